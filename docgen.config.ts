@@ -1,0 +1,19 @@
+import { defineConfig } from 'docgen';
+
+export default defineConfig({
+  title: 'Product Documentation',
+  tagline: 'Making e-Commerce Easy',
+  url: 'https://docs.evolve.example',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  logo: { src: 'img/logo.svg', alt: 'Evolve logo' },
+  navbar: { hideOnScroll: false, items: [] },
+  footer: { style: 'dark', copyright: 'Copyright © 2025 Evolve. Built with docgen.', links: [] },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  docs: { versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
+  openapi: [
+    { spec: 'openapi/platform.yaml', route: '/platform-api' },
+    { spec: 'openapi/image-optimization.yaml', route: '/image-optimization/api', label: 'API', position: 4 },
+    { spec: 'openapi/image-search.yaml', route: '/image-search/api', label: 'API', position: 4 },
+  ],
+});

@@ -1,0 +1,81 @@
+// Builds the browser assets before rendering (pages link to their hashed names): the stylesheet,
+// the client runtime (with on-demand island chunks) and the inline colour-mode script.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { AssetManifest } from '../types.ts';
+import { packageRoot } from '../render/load-templates.ts';
+
+export interface BundleInput {
+  config: ResolvedConfig;
+  templatesDir: string;
+  /** Site JSON (route list and sidebar) the client router loads. */
+  siteJson: string;
+  /** CSS produced while rendering content (syntax-highlighting token classes). */
+  extraCss?: string;
+}
+
+export async function bundleAssets({ config, templatesDir, siteJson, extraCss = '' }: BundleInput): Promise<AssetManifest> {
+  const base = config.baseUrl;
+  const files: AssetManifest['files'] = [];
+  const add = (dir: string, name: string, ext: string, contents: string) => {
+    const file = `${dir}/${name}.${hash(contents)}.${ext}`;
+    files.push({ path: file, contents });
+    return `${base}${file}`;
+  };
+
+  const css = await build({ entryPoints: [path.join(templatesDir, 'styles.css')], bundle: true, minify: true, write: false, logLevel: 'silent', loader: { '.svg': 'dataurl' } });
+  const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss);
+
+  const siteJsonUrl = add('_docgen', 'site', 'json', siteJson);
+
+  const clientDir = path.join(packageRoot(), 'src/client');
+  // What the browser runtime needs to know of the config; compiled in, so no extra request.
+  const options = {
+    baseUrl: base,
+    siteJson: siteJsonUrl,
+    colorMode: config.colorMode,
+    announcementId: config.announcementBar?.id ?? null,
+    hideOnScroll: config.navbar.hideOnScroll,
+  };
+  const client = await build({
+    entryPoints: { client: path.join(clientDir, 'main.ts') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    outdir: '/assets',
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: JSON.stringify(options) },
+    jsx: 'automatic',
+  });
+  let clientUrl = '';
+  for (const out of client.outputFiles) {
+    const rel = `assets/${path.relative('/assets', out.path)}`;
+    files.push({ path: rel, contents: out.text });
+    if (/\/client\.[^/]+\.js$/.test(out.path)) clientUrl = `${base}${rel}`;
+  }
+
+  const theme = await build({
+    entryPoints: [path.join(clientDir, 'theme-init.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2018',
+    write: false,
+    logLevel: 'silent',
+    define: { __DOCGEN_OPTIONS__: JSON.stringify(options) },
+  });
+  const themeScript = theme.outputFiles[0].text.trim();
+
+  return { css: cssUrl, client: clientUrl, themeScript, siteJson: siteJsonUrl, files };
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+}

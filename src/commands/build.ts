@@ -1,0 +1,127 @@
+// `docgen build`: a list of named, timed stages.
+// load config → load content (markdown, openapi) → routes → route data → bundle client →
+// render → check links → write.
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config/load-config.ts';
+import { loadContent } from '../content/load-docs.ts';
+import { createHighlighter } from '../content/markdown/highlighter.ts';
+import { createMarkdownRenderer } from '../content/markdown/processor.ts';
+import { loadOpenApi } from '../content/openapi/load-openapi.ts';
+import { DocgenError } from '../errors.ts';
+import { bundleAssets } from '../bundle/bundle-assets.ts';
+import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
+import { renderRoute } from '../render/render-route.tsx';
+import { checkLinks } from '../routes/check-links.ts';
+import { createRoutes } from '../routes/create-routes.ts';
+import { buildRouteData } from '../routes/route-data.ts';
+import type { NotFoundRoute, SiteData } from '../types.ts';
+import { htmlPathFor, jsonPathFor } from '../write/output-paths.ts';
+import { writeSite, type CopiedFile, type OutputFile } from '../write/write-site.ts';
+
+export interface BuildOptions {
+  /** Site root (holds docgen.config.ts). Defaults to the current folder. */
+  root?: string;
+  config?: string;
+  outDir?: string;
+  /** Called after each stage with its name and duration. */
+  onStage?: (name: string, ms: number) => void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  bytes: number;
+  ms: number;
+}
+
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const task = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const result = await run();
+    options.onStage?.(name, performance.now() - t);
+    return result;
+  };
+
+  const { config, root } = await task('load config', () => loadConfig(path.resolve(options.root ?? '.'), options.config));
+  const outDir = path.resolve(root, options.outDir ?? config.outDir);
+  const contentDir = path.resolve(root, config.contentDir);
+  assertOutDirSafe(root, outDir, contentDir);
+
+  const [content, apis, highlighter] = await task('load content', () =>
+    Promise.all([loadContent({ root, contentDir: config.contentDir }), Promise.all(config.openapi.map((source) => loadOpenApi(root, source))), createHighlighter()]),
+  );
+  const table = await task('routes', () => createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir }));
+
+  const renderMarkdown = createMarkdownRenderer(
+    { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir },
+    highlighter,
+  );
+  const data = await task('route data', () => buildRouteData({ table, config, renderMarkdown, highlighter }));
+
+  const templatesDir = templatesDirFor(root, config.templatesDir);
+  const siteJson = JSON.stringify({ routes: table.pages.map((p) => p.route), sidebar: table.sidebar });
+  const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, templatesDir, siteJson, extraCss: highlighter.css() })]));
+  const site: SiteData = { config, sidebar: table.sidebar, assets };
+
+  const files: OutputFile[] = [...assets.files];
+  const anchors = new Map<string, Set<string>>();
+  await task('render', () => {
+    for (const route of data.routes) {
+      const rendered = renderRoute(route, site, templates);
+      files.push({ path: htmlPathFor(route.route), contents: rendered.html }, { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
+      anchors.set(route.route, new Set([...rendered.json.main.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1]))));
+    }
+    const notFound: NotFoundRoute = { kind: 'not-found', route: '/404', title: 'Page not found', source: '(generated)', toc: [], hideToc: true, breadcrumbs: [] };
+    files.push({ path: '404.html', contents: renderRoute(notFound, site, templates).html });
+  });
+
+  const copies = await task('collect files', () => collectCopies(root, config.staticDir, apis, data.assets));
+  await task('check links', () =>
+    checkLinks({
+      links: data.links,
+      anchors,
+      files: new Set(copies.map((c) => `/${c.path}`)),
+      existingAssets: new Set(data.assets.filter((a) => existsSync(path.resolve(root, a.from))).map((a) => a.from)),
+    }),
+  );
+  const { bytes } = await task('write', () => writeSite(outDir, files, copies));
+  return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started };
+}
+
+/** Building into the content folder would feed the output back in as content on the next build. */
+function assertOutDirSafe(root: string, outDir: string, contentDir: string): void {
+  const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
+  if (inside(outDir, contentDir)) {
+    throw new DocgenError(`The output folder (${path.relative(root, outDir)}) is inside the content folder (${path.relative(root, contentDir)}).`, { hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".' });
+  }
+  if (inside(contentDir, outDir) || outDir === root || inside(root, outDir)) {
+    throw new DocgenError(`The output folder (${outDir}) would replace the site's own files.`, { hint: 'Choose an output folder of its own, e.g. "build".' });
+  }
+}
+
+async function collectCopies(root: string, staticDir: string, apis: { file: string; route: string }[], assets: { from: string; url: string }[]): Promise<CopiedFile[]> {
+  const copies: CopiedFile[] = [];
+  const walk = async (dir: string, rel: string) => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const child = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(child, `${rel}${entry.name}/`);
+      else copies.push({ from: child, path: `${rel}${entry.name}` });
+    }
+  };
+  await walk(path.resolve(root, staticDir), '');
+  for (const api of apis) copies.push({ from: path.resolve(root, api.file), path: `${api.route.slice(1)}/${path.basename(api.file)}` });
+  for (const asset of assets) {
+    if (!asset.from.startsWith(staticDir + '/') && existsSync(path.resolve(root, asset.from))) copies.push({ from: path.resolve(root, asset.from), path: asset.url.slice(1) });
+  }
+  return copies;
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+

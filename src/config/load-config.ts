@@ -1,0 +1,124 @@
+// Finds docgen.config.{ts,mts,js,mjs}, bundles it with esbuild (so TypeScript configs need no
+// loader) and validates it against the schema. A bad config is a DocgenError naming the key.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { z } from 'zod';
+import { DocgenError } from '../errors.ts';
+import { configSchema, type ResolvedConfig } from './schema.ts';
+
+const CONFIG_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
+
+export interface LoadedConfig {
+  config: ResolvedConfig;
+  /** Absolute site root (the folder holding the config). */
+  root: string;
+  /** Absolute config file path, or undefined when the defaults were used. */
+  file?: string;
+}
+
+export function findConfigFile(root: string): string | undefined {
+  return CONFIG_NAMES.map((name) => path.join(root, name)).find((file) => existsSync(file));
+}
+
+export async function loadConfig(root: string, configFile?: string): Promise<LoadedConfig> {
+  const file = configFile ? path.resolve(configFile) : findConfigFile(root);
+  if (!file) {
+    throw new DocgenError(`No docgen.config.ts found in ${root}.`, {
+      hint: 'Create docgen.config.ts with `export default defineConfig({ title: "…", url: "https://…" })`, or pass --root.',
+    });
+  }
+  if (!existsSync(file)) throw new DocgenError('Config file not found.', { file, hint: 'Check the --config path.' });
+  const raw = await importConfig(file);
+  return { config: validateConfig(raw, relative(file)), root: path.dirname(file), file };
+}
+
+/** Validates a raw config object; exported for tests and for programmatic use. */
+export function validateConfig(raw: unknown, file = 'docgen.config.ts'): ResolvedConfig {
+  const result = configSchema.safeParse(raw);
+  if (result.success) {
+    const toc = result.data.docs.toc;
+    if (toc.minHeadingLevel > toc.maxHeadingLevel) {
+      throw new DocgenError('docs.toc.minHeadingLevel is greater than maxHeadingLevel.', { file, pointer: 'docs.toc', hint: 'Use e.g. { minHeadingLevel: 2, maxHeadingLevel: 3 }.' });
+    }
+    return result.data;
+  }
+  const issue = result.error.issues[0];
+  throw new DocgenError(`Invalid config at \`${keyPath(issue.path) || '(root)'}\`: ${describeIssue(issue, raw)}`, {
+    file,
+    pointer: keyPath(issue.path) || undefined,
+    hint: 'See "Configuration" in the README for the allowed keys and types.',
+  });
+}
+
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
+  if (issue.code === 'invalid_union' && issue.path.at(-1) !== undefined) {
+    const item = valueAt(raw, issue.path) as { type?: unknown } | undefined;
+    if (item && typeof item === 'object' && 'type' in item) {
+      return `unknown navbar item type "${String(item.type)}" (known types: link, doc, localeDropdown, docsVersionDropdown, docsVersion, search)`;
+    }
+  }
+  if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  // zod's discriminated union reports an unknown discriminator as "invalid_union" with a note.
+  if (issue.code === 'invalid_union' || (issue.message.includes('discriminator') && issue.path.includes('items'))) {
+    const item = valueAt(raw, issue.path) as { type?: unknown } | undefined;
+    return `unknown navbar item type "${String(item?.type)}" (known types: link, doc, localeDropdown, docsVersionDropdown, docsVersion, search)`;
+  }
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+function valueAt(value: unknown, keys: readonly PropertyKey[]): unknown {
+  return keys.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), value);
+}
+
+function keyPath(keys: readonly PropertyKey[]): string {
+  return keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
+}
+
+function relative(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
+
+async function importConfig(file: string): Promise<unknown> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'docgen-config-'));
+  const out = path.join(dir, 'config.mjs');
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+      // The config may import `defineConfig` from docgen itself: give it the identity function.
+      plugins: [
+        {
+          name: 'docgen-self',
+          setup(b) {
+            b.onResolve({ filter: /^docgen(\/.*)?$/ }, () => ({ path: 'docgen', namespace: 'docgen-self' }));
+            b.onLoad({ filter: /.*/, namespace: 'docgen-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+          },
+        },
+      ],
+    }).catch((error: { errors?: { text: string; location?: { line: number; column: number } }[] }) => {
+      const first = error.errors?.[0];
+      throw new DocgenError(`Config file does not compile: ${first?.text ?? String(error)}`, { file: relative(file), line: first?.location?.line, column: first?.location?.column });
+    });
+    await writeFile(out, result.outputFiles[0].text);
+    let mod: { default?: unknown };
+    try {
+      mod = await import(pathToFileURL(out).href);
+    } catch (error) {
+      throw new DocgenError(`Config file threw while loading: ${(error as Error).message}`, { file: relative(file), hint: 'Fix the error in the config file; it must export the config object as its default export.' });
+    }
+    if (mod.default === undefined) {
+      throw new DocgenError('Config file has no default export.', { file: relative(file), hint: 'Write `export default defineConfig({ … })`.' });
+    }
+    return mod.default;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

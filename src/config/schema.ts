@@ -1,0 +1,100 @@
+// The site configuration: one schema per concern, defaults in the schema, types inferred.
+// Errors name the key path (see load-config.ts).
+import { z } from 'zod';
+
+const position = z.enum(['left', 'right']).default('right');
+
+/** Navbar items, by type. Each needs only what its type says. */
+const navbarItem = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('link'), label: z.string(), href: z.string(), position }),
+  z.strictObject({ type: z.literal('doc'), label: z.string(), route: z.string(), position }),
+  z.strictObject({ type: z.literal('localeDropdown'), position }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    /** Which docs plugin's version to show; the preferred version is remembered per plugin. */
+    docsPluginId: z.string().default('default'),
+    versions: z
+      .array(z.strictObject({ name: z.string().min(1, 'a docs version item needs a version name'), label: z.string().optional(), route: z.string().default('/') }))
+      .min(1, 'a docs version dropdown needs at least one version'),
+    position,
+  }),
+  z.strictObject({ type: z.literal('docsVersion'), version: z.string({ error: 'a docs version item needs a version name (`version`)' }).min(1, 'a docs version item needs a version name'), label: z.string().optional(), route: z.string().default('/'), position }),
+  z.strictObject({ type: z.literal('search'), position }),
+]);
+
+const footerLink = z.strictObject({ label: z.string(), href: z.string() });
+
+const schema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  /** Public origin, e.g. https://docs.evolve.example (no trailing slash); used for canonical URLs. */
+  url: z.string().url().transform((u) => u.replace(/\/+$/, '')),
+  /** Path the site is served under; starts and ends with `/`. */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/", e.g. "/" or "/docs/"').default('/'),
+  favicon: z.string().optional(),
+  logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default('') }).optional(),
+  contentDir: z.string().default('content'),
+  staticDir: z.string().default('static'),
+  templatesDir: z.string().optional(),
+  outDir: z.string().default('build'),
+  navbar: z
+    .strictObject({
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).default([]),
+    })
+    .default({ hideOnScroll: false, items: [] }),
+  footer: z
+    .strictObject({
+      style: z.enum(['dark', 'light']).default('dark'),
+      copyright: z.string().optional(),
+      logo: z.strictObject({ src: z.string(), alt: z.string().default(''), href: z.string().optional() }).optional(),
+      /** Either columns of links or a single row of links. */
+      links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })), z.array(footerLink)]).default([]),
+    })
+    .default({ style: 'dark', links: [] }),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  announcementBar: z
+    .strictObject({
+      id: z.string().min(1),
+      content: z.string(),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  docs: z
+    .strictObject({
+      versionLabel: z.string().default('Next'),
+      toc: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+    })
+    .default({ versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+  openapi: z
+    .array(
+      z.strictObject({
+        /** Spec file, relative to the site root. */
+        spec: z.string(),
+        /** Route the spec's pages live under, e.g. `/image-search/api`. */
+        route: z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/, 'must be a route like "/image-search/api"'),
+        /** Sidebar label of the generated category when no content folder provides one. */
+        label: z.string().default('API'),
+        position: z.number().optional(),
+      }),
+    )
+    .default([]),
+});
+
+export const configSchema = schema;
+/** What a user writes in docgen.config.ts. */
+export type UserConfig = z.input<typeof schema>;
+/** The config with every default applied. */
+export type ResolvedConfig = z.output<typeof schema>;
+export type NavbarItem = ResolvedConfig['navbar']['items'][number];
+
+/** Typed helper for docgen.config.ts. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

@@ -1,0 +1,120 @@
+// Reads every Markdown file and category file under the content folder.
+// Output: SourceDocs with routes, and category metadata by folder. No rendering here.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DocgenError } from '../errors.ts';
+import type { CategoryMeta, SourceDoc } from '../types.ts';
+import { parseCategory } from './categories.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { docRoute, titleFromFileName } from './doc-route.ts';
+
+export interface LoadedContent {
+  docs: SourceDoc[];
+  /** Category metadata keyed by folder path relative to the content folder ('' is the root). */
+  categories: Map<string, CategoryMeta>;
+  /** Every folder that holds at least one doc (directly or below). */
+  folders: string[];
+}
+
+export interface LoadContentOptions {
+  root: string;
+  contentDir: string;
+}
+
+export async function loadContent({ root, contentDir }: LoadContentOptions): Promise<LoadedContent> {
+  const base = path.resolve(root, contentDir);
+  const files = await listFiles(base, contentDir);
+  const docs: SourceDoc[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  for (const rel of files) {
+    const file = path.join(contentDir, rel).split(path.sep).join('/');
+    const name = path.posix.basename(rel);
+    if (/^_category_\.(json|ya?ml)$/.test(name)) {
+      categories.set(path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), parseCategory(await readText(path.join(base, rel), file), file));
+    } else if (rel.endsWith('.md')) {
+      docs.push(toSourceDoc(await readText(path.join(base, rel), file), file, rel));
+    }
+  }
+  if (docs.length === 0) {
+    throw new DocgenError(`The content folder has no Markdown files.`, { file: contentDir, hint: 'Add at least content/index.md, the home page.' });
+  }
+  if (!docs.some((doc) => doc.route === '/')) {
+    throw new DocgenError('No home page: nothing has the route "/".', { file: `${contentDir}/index.md`, hint: 'Create content/index.md (or give a page `slug: /`).' });
+  }
+  const folders = [...new Set(docs.flatMap((doc) => ancestors(path.posix.dirname(doc.relPath))))];
+  return { docs, categories, folders };
+}
+
+export function toSourceDoc(source: string, file: string, relPath: string): SourceDoc {
+  const { data, body, bodyLine } = parseFrontMatter(source, file);
+  const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body.split('\n').find((line) => line.trim() !== '') ?? '');
+  const title = data.title ?? h1?.[1] ?? titleFromFileName(path.posix.basename(relPath, '.md'));
+  return {
+    file,
+    relPath,
+    route: docRoute(relPath, data.id, data.slug),
+    title,
+    titleFromBody: !data.title && Boolean(h1),
+    description: data.description,
+    sidebarLabel: data.sidebar_label,
+    sidebarPosition: data.sidebar_position,
+    hideToc: data.hide_table_of_contents ?? false,
+    tocMin: data.toc_min_heading_level,
+    tocMax: data.toc_max_heading_level,
+    body,
+    bodyLine,
+  };
+}
+
+/** Reads a file as strict UTF-8: a file in another encoding is an error, not mojibake. */
+async function readText(absolute: string, file: string): Promise<string> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(absolute);
+  } catch (error) {
+    throw new DocgenError(`Cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the file permissions.' });
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    const line = bytes.subarray(0, offset).toString('latin1').split('\n').length;
+    throw new DocgenError('File is not valid UTF-8.', { file, line, hint: 'Save the file as UTF-8 (most editors: "Save with encoding").' });
+  }
+}
+
+function firstInvalidUtf8(bytes: Buffer): number {
+  for (let end = 1; end <= bytes.length; end++) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end), { stream: true });
+    } catch {
+      return end - 1;
+    }
+  }
+  return bytes.length;
+}
+
+async function listFiles(base: string, shown: string, rel = ''): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(path.join(base, rel), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && rel === '') {
+      throw new DocgenError('The content folder does not exist.', { file: shown, hint: 'Create it with at least an index.md, or set `contentDir` in docgen.config.ts.' });
+    }
+    throw error;
+  }
+  const out: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await listFiles(base, shown, child)));
+    else out.push(child);
+  }
+  return out;
+}
+
+function ancestors(dir: string): string[] {
+  if (dir === '.' || dir === '') return [''];
+  return [dir, ...ancestors(path.posix.dirname(dir))];
+}

@@ -1,0 +1,29 @@
+// What the Markdown plugins read from and write to `file.data` (the unified way to pass
+// per-document state between plugins instead of globals).
+import type { PageLink, TocItem } from '../../types.ts';
+
+export interface DocFileData {
+  /** Shown in messages. */
+  sourceFile: string;
+  /** The document's path inside the content folder ('' for text that is not a content file). */
+  relPath: string;
+  /** The route the document renders at (relative links resolve against it). */
+  route: string;
+  /** Added to node lines so messages use the file's own line numbers (front matter offset). */
+  lineOffset: number;
+  links: PageLink[];
+  /** Static assets the page references (paths relative to the site root) → public URL. */
+  assets: { from: string; url: string }[];
+  toc: TocItem[];
+  anchors: string[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    doc: DocFileData;
+  }
+}
+
+export function lineOf(data: DocFileData, node: { position?: { start: { line: number } } }): number {
+  return (node.position?.start.line ?? 1) + data.lineOffset;
+}

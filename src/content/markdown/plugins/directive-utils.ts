@@ -1,0 +1,34 @@
+// Shared by the container-directive plugins (admonitions, tabs, cards).
+import type { PhrasingContent, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { DocgenError } from '../../../errors.ts';
+import { lineOf } from '../file-data.ts';
+
+/** Splits off the `[label]` paragraph that remark-directive puts first in a container. */
+export function directiveLabel(node: ContainerDirective): { label?: PhrasingContent[]; children: RootContent[] } {
+  const [first, ...rest] = node.children;
+  if (first?.type === 'paragraph' && first.data?.directiveLabel) return { label: first.children, children: rest as RootContent[] };
+  return { children: node.children as RootContent[] };
+}
+
+/**
+ * remark-directive lets an unclosed container run to the end of the document, silently
+ * swallowing everything after it. Catch that: the container's last line must be its fence.
+ */
+export function assertClosed(node: ContainerDirective, file: VFile, what: string): void {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return;
+  const text = String(file.value).slice(start, end);
+  const lastLine = text.trimEnd().split('\n').at(-1)?.trim() ?? '';
+  const opening = /^:+/.exec(text)?.[0].length ?? 3;
+  if (text.trimEnd().split('\n').length < 2 || !/^:{3,}$/.test(lastLine) || lastLine.length < opening) {
+    const data = file.data.doc!;
+    throw new DocgenError(`Unclosed ${what} \`${':'.repeat(opening)}${node.name}\`: it has no closing \`${':'.repeat(opening)}\` line.`, {
+      file: data.sourceFile,
+      line: lineOf(data, node),
+      hint: `Add a line with \`${':'.repeat(opening)}\` where the ${what} ends.`,
+    });
+  }
+}

@@ -1,0 +1,32 @@
+// Fenced code → highlighted HTML at build time (shiki, light and dark colours as CSS variables,
+// so the theme switch needs no script), with an optional file-name header and a copy button.
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Highlighter } from '../highlighter.ts';
+import { titleFromMeta } from './remark-code-tabs.ts';
+
+export default function rehypeHighlightCode(options: { highlighter: Highlighter }) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      const meta = (code.data as { meta?: string } | undefined)?.meta;
+      const title = titleFromMeta(meta);
+      const source = toString(code).replace(/\n$/, '');
+      const pre = options.highlighter.highlight(source, lang);
+      const children: ElementContent[] = [];
+      if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] });
+      children.push(pre, {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', dataCopy: '' },
+        children: [{ type: 'text', value: 'Copy' }],
+      });
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang ?? 'text' }, children };
+    });
+  };
+}

@@ -1,0 +1,65 @@
+// `:::tabs` holding fenced code blocks → accessible tabs (WAI-ARIA tabs pattern). The label of a
+// tab is the block's `title="…"` or a name derived from its language. Text after a block stays in
+// that block's panel. The stylesheet hides inactive panels only once the page has JavaScript
+// (`html.js`), so without it every panel is shown, each under its label.
+import type { Code, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { DocgenError } from '../../../errors.ts';
+import { lineOf } from '../file-data.ts';
+import { assertClosed, directiveLabel } from './directive-utils.ts';
+
+const LANGUAGE_LABELS: Record<string, string> = {
+  bash: 'cURL', sh: 'Shell', shell: 'Shell', curl: 'cURL', js: 'JavaScript', javascript: 'JavaScript', ts: 'TypeScript',
+  typescript: 'TypeScript', python: 'Python', py: 'Python', json: 'JSON', http: 'HTTP', html: 'HTML', nginx: 'Nginx', yaml: 'YAML',
+};
+
+export function titleFromMeta(meta: string | null | undefined): string | undefined {
+  return meta ? /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta)?.slice(1).find((v) => v !== undefined) : undefined;
+}
+
+export default function remarkCodeTabs() {
+  return (tree: Root, file: VFile) => {
+    let group = 0;
+    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+      if (node.name !== 'tabs') return;
+      assertClosed(node, file, 'tabs block');
+      const data = file.data.doc!;
+      const id = `tabs-${++group}`;
+      const panels: { label: string; children: RootContent[] }[] = [];
+      for (const child of directiveLabel(node).children) {
+        if (child.type === 'code') {
+          const label = titleFromMeta(child.meta) ?? LANGUAGE_LABELS[child.lang ?? ''] ?? child.lang ?? 'Code';
+          (child as Code).meta = child.meta?.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '').trim() || null;
+          panels.push({ label, children: [child] });
+        } else if (panels.length > 0) {
+          panels.at(-1)!.children.push(child);
+        } else {
+          throw new DocgenError('A `:::tabs` block must start with a fenced code block.', { file: data.sourceFile, line: lineOf(data, child), hint: 'Each fenced code block inside `:::tabs` becomes one tab.' });
+        }
+      }
+      if (panels.length === 0) throw new DocgenError('Empty `:::tabs` block.', { file: data.sourceFile, line: lineOf(data, node), hint: 'Put fenced code blocks inside it, one per tab.' });
+      node.data = { hName: 'div', hProperties: { className: ['code-tabs'], dataTabs: '' } };
+      node.children = [
+        {
+          type: 'paragraph',
+          data: { hName: 'div', hProperties: { role: 'tablist', className: ['code-tabs__list'], ariaLabel: 'Code samples' } },
+          children: panels.map((panel, i) => ({
+            type: 'emphasis',
+            data: {
+              hName: 'button',
+              hProperties: { type: 'button', role: 'tab', id: `${id}-tab-${i}`, ariaControls: `${id}-panel-${i}`, ariaSelected: i === 0 ? 'true' : 'false', tabIndex: i === 0 ? 0 : -1, dataLabel: panel.label },
+            },
+            children: [{ type: 'text', value: panel.label }],
+          })),
+        },
+        ...panels.map((panel, i) => ({
+          type: 'blockquote' as const,
+          data: { hName: 'div', hProperties: { role: 'tabpanel', className: i === 0 ? ['code-tabs__panel', 'is-active'] : ['code-tabs__panel'], id: `${id}-panel-${i}`, ariaLabelledby: `${id}-tab-${i}`, dataLabel: panel.label } },
+          children: panel.children as never[],
+        })),
+      ] as never[];
+    });
+  };
+}

@@ -1,0 +1,86 @@
+// Links may be written as routes (`/platform-api#scopes`) or as relative Markdown paths
+// (`./index-data.md#poll-the-job`); both become routes under the base URL. Each internal link is
+// recorded with its line for the broken-link check. Unsafe URL schemes are removed.
+import path from 'node:path';
+import type { Image, Link, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { normalizeRoute } from '../../doc-route.ts';
+import { lineOf } from '../file-data.ts';
+
+export interface ResolveLinksOptions {
+  /** Content-relative Markdown path → route. */
+  routeByFile: ReadonlyMap<string, string>;
+  baseUrl: string;
+  contentDir: string;
+  staticDir: string;
+}
+
+const SAFE_SCHEMES = /^(https?|mailto|tel):/i;
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+export default function remarkResolveLinks(options: ResolveLinksOptions) {
+  return (tree: Root, file: VFile) => {
+    const data = file.data.doc!;
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        const url = node.url.trim();
+        if (HAS_SCHEME.test(url) || url.startsWith('//')) {
+          if (SAFE_SCHEMES.test(url) || url.startsWith('//')) return;
+          // javascript:, data:, vbscript: … keep the words, drop the link.
+          if (node.type === 'link' && parent && index !== undefined) {
+            parent.children.splice(index, 1, ...(node as Link).children);
+            return [SKIP, index];
+          }
+          node.url = '#';
+          return;
+        }
+        const target = resolveTarget(url, data.relPath, data.route, options.routeByFile);
+        data.links.push({ target, raw: url, line: lineOf(data, node) });
+        node.url = withBase(options.baseUrl, target);
+      } else if (node.type === 'image') {
+        resolveImage(node, file, options);
+      }
+    });
+  };
+}
+
+/** The route (with #hash) a link points at; unresolvable `.md` links keep their text for the report. */
+export function resolveTarget(url: string, relPath: string, route: string, routeByFile: ReadonlyMap<string, string>): string {
+  const [rawPath, ...hashParts] = url.split('#');
+  const hash = hashParts.length ? `#${hashParts.join('#')}` : '';
+  const [pathPart] = rawPath.split('?');
+  if (pathPart === '') return `${route}${hash}`;
+  if (/\.mdx?$/.test(pathPart)) {
+    const fileRel = pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(relPath), decodeURI(pathPart));
+    const found = routeByFile.get(path.posix.normalize(fileRel));
+    return found ? `${found}${hash}` : `${pathPart}${hash}`;
+  }
+  if (pathPart.startsWith('/')) return `${normalizeRoute(decodeURI(pathPart))}${hash}`;
+  // Relative route: resolve as a browser would against this page's URL (which has no trailing slash).
+  const base = route === '/' ? '/' : path.posix.dirname(route);
+  return `${normalizeRoute(path.posix.join(base, decodeURI(pathPart)))}${hash}`;
+}
+
+export function withBase(baseUrl: string, route: string): string {
+  if (baseUrl === '/') return route;
+  return `${baseUrl.replace(/\/$/, '')}${route === '/' ? '/' : route}`;
+}
+
+function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): void {
+  const data = file.data.doc!;
+  const url = node.url.trim();
+  if (HAS_SCHEME.test(url) || url.startsWith('//')) {
+    if (!/^https?:/i.test(url) && !url.startsWith('//')) node.url = '';
+    return;
+  }
+  const clean = decodeURI(url.split(/[?#]/)[0]);
+  // `/img/x.png` is served from the static folder; `./x.png` sits next to the page.
+  const from = clean.startsWith('/')
+    ? path.posix.join(options.staticDir, clean)
+    : path.posix.join(options.contentDir, path.posix.dirname(data.relPath), clean);
+  const publicPath = clean.startsWith('/') ? clean : `/${path.posix.relative(options.contentDir, from)}`;
+  data.assets.push({ from, url: publicPath });
+  data.links.push({ target: `asset:${from}`, raw: url, line: lineOf(data, node) });
+  node.url = withBase(options.baseUrl, publicPath);
+}

@@ -1,0 +1,70 @@
+// The Markdown chain, assembled in one place. Order matters and is noted where it does.
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { RenderedDoc } from '../../types.ts';
+import type { DocFileData } from './file-data.ts';
+import type { Highlighter } from './highlighter.ts';
+import remarkAdmonitions from './plugins/remark-admonitions.ts';
+import remarkCards from './plugins/remark-cards.ts';
+import remarkCodeTabs from './plugins/remark-code-tabs.ts';
+import remarkEscapeHtml from './plugins/remark-escape-html.ts';
+import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
+import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
+import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
+import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
+
+export interface RenderMarkdownInput {
+  markdown: string;
+  sourceFile: string;
+  relPath: string;
+  route: string;
+  lineOffset?: number;
+  tocMin: number;
+  tocMax: number;
+}
+
+export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets'] }>;
+
+export function createMarkdownRenderer(links: ResolveLinksOptions, highlighter: Highlighter): MarkdownRenderer {
+  // Building a processor is far costlier than running one: keep one per TOC-level setting.
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const processorFor = (tocMin: number, tocMax: number) => {
+    const key = `${tocMin}-${tocMax}`;
+    if (!processors.has(key)) processors.set(key, createProcessor(links, highlighter, tocMin, tocMax));
+    return processors.get(key)!;
+  };
+  return async (input) => {
+    const processor = processorFor(input.tocMin, input.tocMax);
+    const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
+    const file = new VFile({ value: input.markdown, path: input.sourceFile, data: { doc: data } });
+    const html = String(await processor.process(file));
+    return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets };
+  };
+}
+
+function createProcessor(links: ResolveLinksOptions, highlighter: Highlighter, tocMin: number, tocMax: number) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    // Known containers first; whatever directive is left is unknown (error) or plain text.
+    .use(remarkAdmonitions)
+    .use(remarkCodeTabs)
+    .use(remarkCards)
+    .use(remarkUnknownDirectives)
+    .use(remarkEscapeHtml)
+    .use(remarkResolveLinks, links)
+    .use(remarkRehype)
+    // Ids before anchors/TOC; highlighting last so headings inside code are never touched.
+    .use(rehypeSlug)
+    .use(rehypeHeadingAnchors, { tocMin, tocMax })
+    .use(rehypeHighlightCode, { highlighter })
+    .use(rehypeStringify)
+    .freeze();
+}

@@ -1,0 +1,151 @@
+// Reads, validates and dereferences one OpenAPI document, and names its pages.
+// Every failure is a DocgenError with the spec file and a line or JSON pointer.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { dereference, validate } from '@readme/openapi-parser';
+import YAML, { LineCounter, isNode, type Document as YamlDocument } from 'yaml';
+import { DocgenError } from '../../errors.ts';
+import type { HttpMethod } from '../../types.ts';
+import { kebabCase } from './kebab-case.ts';
+
+export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/** A dereferenced OpenAPI 3.x document; typed loosely on purpose, views are built in to-views.ts. */
+export type OpenApiDocument = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface LoadedApi {
+  /** Spec path relative to the site root, for messages. */
+  file: string;
+  route: string;
+  label: string;
+  position?: number;
+  indexTitle?: string;
+  document: OpenApiDocument;
+  info: { title: string; version: string; summary?: string };
+  infoRoute: string;
+  operations: { route: string; method: HttpMethod; path: string; summary: string; pointer: string }[];
+}
+
+export interface OpenApiSource {
+  spec: string;
+  route: string;
+  label: string;
+  position?: number;
+}
+
+export async function loadOpenApi(root: string, source: OpenApiSource): Promise<LoadedApi> {
+  const file = source.spec;
+  let text: string;
+  try {
+    text = await readFile(path.resolve(root, file), 'utf8');
+  } catch (error) {
+    throw new DocgenError(`Cannot read OpenAPI file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' });
+  }
+  const lines = new LineCounter();
+  const yaml = YAML.parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (yaml.errors.length > 0) {
+    const first = yaml.errors[0];
+    throw new DocgenError(`OpenAPI file is not valid YAML: ${first.message.split('\n')[0]}`, { file, line: first.linePos?.[0].line, column: first.linePos?.[0].col, hint: 'Check the indentation and quoting around that line.' });
+  }
+  const raw = yaml.toJS() as OpenApiDocument;
+  const lineOf = (pointer: string) => lineOfPointer(yaml, lines, pointer);
+  if (!raw || typeof raw !== 'object' || typeof raw.openapi !== 'string' || !raw.openapi.startsWith('3.')) {
+    throw new DocgenError('Not an OpenAPI 3.x document: the top-level `openapi: 3.x.y` key is missing.', { file, line: 1, hint: 'Start the file with `openapi: 3.1.0`.' });
+  }
+
+  const result = await validate(structuredClone(raw) as never, { validate: { errors: { colorize: false } } });
+  if (!result.valid) {
+    const message = result.errors[0].message;
+    const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
+    if (ref) {
+      const at = findRef(raw, ref[1]);
+      throw new DocgenError(`Unresolved $ref "${ref[1]}".`, { file, line: at ? lineOf(at) : undefined, pointer: at ? `#${at}` : undefined, hint: 'Define the target under `components`, or fix the reference.' });
+    }
+    const pointer = pointerFromFrame(raw, message);
+    throw new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `)}.`, {
+      file,
+      line: pointer !== undefined ? lineOf(pointer) : undefined,
+      pointer: pointer !== undefined ? `#${pointer}` : undefined,
+      hint: 'Compare the document with the OpenAPI 3.1 specification; a linter such as `npx @redocly/cli lint` explains each rule.',
+    });
+  }
+  const document = (await dereference(structuredClone(raw) as never, { dereference: { circular: 'ignore' } })) as OpenApiDocument;
+
+  const infoRoute = `${source.route}/${kebabCase(document.info.title)}`;
+  const operations: LoadedApi['operations'] = [];
+  const bySlug = new Map<string, string>();
+  for (const [apiPath, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      const pointer = `/paths/${escapePointer(apiPath)}/${method}`;
+      if (!op.summary) {
+        throw new DocgenError(`Operation ${method.toUpperCase()} ${apiPath} has no \`summary\`.`, { file, line: lineOf(pointer), pointer: `#${pointer}`, hint: 'Every operation needs a `summary`: it is the page title and, without an operationId, its route.' });
+      }
+      const slug = kebabCase(op.operationId ?? op.summary);
+      const where = `${method.toUpperCase()} ${apiPath}`;
+      const clash = bySlug.get(slug) ?? (`${source.route}/${slug}` === infoRoute ? 'the spec overview page' : undefined);
+      if (clash) {
+        throw new DocgenError(`Two pages would have the route "${source.route}/${slug}": ${clash} and ${where}.`, { file, line: lineOf(pointer), pointer: `#${pointer}`, hint: 'Give one of the operations a different `operationId` (or `summary`).' });
+      }
+      bySlug.set(slug, where);
+      operations.push({ route: `${source.route}/${slug}`, method, path: apiPath, summary: op.summary, pointer });
+    }
+  }
+  return {
+    file,
+    route: source.route,
+    label: source.label,
+    position: source.position,
+    document,
+    info: { title: document.info.title, version: document.info.version, summary: document.info.summary },
+    infoRoute,
+    operations,
+  };
+}
+
+export function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function lineOfPointer(doc: YamlDocument, lines: LineCounter, pointer: string): number | undefined {
+  const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  for (let n = keys.length; n >= 0; n--) {
+    const node = doc.getIn(keys.slice(0, n).map((k) => (/^\d+$/.test(k) ? Number(k) : k)), true);
+    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
+  }
+  return undefined;
+}
+
+/** The JSON pointer of the first `$ref` equal to `ref`. */
+function findRef(value: unknown, ref: string, at = ''): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  if ((value as { $ref?: unknown }).$ref === ref) return `${at}/$ref`;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findRef(child, ref, `${at}/${escapePointer(key)}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The validator reports schema errors as a code frame over `JSON.stringify(doc, null, 2)`
+ * ("> 30 | …"). Lay the document out the same way, remembering each line's pointer, to turn
+ * that line back into a JSON pointer (and so into a YAML line).
+ */
+function pointerFromFrame(doc: unknown, message: string): string | undefined {
+  const line = /^>\s*(\d+)\s*\|/m.exec(message);
+  if (!line) return undefined;
+  const pointers: string[] = [];
+  const walk = (value: unknown, pointer: string, first: boolean) => {
+    if (first) pointers.push(pointer);
+    if (value && typeof value === 'object') {
+      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+      if (entries.length === 0) return;
+      for (const [key, child] of entries) if (child !== undefined) walk(child, `${pointer}/${escapePointer(key)}`, true);
+      pointers.push(pointer); // the closing bracket
+    }
+  };
+  walk(doc, '', true);
+  return pointers[Number(line[1]) - 1];
+}

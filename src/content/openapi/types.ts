@@ -1,0 +1,130 @@
+// What the API templates read: a plain, serialisable view of an OpenAPI document.
+// Markdown descriptions are already rendered to (escaped, sanitized) HTML.
+import type { HttpMethod, TocItem } from '../../types.ts';
+
+/** A JSON Schema flattened into what a reader needs, with nesting kept as children. */
+export interface SchemaView {
+  /** e.g. `string`, `integer`, `object`, `array<object>`, `string | null`. */
+  type: string;
+  format?: string;
+  /** Human-readable constraints: `1–100`, `≤ 255 chars`, `pattern ^req_…$`, `unique items`. */
+  constraints: string[];
+  enum?: string[];
+  default?: string;
+  examples?: string[];
+  descriptionHtml?: string;
+  nullable: boolean;
+  deprecated?: boolean;
+  /** `object` properties, or the item schema's properties for arrays of objects. */
+  properties?: PropertyView[];
+  /** `oneOf` / `anyOf` / `allOf` alternatives. */
+  variants?: { kind: 'oneOf' | 'anyOf' | 'allOf'; options: { title: string; schema: SchemaView }[] };
+  /** Items schema for arrays of non-objects. */
+  items?: SchemaView;
+  additionalProperties?: SchemaView | boolean;
+}
+
+export interface PropertyView {
+  name: string;
+  required: boolean;
+  schema: SchemaView;
+}
+
+export interface ParameterView {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema: SchemaView;
+  example?: string;
+}
+
+export interface ExampleView {
+  name: string;
+  summary?: string;
+  /** Pretty-printed JSON (or the raw string for non-JSON media types). */
+  value: string;
+  /** Highlighted `<pre>` HTML of `value`. */
+  html?: string;
+}
+
+export interface MediaView {
+  mediaType: string;
+  schema?: SchemaView;
+  examples: ExampleView[];
+}
+
+export interface HeaderView {
+  name: string;
+  descriptionHtml?: string;
+  schema?: SchemaView;
+}
+
+export interface ResponseView {
+  status: string;
+  descriptionHtml?: string;
+  headers: HeaderView[];
+  contents: MediaView[];
+}
+
+export interface SecurityRequirementView {
+  scheme: string;
+  /** e.g. `OAuth 2.0 (client credentials)`, `HTTP basic`. */
+  kind: string;
+  scopes: string[];
+}
+
+export interface CodeSampleView {
+  lang: string;
+  label: string;
+  /** Highlighted `<pre>` HTML. */
+  html: string;
+  source: string;
+}
+
+export interface ApiOperation {
+  specTitle: string;
+  specRoute: string;
+  method: HttpMethod;
+  path: string;
+  operationId?: string;
+  summary: string;
+  descriptionHtml?: string;
+  deprecated: boolean;
+  tags: string[];
+  servers: string[];
+  /** Empty when the operation needs no authentication; `optional` when `{}` is one alternative. */
+  security: SecurityRequirementView[];
+  securityOptional: boolean;
+  parameters: ParameterView[];
+  requestBody?: { required: boolean; descriptionHtml?: string; contents: MediaView[] };
+  responses: ResponseView[];
+  codeSamples: CodeSampleView[];
+}
+
+export interface SecuritySchemeView {
+  name: string;
+  kind: string;
+  descriptionHtml?: string;
+  /** OAuth 2.0 flows: token URL and scopes. */
+  tokenUrl?: string;
+  scopes: { name: string; description: string }[];
+}
+
+export interface ApiInfo {
+  title: string;
+  version: string;
+  summary?: string;
+  descriptionHtml?: string;
+  /** TOC items from the description's own headings. */
+  descriptionToc: TocItem[];
+  servers: { url: string; description?: string }[];
+  securitySchemes: SecuritySchemeView[];
+  contact?: { name?: string; email?: string; url?: string };
+  license?: { name: string; url?: string };
+  /** Public URL of the downloadable spec file. */
+  specUrl: string;
+  specFileName: string;
+  operations: { method: HttpMethod; path: string; summary: string; route: string }[];
+}

@@ -1,0 +1,99 @@
+// Templates are user-editable TSX files, so they are compiled at build time (esbuild) rather
+// than shipped inside docgen: a writer can change them and `docgen dev` reloads them. React is
+// resolved to docgen's own copy so the templates and renderToString share one React.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { ComponentType } from 'react';
+import { DocgenError } from '../errors.ts';
+
+/** The template files docgen renders with, by role. Each must default-export a component. */
+export const TEMPLATE_FILES = {
+  Document: 'Document.tsx',
+  Layout: 'Layout.tsx',
+  Toc: 'components/Toc.tsx',
+  DocPage: 'pages/DocPage.tsx',
+  IndexPage: 'pages/IndexPage.tsx',
+  ApiInfoPage: 'pages/ApiInfoPage.tsx',
+  ApiOperationPage: 'pages/ApiOperationPage.tsx',
+  NotFoundPage: 'pages/NotFoundPage.tsx',
+} as const;
+
+export type Templates = { [K in keyof typeof TEMPLATE_FILES]: ComponentType<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** docgen's own folder (holds the default templates), found from this module's location. */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'templates'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('docgen: cannot find its own package folder');
+    dir = parent;
+  }
+  return dir;
+}
+
+export function templatesDirFor(root: string, configured?: string): string {
+  if (configured) return path.resolve(root, configured);
+  const local = path.join(root, 'templates');
+  return existsSync(path.join(local, TEMPLATE_FILES.Layout)) ? local : path.join(packageRoot(), 'templates');
+}
+
+export async function loadTemplates(dir: string): Promise<Templates> {
+  for (const [role, file] of Object.entries(TEMPLATE_FILES)) {
+    if (!existsSync(path.join(dir, file))) {
+      throw new DocgenError(`Template "${role}" is missing.`, { file: shown(path.join(dir, file)), hint: `docgen renders ${role} pages with this file; copy it from docgen's templates/ folder.` });
+    }
+  }
+  const require = createRequire(import.meta.url);
+  const entry = Object.entries(TEMPLATE_FILES).map(([role, file]) => `export * as ${role} from ${JSON.stringify(path.join(dir, file))};`).join('\n');
+  const result = await build({
+    stdin: { contents: entry, resolveDir: dir, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'docgen-react',
+        setup(b) {
+          b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }));
+        },
+      },
+    ],
+  }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
+    const first = error.errors?.[0];
+    throw new DocgenError(`Template does not compile: ${first?.text ?? String(error)}`, { file: first?.location?.file, line: first?.location?.line, column: first?.location?.column });
+  });
+  const tmp = await mkdtemp(path.join(tmpdir(), 'docgen-templates-'));
+  const out = path.join(tmp, 'templates.mjs');
+  try {
+    await writeFile(out, result.outputFiles[0].text.replace(/from "(\/[^"]+)"/g, (_m, p: string) => `from ${JSON.stringify(pathToFileURL(p).href)}`));
+    let mod: Record<string, { default?: unknown }>;
+    try {
+      mod = await import(pathToFileURL(out).href);
+    } catch (error) {
+      throw new DocgenError(`Templates threw while loading: ${(error as Error).message}`, { file: shown(dir) });
+    }
+    const templates: Record<string, unknown> = {};
+    for (const [role, file] of Object.entries(TEMPLATE_FILES) as [keyof Templates, string][]) {
+      const component = mod[role]?.default;
+      if (typeof component !== 'function') {
+        throw new DocgenError(`Template has no default export.`, { file: shown(path.join(dir, file)), hint: `Export the ${role} component as default: \`export default function ${role}(props) { … }\`.` });
+      }
+      templates[role] = component;
+    }
+    return templates as Templates;
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+function shown(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}

@@ -1,0 +1,58 @@
+// One route → its HTML document and its navigation JSON. The page body and the TOC are rendered
+// on their own first: the same strings go into the document and into the JSON that the browser
+// runtime swaps in on client-side navigation, so the two can never disagree.
+// renderToStaticMarkup rather than renderToString: React never hydrates these pages in the
+// browser, so hydration markers would be dead bytes.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DocgenError } from '../errors.ts';
+import type { RouteData, SiteData } from '../types.ts';
+import type { Templates } from './load-templates.ts';
+
+export interface RenderedRoute {
+  html: string;
+  /** Everything the client router needs to show this route without reloading. */
+  json: RouteJson;
+}
+
+export interface RouteJson {
+  route: string;
+  title: string;
+  description?: string;
+  main: string;
+  toc: string;
+  /** Sidebar entry to mark active. */
+  sidebarRoute: string;
+}
+
+export function pageTitle(route: RouteData, site: SiteData): string {
+  return route.route === '/' ? `${site.config.title} | ${site.config.tagline || route.title}` : `${route.title} | ${site.config.title}`;
+}
+
+export function renderRoute(route: RouteData, site: SiteData, templates: Templates): RenderedRoute {
+  const Page = {
+    doc: templates.DocPage,
+    'generated-index': templates.IndexPage,
+    'api-info': templates.ApiInfoPage,
+    'api-operation': templates.ApiOperationPage,
+    'not-found': templates.NotFoundPage,
+  }[route.kind];
+  const { Document, Layout, Toc } = templates;
+  try {
+    const main = renderToStaticMarkup(<Page route={route} site={site} />);
+    const toc = route.hideToc ? '' : renderToStaticMarkup(<Toc items={route.toc} />);
+    const title = pageTitle(route, site);
+    const body = renderToStaticMarkup(
+      <Document route={route} site={site} title={title}>
+        <Layout route={route} site={site} mainHtml={main} tocHtml={toc} />
+      </Document>,
+    );
+    return { html: `<!doctype html>${body}`, json: { route: route.route, title, description: route.description, main, toc, sidebarRoute: route.route } };
+  } catch (error) {
+    if (error instanceof DocgenError) throw error;
+    throw new DocgenError(`A template threw while rendering the route "${route.route}": ${(error as Error).message}`, {
+      file: route.source,
+      hint: 'Fix the template (see the message); run with --debug for the stack trace.',
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,37 @@
+// Broken links fail the build: every internal link must name a route (or a file that exists),
+// and every #anchor an id on the target page. All problems are reported at once.
+import { DocgenError, DocgenErrorList } from '../errors.ts';
+import type { SourcedLink } from './route-data.ts';
+
+export interface LinkCheckInput {
+  links: SourcedLink[];
+  /** Route → ids present in its rendered HTML. */
+  anchors: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Public paths of static files (e.g. `/img/logo.svg`, spec downloads). */
+  files: ReadonlySet<string>;
+  /** Asset sources (site-root relative) that exist on disk. */
+  existingAssets: ReadonlySet<string>;
+}
+
+export function checkLinks({ links, anchors, files, existingAssets }: LinkCheckInput): void {
+  const problems: DocgenError[] = [];
+  for (const link of links) {
+    const problem = checkOne(link, anchors, files, existingAssets);
+    if (problem) problems.push(new DocgenError(`${link.raw === link.target ? link.target : `${link.raw} → ${link.target}`}: ${problem}`, { file: link.source, line: link.line || undefined }));
+  }
+  if (problems.length > 0) {
+    const n = problems.length;
+    throw new DocgenErrorList(`${n} broken link${n === 1 ? '' : 's'}:`, problems, 'Link to an existing route (e.g. /image-search/getting-started) or Markdown file (./index-data.md), and to a heading id that exists on that page.');
+  }
+}
+
+function checkOne(link: SourcedLink, anchors: LinkCheckInput['anchors'], files: ReadonlySet<string>, existingAssets: ReadonlySet<string>): string | undefined {
+  if (link.target.startsWith('asset:')) return existingAssets.has(link.target.slice('asset:'.length)) ? undefined : 'file not found';
+  const [route, ...rest] = link.target.split('#');
+  const hash = rest.join('#');
+  if (/\.mdx?$/.test(route)) return 'no Markdown file at this path';
+  const ids = anchors.get(route);
+  if (!ids) return files.has(route) ? undefined : 'no page has this route';
+  if (hash && !ids.has(decodeURIComponent(hash))) return `no heading or anchor "#${hash}" on ${route}`;
+  return undefined;
+}

@@ -1,0 +1,69 @@
+// The exact-match route table: every page the site has, where it comes from, and the sidebar.
+// Two sources claiming one route is an error naming both.
+import { DocgenError } from '../errors.ts';
+import type { CategoryMeta, SidebarItem, SourceDoc } from '../types.ts';
+import type { LoadedApi } from '../content/openapi/load-openapi.ts';
+import { buildSidebar } from './sidebar.ts';
+
+export type PagePlan =
+  | { kind: 'doc'; route: string; source: string; doc: SourceDoc }
+  | { kind: 'generated-index'; route: string; source: string; title: string; description?: string }
+  | { kind: 'api-info'; route: string; source: string; api: LoadedApi }
+  | { kind: 'api-operation'; route: string; source: string; api: LoadedApi; operation: number };
+
+export interface RouteTable {
+  pages: PagePlan[];
+  sidebar: SidebarItem[];
+}
+
+export interface CreateRoutesInput {
+  docs: SourceDoc[];
+  categories: ReadonlyMap<string, CategoryMeta>;
+  apis: LoadedApi[];
+  contentDir: string;
+}
+
+export function createRoutes({ docs, categories, apis, contentDir }: CreateRoutesInput): RouteTable {
+  const { sidebar, generatedIndexes, apiIndexes } = buildSidebar({
+    docs,
+    categories,
+    apis: apis.map((api) => ({
+      route: api.route,
+      label: api.label,
+      position: api.position,
+      entries: [
+        { label: api.info.title, route: api.infoRoute },
+        ...api.operations.map((op) => ({ label: op.summary, route: op.route, method: op.method })),
+      ],
+    })),
+  });
+
+  const pages: PagePlan[] = [
+    ...docs.map((doc): PagePlan => ({ kind: 'doc', route: doc.route, source: doc.file, doc })),
+    ...generatedIndexes.map((g): PagePlan => ({ kind: 'generated-index', route: g.route, source: `${contentDir}/${g.folder}/_category_.json`, title: g.title, description: g.description })),
+    ...apiIndexes.map((g): PagePlan => {
+      const api = apis.find((a) => a.route === g.route)!;
+      return { kind: 'generated-index', route: g.route, source: api.file, title: api.indexTitle ?? `${api.info.title} API`, description: api.info.summary };
+    }),
+    ...apis.flatMap((api): PagePlan[] => [
+      { kind: 'api-info', route: api.infoRoute, source: api.file, api },
+      ...api.operations.map((op, operation): PagePlan => ({ kind: 'api-operation', route: op.route, source: `${api.file} (${op.method.toUpperCase()} ${op.path})`, api, operation })),
+    ]),
+  ];
+  assertUniqueRoutes(pages);
+  return { pages, sidebar };
+}
+
+function assertUniqueRoutes(pages: PagePlan[]): void {
+  const seen = new Map<string, PagePlan>();
+  for (const page of pages) {
+    const other = seen.get(page.route);
+    if (other) {
+      throw new DocgenError(`Duplicate route "${page.route}": claimed by both ${other.source} and ${page.source}.`, {
+        file: page.kind === 'doc' ? page.source : undefined,
+        hint: 'Give one of them another file name or a different `slug` in its front matter.',
+      });
+    }
+    seen.set(page.route, page);
+  }
+}

@@ -1,0 +1,155 @@
+// The one shared sidebar, from the content folder tree, `_category_` files and positions, with
+// each API spec's pages attached under its route. Pure: data in, tree out.
+import path from 'node:path';
+import { titleFromFileName } from '../content/doc-route.ts';
+import type { CategoryMeta, HttpMethod, SidebarCategory, SidebarItem, SourceDoc } from '../types.ts';
+
+export interface ApiSidebarInput {
+  /** Route the spec's pages live under, e.g. `/image-search/api`. */
+  route: string;
+  label: string;
+  position?: number;
+  /** Sidebar entries in order: the overview page first, then the operations. */
+  entries: { label: string; route: string; method?: HttpMethod }[];
+}
+
+export interface SidebarInput {
+  docs: SourceDoc[];
+  categories: ReadonlyMap<string, CategoryMeta>;
+  apis: ApiSidebarInput[];
+}
+
+/** A category together with where it came from, while the tree is being built. */
+interface Node {
+  item: SidebarCategory;
+  folder: string;
+  position?: number;
+  sortName: string;
+  children: { item: SidebarItem; position?: number; sortName: string; node?: Node }[];
+}
+
+export interface SidebarResult {
+  sidebar: SidebarItem[];
+  /** Folders whose category gets a generated index page: folder → route. */
+  generatedIndexes: { folder: string; route: string; title: string; description?: string }[];
+  /** API routes that need a generated index page (no content page claims them). */
+  apiIndexes: { route: string; title: string }[];
+}
+
+export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarResult {
+  const root = makeNode('', {});
+  const nodes = new Map<string, Node>([['', root]]);
+  const generatedIndexes: SidebarResult['generatedIndexes'] = [];
+  const apiIndexes: SidebarResult['apiIndexes'] = [];
+
+  const folderNode = (folder: string): Node => {
+    const existing = nodes.get(folder);
+    if (existing) return existing;
+    const meta = categories.get(folder) ?? {};
+    const node = makeNode(folder, meta);
+    nodes.set(folder, node);
+    folderNode(parentOf(folder)).children.push({ item: node.item, position: meta.position, sortName: path.posix.basename(folder), node });
+    if (meta.link?.type === 'generated-index') {
+      const route = meta.link.slug ? normalize(meta.link.slug.startsWith('/') ? meta.link.slug : `/${folder}/${meta.link.slug}`) : `/${folder}`;
+      node.item.route = route;
+      generatedIndexes.push({ folder, route, title: meta.link.title ?? node.item.label, description: meta.link.description });
+    }
+    return node;
+  };
+
+  for (const doc of docs) {
+    const folder = path.posix.dirname(doc.relPath) === '.' ? '' : path.posix.dirname(doc.relPath);
+    const node = folderNode(folder);
+    const base = path.posix.basename(doc.relPath, '.md');
+    const isFolderIndex = folder !== '' && (base === 'index' || base.toLowerCase() === 'readme' || base === path.posix.basename(folder));
+    if (isFolderIndex && !node.item.route) {
+      node.item.route = doc.route;
+      if (!categories.get(folder)?.label) node.item.label = doc.sidebarLabel ?? doc.title;
+      continue;
+    }
+    node.children.push({ item: { type: 'link', label: doc.sidebarLabel ?? doc.title, route: doc.route }, position: doc.sidebarPosition, sortName: base });
+  }
+
+  // Folders with only a `_category_` file (e.g. an API section whose pages come from a spec).
+  for (const folder of [...categories.keys()].sort()) if (folder !== '') folderNode(folder);
+
+  for (const api of apis) {
+    const folder = api.route.slice(1);
+    let node = [...nodes.values()].find((n) => n.item.route === api.route) ?? nodes.get(folder);
+    if (!node) {
+      node = folderNode(folder);
+      node.item.label = categories.get(folder)?.label ?? api.label;
+      node.position = categories.get(folder)?.position ?? api.position;
+      const entry = nodes.get(parentOf(folder))!.children.find((c) => c.node === node)!;
+      entry.position = node.position;
+    }
+    if (!node.item.route) {
+      node.item.route = api.route;
+      apiIndexes.push({ route: api.route, title: node.item.label });
+    }
+    // Keep the spec's own order: overview first, then operations as the spec lists them.
+    const start = node.children.length;
+    api.entries.forEach((entry, i) => node.children.push({ item: { type: 'link', ...entry }, position: 10_000 + start + i, sortName: '' }));
+  }
+
+  return { sidebar: finish(root), generatedIndexes, apiIndexes };
+}
+
+function makeNode(folder: string, meta: CategoryMeta): Node {
+  return {
+    folder,
+    position: meta.position,
+    sortName: path.posix.basename(folder),
+    item: { type: 'category', label: meta.label ?? titleFromFileName(path.posix.basename(folder)), collapsed: meta.collapsed ?? true, items: [] },
+    children: [],
+  };
+}
+
+/** Sorts children by position (unpositioned last), then by name, and fills in `items`. */
+function finish(node: Node): SidebarItem[] {
+  const sorted = [...node.children].sort(
+    (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) || a.sortName.localeCompare(b.sortName),
+  );
+  node.item.items = sorted.map((child) => {
+    if (child.node) child.node.item.items = finish(child.node);
+    return child.item;
+  });
+  // A category with nothing in it and no page of its own says nothing: drop it.
+  return node.item.items.filter((item) => item.type !== 'category' || item.items.length > 0 || item.route);
+}
+
+function parentOf(folder: string): string {
+  const parent = path.posix.dirname(folder);
+  return parent === '.' ? '' : parent;
+}
+
+function normalize(route: string): string {
+  return route.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+}
+
+/** Every route in reading order: a category's page comes before its children. */
+export function flattenSidebar(items: SidebarItem[]): { label: string; route: string; method?: HttpMethod }[] {
+  return items.flatMap((item) =>
+    item.type === 'link'
+      ? [{ label: item.label, route: item.route, method: item.method }]
+      : [...(item.route ? [{ label: item.label, route: item.route }] : []), ...flattenSidebar(item.items)],
+  );
+}
+
+/** The chain of categories from the root down to the item with `route` (empty if at the root). */
+export function sidebarTrail(items: SidebarItem[], route: string): SidebarCategory[] {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (item.route === route) return [];
+      continue;
+    }
+    if (item.route === route) return [item];
+    const below = sidebarTrail(item.items, route);
+    if (below.length > 0 || containsLink(item.items, route)) return [item, ...below];
+  }
+  return [];
+}
+
+function containsLink(items: SidebarItem[], route: string): boolean {
+  return items.some((item) => item.type === 'link' && item.route === route);
+}

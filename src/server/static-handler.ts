@@ -1,0 +1,140 @@
+// A static file handler with docgen's URL rules, in one place (like sirv): exact routes,
+// `.html` / `/index.html` / trailing-slash forms redirected (301) to the clean route, the 404 page
+// with status 404, ETag/304, long-lived caching for content-hashed assets, and no way out of the
+// output folder whatever the encoding.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
+  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8', '.yaml': 'application/yaml; charset=utf-8', '.yml': 'application/yaml; charset=utf-8', '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+
+/** Names like `site.AbC123xYz0.css`: content-hashed, so they can be cached forever. */
+const HASHED = /\.[A-Za-z0-9]{8,}\.(css|js|json|woff2|svg|png|jpg|webp|avif)$/;
+
+export interface HandlerOptions {
+  dir: string;
+  baseUrl?: string;
+  /** Extra headers for every response (e.g. live reload in dev). */
+  headers?: Record<string, string>;
+}
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export function createStaticHandler({ dir, baseUrl = '/', headers = {} }: HandlerOptions): Handler {
+  const root = path.resolve(dir);
+  const base = baseUrl.replace(/\/$/, '');
+
+  return async (req, res) => {
+    for (const [k, v] of Object.entries({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', ...headers })) res.setHeader(k, v);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
+      return;
+    }
+    const raw = req.url ?? '/';
+    const [rawPath, query] = splitQuery(raw);
+    const segments = decodeSegments(rawPath);
+    if (!segments) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request\n');
+      return;
+    }
+    let pathname = `/${segments.join('/')}`;
+    if (base) {
+      if (pathname !== base && !pathname.startsWith(`${base}/`)) return notFound(req, res, root);
+      pathname = pathname.slice(base.length) || '/';
+    }
+
+    const clean = canonical(pathname);
+    if (clean !== pathname) {
+      res.writeHead(301, { Location: `${base}${clean}${query}`, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
+
+    const candidates = pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}/index.html`];
+    for (const rel of candidates) {
+      const file = path.join(root, ...rel.split('/'));
+      if (file !== root && !file.startsWith(root + path.sep)) break; // belt and braces: never leave root
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) return sendFile(req, res, file, info, 200);
+    }
+    return notFound(req, res, root);
+  };
+}
+
+/** `/x.html`, `/x/index.html` and `/x/` all mean `/x`. */
+export function canonical(pathname: string): string {
+  let p = pathname;
+  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
+  else if (p.endsWith('.html') && p !== '/404.html') p = p.slice(0, -'.html'.length);
+  if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+/** Splits and percent-decodes the path; undefined for anything that could step outside the root. */
+function decodeSegments(rawPath: string): string[] | undefined {
+  if (!rawPath.startsWith('/')) return undefined;
+  const out: string[] = [];
+  for (const part of rawPath.split('/').slice(1)) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(part);
+    } catch {
+      return undefined;
+    }
+    if (segment === '..' || segment === '.' || /[\\/\0]/.test(segment)) return undefined;
+    out.push(segment);
+  }
+  // Keep a trailing empty segment (trailing slash) so it can be redirected; drop inner empties.
+  return out.filter((s, i) => s !== '' || i === out.length - 1);
+}
+
+function splitQuery(url: string): [string, string] {
+  const i = url.search(/[?#]/);
+  return i === -1 ? [url, ''] : [url.slice(0, i), url[i] === '?' ? url.slice(i).split('#')[0] : ''];
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, info: { size: number; mtimeMs: number }, status: number): Promise<void> {
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const cache = status !== 200 || type.startsWith('text/html') || file.includes(`${path.sep}_docgen${path.sep}routes${path.sep}`) ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cache);
+  if (status === 200) {
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+      res.writeHead(304).end();
+      return;
+    }
+  }
+  res.setHeader('Content-Length', info.size);
+  res.writeHead(status);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const stream = createReadStream(file);
+    stream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    res.on('close', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+  });
+}
+
+async function notFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
+  const page = path.join(root, '404.html');
+  const info = await stat(page).catch(() => undefined);
+  if (info?.isFile()) return sendFile(req, res, page, info, 404);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+}

@@ -1,0 +1,161 @@
+// Stage contracts. Data flows one way:
+// config → content (markdown, openapi) → routes → render → write.
+// Everything a template reads (RouteData, SiteData) is plain, serialisable JSON.
+
+import type { ResolvedConfig } from './config/schema.ts';
+export type { ResolvedConfig, UserConfig } from './config/schema.ts';
+
+/** A link found in a page, kept with its source position for the broken-link report. */
+export interface PageLink {
+  /** The resolved target: a route path with an optional #hash, e.g. `/platform-api#scopes`. */
+  target: string;
+  /** What the writer wrote, for the message. */
+  raw: string;
+  line: number;
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** A Markdown document after front matter parsing, before its body is rendered. */
+export interface SourceDoc {
+  /** Path relative to the site root, with forward slashes (for messages). */
+  file: string;
+  /** Path relative to the content folder, e.g. `image-search/overview.md`. */
+  relPath: string;
+  route: string;
+  title: string;
+  /** True when the title came from the body's leading `# heading`. */
+  titleFromBody: boolean;
+  description?: string;
+  sidebarLabel?: string;
+  sidebarPosition?: number;
+  hideToc: boolean;
+  tocMin?: number;
+  tocMax?: number;
+  body: string;
+  /** 1-based line of the body's first line in the file, so messages point at the file's lines. */
+  bodyLine: number;
+}
+
+/** A rendered Markdown document. */
+export interface RenderedDoc {
+  html: string;
+  toc: TocItem[];
+  /** Every heading id on the page (all levels), for anchor checks. */
+  anchors: string[];
+  links: PageLink[];
+}
+
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  link?: { type: 'generated-index'; title?: string; description?: string; slug?: string } | { type: 'doc'; id: string };
+}
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
+
+// ---------------------------------------------------------------- sidebar
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  route: string;
+  /** HTTP method badge for API operation entries. */
+  method?: HttpMethod;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (folder index page or generated index), if any. */
+  route?: string;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+// ---------------------------------------------------------------- routes
+
+export interface Breadcrumb {
+  label: string;
+  route?: string;
+}
+
+export interface NavLink {
+  label: string;
+  route: string;
+}
+
+export interface Card {
+  title: string;
+  route: string;
+  description?: string;
+  method?: HttpMethod;
+}
+
+/** Shared by every page kind. */
+interface RouteBase {
+  route: string;
+  title: string;
+  description?: string;
+  /** Source file shown in error messages (content file or spec file). */
+  source: string;
+  toc: TocItem[];
+  hideToc: boolean;
+  breadcrumbs: Breadcrumb[];
+  prev?: NavLink;
+  next?: NavLink;
+}
+
+export interface DocRoute extends RouteBase {
+  kind: 'doc';
+  html: string;
+  /** The body already has its own `<h1>`. */
+  hasOwnH1: boolean;
+}
+
+export interface IndexRoute extends RouteBase {
+  kind: 'generated-index';
+  cards: Card[];
+}
+
+export interface ApiInfoRoute extends RouteBase {
+  kind: 'api-info';
+  api: import('./content/openapi/types.ts').ApiInfo;
+}
+
+export interface ApiOperationRoute extends RouteBase {
+  kind: 'api-operation';
+  api: import('./content/openapi/types.ts').ApiOperation;
+}
+
+export interface NotFoundRoute extends RouteBase {
+  kind: 'not-found';
+}
+
+export type RouteData = DocRoute | IndexRoute | ApiInfoRoute | ApiOperationRoute | NotFoundRoute;
+
+/** What every page template receives besides its RouteData: site-wide, route-independent. */
+export interface SiteData {
+  config: ResolvedConfig;
+  sidebar: SidebarItem[];
+  assets: AssetManifest;
+}
+
+export interface AssetManifest {
+  /** Public URLs (with base URL) of the hashed assets. */
+  css: string;
+  client: string;
+  /** Inline script applied in <head> before first paint (colour mode). */
+  themeScript: string;
+  /** URL of the site JSON (route list + sidebar) used by the client router. */
+  siteJson: string;
+  /** Files to write, relative to the output folder. */
+  files: { path: string; contents: string | Uint8Array }[];
+}

@@ -1,0 +1,19 @@
+// Where each route's files go. Pure, and never outside the output folder.
+import path from 'node:path';
+
+/** `/` → `index.html`; `/a/b` → `a/b/index.html`. */
+export function htmlPathFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/** Per-route navigation JSON: `/` → `_docgen/routes/index.json`; `/a/b` → `_docgen/routes/a/b.json`. */
+export function jsonPathFor(route: string): string {
+  return `_docgen/routes/${route === '/' ? 'index' : route.slice(1)}.json`;
+}
+
+/** Resolves a relative output path inside `outDir`, refusing anything that would escape it. */
+export function insideOutDir(outDir: string, rel: string): string {
+  const target = path.resolve(outDir, rel);
+  if (target !== outDir && !target.startsWith(outDir + path.sep)) throw new Error(`refusing to write outside the output folder: ${rel}`);
+  return target;
+}

@@ -1,0 +1,33 @@
+// The HTML document shell: <head> metadata and the no-flash colour-mode script.
+import type { ReactNode } from 'react';
+import { href, type PageProps } from './props.ts';
+
+export default function Document({ route, site, title, children }: PageProps & { title: string; children: ReactNode }) {
+  const { config, assets } = site;
+  const canonical = `${config.url}${href(site, route.route)}`;
+  return (
+    <html lang="en" data-theme={config.colorMode.defaultMode} className="no-js">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {route.description && <meta name="description" content={route.description} />}
+        {route.kind !== 'not-found' && <link rel="canonical" href={canonical} />}
+        <meta property="og:title" content={title} />
+        {route.description && <meta property="og:description" content={route.description} />}
+        <meta property="og:type" content="website" />
+        {route.kind !== 'not-found' && <meta property="og:url" content={canonical} />}
+        <meta name="twitter:card" content="summary" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#1b1b1d" media="(prefers-color-scheme: dark)" />
+        <meta name="docgen:route" content={route.route} />
+        <meta name="docgen:base" content={config.baseUrl} />
+        {config.favicon && <link rel="icon" href={href(site, config.favicon)} type={config.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />}
+        <link rel="stylesheet" href={assets.css} />
+        <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
+        <script type="module" src={assets.client} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

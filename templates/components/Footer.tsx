@@ -1,0 +1,42 @@
+// Footer: copyright line, and (when configured) a logo and link columns or a single row of links.
+import type { SiteData } from '../../src/types.ts';
+import { href } from '../props.ts';
+
+type Link = { label: string; href: string };
+
+export default function Footer({ site }: { site: SiteData }) {
+  const { footer } = site.config;
+  const links = footer.links as (Link | { title: string; items: Link[] })[];
+  const columns = links.filter((l): l is { title: string; items: Link[] } => 'items' in l);
+  const row = links.filter((l): l is Link => 'href' in l);
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <div className="footer__inner">
+        {columns.length > 0 && (
+          <div className="footer__columns">
+            {columns.map((col) => (
+              <div className="footer__column" key={col.title}>
+                <p className="footer__title">{col.title}</p>
+                <ul>{col.items.map((l) => <li key={l.href}><FooterLink site={site} link={l} /></li>)}</ul>
+              </div>
+            ))}
+          </div>
+        )}
+        {row.length > 0 && (
+          <ul className="footer__row">{row.map((l) => <li key={l.href}><FooterLink site={site} link={l} /></li>)}</ul>
+        )}
+        {footer.logo && (
+          <p className="footer__logo">
+            {footer.logo.href ? <a href={footer.logo.href}><img src={href(site, footer.logo.src)} alt={footer.logo.alt} height={32} /></a> : <img src={href(site, footer.logo.src)} alt={footer.logo.alt} height={32} />}
+          </p>
+        )}
+        {footer.copyright && <p className="footer__copyright">{footer.copyright}</p>}
+      </div>
+    </footer>
+  );
+}
+
+function FooterLink({ site, link }: { site: SiteData; link: Link }) {
+  const external = /^https?:/.test(link.href);
+  return <a className="footer__link" href={href(site, link.href)} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>{link.label}</a>;
+}

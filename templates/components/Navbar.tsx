@@ -1,0 +1,73 @@
+// Top navbar: menu button (mobile), logo and title, configured items (right by default), the
+// search slot and the colour-mode toggle. Dropdowns are <details> so they work without script.
+import type { NavbarItem } from '../../src/config/schema.ts';
+import type { RouteData, SiteData } from '../../src/types.ts';
+import { href } from '../props.ts';
+import { MenuIcon, ThemeIcons } from './icons.tsx';
+
+export default function Navbar({ site, route }: { site: SiteData; route: RouteData }) {
+  const { config } = site;
+  const items = config.navbar.items;
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position !== 'left');
+  return (
+    <header className="navbar" data-navbar data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}>
+      <nav className="navbar__inner" aria-label="Main">
+        {route.kind !== 'not-found' && (
+          <button type="button" className="navbar__toggle" aria-label="Open the docs menu" aria-expanded="false" aria-controls="sidebar" data-drawer-open>
+            <MenuIcon />
+          </button>
+        )}
+        <a className="navbar__brand" href={href(site, '/')}>
+          {config.logo && (
+            <>
+              <img className={config.logo.srcDark ? 'navbar__logo navbar__logo--light' : 'navbar__logo'} src={href(site, config.logo.src)} alt={config.logo.alt} width={32} height={32} />
+              {config.logo.srcDark && <img className="navbar__logo navbar__logo--dark" src={href(site, config.logo.srcDark)} alt={config.logo.alt} width={32} height={32} />}
+            </>
+          )}
+          <b className="navbar__title">{config.title}</b>
+        </a>
+        <div className="navbar__items">{left.map((item, i) => <Item key={i} item={item} site={site} />)}</div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item, i) => <Item key={i} item={item} site={site} />)}
+          {!config.colorMode.disableSwitch && (
+            <button type="button" className="theme-toggle" data-theme-toggle aria-label="Switch colour mode (current: light)" title="Switch colour mode">
+              <ThemeIcons />
+            </button>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function Item({ item, site }: { item: NavbarItem; site: SiteData }) {
+  switch (item.type) {
+    case 'link':
+      return <a className="navbar__link" href={href(site, item.href)}>{item.label}</a>;
+    case 'doc':
+      return <a className="navbar__link" href={href(site, item.route)}>{item.label}</a>;
+    case 'docsVersion':
+      return <a className="navbar__link" href={href(site, item.route)}>{item.label ?? item.version}</a>;
+    case 'search':
+      return <div className="navbar__search" data-search-slot />;
+    case 'localeDropdown':
+      return (
+        <details className="dropdown" data-dropdown>
+          <summary className="navbar__link">English</summary>
+          <ul className="dropdown__menu"><li><a className="dropdown__link is-active" href={href(site, '/')} lang="en">English</a></li></ul>
+        </details>
+      );
+    case 'docsVersionDropdown':
+      return (
+        <details className="dropdown" data-dropdown data-docs-version-dropdown={item.docsPluginId}>
+          <summary className="navbar__link">{site.config.docs.versionLabel}</summary>
+          <ul className="dropdown__menu">
+            {item.versions.map((v) => (
+              <li key={v.name}><a className="dropdown__link" href={href(site, v.route)} data-docs-version={v.name}>{v.label ?? v.name}</a></li>
+            ))}
+          </ul>
+        </details>
+      );
+  }
+}

@@ -1,0 +1,20 @@
+// What every content page has around its body: breadcrumbs, version label, and prev/next links.
+import type { ReactNode } from 'react';
+import type { RouteData, SiteData } from '../../src/types.ts';
+import Breadcrumbs from './Breadcrumbs.tsx';
+import PrevNext from './PrevNext.tsx';
+import { TocMobile } from './Toc.tsx';
+
+export default function PageFrame({ route, site, children }: { route: RouteData; site: SiteData; children: ReactNode }) {
+  return (
+    <>
+      <div className="page-meta">
+        <Breadcrumbs items={route.breadcrumbs} site={site} />
+        <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
+      </div>
+      {!route.hideToc && <TocMobile items={route.toc} />}
+      <article className="markdown">{children}</article>
+      <PrevNext prev={route.prev} next={route.next} site={site} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The shared docs sidebar. On mobile (≤ 996 px) the same element is a drawer with a "back to main
+// menu" button. Categories holding the current page start expanded; the others are collapsed
+// only when the page has JavaScript (`html.js`), so without it every link stays reachable.
+import type { SidebarItem, SiteData } from '../../src/types.ts';
+import { href } from '../props.ts';
+import MethodBadge from './MethodBadge.tsx';
+import { ChevronIcon, CloseIcon } from './icons.tsx';
+
+export default function Sidebar({ items, active, site }: { items: SidebarItem[]; active: string; site: SiteData }) {
+  return (
+    <aside className="sidebar" id="sidebar" data-sidebar aria-label="Docs">
+      <div className="sidebar__header">
+        <button type="button" className="sidebar__back" data-drawer-back>
+          <span aria-hidden="true">←</span> Back to main menu
+        </button>
+        <button type="button" className="sidebar__close" aria-label="Close the docs menu" data-drawer-close>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="sidebar__primary" data-drawer-primary hidden>
+        <a className="menu__link" href={href(site, '/')}>{site.config.title}</a>
+        {site.config.navbar.items.map((item, i) =>
+          'label' in item && 'href' in item ? <a key={i} className="menu__link" href={href(site, item.href)}>{item.label}</a> : null,
+        )}
+      </div>
+      <nav className="menu" aria-label="Docs sidebar" data-drawer-secondary>
+        <MenuList items={items} active={active} site={site} level={1} />
+      </nav>
+    </aside>
+  );
+}
+
+function MenuList({ items, active, site, level, id }: { items: SidebarItem[]; active: string; site: SiteData; level: number; id?: string }) {
+  return (
+    <ul className="menu__list" id={id}>
+      {items.map((item, i) => (item.type === 'link' ? <MenuLink key={item.route} item={item} active={active} site={site} /> : <MenuCategory key={`${item.label}-${i}`} item={item} active={active} site={site} level={level} />))}
+    </ul>
+  );
+}
+
+function MenuLink({ item, active, site }: { item: Extract<SidebarItem, { type: 'link' }>; active: string; site: SiteData }) {
+  const current = item.route === active;
+  return (
+    <li className="menu__item">
+      <a className={current ? 'menu__link is-active' : 'menu__link'} href={href(site, item.route)} aria-current={current ? 'page' : undefined} data-route={item.route}>
+        {item.method && <MethodBadge method={item.method} small />}
+        <span>{item.label}</span>
+      </a>
+    </li>
+  );
+}
+
+function MenuCategory({ item, active, site, level }: { item: Extract<SidebarItem, { type: 'category' }>; active: string; site: SiteData; level: number }) {
+  const containsActive = item.route === active || JSON.stringify(item.items).includes(`"route":"${active}"`);
+  const expanded = containsActive || !item.collapsed;
+  const listId = `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
+  const current = item.route === active;
+  return (
+    <li className={expanded ? 'menu__item menu__category' : 'menu__item menu__category is-collapsed'} data-category>
+      <div className="menu__category-row">
+        {item.route ? (
+          <a className={current ? 'menu__link menu__link--category is-active' : 'menu__link menu__link--category'} href={href(site, item.route)} aria-current={current ? 'page' : undefined} data-route={item.route}>
+            {item.label}
+          </a>
+        ) : (
+          <button type="button" className="menu__link menu__link--category" data-category-toggle aria-expanded={expanded} aria-controls={listId}>
+            {item.label}
+          </button>
+        )}
+        <button type="button" className="menu__caret" data-category-toggle aria-expanded={expanded} aria-controls={listId} aria-label={`Toggle the ${item.label} category`}>
+          <ChevronIcon />
+        </button>
+      </div>
+      <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} />
+    </li>
+  );
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

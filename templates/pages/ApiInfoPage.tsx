@@ -1,0 +1,61 @@
+// The overview of one API spec: title, version, description, servers, authentication, the
+// operations, and a link to download the spec file.
+import MethodBadge from '../components/MethodBadge.tsx';
+import PageFrame from '../components/PageFrame.tsx';
+import type { ApiInfoRoute } from '../../src/types.ts';
+import { href, type PageProps } from '../props.ts';
+
+function Heading({ id, children }: { id: string; children: string }) {
+  return <h2 id={id}>{children}<a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${children}`}>#</a></h2>;
+}
+
+export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
+  const api = route.api;
+  return (
+    <PageFrame route={route} site={site}>
+      <header className="api-header">
+        <h1>{api.title}</h1>
+        <p className="api-version"><span className="pill">Version {api.version}</span> <span className="pill">OpenAPI 3.1</span></p>
+        {api.summary && <p className="lead">{api.summary}</p>}
+      </header>
+      {api.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />}
+      <Heading id="servers">Servers</Heading>
+      <ul>{api.servers.map((s) => <li key={s.url}><code>{s.url}</code>{s.description && ` — ${s.description}`}</li>)}</ul>
+      <Heading id="authentication">Authentication</Heading>
+      {api.securitySchemes.length === 0 && <p>No authentication.</p>}
+      {api.securitySchemes.map((scheme) => (
+        <section key={scheme.name} className="api-scheme">
+          <p><strong>{scheme.kind}</strong> (<code>{scheme.name}</code>)</p>
+          {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
+          {scheme.tokenUrl && <p>Token URL: <code>{scheme.tokenUrl}</code></p>}
+          {scheme.scopes.length > 0 && (
+            <div className="table-wrap" role="region" aria-label={`Scopes of ${scheme.name}`} tabIndex={0}>
+              <table>
+                <thead><tr><th scope="col">Scope</th><th scope="col">Grants</th></tr></thead>
+                <tbody>{scheme.scopes.map((s) => <tr key={s.name}><td><code>{s.name}</code></td><td>{s.description}</td></tr>)}</tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+      <Heading id="operations">Operations</Heading>
+      <ul className="api-operations">
+        {api.operations.map((op) => (
+          <li key={op.route}>
+            <a href={href(site, op.route)}><MethodBadge method={op.method} /> <span>{op.summary}</span></a> <code>{op.path}</code>
+          </li>
+        ))}
+      </ul>
+      <Heading id="download">Download the specification</Heading>
+      <p>
+        <a className="button" href={api.specUrl} download={api.specFileName}>Download {api.specFileName}</a> (OpenAPI 3.1, YAML)
+      </p>
+      {(api.contact || api.license) && (
+        <p className="api-meta">
+          {api.contact?.email && <>Contact: <a href={`mailto:${api.contact.email}`}>{api.contact.name ?? api.contact.email}</a>. </>}
+          {api.license && <>License: {api.license.url ? <a href={api.license.url}>{api.license.name}</a> : api.license.name}.</>}
+        </p>
+      )}
+    </PageFrame>
+  );
+}

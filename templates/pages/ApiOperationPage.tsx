@@ -1,0 +1,124 @@
+// One API operation: method and path, description, security, parameters, request body,
+// responses by status, and code samples. Section ids match the TOC built in route-data.ts.
+import CodeTabs from '../components/CodeTabs.tsx';
+import MethodBadge from '../components/MethodBadge.tsx';
+import PageFrame from '../components/PageFrame.tsx';
+import ParamTable from '../components/ParamTable.tsx';
+import SchemaTree from '../components/SchemaTree.tsx';
+import type { MediaView } from '../../src/content/openapi/types.ts';
+import type { ApiOperationRoute } from '../../src/types.ts';
+import { href, type PageProps } from '../props.ts';
+
+const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+
+export default function ApiOperationPage({ route, site }: PageProps<ApiOperationRoute>) {
+  const op = route.api;
+  return (
+    <PageFrame route={route} site={site}>
+      <header className="api-header">
+        <h1>{op.summary}</h1>
+        <p className="api-endpoint">
+          <MethodBadge method={op.method} />
+          <code className="api-endpoint__path">{op.path}</code>
+          {op.deprecated && <span className="schema__deprecated">deprecated</span>}
+        </p>
+        {op.servers[0] && <p className="api-endpoint__url">Full URL: <code>{op.servers[0].replace(/\/$/, '')}{op.path}</code></p>}
+      </header>
+      {op.descriptionHtml && <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />}
+
+      <h2 id="request">Request<a className="hash-link" href="#request" aria-label="Direct link to Request">#</a></h2>
+      {op.security.length > 0 && (
+        <>
+          <h3 id="authorization">Authorization<a className="hash-link" href="#authorization" aria-label="Direct link to Authorization">#</a></h3>
+          <ul className="api-security">
+            {op.security.map((s) => (
+              <li key={s.scheme}>
+                <strong>{s.kind}</strong> (<code>{s.scheme}</code>)
+                {s.scopes.length > 0 && <> — scopes: {s.scopes.map((scope) => <code key={scope} className="scope">{scope}</code>)}</>}
+              </li>
+            ))}
+            {op.securityOptional && <li>Or no authentication.</li>}
+          </ul>
+        </>
+      )}
+      {op.security.length === 0 && <p>No authentication required.</p>}
+      {LOCATIONS.map((where) => {
+        const params = op.parameters.filter((p) => p.in === where);
+        if (params.length === 0) return null;
+        const title = `${where[0].toUpperCase()}${where.slice(1)} parameters`;
+        return (
+          <section key={where}>
+            <h3 id={`${where}-parameters`}>{title}<a className="hash-link" href={`#${where}-parameters`} aria-label={`Direct link to ${title}`}>#</a></h3>
+            <ParamTable params={params} caption={title} />
+          </section>
+        );
+      })}
+      {op.requestBody && (
+        <section>
+          <h3 id="request-body">Request body<a className="hash-link" href="#request-body" aria-label="Direct link to Request body">#</a></h3>
+          <p>{op.requestBody.required ? <span className="schema__required">required</span> : <span className="params__optional">optional</span>}</p>
+          {op.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />}
+          {op.requestBody.contents.map((media, i) => <Media key={media.mediaType} media={media} id={`request-${i}`} />)}
+        </section>
+      )}
+
+      <h2 id="responses">Responses<a className="hash-link" href="#responses" aria-label="Direct link to Responses">#</a></h2>
+      {op.responses.map((response) => (
+        <section key={response.status} className={`api-response api-response--${response.status[0]}xx`}>
+          <h3 id={`response-${response.status}`}>
+            <span className={`status status--${response.status[0]}xx`}>{response.status}</span>
+            <a className="hash-link" href={`#response-${response.status}`} aria-label={`Direct link to response ${response.status}`}>#</a>
+          </h3>
+          {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
+          {response.headers.length > 0 && (
+            <div className="table-wrap" role="region" aria-label={`Headers of response ${response.status}`} tabIndex={0}>
+              <table>
+                <thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+                <tbody>
+                  {response.headers.map((h) => (
+                    <tr key={h.name}><td><code>{h.name}</code></td><td>{h.schema && <code>{h.schema.type}</code>}</td><td>{h.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />}</td></tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {response.contents.map((media, i) => <Media key={media.mediaType} media={media} id={`response-${response.status}-${i}`} />)}
+        </section>
+      ))}
+
+      {op.codeSamples.length > 0 && (
+        <>
+          <h2 id="code-samples">Code samples<a className="hash-link" href="#code-samples" aria-label="Direct link to Code samples">#</a></h2>
+          <CodeTabs id="samples" ariaLabel="Code samples" tabs={op.codeSamples} />
+        </>
+      )}
+      <p className="api-spec-link">Part of the <a href={href(site, `${op.specRoute}`)}>{op.specTitle}</a> API.</p>
+    </PageFrame>
+  );
+}
+
+function Media({ media, id }: { media: MediaView; id: string }) {
+  return (
+    <div className="api-media">
+      <p className="api-media__type">Content type: <code>{media.mediaType}</code></p>
+      {media.schema && (
+        <details className="api-schema" open>
+          <summary>Schema</summary>
+          <SchemaTree schema={media.schema} />
+        </details>
+      )}
+      {media.examples.length === 1 && (
+        <details className="api-example" open>
+          <summary>Example{media.examples[0].summary ? `: ${media.examples[0].summary}` : ''}</summary>
+          <div className="code-block" dangerouslySetInnerHTML={{ __html: media.examples[0].html ?? '' }} />
+        </details>
+      )}
+      {media.examples.length > 1 && (
+        <div className="api-examples">
+          <p className="api-media__type">Examples</p>
+          <CodeTabs id={`${id}-examples`} ariaLabel="Examples" tabs={media.examples.map((e) => ({ label: e.summary ?? e.name, html: e.html ?? '' }))} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// A generated category page: title, description and one card per child page.
+import MethodBadge from '../components/MethodBadge.tsx';
+import PageFrame from '../components/PageFrame.tsx';
+import type { IndexRoute } from '../../src/types.ts';
+import { href, type PageProps } from '../props.ts';
+
+export default function IndexPage({ route, site }: PageProps<IndexRoute>) {
+  return (
+    <PageFrame route={route} site={site}>
+      <h1>{route.title}</h1>
+      {route.description && <p className="lead">{route.description}</p>}
+      <ul className="cards">
+        {route.cards.map((card) => (
+          <li key={card.route} className="card">
+            <p className="card__title">
+              <a className="card__link" href={href(site, card.route)}>
+                {card.method && <MethodBadge method={card.method} />} {card.title}
+              </a>
+            </p>
+            {card.description && <p className="card__text">{card.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,14 @@
+// What every page template receives. Templates are pure functions of these props.
+import type { RouteData, SiteData } from '../src/types.ts';
+
+export interface PageProps<R extends RouteData = RouteData> {
+  route: R;
+  site: SiteData;
+}
+
+/** Prefixes the site's base URL to a route or static path. */
+export function href(site: SiteData, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path)) return path;
+  const base = site.config.baseUrl.replace(/\/$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}` || '/';
+}
