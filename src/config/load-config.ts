@@ -47,7 +47,7 @@ export function validateConfig(raw: unknown, file = 'docgen.config.ts'): Resolve
     return result.data;
   }
   const issue = result.error.issues[0];
-  throw new DocgenError(`Invalid config at \`${keyPath(issue.path) || '(root)'}\`: ${describeIssue(issue, raw)}`, {
+  throw new DocgenError(`Invalid config: ${describeIssue(issue, raw)}.`, {
     file,
     pointer: keyPath(issue.path) || undefined,
     hint: 'See "Configuration" in the README for the allowed keys and types.',
@@ -55,16 +55,11 @@ export function validateConfig(raw: unknown, file = 'docgen.config.ts'): Resolve
 }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
-  if (issue.code === 'invalid_union' && issue.path.at(-1) !== undefined) {
-    const item = valueAt(raw, issue.path) as { type?: unknown } | undefined;
-    if (item && typeof item === 'object' && 'type' in item) {
-      return `unknown navbar item type "${String(item.type)}" (known types: link, doc, localeDropdown, docsVersionDropdown, docsVersion, search)`;
-    }
-  }
   if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  // zod's discriminated union reports an unknown discriminator as "invalid_union" with a note.
-  if (issue.code === 'invalid_union' || (issue.message.includes('discriminator') && issue.path.includes('items'))) {
-    const item = valueAt(raw, issue.path) as { type?: unknown } | undefined;
+  // zod reports an unknown discriminator value (navbar item `type`) as an invalid union.
+  if (issue.code === 'invalid_union' && issue.path.includes('items')) {
+    const at = issue.path.at(-1) === 'type' ? issue.path.slice(0, -1) : issue.path;
+    const item = valueAt(raw, at) as { type?: unknown } | undefined;
     return `unknown navbar item type "${String(item?.type)}" (known types: link, doc, localeDropdown, docsVersionDropdown, docsVersion, search)`;
   }
   return issue.message.replace(/^Invalid input: /, '');

@@ -42,7 +42,7 @@ export async function loadOpenApi(root: string, source: OpenApiSource): Promise<
     throw new DocgenError(`Cannot read OpenAPI file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' });
   }
   const lines = new LineCounter();
-  const yaml = YAML.parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const yaml = YAML.parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   if (yaml.errors.length > 0) {
     const first = yaml.errors[0];
     throw new DocgenError(`OpenAPI file is not valid YAML: ${first.message.split('\n')[0]}`, { file, line: first.linePos?.[0].line, column: first.linePos?.[0].col, hint: 'Check the indentation and quoting around that line.' });

@@ -1,0 +1,28 @@
+// Test helpers: copy a fixture site to a temp folder (tests may break it), build it, parse HTML.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const fixturesDir = path.join(repoRoot, 'tests/fixtures');
+
+/** A fresh copy of `tests/fixtures/<name>` in a temp folder; remove it with `cleanup`. */
+export function copyFixture(name: string): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
+  cpSync(path.join(fixturesDir, name), dir, { recursive: true });
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs the real CLI (bin/docgen, the compiled dist) and captures its output. */
+export function runDocgen(args: string[], cwd: string): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function readHtml(file: string): Root {
+  return fromHtml(readFileSync(file, 'utf8'));
+}
