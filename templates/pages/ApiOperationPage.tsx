@@ -11,6 +11,12 @@ import { href, type PageProps } from '../props.ts';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
+const STATUS_TEXT: Record<string, string> = {
+  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 304: 'Not Modified', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden',
+  404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
+  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
+};
+
 export default function ApiOperationPage({ route, site }: PageProps<ApiOperationRoute>) {
   const op = route.api;
   return (
@@ -66,7 +72,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
       {op.responses.map((response) => (
         <section key={response.status} className={`api-response api-response--${response.status[0]}xx`}>
           <h3 id={`response-${response.status}`}>
-            <span className={`status status--${response.status[0]}xx`}>{response.status}</span>
+            <span className={`status status--${response.status[0]}xx`}>{response.status}</span> {STATUS_TEXT[response.status] ?? ''}
             <a className="hash-link" href={`#response-${response.status}`} aria-label={`Direct link to response ${response.status}`}>#</a>
           </h3>
           {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}

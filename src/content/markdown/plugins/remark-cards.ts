@@ -19,6 +19,8 @@ export default function remarkCards() {
         throw new DocgenError('A `:::cards` block must hold exactly one list.', { file: data.sourceFile, line: lineOf(data, node), hint: 'Write one list item per card: `- [Title](/route): text`.' });
       }
       list.data = { hProperties: { className: ['cards'] } };
+      // A tight list would unwrap the card's paragraphs (and lose their classes).
+      list.spread = true;
       list.children = list.children.map((item) => toCard(item, file));
       node.data = { hName: 'div', hProperties: { className: ['cards-block'] } };
     });
@@ -34,10 +36,14 @@ function toCard(item: ListItem, file: VFile): ListItem {
   }
   const rest = (first as Paragraph).children.slice(1) as PhrasingContent[];
   const lead = rest[0];
-  if (lead?.type === 'text') lead.value = lead.value.replace(/^\s*[:—–-]\s*/, '');
+  if (lead?.type === 'text') {
+    lead.value = lead.value.replace(/^\s*[:—–-]\s*/, '');
+    lead.value = lead.value.charAt(0).toUpperCase() + lead.value.slice(1);
+  }
   link.data = { hProperties: { className: ['card__link'] } };
   return {
     ...item,
+    spread: true,
     data: { hProperties: { className: ['card'] } },
     children: [
       { type: 'paragraph', data: { hProperties: { className: ['card__title'] } }, children: [link] },

@@ -1,0 +1,91 @@
+// Browser tests in real Chromium against the built fixture site served over HTTP.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { build } from '../../src/commands/build.ts';
+import { serve, type RunningServer } from '../../src/commands/serve.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/fixtures.ts';
+
+describe('browser: layout, colour mode, drawer, tabs', () => {
+  const fixture = copyFixture('basic');
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    const { outDir } = await build({ root: fixture.dir });
+    server = await serve({ dir: outDir, port: 0 });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    fixture.cleanup();
+  });
+  const url = (route: string) => new URL(route.slice(1), server.url).href;
+
+  test('light by default, OS dark preference ignored; toggle persists across reload and tabs', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(url('/guide/intro'));
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.click('[data-theme-toggle]');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    const other = await context.newPage();
+    await other.goto(url('/'));
+    assert.equal(await other.getAttribute('html', 'data-theme'), 'dark');
+    await page.click('[data-theme-toggle]');
+    await other.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await page.reload();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await context.close();
+  });
+
+  test('skip link is the first focusable element and targets main', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/guide/intro'));
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => location.hash), '#main-content');
+    await page.close();
+  });
+
+  test('mobile drawer at 375 px: opens, Escape closes, forced closed at desktop width', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(url('/guide/intro'));
+    assert.equal(await page.isVisible('[data-sidebar]'), false);
+    await page.click('[data-drawer-open]');
+    await page.waitForSelector('[data-sidebar] a[aria-current="page"]', { state: 'visible' });
+    assert.equal(await page.getAttribute('[data-drawer-open]', 'aria-expanded'), 'true');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-sidebar]', { state: 'hidden' });
+    await page.click('[data-drawer-open]');
+    await page.waitForSelector('[data-sidebar]', { state: 'visible' });
+    await page.click('[data-drawer-back]');
+    assert.equal(await page.isVisible('[data-drawer-primary]'), true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('drawer-open'));
+    await page.close();
+  });
+
+  test('code tabs switch with click and arrow keys', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/guide/intro'));
+    assert.equal(await page.isVisible('#tabs-1-panel-1'), false);
+    await page.click('#tabs-1-tab-1');
+    assert.equal(await page.isVisible('#tabs-1-panel-1'), true);
+    assert.equal(await page.isVisible('#tabs-1-panel-0'), false);
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.getAttribute('#tabs-1-tab-0', 'aria-selected'), 'true');
+    await page.close();
+  });
+
+  test('without JavaScript every tab panel is readable', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('/guide/intro'));
+    assert.equal(await page.isVisible('#tabs-1-panel-1'), true);
+    await context.close();
+  });
+});

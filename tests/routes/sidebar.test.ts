@@ -1,0 +1,37 @@
+// src/routes/sidebar.ts and navigation.ts: pure tree building, ordering, breadcrumbs, prev/next.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { toSourceDoc } from '../../src/content/load-docs.ts';
+import { breadcrumbsFor, prevNextFor } from '../../src/routes/navigation.ts';
+import { buildSidebar, flattenSidebar } from '../../src/routes/sidebar.ts';
+import type { CategoryMeta } from '../../src/types.ts';
+
+const doc = (rel: string, fm = '') => toSourceDoc(`---\n${fm}\n---\n\nBody\n`, `content/${rel}`, rel);
+
+describe('src/routes/sidebar.ts', () => {
+  const docs = [
+    doc('index.md', 'title: Home\nsidebar_position: 1'),
+    doc('b/two.md', 'title: Two\nsidebar_position: 2'),
+    doc('b/one.md', 'title: One\nsidebar_position: 1'),
+    doc('a/index.md', 'title: A guide'),
+    doc('a/z.md', 'title: Zed'),
+  ];
+  const categories = new Map<string, CategoryMeta>([
+    ['b', { label: 'Bee', position: 2, link: { type: 'generated-index', title: 'All of B' } }],
+    ['a', { position: 3 }],
+  ]);
+  const result = buildSidebar({ docs, categories, apis: [{ route: '/b/api', label: 'API', position: 9, entries: [{ label: 'Get thing', route: '/b/api/get-thing', method: 'get' }] }] });
+
+  test('orders by position, folders become categories, index docs link their category', () => {
+    assert.deepEqual(flattenSidebar(result.sidebar).map((e) => e.route), ['/', '/b', '/b/one', '/b/two', '/b/api', '/b/api/get-thing', '/a', '/a/z']);
+    assert.deepEqual(result.generatedIndexes.map((g) => g.route), ['/b']);
+    assert.deepEqual(result.apiIndexes.map((g) => g.route), ['/b/api']);
+    const a = result.sidebar.find((i) => i.type === 'category' && i.route === '/a');
+    assert.equal(a?.label, 'A guide');
+  });
+
+  test('breadcrumbs and prev/next follow the sidebar', () => {
+    assert.deepEqual(breadcrumbsFor(result.sidebar, '/b/api/get-thing', 'Get thing'), [{ label: 'Home', route: '/' }, { label: 'Bee', route: '/b' }, { label: 'API', route: '/b/api' }, { label: 'Get thing' }]);
+    assert.deepEqual(prevNextFor(result.sidebar, '/b/one'), { prev: { label: 'Bee', route: '/b' }, next: { label: 'Two', route: '/b/two' } });
+  });
+});

@@ -1,0 +1,67 @@
+// The real site: its route set equals spec.md's route table exactly, it builds with zero broken
+// links, and every API path and api.evolve.example URL the pages mention exists in a spec.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import YAML from 'yaml';
+import { build } from '../../src/commands/build.ts';
+import { fixturesDir, repoRoot } from '../helpers/fixtures.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
+describe('the Evolve site', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'docgen-site-'));
+  let built: string[] = [];
+  before(async () => {
+    await build({ root: repoRoot, outDir: out });
+    built = JSON.parse(readFileSync(path.join(out, readdirSync(path.join(out, '_docgen')).map((f) => `_docgen/${f}`).find((f) => /site\..*\.json$/.test(f))!), 'utf8')).routes;
+  });
+  after(() => rmSync(out, { recursive: true, force: true }));
+
+  test('routes equal spec.md route table', () => {
+    const expected = readFileSync(path.join(fixturesDir, 'spec-routes.txt'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+    assert.deepEqual([...built].sort(), [...expected].sort());
+  });
+
+  test('every API path and https://api… URL in content/ exists in an OpenAPI spec', () => {
+    const specs = ['platform', 'image-search', 'image-optimization'].map((name) => YAML.parse(readFileSync(path.join(repoRoot, 'openapi', `${name}.yaml`), 'utf8')));
+    // Full URLs an operation answers at: server URL + path template, as regular expressions.
+    const operations = specs.flatMap((spec) =>
+      spec.servers.flatMap((server: { url: string }) =>
+        Object.keys(spec.paths).map((p) => ({ url: `${server.url}${p}`, re: new RegExp(`^${escape(server.url)}${escape(p).replace(/\\\{[^}]+\\\}/g, '[^/?#\\s]+')}$`) })),
+      ),
+    );
+    const apiBases = specs.flatMap((s) => s.servers.map((x: { url: string }) => x.url)).filter((u: string) => u.startsWith('https://api.'));
+    const files = listMarkdown(path.join(repoRoot, 'content'));
+    const problems: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/https:\/\/api\.evolve\.example[^\s"'`)<>\]]*/g)) {
+        const url = match[0].replace(/[.,;:]+$/, '').split(/[?#]/)[0].replace(/\$\{[^}]+\}/g, 'x').replace(/\/$/, '');
+        checked++;
+        if (apiBases.includes(url)) continue;
+        if (!operations.some((op) => op.re.test(url) || op.re.test(url.replace(/\{[^}]+\}/g, 'x')))) problems.push(`${path.relative(repoRoot, file)}: ${match[0]}`);
+      }
+      // Method + path mentions such as `POST /imports` or `GET /products/{product_id}`.
+      for (const match of text.matchAll(/\b(GET|PUT|POST|DELETE|PATCH)\s+`?(\/[A-Za-z0-9_{}\/.-]*)/g)) {
+        const [, method, p] = match;
+        checked++;
+        const clean = p.replace(/\.$/, '');
+        const known = specs.some((spec) => Object.entries(spec.paths).some(([sp, item]) => (sp === clean || new RegExp(`^${escape(sp).replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`).test(clean)) && (item as Record<string, unknown>)[method.toLowerCase()]));
+        if (!known) problems.push(`${path.relative(repoRoot, file)}: ${method} ${p}`);
+      }
+    }
+    assert.ok(checked > 20, `expected many API references, found ${checked}`);
+    assert.deepEqual(problems, []);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+function listMarkdown(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listMarkdown(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+}
