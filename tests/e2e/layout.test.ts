@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Browser tests in real Chromium against the built fixture site served over HTTP.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
