@@ -24,6 +24,15 @@ describe('the Evolve site', () => {
     assert.deepEqual([...built].sort(), [...expected].sort());
   });
 
+  test('every page has a description (meta and cards), a logo and a favicon', () => {
+    for (const route of built) {
+      const html = readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+      assert.match(html, /<meta name="description" content="[^"]{20,}"/, route);
+      assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/, route);
+      assert.match(html, /<img class="navbar__logo" src="\/img\/logo\.svg"/, route);
+    }
+  });
+
   test('every API path and https://api… URL in content/ exists in an OpenAPI spec', () => {
     const specs = ['platform', 'image-search', 'image-optimization'].map((name) => YAML.parse(readFileSync(path.join(repoRoot, 'openapi', `${name}.yaml`), 'utf8')));
     // Full URLs an operation answers at: server URL + path template, as regular expressions.
