@@ -33,6 +33,7 @@ export async function buildRouteData({ table, config, renderMarkdown, highlighte
   const links: SourcedLink[] = [];
   const assets: RouteDataResult['assets'] = [];
   const siteToc = config.docs.toc;
+  const descriptions = new Map<string, ReturnType<MarkdownRenderer>>();
 
   const summaries = new Map<string, PageSummary>();
   for (const page of table.pages) {
@@ -63,7 +64,15 @@ export async function buildRouteData({ table, config, renderMarkdown, highlighte
         return { kind: 'generated-index', route: page.route, title, description: page.description, source: page.source, toc: [], hideToc: true, cards: cardsFor(table.sidebar, page.route, summaries), ...nav };
       }
       const describe: DescriptionRenderer = async (markdown, toc = false) => {
-        const rendered = await renderMarkdown({ markdown, sourceFile: page.api.file, relPath: '', route: page.route, tocMin: toc ? siteToc.minHeadingLevel : 7, tocMax: toc ? siteToc.maxHeadingLevel : 0 });
+        // Specs repeat descriptions (shared schemas, error responses): render each text once.
+        // Same-page `#anchor` links would resolve per page, so those texts are not shared.
+        const key = `${toc}\0${markdown.includes('](#') ? page.route : ''}\0${markdown}`;
+        let pending = descriptions.get(key);
+        if (!pending) {
+          pending = renderMarkdown({ markdown, sourceFile: page.api.file, relPath: '', route: page.route, tocMin: toc ? siteToc.minHeadingLevel : 7, tocMax: toc ? siteToc.maxHeadingLevel : 0 });
+          descriptions.set(key, pending);
+        }
+        const rendered = await pending;
         links.push(...rendered.links.map((l) => ({ ...l, line: 0, source: page.api.file, from: page.route })));
         return { html: rendered.html, toc: rendered.toc };
       };

@@ -67,7 +67,7 @@ describe('src/commands/build.ts', () => {
     const intro = page('/guide/intro');
     assert.deepEqual(selectAll('[role="tab"]', intro).map((n) => toString(n)), ['cURL', 'JavaScript']);
     assert.ok(select('#set-up', intro) && select('#set-up-1', intro));
-    assert.ok(select('.shiki', intro), 'code highlighted at build time');
+    assert.ok(select('pre.code .token', intro), 'code highlighted at build time');
     assert.ok(!select('.toc a[href="#deep-heading"]', intro), 'h4 not in the TOC');
   });
 

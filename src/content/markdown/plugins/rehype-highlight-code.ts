@@ -1,4 +1,4 @@
-// Fenced code → highlighted HTML at build time (shiki, light and dark colours as CSS variables,
+// Fenced code → highlighted HTML at build time (token classes coloured by the stylesheet,
 // so the theme switch needs no script), with an optional file-name header and a copy button.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
