@@ -106,18 +106,8 @@ function operationToc(api: Awaited<ReturnType<typeof toApiOperation>>): TocItem[
   }
   if (api.requestBody) toc.push({ id: 'request-body', text: 'Request body', level: 3 });
   toc.push({ id: 'responses', text: 'Responses', level: 2 });
-  for (const r of api.responses) toc.push({ id: `response-${r.status}`, text: `${r.status} ${statusText(r.status)}`.trim(), level: 3 });
+  for (const r of api.responses) toc.push({ id: `response-${r.status}`, text: `${r.status} ${r.statusText}`.trim(), level: 3 });
   if (api.codeSamples.length > 0) toc.push({ id: 'code-samples', text: 'Code samples', level: 2 });
   return toc;
 }
 
-const STATUS_TEXT: Record<string, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 301: 'Moved Permanently', 302: 'Found', 304: 'Not Modified',
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict',
-  410: 'Gone', 412: 'Precondition Failed', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content',
-  429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
-};
-
-export function statusText(status: string): string {
-  return STATUS_TEXT[status] ?? (status === 'default' ? 'Other responses' : '');
-}

@@ -1,7 +1,7 @@
 // The one shared sidebar, from the content folder tree, `_category_` files and positions, with
 // each API spec's pages attached under its route. Pure: data in, tree out.
 import path from 'node:path';
-import { titleFromFileName } from '../content/doc-route.ts';
+import { normalizeRoute, titleFromFileName } from '../content/doc-route.ts';
 import type { CategoryMeta, HttpMethod, SidebarCategory, SidebarItem, SourceDoc } from '../types.ts';
 
 export interface ApiSidebarInput {
@@ -50,7 +50,7 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
     nodes.set(folder, node);
     folderNode(parentOf(folder)).children.push({ item: node.item, position: meta.position, sortName: path.posix.basename(folder), node });
     if (meta.link?.type === 'generated-index') {
-      const route = meta.link.slug ? normalize(meta.link.slug.startsWith('/') ? meta.link.slug : `/${folder}/${meta.link.slug}`) : `/${folder}`;
+      const route = meta.link.slug ? normalizeRoute(meta.link.slug.startsWith('/') ? meta.link.slug : `/${folder}/${meta.link.slug}`) : `/${folder}`;
       node.item.route = route;
       generatedIndexes.push({ folder, route, title: meta.link.title ?? node.item.label, description: meta.link.description });
     }
@@ -121,10 +121,6 @@ function finish(node: Node): SidebarItem[] {
 function parentOf(folder: string): string {
   const parent = path.posix.dirname(folder);
   return parent === '.' ? '' : parent;
-}
-
-function normalize(route: string): string {
-  return route.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
 /** Every route in reading order: a category's page comes before its children. */

@@ -1,13 +1,10 @@
 // The overview of one API spec: title, version, description, servers, authentication, the
 // operations, and a link to download the spec file.
+import AnchoredHeading from '../components/AnchoredHeading.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
 import type { ApiInfoRoute } from '../../src/types.ts';
 import { href, type PageProps } from '../props.ts';
-
-function Heading({ id, children }: { id: string; children: string }) {
-  return <h2 id={id}>{children}<a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${children}`}>#</a></h2>;
-}
 
 export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
   const api = route.api;
@@ -19,9 +16,9 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
         {api.summary && <p className="lead">{api.summary}</p>}
       </header>
       {api.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />}
-      <Heading id="servers">Servers</Heading>
+      <AnchoredHeading level={2} id="servers" label="Servers" />
       <ul>{api.servers.map((s) => <li key={s.url}><code>{s.url}</code>{s.description && ` — ${s.description}`}</li>)}</ul>
-      <Heading id="authentication">Authentication</Heading>
+      <AnchoredHeading level={2} id="authentication" label="Authentication" />
       {api.securitySchemes.length === 0 && <p>No authentication.</p>}
       {api.securitySchemes.map((scheme) => (
         <section key={scheme.name} className="api-scheme">
@@ -38,7 +35,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
           )}
         </section>
       ))}
-      <Heading id="operations">Operations</Heading>
+      <AnchoredHeading level={2} id="operations" label="Operations" />
       <ul className="api-operations">
         {api.operations.map((op) => (
           <li key={op.route}>
@@ -46,7 +43,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
           </li>
         ))}
       </ul>
-      <Heading id="download">Download the specification</Heading>
+      <AnchoredHeading level={2} id="download" label="Download the specification" />
       <p>
         <a className="button" href={api.specUrl} download={api.specFileName}>Download {api.specFileName}</a> (OpenAPI 3.1, YAML)
       </p>

@@ -1,5 +1,6 @@
 // One API operation: method and path, description, security, parameters, request body,
 // responses by status, and code samples. Section ids match the TOC built in route-data.ts.
+import AnchoredHeading from '../components/AnchoredHeading.tsx';
 import CodeTabs from '../components/CodeTabs.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
@@ -10,12 +11,6 @@ import type { ApiOperationRoute } from '../../src/types.ts';
 import { href, type PageProps } from '../props.ts';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
-
-const STATUS_TEXT: Record<string, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 304: 'Not Modified', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden',
-  404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
-};
 
 export default function ApiOperationPage({ route, site }: PageProps<ApiOperationRoute>) {
   const op = route.api;
@@ -32,10 +27,10 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
       </header>
       {op.descriptionHtml && <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />}
 
-      <h2 id="request">Request<a className="hash-link" href="#request" aria-label="Direct link to Request">#</a></h2>
+      <AnchoredHeading level={2} id="request" label="Request" />
       {op.security.length > 0 && (
         <>
-          <h3 id="authorization">Authorization<a className="hash-link" href="#authorization" aria-label="Direct link to Authorization">#</a></h3>
+          <AnchoredHeading level={3} id="authorization" label="Authorization" />
           <ul className="api-security">
             {op.security.map((s) => (
               <li key={s.scheme}>
@@ -54,27 +49,26 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
         const title = `${where[0].toUpperCase()}${where.slice(1)} parameters`;
         return (
           <section key={where}>
-            <h3 id={`${where}-parameters`}>{title}<a className="hash-link" href={`#${where}-parameters`} aria-label={`Direct link to ${title}`}>#</a></h3>
+            <AnchoredHeading level={3} id={`${where}-parameters`} label={title} />
             <ParamTable params={params} caption={title} />
           </section>
         );
       })}
       {op.requestBody && (
         <section>
-          <h3 id="request-body">Request body<a className="hash-link" href="#request-body" aria-label="Direct link to Request body">#</a></h3>
+          <AnchoredHeading level={3} id="request-body" label="Request body" />
           <p>{op.requestBody.required ? <span className="schema__required">required</span> : <span className="params__optional">optional</span>}</p>
           {op.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />}
           {op.requestBody.contents.map((media, i) => <Media key={media.mediaType} media={media} id={`request-${i}`} />)}
         </section>
       )}
 
-      <h2 id="responses">Responses<a className="hash-link" href="#responses" aria-label="Direct link to Responses">#</a></h2>
+      <AnchoredHeading level={2} id="responses" label="Responses" />
       {op.responses.map((response) => (
         <section key={response.status} className={`api-response api-response--${response.status[0]}xx`}>
-          <h3 id={`response-${response.status}`}>
-            <span className={`status status--${response.status[0]}xx`}>{response.status}</span> {STATUS_TEXT[response.status] ?? ''}
-            <a className="hash-link" href={`#response-${response.status}`} aria-label={`Direct link to response ${response.status}`}>#</a>
-          </h3>
+          <AnchoredHeading level={3} id={`response-${response.status}`} label={`response ${response.status}`}>
+            <span className={`status status--${response.status[0]}xx`}>{response.status}</span> {response.statusText}
+          </AnchoredHeading>
           {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
           {response.headers.length > 0 && (
             <div className="table-wrap" role="region" aria-label={`Headers of response ${response.status}`} tabIndex={0}>
@@ -94,7 +88,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
 
       {op.codeSamples.length > 0 && (
         <>
-          <h2 id="code-samples">Code samples<a className="hash-link" href="#code-samples" aria-label="Direct link to Code samples">#</a></h2>
+          <AnchoredHeading level={2} id="code-samples" label="Code samples" />
           <CodeTabs id="samples" ariaLabel="Code samples" tabs={op.codeSamples} />
         </>
       )}

@@ -5,6 +5,7 @@ import type { Highlighter } from '../markdown/highlighter.ts';
 import { toHtml } from 'hast-util-to-html';
 import type { LoadedApi } from './load-openapi.ts';
 import { generateCodeSamples } from './code-samples.ts';
+import { statusText } from './status-text.ts';
 import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SchemaView, SecurityRequirementView, SecuritySchemeView } from './types.ts';
 
 /** Renders a Markdown description; with `toc`, its h2/h3 headings are collected. */
@@ -65,6 +66,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
   const responses: ResponseView[] = await Promise.all(
     Object.entries<Obj>(op.responses ?? {}).map(async ([status, response]) => ({
       status,
+      statusText: statusText(status),
       descriptionHtml: await md(response.description),
       headers: await Promise.all(
         Object.entries<Obj>(response.headers ?? {}).map(async ([name, header]): Promise<HeaderView> => ({ name, descriptionHtml: await md(header.description), schema: header.schema ? await toSchemaView(header.schema, md) : undefined })),

@@ -63,6 +63,8 @@ export interface HeaderView {
 
 export interface ResponseView {
   status: string;
+  /** Reason phrase, e.g. `Too Many Requests`. */
+  statusText: string;
   descriptionHtml?: string;
   headers: HeaderView[];
   contents: MediaView[];
