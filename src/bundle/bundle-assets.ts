@@ -6,9 +6,12 @@ import { build } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { AssetManifest } from '../types.ts';
 import { packageRoot } from '../render/load-templates.ts';
+import { islandsPlugin } from './islands-module.ts';
 
 export interface BundleInput {
   config: ResolvedConfig;
+  /** Site root: island modules are resolved against it. */
+  root: string;
   templatesDir: string;
   /** Site JSON (route list and sidebar) the client router loads. */
   siteJson: string;
@@ -16,7 +19,7 @@ export interface BundleInput {
   extraCss?: string;
 }
 
-export async function bundleAssets({ config, templatesDir, siteJson, extraCss = '' }: BundleInput): Promise<AssetManifest> {
+export async function bundleAssets({ config, root, templatesDir, siteJson, extraCss = '' }: BundleInput): Promise<AssetManifest> {
   const base = config.baseUrl;
   const files: AssetManifest['files'] = [];
   const add = (dir: string, name: string, ext: string, contents: string) => {
@@ -53,6 +56,7 @@ export async function bundleAssets({ config, templatesDir, siteJson, extraCss = 
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: JSON.stringify(options) },
     jsx: 'automatic',
+    plugins: [islandsPlugin(root, config.islands)],
   });
   let clientUrl = '';
   for (const out of client.outputFiles) {

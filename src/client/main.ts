@@ -1,13 +1,29 @@
 // The browser runtime: attaches behaviour to the server-rendered HTML. No React here; islands
-// (e.g. search) are loaded on demand as separate chunks.
+// are loaded on demand as separate chunks (islands/mount-islands.ts).
 import { setupAnnouncement } from './announcement.ts';
 import { setupCodeBlocks } from './code-blocks.ts';
+import { setupDocsVersion } from './docs-version.ts';
 import { setupDrawer } from './drawer.ts';
+import { mountIslands } from './islands/mount-islands.ts';
+import { setupHideOnScroll } from './navbar-scroll.ts';
+import { setupRouter } from './router/router.ts';
 import { setupSidebarCategories } from './sidebar.ts';
 import { setupTheme } from './theme.ts';
+
+/** Behaviour of the page body: run on load and again after each client-side navigation. */
+function hydratePage(root: HTMLElement): void {
+  setupCodeBlocks(root);
+  mountIslands(root);
+}
 
 setupTheme();
 setupDrawer();
 setupSidebarCategories();
-setupCodeBlocks(document);
 setupAnnouncement();
+setupHideOnScroll();
+setupDocsVersion();
+const main = document.querySelector<HTMLElement>('[data-slot="main"]');
+if (main) {
+  hydratePage(main);
+  setupRouter(hydratePage);
+}

@@ -56,14 +56,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const table = await task('routes', () => createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(
-    { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir },
+    { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands) },
     highlighter,
   );
   const data = await task('route data', () => buildRouteData({ table, config, renderMarkdown, highlighter }));
 
   const templatesDir = templatesDirFor(root, config.templatesDir);
   const siteJson = JSON.stringify({ routes: table.pages.map((p) => p.route), sidebar: table.sidebar });
-  const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, templatesDir, siteJson, extraCss: highlighter.css() })]));
+  const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, siteJson, extraCss: highlighter.css() })]));
   const site: SiteData = { config, sidebar: table.sidebar, assets };
 
   const files: OutputFile[] = [...assets.files];

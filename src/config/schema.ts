@@ -72,6 +72,11 @@ const schema = z.strictObject({
       toc: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
     .default({ versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+  /**
+   * Islands: browser code for parts of a page, loaded on demand. Name → module (relative to the
+   * site root) exporting `mount(element, props)`; used in Markdown as `::island{name="…"}`.
+   */
+  islands: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'island names are lowercase words joined by "-"'), z.string()).default({}),
   openapi: z
     .array(
       z.strictObject({

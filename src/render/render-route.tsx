@@ -4,6 +4,7 @@
 // renderToStaticMarkup rather than renderToString: React never hydrates these pages in the
 // browser, so hydration markers would be dead bytes.
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { RouteJson } from '../client/router/route-json.ts';
 import { DocgenError } from '../errors.ts';
 import type { RouteData, SiteData } from '../types.ts';
 import type { Templates } from './load-templates.ts';
@@ -14,15 +15,7 @@ export interface RenderedRoute {
   json: RouteJson;
 }
 
-export interface RouteJson {
-  route: string;
-  title: string;
-  description?: string;
-  main: string;
-  toc: string;
-  /** Sidebar entry to mark active. */
-  sidebarRoute: string;
-}
+export type { RouteJson };
 
 export function pageTitle(route: RouteData, site: SiteData): string {
   return route.route === '/' ? `${site.config.title} | ${site.config.tagline || route.title}` : `${route.title} | ${site.config.title}`;

@@ -14,6 +14,7 @@ import remarkAdmonitions from './plugins/remark-admonitions.ts';
 import remarkCards from './plugins/remark-cards.ts';
 import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkEscapeHtml from './plugins/remark-escape-html.ts';
+import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
@@ -32,7 +33,9 @@ export interface RenderMarkdownInput {
 
 export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets'] }>;
 
-export function createMarkdownRenderer(links: ResolveLinksOptions, highlighter: Highlighter): MarkdownRenderer {
+export type MarkdownOptions = ResolveLinksOptions & IslandOptions;
+
+export function createMarkdownRenderer(links: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
   const processorFor = (tocMin: number, tocMax: number) => {
@@ -49,7 +52,7 @@ export function createMarkdownRenderer(links: ResolveLinksOptions, highlighter: 
   };
 }
 
-function createProcessor(links: ResolveLinksOptions, highlighter: Highlighter, tocMin: number, tocMax: number) {
+function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMin: number, tocMax: number) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -58,6 +61,7 @@ function createProcessor(links: ResolveLinksOptions, highlighter: Highlighter, t
     .use(remarkAdmonitions)
     .use(remarkCodeTabs)
     .use(remarkCards)
+    .use(remarkIslands, links)
     .use(remarkUnknownDirectives)
     .use(remarkEscapeHtml)
     .use(remarkResolveLinks, links)

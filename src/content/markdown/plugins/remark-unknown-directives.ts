@@ -21,7 +21,8 @@ export default function remarkUnknownDirectives() {
           hint: `Use one of: ${KNOWN.map((k) => `:::${k}`).join(', ')}.`,
         });
       }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+      // A directive an earlier plugin turned into an element (e.g. `::island`) is known.
+      if ((node.type === 'textDirective' || node.type === 'leafDirective') && !node.data?.hName && parent && index !== undefined) {
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
         const value = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : `:${node.name}`;

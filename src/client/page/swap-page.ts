@@ -1,0 +1,55 @@
+// Shows a route's server-rendered fragments in the current document: the main and TOC slots, the
+// title and meta tags, and the active sidebar entry. Nothing here re-implements a template.
+import type { RouteJson } from '../router/route-json.ts';
+
+export function swapPage(json: RouteJson): void {
+  const main = document.querySelector<HTMLElement>('[data-slot="main"]');
+  const toc = document.querySelector<HTMLElement>('[data-slot="toc"]');
+  if (!main || !toc) throw new Error('This page has no [data-slot="main"] to show the next page in.');
+  main.innerHTML = json.main;
+  toc.innerHTML = json.toc;
+  document.title = json.title;
+  updateHead(json);
+  markActiveSidebarEntry(json.sidebarRoute);
+}
+
+function updateHead(json: RouteJson): void {
+  setMeta('name', 'description', json.description);
+  setMeta('property', 'og:description', json.description);
+  setMeta('property', 'og:title', json.title);
+  setMeta('name', 'docgen:route', json.route);
+  const url = new URL(location.pathname, document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href).href;
+  document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', url);
+  setMeta('property', 'og:url', url);
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | undefined): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === undefined) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attr, key);
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/** Moves `is-active`/`aria-current` to the new page's entry and expands the categories above it. */
+export function markActiveSidebarEntry(route: string): void {
+  for (const link of document.querySelectorAll('[data-sidebar] .is-active')) {
+    link.classList.remove('is-active');
+    link.removeAttribute('aria-current');
+  }
+  for (const link of document.querySelectorAll<HTMLElement>('[data-sidebar] a[data-route]')) {
+    if (link.dataset.route !== route) continue;
+    link.classList.add('is-active');
+    link.setAttribute('aria-current', 'page');
+    for (let category = link.closest('[data-category]'); category; category = category.parentElement!.closest('[data-category]')) {
+      category.classList.remove('is-collapsed');
+      for (const toggle of category.querySelectorAll(':scope > .menu__category-row > [data-category-toggle]')) toggle.setAttribute('aria-expanded', 'true');
+    }
+  }
+}

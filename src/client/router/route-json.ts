@@ -1,0 +1,22 @@
+// The per-route navigation JSON (`_docgen/routes/<route>.json`), written by the build
+// (src/render/render-route.tsx) and read here. The build imports this type, never the reverse.
+export interface RouteJson {
+  route: string;
+  /** The document title, as in <title>. */
+  title: string;
+  description?: string;
+  /** Server-rendered HTML of the main slot (breadcrumbs, article, prev/next). */
+  main: string;
+  /** Server-rendered HTML of the TOC slot; empty when the page hides its TOC. */
+  toc: string;
+  /** Sidebar entry to mark active. */
+  sidebarRoute: string;
+}
+
+/** Data from the network is checked before it touches the page: a bad file is a page crash. */
+export function assertRouteJson(value: unknown, route: string): asserts value is RouteJson {
+  const json = value as Partial<RouteJson> | null;
+  if (!json || typeof json.main !== 'string' || typeof json.toc !== 'string' || typeof json.title !== 'string' || typeof json.sidebarRoute !== 'string') {
+    throw new Error(`The page data of ${route} is malformed; rebuilding the site should fix it.`);
+  }
+}

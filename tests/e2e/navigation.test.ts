@@ -1,0 +1,270 @@
+/// <reference lib="dom" />
+// Browser tests of the runtime's navigation and its loading and error states (spec §2, §4, §7,
+// §8), in real Chromium against the built fixture site.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/commands/build.ts';
+import { serve, type RunningServer } from '../../src/commands/serve.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/fixtures.ts';
+
+const ROUTE_JSON = /\/_docgen\/routes\//;
+
+/** Records every request the page makes, for "did it (not) fetch X" assertions. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Polls a Node-side condition for up to 3 s. */
+async function eventually(page: Page, condition: () => boolean): Promise<boolean> {
+  for (let i = 0; i < 30 && !condition(); i++) await page.waitForTimeout(100);
+  return condition();
+}
+
+/** Marks the window: the mark survives client-side navigation but not a full page load. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
+
+describe('browser: client-side navigation, prefetch, loading and error states', () => {
+  const fixture = copyFixture('basic');
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    const { outDir } = await build({ root: fixture.dir });
+    server = await serve({ dir: outDir, port: 0 });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    fixture.cleanup();
+  });
+  const url = (route: string) => new URL(route.slice(1), server.url).href;
+
+  test('a sidebar click swaps the page without a full load; title, meta, active entry follow; back/forward work', async () => {
+    const page = await browser.newPage();
+    const requests = recordRequests(page);
+    await page.goto(url('/guide/intro'));
+    await mark(page);
+    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.waitForURL(url('/guide/advanced'));
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    assert.ok(await marked(page), 'the window survived: no full page load');
+    assert.equal(await page.title(), 'Advanced | Fixture Docs');
+    assert.equal(await page.getAttribute('meta[name="description"]', 'content'), 'For experts.');
+    assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://fixture.example/guide/advanced');
+    assert.equal(await page.getAttribute('[data-sidebar] [aria-current="page"]', 'data-route'), '/guide/advanced');
+    assert.equal(await page.locator('[data-sidebar] [aria-current="page"]').count(), 1);
+    assert.equal(await page.textContent('[data-slot="toc"]'), '', 'this page hides its TOC');
+    assert.ok(requests.some((u) => u.endsWith('/_docgen/routes/guide/advanced.json')));
+    assert.ok(!requests.some((u) => u.endsWith('/guide/advanced') && !u.includes('_docgen')), 'the HTML of the next page was not requested');
+
+    await page.goBack();
+    await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
+    assert.equal(await page.title(), 'Introduction | Fixture Docs');
+    await page.goForward();
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    assert.ok(await marked(page));
+    await page.close();
+  });
+
+  test('hash links scroll to their target; back restores the scroll position', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
+    await page.goto(url('/guide/advanced'));
+    await mark(page);
+    await page.click('[data-slot="main"] a[href="/guide/intro#set-up-1"]');
+    await page.waitForURL(url('/guide/intro#set-up-1'));
+    await page.waitForFunction(() => {
+      const top = document.getElementById('set-up-1')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
+    const y = await page.evaluate(() => scrollY);
+    assert.ok(y > 0, 'scrolled down to the heading');
+    // A scripted click: Playwright's own would first scroll the link into view.
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-slot="main"] a[href="/guide/advanced"]')!.click());
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    assert.equal(await page.evaluate(() => scrollY), 0, 'a new page starts at the top');
+    await page.goBack();
+    await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
+    await page.waitForFunction((expected) => Math.abs(scrollY - expected) < 2, y);
+    assert.ok(await marked(page));
+    await page.close();
+  });
+
+  test('links to .html and /index.html are normalised on the client', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/guide/intro'));
+    await mark(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/guide/advanced.html';
+      a.id = 'html-link';
+      a.textContent = 'html link';
+      document.querySelector('[data-slot="main"]')!.prepend(a);
+    });
+    await page.click('#html-link');
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    assert.equal(page.url(), url('/guide/advanced'));
+    assert.ok(await marked(page));
+    await page.close();
+  });
+
+  test('progress bar: shown when the next page takes 500 ms, never for a fast one', async () => {
+    const page = await browser.newPage();
+    // Installed first: prefetching may ask for the slow page's data at any time.
+    await page.route(/\/_docgen\/routes\/reference\.json$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(url('/guide/intro'));
+    await page.evaluate(() => {
+      const w = window as unknown as { sawProgress: boolean };
+      w.sawProgress = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.nav-progress')) w.sawProgress = true;
+      }).observe(document.body, { childList: true });
+    });
+    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress), false, 'no progress bar on a fast navigation');
+
+    await page.goto(url('/'));
+    await page.click('[data-sidebar] a[data-route="/reference"]');
+    await page.waitForSelector('.nav-progress[role="progressbar"]', { timeout: 450 });
+    await page.waitForURL(url('/reference'));
+    await page.waitForFunction(() => document.querySelector('meta[name="docgen:route"]')?.getAttribute('content') === '/reference');
+    await page.waitForSelector('.nav-progress', { state: 'detached' });
+    await page.close();
+  });
+
+  test('a next page whose data fails to load is loaded fully by the browser', async () => {
+    const page = await browser.newPage();
+    await page.route(ROUTE_JSON, (route) => route.abort());
+    await page.goto(url('/guide/intro'));
+    await mark(page);
+    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.waitForURL(url('/guide/advanced'));
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    assert.equal(await marked(page), false, 'a full page load');
+    await page.close();
+  });
+
+  test("a page that crashes while rendering shows 'This page crashed.' and 'Try again' recovers", async () => {
+    const page = await browser.newPage();
+    await page.route(ROUTE_JSON, (route) => route.fulfill({ contentType: 'application/json', body: '{"route":"/guide/advanced","main":42}' }));
+    await page.goto(url('/guide/intro'));
+    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.waitForSelector('h1:text("This page crashed.")');
+    assert.match((await page.textContent('.page-crash'))!, /malformed/);
+    await page.unroute(ROUTE_JSON);
+    await page.click('.page-crash button:text("Try again")');
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    await page.close();
+  });
+
+  test("island chunk: spinner after 200 ms, 'Page Error' with 'Retry' when it fails, error boundary with 'Try again'", async () => {
+    const page = await browser.newPage();
+    const CHUNK = /\/assets\/chunks\/flaky[^/]*\.js$/;
+    await page.route(CHUNK, (route) => route.abort());
+    await page.goto(url('/guide/intro'));
+    await page.waitForSelector('.page-error :text("Page Error")');
+    await page.unroute(CHUNK);
+    await page.route(CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.click('.page-error button:text("Retry")');
+    await page.waitForSelector('[data-island] .spinner', { timeout: 450 });
+    await page.waitForSelector('.island-ok:text("Island mounted: intro")');
+
+    // The island on the next page throws on its first mount: its boundary shows the message.
+    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.waitForSelector('.error-boundary:has-text("The flaky island failed on purpose.")');
+    await page.click('.error-boundary button:text("Try again")');
+    await page.waitForSelector('.island-ok:text("Island mounted: first")');
+    await page.close();
+  });
+
+  test('prefetch of links in view and on hover, and none at all when the reader saves data', async () => {
+    const page = await browser.newPage();
+    const seen = recordRequests(page);
+    await page.goto(url('/'));
+    // The home page's body links to /guide: fetched in idle time without any interaction.
+    assert.ok(await eventually(page, () => seen.some((u) => u.endsWith('/_docgen/routes/guide.json'))), 'a link in view was prefetched');
+    await page.close();
+
+    const hovering = await browser.newContext();
+    // Without IntersectionObserver only hover (or focus) can prefetch.
+    await hovering.addInitScript(() => delete (window as Partial<typeof window>).IntersectionObserver);
+    const page2 = await hovering.newPage();
+    const requests = recordRequests(page2);
+    await page2.goto(url('/'));
+    await page2.waitForTimeout(500);
+    assert.deepEqual(requests.filter((u) => ROUTE_JSON.test(u)), []);
+    await page2.hover('[data-sidebar] a[data-route="/reference"]');
+    assert.ok(await eventually(page2, () => requests.some((u) => u.endsWith('/_docgen/routes/reference.json'))), 'the hovered link was prefetched');
+    await hovering.close();
+
+    const context = await browser.newContext();
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const saving = await context.newPage();
+    const saved = recordRequests(saving);
+    await saving.goto(url('/'));
+    await saving.hover('[data-sidebar] a[data-route="/reference"]');
+    await saving.mouse.wheel(0, 2000);
+    await saving.waitForTimeout(1000);
+    assert.deepEqual(saved.filter((u) => ROUTE_JSON.test(u)), [], 'no prefetch with save-data');
+    await context.close();
+  });
+});
+
+describe('browser: base URL', () => {
+  const fixture = copyFixture('basic');
+  let served: RunningServer;
+  let wrong: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    const config = path.join(fixture.dir, 'docgen.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://fixture.example',", "url: 'https://fixture.example', baseUrl: '/docs/', navbar: { hideOnScroll: true },"));
+    const { outDir } = await build({ root: fixture.dir });
+    served = await serve({ dir: outDir, port: 0, baseUrl: '/docs/' });
+    wrong = await serve({ dir: outDir, port: 0 });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await served?.close();
+    await wrong?.close();
+    fixture.cleanup();
+  });
+
+  test('under its base URL: navigation stays under it; the navbar hides on scroll down', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
+    await page.goto(new URL('guide/intro', served.url).href);
+    await mark(page);
+    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    assert.equal(new URL(page.url()).pathname, '/docs/guide/advanced');
+    assert.ok(await marked(page));
+    assert.equal(await page.locator('#base-url-banner').count(), 0);
+    await page.mouse.wheel(0, 400);
+    await page.waitForSelector('.navbar.is-hidden');
+    await page.mouse.wheel(0, -100);
+    await page.waitForSelector('.navbar:not(.is-hidden)');
+    await page.close();
+  });
+
+  test("served under the wrong base URL: 'Your site did not load properly'", async () => {
+    const page = await browser.newPage();
+    await page.goto(wrong.url);
+    await page.waitForSelector('#base-url-banner:has-text("Your site did not load properly")');
+    assert.match((await page.textContent('#base-url-banner'))!, /\/docs\//);
+    await page.close();
+  });
+});
