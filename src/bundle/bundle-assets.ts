@@ -14,9 +14,11 @@ export interface BundleInput {
   siteJson: string;
   /** CSS produced while rendering content (syntax-highlighting token classes). */
   extraCss?: string;
+  /** URL of the search index manifest (src/search/), or null when search is off. */
+  searchIndex?: string | null;
 }
 
-export async function bundleAssets({ config, templatesDir, siteJson, extraCss = '' }: BundleInput): Promise<AssetManifest> {
+export async function bundleAssets({ config, templatesDir, siteJson, extraCss = '', searchIndex = null }: BundleInput): Promise<AssetManifest> {
   const base = config.baseUrl;
   const files: AssetManifest['files'] = [];
   const add = (dir: string, name: string, ext: string, contents: string) => {
@@ -38,6 +40,7 @@ export async function bundleAssets({ config, templatesDir, siteJson, extraCss = 
     colorMode: config.colorMode,
     announcementId: config.announcementBar?.id ?? null,
     hideOnScroll: config.navbar.hideOnScroll,
+    searchIndex,
   };
   const client = await build({
     entryPoints: { client: path.join(clientDir, 'main.ts') },

@@ -72,6 +72,8 @@ const schema = z.strictObject({
       toc: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
     .default({ versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+  /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
+  search: z.boolean().default(true),
   openapi: z
     .array(
       z.strictObject({
