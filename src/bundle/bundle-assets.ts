@@ -42,6 +42,9 @@ export async function bundleAssets({ config, templatesDir, siteJson, extraCss = 
     hideOnScroll: config.navbar.hideOnScroll,
     searchIndex,
   };
+  // A JSON string, not an object literal: esbuild turns a defined object into a module of its
+  // own, which with code splitting becomes a shared chunk (an extra request on first load).
+  const optionsDefine = JSON.stringify(JSON.stringify(options));
   const client = await build({
     entryPoints: { client: path.join(clientDir, 'main.ts') },
     bundle: true,
@@ -54,7 +57,7 @@ export async function bundleAssets({ config, templatesDir, siteJson, extraCss = 
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: JSON.stringify(options) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: optionsDefine },
     jsx: 'automatic',
   });
   let clientUrl = '';
@@ -72,7 +75,7 @@ export async function bundleAssets({ config, templatesDir, siteJson, extraCss = 
     target: 'es2018',
     write: false,
     logLevel: 'silent',
-    define: { __DOCGEN_OPTIONS__: JSON.stringify(options) },
+    define: { __DOCGEN_OPTIONS__: optionsDefine },
   });
   const themeScript = theme.outputFiles[0].text.trim();
 

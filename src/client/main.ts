@@ -3,6 +3,7 @@
 import { setupAnnouncement } from './announcement.ts';
 import { setupCodeBlocks } from './code-blocks.ts';
 import { setupDrawer } from './drawer.ts';
+import { setupSearch } from './search/trigger.ts';
 import { setupSidebarCategories } from './sidebar.ts';
 import { setupTheme } from './theme.ts';
 
@@ -11,3 +12,4 @@ setupDrawer();
 setupSidebarCategories();
 setupCodeBlocks(document);
 setupAnnouncement();
+setupSearch();

@@ -9,5 +9,5 @@ export interface ClientOptions {
   searchIndex: string | null;
 }
 
-declare const __DOCGEN_OPTIONS__: ClientOptions;
-export const options: ClientOptions = __DOCGEN_OPTIONS__;
+declare const __DOCGEN_OPTIONS__: string;
+export const options: ClientOptions = JSON.parse(__DOCGEN_OPTIONS__);

@@ -24,7 +24,7 @@ export function splitIndex(index: MiniSearch, docs: StoredDoc[], limits: ShardLi
     nextId,
     fieldIds,
     averageFieldLength,
-    dirtCount,
+    dirtCount: dirtCount ?? 0,
     serializationVersion,
     fieldLength: docs.map((_, id) => (fieldLength as Record<string, number[]>)[id]),
   };
