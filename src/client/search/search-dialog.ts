@@ -46,6 +46,7 @@ export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): 
   };
   const show = (content: Node[], status: string) => {
     ui.listbox.replaceChildren(...content);
+    ui.listbox.removeAttribute('aria-busy');
     ui.status.textContent = status;
     ui.input.setAttribute('aria-expanded', String(content.length > 0));
     setActive(0);
@@ -59,6 +60,7 @@ export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): 
     const query = ui.input.value;
     const mine = ++sequence;
     if (!query.trim()) return showRecent();
+    ui.listbox.setAttribute('aria-busy', 'true');
     try {
       const groups = groupHits(await engine.search(query));
       if (mine !== sequence) return; // a newer query is running
