@@ -17,9 +17,11 @@ export interface BundleInput {
   siteJson: string;
   /** CSS produced while rendering content (syntax-highlighting token classes). */
   extraCss?: string;
+  /** URL of the search index manifest (src/search/), or null when search is off. */
+  searchIndex?: string | null;
 }
 
-export async function bundleAssets({ config, root, templatesDir, siteJson, extraCss = '' }: BundleInput): Promise<AssetManifest> {
+export async function bundleAssets({ config, root, templatesDir, siteJson, extraCss = '', searchIndex = null }: BundleInput): Promise<AssetManifest> {
   const base = config.baseUrl;
   const files: AssetManifest['files'] = [];
   const add = (dir: string, name: string, ext: string, contents: string) => {
@@ -41,7 +43,11 @@ export async function bundleAssets({ config, root, templatesDir, siteJson, extra
     colorMode: config.colorMode,
     announcementId: config.announcementBar?.id ?? null,
     hideOnScroll: config.navbar.hideOnScroll,
+    searchIndex,
   };
+  // A JSON string, not an object literal: esbuild turns a defined object into a module of its
+  // own, which with code splitting becomes a shared chunk (an extra request on first load).
+  const optionsDefine = JSON.stringify(JSON.stringify(options));
   const client = await build({
     entryPoints: { client: path.join(clientDir, 'main.ts') },
     bundle: true,
@@ -54,7 +60,7 @@ export async function bundleAssets({ config, root, templatesDir, siteJson, extra
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: JSON.stringify(options) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: optionsDefine },
     jsx: 'automatic',
     plugins: [islandsPlugin(root, config.islands)],
   });
@@ -73,7 +79,7 @@ export async function bundleAssets({ config, root, templatesDir, siteJson, extra
     target: 'es2018',
     write: false,
     logLevel: 'silent',
-    define: { __DOCGEN_OPTIONS__: JSON.stringify(options) },
+    define: { __DOCGEN_OPTIONS__: optionsDefine },
   });
   const themeScript = theme.outputFiles[0].text.trim();
 

@@ -7,6 +7,7 @@ import { setupDrawer } from './drawer.ts';
 import { mountIslands } from './islands/mount-islands.ts';
 import { setupHideOnScroll } from './navbar-scroll.ts';
 import { setupRouter } from './router/router.ts';
+import { setupSearch } from './search/trigger.ts';
 import { setupSidebarCategories } from './sidebar.ts';
 import { setupTheme } from './theme.ts';
 
@@ -27,3 +28,4 @@ if (main) {
   hydratePage(main);
   setupRouter(hydratePage);
 }
+setupSearch();

@@ -11,6 +11,7 @@ import { createMarkdownRenderer } from '../content/markdown/processor.ts';
 import { loadOpenApi } from '../content/openapi/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
+import { buildSearchIndex } from '../search/build-search-index.ts';
 import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
 import { renderRoute } from '../render/render-route.tsx';
 import { checkLinks } from '../routes/check-links.ts';
@@ -60,13 +61,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     highlighter,
   );
   const data = await task('route data', () => buildRouteData({ table, config, renderMarkdown, highlighter }));
+  const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
 
   const templatesDir = templatesDirFor(root, config.templatesDir);
   const siteJson = JSON.stringify({ routes: table.pages.map((p) => p.route), sidebar: table.sidebar });
-  const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, siteJson, extraCss: highlighter.css() })]));
+  const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, siteJson, extraCss: highlighter.css(), searchIndex: search.manifestUrl })]));
   const site: SiteData = { config, sidebar: table.sidebar, assets };
 
-  const files: OutputFile[] = [...assets.files];
+  const files: OutputFile[] = [...assets.files, ...search.files];
   const anchors = new Map<string, Set<string>>();
   await task('render', () => {
     for (const route of data.routes) {

@@ -77,6 +77,8 @@ const schema = z.strictObject({
    * site root) exporting `mount(element, props)`; used in Markdown as `::island{name="…"}`.
    */
   islands: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'island names are lowercase words joined by "-"'), z.string()).default({}),
+  /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
+  search: z.boolean().default(true),
   openapi: z
     .array(
       z.strictObject({

@@ -4,12 +4,15 @@ import type { NavbarItem } from '../../src/config/schema.ts';
 import type { RouteData, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import { MenuIcon, ThemeIcons } from './icons.tsx';
+import SearchButton from './SearchButton.tsx';
 
 export default function Navbar({ site, route }: { site: SiteData; route: RouteData }) {
   const { config } = site;
   const items = config.navbar.items;
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position !== 'left');
+  // Search sits in a configured `search` item's slot, else after the right-hand items.
+  const searchPlaced = items.some((i) => i.type === 'search');
   return (
     <header className="navbar" data-navbar data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}>
       <nav className="navbar__inner" aria-label="Main">
@@ -30,6 +33,7 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
         <div className="navbar__items">{left.map((item, i) => <Item key={i} item={item} site={site} />)}</div>
         <div className="navbar__items navbar__items--right">
           {right.map((item, i) => <Item key={i} item={item} site={site} />)}
+          {config.search && !searchPlaced && <div className="navbar__search" data-search-slot><SearchButton /></div>}
           {!config.colorMode.disableSwitch && (
             <button type="button" className="theme-toggle" data-theme-toggle aria-label="Switch colour mode (current: light)" title="Switch colour mode">
               <ThemeIcons />
@@ -50,7 +54,7 @@ function Item({ item, site }: { item: NavbarItem; site: SiteData }) {
     case 'docsVersion':
       return <a className="navbar__link" href={href(site, item.route)}>{item.label ?? item.version}</a>;
     case 'search':
-      return <div className="navbar__search" data-search-slot />;
+      return <div className="navbar__search" data-search-slot>{site.config.search && <SearchButton />}</div>;
     case 'localeDropdown':
       return (
         <details className="dropdown" data-dropdown>

@@ -1,0 +1,28 @@
+// The navbar search button and the Ctrl/Cmd+K and `/` shortcuts. Kept tiny because it ships in
+// the first-load bundle: the dialog, MiniSearch and the index load only when search is first
+// wanted (hovering or focusing the button preloads, a click or shortcut opens).
+import { options } from '../options.ts';
+import type { SearchDialog } from './search-dialog.ts';
+
+export function setupSearch(): void {
+  const button = document.querySelector<HTMLElement>('[data-search-open]');
+  const indexUrl = options.searchIndex;
+  if (!button || !indexUrl) return;
+  let dialog: Promise<SearchDialog> | undefined;
+  const load = () => (dialog ??= import('./search-dialog.ts').then((m) => m.createSearchDialog({ indexUrl, baseUrl: options.baseUrl })));
+  const open = () => load().then((d) => d.open(button));
+
+  if (/Mac|iP(hone|ad|od)/.test(navigator.platform)) for (const key of document.querySelectorAll('[data-search-mod]')) key.textContent = '⌘';
+  button.addEventListener('pointerenter', load, { once: true });
+  button.addEventListener('focus', load, { once: true });
+  button.addEventListener('click', open);
+  document.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement;
+    const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+    const shortcut = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+    if (shortcut || (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+      event.preventDefault();
+      void open();
+    }
+  });
+}

@@ -1,0 +1,54 @@
+// RouteData → search index files under `_docgen/search/`, content-hashed (cached immutably).
+// The manifest URL is compiled into the browser runtime; the runtime loads it and the shards a
+// query needs only when search is first used. See src/shared/search-format.ts for the format.
+import { createHash } from 'node:crypto';
+import MiniSearch from 'minisearch';
+import { processTerm, SEARCH_FIELDS, tokenize, type DocShardRef, type SearchDoc, type SearchManifest, type StoredDoc, type TermShardRef } from '../shared/search-format.ts';
+import type { RouteData } from '../types.ts';
+import { routeDocuments } from './route-documents.ts';
+import { splitIndex, type ShardLimits } from './shard-index.ts';
+
+export interface SearchIndexOutput {
+  /** Public URL of the manifest (with base URL), or null when search is off. */
+  manifestUrl: string | null;
+  files: { path: string; contents: string }[];
+}
+
+export interface BuildSearchIndexInput {
+  routes: RouteData[];
+  config: { baseUrl: string; search: boolean };
+  limits?: Partial<ShardLimits>;
+}
+
+/** Snippets need the text near a match, not a whole long page: stored text is cut here. */
+const STORED_TEXT_CHARS = 800;
+const DEFAULT_LIMITS: ShardLimits = { termShardBytes: 48_000, docShardBytes: 48_000 };
+
+export function buildSearchIndex({ routes, config, limits }: BuildSearchIndexInput): SearchIndexOutput {
+  if (!config.search) return { manifestUrl: null, files: [] };
+  return writeIndex(routes.flatMap(routeDocuments), config.baseUrl, { ...DEFAULT_LIMITS, ...limits });
+}
+
+/** Documents → manifest and shard files. Exported for the 10,000-page benchmark. */
+export function writeIndex(documents: SearchDoc[], baseUrl: string, limits: ShardLimits = DEFAULT_LIMITS): SearchIndexOutput {
+  const index = new MiniSearch<SearchDoc & { id: number }>({ fields: [...SEARCH_FIELDS], storeFields: [], processTerm, tokenize });
+  index.addAll(documents.map((doc, id) => ({ ...doc, id })));
+  const stored = documents.map(({ api: _api, ...doc }): StoredDoc => ({ ...doc, text: doc.text.slice(0, STORED_TEXT_CHARS) }));
+  const split = splitIndex(index, stored, limits);
+
+  const files: SearchIndexOutput['files'] = [];
+  const add = (name: string, value: unknown) => {
+    const contents = JSON.stringify(value);
+    const file = `_docgen/search/${name}.${hash(contents)}.json`;
+    files.push({ path: file, contents });
+    return `${baseUrl}${file}`;
+  };
+  const terms: TermShardRef[] = split.termShards.map((entries, i) => ({ first: entries[0][0], last: entries[entries.length - 1][0], url: add(`terms-${i}`, entries) }));
+  const docs: DocShardRef[] = split.docShards.map((shard, i) => ({ from: shard.from, to: shard.to, url: add(`docs-${i}`, shard.docs) }));
+  const manifest: SearchManifest = { version: split.version, header: split.header, terms, docs };
+  return { manifestUrl: add('manifest', manifest), files };
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+}

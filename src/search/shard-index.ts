@@ -1,0 +1,63 @@
+// A MiniSearch index → the split file format of src/shared/search-format.ts. Pure.
+import type MiniSearch from 'minisearch';
+import { SEARCH_FORMAT_VERSION, type IndexHeader, type StoredDoc, type TermEntry } from '../shared/search-format.ts';
+
+export interface ShardLimits {
+  /** Approximate JSON size of one term shard, in bytes. */
+  termShardBytes: number;
+  /** Approximate JSON size of one document shard, in bytes. */
+  docShardBytes: number;
+}
+
+export interface SplitIndex {
+  version: number;
+  header: IndexHeader;
+  termShards: TermEntry[][];
+  docShards: { from: number; to: number; docs: StoredDoc[] }[];
+}
+
+/** Documents must have been added with ids 0…n-1, in order (so `docs[id]` is document `id`). */
+export function splitIndex(index: MiniSearch, docs: StoredDoc[], limits: ShardLimits): SplitIndex {
+  const { index: entries, documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion, fieldLength } = index.toJSON();
+  const header: IndexHeader = {
+    documentCount,
+    nextId,
+    fieldIds,
+    averageFieldLength,
+    dirtCount: dirtCount ?? 0,
+    serializationVersion,
+    fieldLength: docs.map((_, id) => (fieldLength as Record<string, number[]>)[id]),
+  };
+  // Plain code-unit order, the order the browser compares ranges in.
+  const sorted = (entries as TermEntry[]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { version: SEARCH_FORMAT_VERSION, header, termShards: chunkBySize(sorted, limits.termShardBytes), docShards: docShardsOf(docs, limits.docShardBytes) };
+}
+
+function docShardsOf(docs: StoredDoc[], maxBytes: number): SplitIndex['docShards'] {
+  const shards: SplitIndex['docShards'] = [];
+  let from = 0;
+  for (const chunk of chunkBySize(docs, maxBytes)) {
+    shards.push({ from, to: from + chunk.length - 1, docs: chunk });
+    from += chunk.length;
+  }
+  return shards;
+}
+
+/** Consecutive runs of items whose JSON adds up to about `maxBytes` (at least one item each). */
+function chunkBySize<T>(items: T[], maxBytes: number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    const bytes = JSON.stringify(item).length + 1;
+    if (current.length > 0 && size + bytes > maxBytes) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += bytes;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}

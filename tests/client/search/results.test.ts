@@ -1,0 +1,31 @@
+// src/client/search/results.ts
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { groupHits, highlight, snippet } from '../../../src/client/search/results.ts';
+
+describe('src/client/search/results.ts', () => {
+  test('highlight marks whole words only, ignoring case', () => {
+    assert.deepEqual(highlight('Import imports; reimport IMPORT', ['import']), [
+      { text: 'Import', mark: true },
+      { text: ' imports; reimport ', mark: false },
+      { text: 'IMPORT', mark: true },
+    ]);
+  });
+
+  test('snippet: a window around the first match, cut at words, with ellipses', () => {
+    const text = `${'lorem '.repeat(40)}the bulk import starts here ${'ipsum '.repeat(40)}`;
+    const parts = snippet(text, ['bulk'], 60);
+    const joined = parts.map((p) => p.text).join('');
+    assert.ok(joined.startsWith('…') && joined.endsWith('…'), joined);
+    assert.ok(joined.length <= 64, joined);
+    assert.deepEqual(parts.filter((p) => p.mark), [{ text: 'bulk', mark: true }]);
+  });
+
+  test('groupHits: pages in order of their best hit, sections linked by anchor, capped per page', () => {
+    const hit = (id: number, route: string, heading?: string) => ({ id, score: 10 - id, terms: ['job'], doc: { route, title: `T${route}`, heading, anchor: heading?.toLowerCase(), text: 'a job' } });
+    const groups = groupHits([hit(0, '/b', 'Job'), hit(1, '/a'), hit(2, '/b'), hit(3, '/b', 'X'), hit(4, '/b', 'Y'), hit(5, '/b', 'Z')], 4);
+    assert.deepEqual(groups.map((g) => g.route), ['/b', '/a']);
+    assert.deepEqual(groups[0].items.map((i) => i.target), ['/b#job', '/b', '/b#x', '/b#y']);
+    assert.deepEqual(groups[0].items[0].label, [{ text: 'Job', mark: true }]);
+  });
+});

@@ -1,0 +1,161 @@
+/// <reference lib="dom" />
+// Search in real Chromium against the real Evolve site (built and served in-process): nothing
+// loads before first use, shortcuts, results, typos, API paths, keyboard, recent searches, 375 px.
+// Also the index budget (≤ 100 KB gzip for this site) and the server-rendered button.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/commands/build.ts';
+import { serve, type RunningServer } from '../../src/commands/serve.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { repoRoot } from '../helpers/fixtures.ts';
+
+const SEARCH_FILES = /\/_docgen\/search\/|\/assets\/chunks\/search-dialog\./;
+
+describe('browser: search on the Evolve site', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'docgen-search-'));
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    await build({ root: repoRoot, outDir: out });
+    server = await serve({ dir: out, port: 0 });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+  const url = (route: string) => new URL(route.slice(1), server.url).href;
+
+  const openPage = async (route: string, width = 1280): Promise<{ page: Page; requests: string[] }> => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url(route), { waitUntil: 'networkidle' });
+    return { page, requests };
+  };
+  const search = async (page: Page, query: string) => {
+    await page.fill('[role="combobox"]', query);
+    await page.waitForSelector('[role="listbox"]:not([aria-busy])', { state: 'attached' });
+  };
+  const optionHrefs = (page: Page) => page.$$eval('[role="listbox"] a[role="option"]', (els) => els.map((e) => e.getAttribute('href')));
+
+  test("this site's index is at most 100 KB gzip", () => {
+    const dir = path.join(out, '_docgen/search');
+    const gzip = readdirSync(dir).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0);
+    assert.ok(gzip <= 100 * 1024, `${gzip} bytes gzip`);
+  });
+
+  test('one server-rendered search button in the navbar, hidden without JavaScript', async () => {
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    assert.equal(html.match(/data-search-open/g)?.length, 1);
+    assert.match(html, /<header class="navbar"[\s\S]*data-search-slot[\s\S]*<\/header>/);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    assert.equal(await page.isVisible('[data-search-open]'), false);
+    await context.close();
+  });
+
+  test('no request for the search code or index before first use; Ctrl+K opens; "bulk import" reaches the bulk-import pages', async () => {
+    const { page, requests } = await openPage('/image-search');
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(200);
+    assert.deepEqual(requests.filter((u) => SEARCH_FILES.test(u)), []);
+    await page.keyboard.press('Control+k');
+    const dialog = page.locator('dialog[role="dialog"][aria-modal="true"]');
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('aria-label'), 'Search the docs');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
+    assert.ok(requests.some((u) => /search-dialog\./.test(u)));
+    await search(page, 'bulk import');
+    assert.ok(requests.some((u) => /\/_docgen\/search\/manifest\./.test(u)));
+    const hrefs = await optionHrefs(page);
+    assert.deepEqual(hrefs.slice(0, 2).sort(), ['/image-search/api/get-status-of-a-bulk-import-job', '/image-search/api/start-a-bulk-import-process']);
+    assert.ok(hrefs.some((h) => h?.startsWith('/image-search/getting-started/index-data#')), 'a section result with its anchor');
+    assert.ok((await page.$$eval('[role="option"] mark', (els) => els.map((e) => e.textContent!.toLowerCase()))).includes('import'));
+    assert.deepEqual(await page.$$eval('.search-group .badge', (els) => els.slice(0, 2).map((e) => e.textContent).sort()), ['GET', 'POST']);
+    await page.click('[role="option"][href="/image-search/api/start-a-bulk-import-process"]');
+    await page.waitForURL(/start-a-bulk-import-process$/);
+    assert.equal(await page.textContent('h1'), 'Start a bulk import process');
+    await page.close();
+  });
+
+  test('an API path fragment finds its operations', async () => {
+    const { page } = await openPage('/');
+    await page.keyboard.press('/');
+    await search(page, '/products/{product_id}');
+    assert.deepEqual((await optionHrefs(page)).slice(0, 3).sort(), [
+      '/image-search/api/add-update-a-product-in-the-index',
+      '/image-search/api/delete-a-product-from-the-index',
+      '/image-search/api/get-product-data-from-index',
+    ]);
+    await search(page, '/imports');
+    assert.ok((await optionHrefs(page)).slice(0, 2).includes('/image-search/api/start-a-bulk-import-process'));
+    await page.close();
+  });
+
+  test('typos and prefixes still match', async () => {
+    const { page } = await openPage('/');
+    await page.click('[data-search-open]');
+    await search(page, 'acess tokn');
+    assert.equal((await optionHrefs(page))[0], '/platform-api/generate-access-token');
+    await search(page, 'thumbn');
+    assert.ok((await optionHrefs(page)).length > 0);
+    await search(page, 'qqqzzzxx');
+    assert.match((await page.textContent('.search-dialog__status'))!, /No results/);
+    await page.close();
+  });
+
+  test('keyboard: ↓ ↑ move the active option, Enter opens it, Esc closes and returns focus to the button; recent searches', async () => {
+    const { page } = await openPage('/');
+    await page.evaluate(() => localStorage.removeItem('docgen-search-recent'));
+    await page.keyboard.press('Control+k');
+    await search(page, 'bulk import');
+    const active = () => page.evaluate(() => {
+      const input = document.querySelector('[role="combobox"]')!;
+      const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+      return option?.getAttribute('aria-selected') === 'true' ? option.getAttribute('href') : null;
+    });
+    const hrefs = await optionHrefs(page);
+    assert.equal(await active(), hrefs[0]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await active(), hrefs[2]);
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await active(), hrefs[1]);
+    assert.equal(await page.getAttribute('[role="combobox"]', 'aria-expanded'), 'true');
+    assert.equal(await page.getAttribute('[role="combobox"]', 'aria-controls'), await page.getAttribute('[role="listbox"]', 'id'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname + u.hash === hrefs[1]);
+    assert.equal(await page.evaluate(() => localStorage.getItem('docgen-search-recent')), '["bulk import"]');
+
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog[open]').waitFor();
+    assert.equal(await page.textContent('[role="option"]'), 'bulk import');
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
+    assert.equal(await page.isVisible('dialog'), false);
+    assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-open')), true);
+    await page.close();
+  });
+
+  test('375 px: icon-only button, full-screen dialog', async () => {
+    const { page } = await openPage('/image-search', 375);
+    assert.equal(await page.isVisible('[data-search-open]'), true);
+    assert.equal(await page.isVisible('.search-button__label'), false);
+    await page.click('[data-search-open]');
+    await search(page, 'bulk import');
+    const box = (await page.locator('dialog[open]').boundingBox())!;
+    assert.deepEqual([box.x, box.y, box.width], [0, 0, 375]);
+    await page.click('[role="option"] >> nth=0');
+    await page.waitForURL(/bulk-import/);
+    assert.equal(await page.isVisible('dialog'), false);
+    await page.close();
+  });
+});
