@@ -8,6 +8,7 @@ import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { PageLink, RouteData, TocItem } from '../types.ts';
 import type { RouteTable } from './create-routes.ts';
 import { breadcrumbsFor, cardsFor, prevNextFor, type PageSummary } from './navigation.ts';
+import { plainParagraphHtml } from '../content/markdown/plain-text.ts';
 
 export interface SourcedLink extends PageLink {
   source: string;
@@ -64,6 +65,8 @@ export async function buildRouteData({ table, config, renderMarkdown, highlighte
         return { kind: 'generated-index', route: page.route, title, description: page.description, source: page.source, toc: [], hideToc: true, cards: cardsFor(table.sidebar, page.route, summaries), ...nav };
       }
       const describe: DescriptionRenderer = async (markdown, toc = false) => {
+        const plain = plainParagraphHtml(markdown);
+        if (plain !== null) return { html: plain, toc: [] };
         // Specs repeat descriptions (shared schemas, error responses): render each text once.
         // Same-page `#anchor` links would resolve per page, so those texts are not shared.
         const key = `${toc}\0${markdown.includes('](#') ? page.route : ''}\0${markdown}`;
