@@ -46,6 +46,24 @@ export async function runCli(argv: string[]): Promise<number> {
       });
     });
 
+  program
+    .command('dev')
+    .description('build, serve on localhost and rebuild on every change, with live reload and an error overlay')
+    .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
+    .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
+    .option('-p, --port <port>', 'port', parsePort, 3000)
+    .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .action(async (opts: { root: string; config?: string; port: number; host: string }) => {
+      const { dev } = await import('./commands/dev.ts');
+      const running = await dev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, debug });
+      console.log(`Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
+      await new Promise<void>((resolve) => {
+        const stop = () => running.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
   program.hook('preAction', (cmd) => {
     debug = Boolean(cmd.opts().debug) || debug;
   });

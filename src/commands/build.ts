@@ -72,10 +72,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const route of data.routes) {
       const rendered = renderRoute(route, site, templates);
       files.push({ path: htmlPathFor(route.route), contents: rendered.html }, { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
-      anchors.set(route.route, new Set([...rendered.json.main.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1]))));
+      anchors.set(route.route, anchorsOf(rendered.json.main));
     }
-    const notFound: NotFoundRoute = { kind: 'not-found', route: '/404', title: 'Page not found', source: '(generated)', toc: [], hideToc: true, breadcrumbs: [] };
-    files.push({ path: '404.html', contents: renderRoute(notFound, site, templates).html });
+    files.push({ path: '404.html', contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html });
   });
 
   const copies = await task('collect files', () => collectCopies(root, config.staticDir, apis, data.assets));
@@ -91,8 +90,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started };
 }
 
+// The helpers below are exported for `docgen dev`, which re-runs single stages on a change.
+
+export const NOT_FOUND_ROUTE: NotFoundRoute = { kind: 'not-found', route: '/404', title: 'Page not found', source: '(generated)', toc: [], hideToc: true, breadcrumbs: [] };
+
+/** Ids on a rendered page body: the targets `#anchor` links may point at. */
+export function anchorsOf(mainHtml: string): Set<string> {
+  return new Set([...mainHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1])));
+}
+
 /** Building into the content folder would feed the output back in as content on the next build. */
-function assertOutDirSafe(root: string, outDir: string, contentDir: string): void {
+export function assertOutDirSafe(root: string, outDir: string, contentDir: string): void {
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
   if (inside(outDir, contentDir)) {
     throw new DocgenError(`The output folder (${path.relative(root, outDir)}) is inside the content folder (${path.relative(root, contentDir)}).`, { hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".' });
@@ -102,7 +110,7 @@ function assertOutDirSafe(root: string, outDir: string, contentDir: string): voi
   }
 }
 
-async function collectCopies(root: string, staticDir: string, apis: { file: string; route: string }[], assets: { from: string; url: string }[]): Promise<CopiedFile[]> {
+export async function collectCopies(root: string, staticDir: string, apis: { file: string; route: string }[], assets: { from: string; url: string }[]): Promise<CopiedFile[]> {
   const copies: CopiedFile[] = [];
   const walk = async (dir: string, rel: string) => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);

@@ -67,7 +67,7 @@ export function toSourceDoc(source: string, file: string, relPath: string): Sour
 }
 
 /** Reads a file as strict UTF-8: a file in another encoding is an error, not mojibake. */
-async function readText(absolute: string, file: string): Promise<string> {
+export async function readText(absolute: string, file: string): Promise<string> {
   let bytes: Buffer;
   try {
     bytes = await readFile(absolute);
