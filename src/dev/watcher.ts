@@ -1,12 +1,18 @@
 // Watches the site's folders and files with chokidar and hands over changes in batches: one save
 // can fire several events, and deleting a folder fires one per file, so events are collected
 // until the file system has been quiet for a moment.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { FileChange, WatchEvent } from './classify-change.ts';
 
 /** Quiet time before an in-place edit is built: short, it is the case writers wait for. */
 const EDIT_QUIET_MS = 5;
+/**
+ * chokidar drops a second change to one file within 50 ms of the first, with no trailing event
+ * (editors that format on save write twice): after that window the file is looked at again.
+ */
+const CHANGE_THROTTLE_MS = 60;
 /** Quiet time when files come and go: long enough for a folder copy or delete to finish. */
 const TREE_QUIET_MS = 60;
 
@@ -36,11 +42,27 @@ export function watchSite(paths: string[], onChanges: (changes: FileChange[]) =>
     batch = [];
     if (changes.length > 0) onChanges(changes);
   };
-  watcher.on('all', (event, file) => {
-    if (!['add', 'addDir', 'change', 'unlink', 'unlinkDir'].includes(event)) return;
-    batch.push({ event: event as WatchEvent, path: path.resolve(file) });
+  const push = (change: FileChange) => {
+    batch.push(change);
     clearTimeout(timer);
     timer = setTimeout(flush, batch.every((c) => c.event === 'change') ? EDIT_QUIET_MS : TREE_QUIET_MS);
+  };
+  const recheck = new Map<string, NodeJS.Timeout>();
+  const mtime = (file: string) => stat(file).then((s) => s.mtimeMs, () => -1);
+  const watchForDroppedChange = async (file: string) => {
+    const seen = await mtime(file);
+    clearTimeout(recheck.get(file));
+    recheck.set(file, setTimeout(async () => {
+      recheck.delete(file);
+      if ((await mtime(file)) !== seen && !closed) push({ event: 'change', path: file });
+    }, CHANGE_THROTTLE_MS));
+  };
+  let closed = false;
+  watcher.on('all', (event, file) => {
+    if (!['add', 'addDir', 'change', 'unlink', 'unlinkDir'].includes(event)) return;
+    const change = { event: event as WatchEvent, path: path.resolve(file) };
+    push(change);
+    if (event === 'change') void watchForDroppedChange(change.path);
   });
   // A watch error (e.g. too many watched files) must not end the session; it is reported once.
   watcher.on('error', (error) => console.error(`docgen dev: file watching problem: ${(error as Error).message}`));
@@ -57,7 +79,9 @@ export function watchSite(paths: string[], onChanges: (changes: FileChange[]) =>
       if (added.length > 0) watcher.add(added);
     },
     async close() {
+      closed = true;
       clearTimeout(timer);
+      for (const pending of recheck.values()) clearTimeout(pending);
       await watcher.close();
     },
   };
