@@ -40,6 +40,8 @@ function reload(): void {
 
 function connect(): void {
   const source = new EventSource(`${base}_docgen/events`);
+  // Marks the page as listening (tests and the curious wait for it before editing).
+  source.addEventListener('open', () => document.documentElement.setAttribute('data-docgen-dev', 'connected'));
   source.addEventListener('reload', (e) => {
     const event = JSON.parse((e as MessageEvent<string>).data) as DevEvent;
     hideOverlay();
