@@ -1,7 +1,7 @@
 // The command line: parses arguments and calls the exported commands. Heavy modules are loaded
 // only by the command that needs them, so `docgen --help` answers at once.
 import { Command, InvalidArgumentError } from 'commander';
-import { isDocgenError } from './errors.ts';
+import { errorForTerminal, isDocgenError } from './errors.ts';
 
 export async function runCli(argv: string[]): Promise<number> {
   // React's production build: the development one is several times slower to render.
@@ -73,7 +73,7 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (error) {
     exitCode = 1;
     if (isDocgenError(error)) {
-      console.error(`\x1b[31merror\x1b[0m ${error.format()}`);
+      console.error(errorForTerminal(error));
       if (debug && error.cause) console.error(error.cause);
     } else {
       console.error('docgen: internal error (this is a bug in docgen, not in your site):');

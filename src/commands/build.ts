@@ -103,10 +103,10 @@ export function anchorsOf(mainHtml: string): Set<string> {
 export function assertOutDirSafe(root: string, outDir: string, contentDir: string): void {
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
   if (inside(outDir, contentDir)) {
-    throw new DocgenError(`The output folder (${path.relative(root, outDir)}) is inside the content folder (${path.relative(root, contentDir)}).`, { hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".' });
+    throw new DocgenError(`The output folder (${path.relative(root, outDir)}) is inside the content folder (${path.relative(root, contentDir)}).`, { pointer: 'outDir', hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".' });
   }
   if (inside(contentDir, outDir) || outDir === root || inside(root, outDir)) {
-    throw new DocgenError(`The output folder (${outDir}) would replace the site's own files.`, { hint: 'Choose an output folder of its own, e.g. "build".' });
+    throw new DocgenError(`The output folder (${outDir}) would replace the site's own files.`, { pointer: 'outDir', hint: 'Choose an output folder of its own, e.g. "build".' });
   }
 }
 

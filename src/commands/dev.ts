@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
-import { isDocgenError } from '../errors.ts';
+import { errorForTerminal, isDocgenError } from '../errors.ts';
 import { packageRoot } from '../render/load-templates.ts';
 import type { SitePaths } from '../dev/classify-change.ts';
 import { createDevServer } from '../dev/dev-server.ts';
@@ -67,7 +67,7 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
       watcher.setPaths(watchList(session.paths()));
     } else {
       const message = describe(outcome.error);
-      log.error(`${time()} ${what} → failed (${ms})\n\x1b[31merror\x1b[0m ${message}`);
+      log.error(`${time()} ${what} → failed (${ms})\n${isDocgenError(outcome.error) ? errorForTerminal(outcome.error) : `error ${message}`}`);
       if (options.debug || !isDocgenError(outcome.error)) log.error(String((outcome.error as Error)?.stack ?? outcome.error));
       live.send({ type: 'build-error', message });
     }

@@ -1,11 +1,11 @@
 // Reads every Markdown file and category file under the content folder.
 // Output: SourceDocs with routes, and category metadata by folder. No rendering here.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { CategoryMeta, SourceDoc } from '../types.ts';
 import { parseCategory } from './categories.ts';
-import { parseFrontMatter } from './front-matter.ts';
+import { lineOfKey, parseFrontMatter } from './front-matter.ts';
 import { docRoute, titleFromFileName } from './doc-route.ts';
 
 export interface LoadedContent {
@@ -63,6 +63,7 @@ export function toSourceDoc(source: string, file: string, relPath: string): Sour
     tocMax: data.toc_max_heading_level,
     body,
     bodyLine,
+    slugLine: data.slug === undefined ? undefined : lineOfKey(source, 'slug'),
   };
 }
 
@@ -70,9 +71,13 @@ export function toSourceDoc(source: string, file: string, relPath: string): Sour
 export async function readText(absolute: string, file: string): Promise<string> {
   let bytes: Buffer;
   try {
+    // A named pipe or socket would block the build forever on read: refuse anything but a file.
+    if (!(await stat(absolute)).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'not a regular file' });
     bytes = await readFile(absolute);
   } catch (error) {
-    throw new DocgenError(`Cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the file permissions.' });
+    const code = (error as NodeJS.ErrnoException).code;
+    const hint = code === 'ENOENT' ? 'It is listed but cannot be opened: probably a symbolic link to a file that does not exist.' : code === 'not a regular file' ? 'Replace it with a plain file: pipes, sockets and devices cannot be content.' : 'Check the file permissions.';
+    throw new DocgenError(`Cannot read file: ${code ?? (error as Error).message}.`, { file, hint });
   }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

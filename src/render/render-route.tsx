@@ -3,10 +3,11 @@
 // runtime swaps in on client-side navigation, so the two can never disagree.
 // renderToStaticMarkup rather than renderToString: React never hydrates these pages in the
 // browser, so hydration markers would be dead bytes.
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocgenError } from '../errors.ts';
 import type { RouteData, SiteData } from '../types.ts';
-import type { Templates } from './load-templates.ts';
+import { templateErrorLocation, type Templates } from './load-templates.ts';
 
 export interface RenderedRoute {
   html: string;
@@ -49,8 +50,13 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
     return { html: `<!doctype html>${body}`, json: { route: route.route, title, description: route.description, main, toc, sidebarRoute: route.route } };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
-    throw new DocgenError(`A template threw while rendering the route "${route.route}": ${(error as Error).message}`, {
-      file: route.source,
+    // Name the template line that threw when the stack shows it, and the page being rendered.
+    const at = templateErrorLocation(templates, error);
+    const page = at ? ` (${route.source})` : '';
+    throw new DocgenError(`A template threw while rendering the route "${route.route}"${page}: ${(error as Error).message}`, {
+      file: at ? path.relative(process.cwd(), at.file) || at.file : route.source,
+      line: at?.line,
+      column: at?.column,
       hint: 'Fix the template (see the message); run with --debug for the stack trace.',
       cause: error,
     });
