@@ -1,7 +1,7 @@
 // `docgen build`: a list of named, timed stages.
 // load config → load content (markdown, openapi) → routes → route data → bundle client →
 // render → check links → write.
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
@@ -83,7 +83,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       links: data.links,
       anchors,
       files: new Set(copies.map((c) => `/${c.path}`)),
-      existingAssets: new Set(data.assets.filter((a) => existsSync(path.resolve(root, a.from))).map((a) => a.from)),
+      existingAssets: new Set(data.assets.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
     }),
   );
   const { bytes } = await task('write', () => writeSite(outDir, files, copies));
@@ -124,9 +124,14 @@ export async function collectCopies(root: string, staticDir: string, apis: { fil
   await walk(path.resolve(root, staticDir), '');
   for (const api of apis) copies.push({ from: path.resolve(root, api.file), path: `${api.route.slice(1)}/${path.basename(api.file)}` });
   for (const asset of assets) {
-    if (!asset.from.startsWith(staticDir + '/') && existsSync(path.resolve(root, asset.from))) copies.push({ from: path.resolve(root, asset.from), path: asset.url.slice(1) });
+    if (!asset.from.startsWith(staticDir + '/') && isFile(path.resolve(root, asset.from))) copies.push({ from: path.resolve(root, asset.from), path: asset.url.slice(1) });
   }
   return copies;
+}
+
+/** An image must be a file: `![](#x)` or `![](./)` resolves to a folder, which is not an asset. */
+export function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 function unescapeHtml(text: string): string {

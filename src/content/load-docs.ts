@@ -49,10 +49,12 @@ export function toSourceDoc(source: string, file: string, relPath: string): Sour
   const { data, body, bodyLine } = parseFrontMatter(source, file);
   const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body.split('\n').find((line) => line.trim() !== '') ?? '');
   const title = data.title ?? h1?.[1] ?? titleFromFileName(path.posix.basename(relPath, '.md'));
+  const route = docRoute(relPath, data.id, data.slug);
+  assertSafeRoute(route, source, file, data.slug !== undefined ? 'slug' : data.id !== undefined ? 'id' : undefined);
   return {
     file,
     relPath,
-    route: docRoute(relPath, data.id, data.slug),
+    route,
     title,
     titleFromBody: !data.title && Boolean(h1),
     description: data.description,
@@ -65,6 +67,17 @@ export function toSourceDoc(source: string, file: string, relPath: string): Sour
     bodyLine,
     slugLine: data.slug === undefined ? undefined : lineOfKey(source, 'slug'),
   };
+}
+
+/** A route becomes a folder in the output: `..`, `.`, control characters and backslashes have no place in it. */
+function assertSafeRoute(route: string, source: string, file: string, key: string | undefined): void {
+  const bad = route.split('/').some((segment) => segment === '.' || segment === '..') || /[\u0000-\u001f\\]/.test(route);
+  if (!bad) return;
+  throw new DocgenError(`The route ${JSON.stringify(route)} is not a valid page path${key ? ` (from \`${key}\`)` : ''}.`, {
+    file,
+    line: key ? lineOfKey(source, key) : undefined,
+    hint: 'Routes are plain path segments like `/image-search/getting-started`: no `.` or `..` segments, backslashes or control characters.',
+  });
 }
 
 /** Reads a file as strict UTF-8: a file in another encoding is an error, not mojibake. */

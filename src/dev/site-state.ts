@@ -4,7 +4,7 @@
 // exactly as they were.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { anchorsOf, collectCopies, NOT_FOUND_ROUTE } from '../commands/build.ts';
+import { anchorsOf, collectCopies, isFile, NOT_FOUND_ROUTE } from '../commands/build.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-docs.ts';
@@ -105,7 +105,7 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
     links: [...links.values()].flat(),
     anchors,
     files: new Set(copies.map((c) => `/${c.path}`)),
-    existingAssets: new Set(assetRefs.filter((a) => existsSync(path.resolve(root, a.from))).map((a) => a.from)),
+    existingAssets: new Set(assetRefs.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
   });
 
   const outputs = new Map(renderAll ? assets.files.map((f) => [f.path, f.contents]) : prev.outputs);

@@ -32,6 +32,15 @@ function checkOne(link: SourcedLink, anchors: LinkCheckInput['anchors'], files: 
   if (/\.mdx?$/.test(route)) return 'no Markdown file at this path';
   const ids = anchors.get(route);
   if (!ids) return files.has(route) ? undefined : 'no page has this route';
-  if (hash && !ids.has(decodeURIComponent(hash))) return `no heading or anchor "#${hash}" on ${route}`;
+  if (hash && !ids.has(decodeHash(hash))) return `no heading or anchor "#${hash}" on ${route}`;
   return undefined;
+}
+
+/** A malformed escape (`#%zz`) is compared as written: no id matches it, so it is reported. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
 }
