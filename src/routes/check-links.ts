@@ -17,7 +17,10 @@ export function checkLinks({ links, anchors, files, existingAssets }: LinkCheckI
   const problems: DocgenError[] = [];
   for (const link of links) {
     const problem = checkOne(link, anchors, files, existingAssets);
-    if (problem) problems.push(new DocgenError(`${link.raw === link.target ? link.target : `${link.raw} → ${link.target}`}: ${problem}`, { file: link.source, line: link.line || undefined }));
+    if (!problem) continue;
+    // An image names the file it looked for; a page link shows what the writer wrote and where it led.
+    const what = link.target.startsWith('asset:') || link.raw === link.target ? link.raw : `${link.raw} → ${link.target}`;
+    problems.push(new DocgenError(`${what}: ${problem}`, { file: link.source, line: link.line || undefined }));
   }
   if (problems.length > 0) {
     const n = problems.length;
@@ -26,7 +29,7 @@ export function checkLinks({ links, anchors, files, existingAssets }: LinkCheckI
 }
 
 function checkOne(link: SourcedLink, anchors: LinkCheckInput['anchors'], files: ReadonlySet<string>, existingAssets: ReadonlySet<string>): string | undefined {
-  if (link.target.startsWith('asset:')) return existingAssets.has(link.target.slice('asset:'.length)) ? undefined : 'file not found';
+  if (link.target.startsWith('asset:')) return existingAssets.has(link.target.slice('asset:'.length)) ? undefined : `file not found (no file ${link.target.slice('asset:'.length)})`;
   const [route, ...rest] = link.target.split('#');
   const hash = rest.join('#');
   if (/\.mdx?$/.test(route)) return 'no Markdown file at this path';
