@@ -56,11 +56,13 @@ export async function runCli(argv: string[]): Promise<number> {
     .action(async (opts: { root: string; config?: string; port: number; host: string }) => {
       const { dev } = await import('./commands/dev.ts');
       const running = await dev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, debug });
-      console.log(`Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
+      // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
+      // a signal right after the URL is printed is handled too).
       await new Promise<void>((resolve) => {
         const stop = () => running.close().then(resolve);
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
+        console.log(`Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
       });
     });
 

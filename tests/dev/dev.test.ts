@@ -3,13 +3,14 @@
 // announced over server-sent events; a broken edit keeps the last good pages and reports the
 // error; fixing it clears the error.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { dev, type DevHandle } from '../../src/commands/dev.ts';
 import { build } from '../../src/commands/build.ts';
 import { DocgenError } from '../../src/errors.ts';
-import { copyFixture } from '../helpers/fixtures.ts';
+import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
 import { openEvents, type EventStream } from '../helpers/sse.ts';
 
 describe('src/commands/dev.ts', () => {
@@ -134,11 +135,26 @@ describe('src/commands/dev.ts', () => {
     const template = readFileSync(docPage, 'utf8');
     failed = events.next((e) => e.type === 'build-error');
     writeFileSync(docPage, template.replace(/export default function (\w+)\(([^)]*)\)\s*(:[^{]+)?\{/, 'export default function $1($2) $3{ throw new Error("template broke");'));
-    assert.match((await failed).message!, /A template threw while rendering the route "\/[^"]*": template broke/);
+    assert.match((await failed).message!, /templates\/pages\/DocPage\.tsx:\d+:\d+: A template threw while rendering the route "\/[^"]*" \(content\/[^)]+\.md\): template broke/);
     fixed = events.next((e) => e.type === 'reload' && e.routes === 'all');
     writeFileSync(docPage, template);
     await fixed;
     assert.equal((await get('/guide/intro')).status, 200);
+  });
+
+  test('an OpenAPI edit rebuilds its pages; an invalid spec is reported until fixed', async () => {
+    const spec = file('openapi/pets.yaml');
+    const good = readFileSync(spec, 'utf8');
+    const failed = events.next((e) => e.type === 'build-error');
+    writeFileSync(spec, good.replace('  version: 2.0.0', '  version: [2.0.0'));
+    assert.match((await failed).message!, /^openapi\/pets\.yaml:\d+:\d+: OpenAPI file is not valid YAML/);
+    const fixed = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    writeFileSync(spec, good.replace('summary: List pets', 'summary: List all pets'));
+    await fixed;
+    assert.match((await get('/reference/list-pets')).body, /<h1[^>]*>List all pets/);
+    assert.match((await get('/guide/intro')).body, /List all pets/, 'sidebar updated on other pages');
+    writeFileSync(spec, good);
+    await waitFor(async () => !/List all pets/.test((await get('/guide/intro')).body));
   });
 
   test('a port already in use is a DocgenError', async () => {
@@ -160,3 +176,50 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+describe('src/commands/dev.ts: a session whose first build fails', () => {
+  test('serves a waiting page with the error, and the site once the file is fixed', async () => {
+    const fixture = copyFixture('basic');
+    const home = path.join(fixture.dir, 'content/index.md');
+    const good = readFileSync(home, 'utf8');
+    writeFileSync(home, good.replace('title: Welcome', 'title: [Welcome'));
+    const session = await dev({ root: fixture.dir, port: 0, log: { info() {}, error() {} } });
+    try {
+      assert.equal(session.firstBuild?.ok, false);
+      await session.watching;
+      const waiting = await fetch(session.url);
+      assert.equal(waiting.status, 404);
+      assert.match(await waiting.text(), /Waiting for the first successful build[\s\S]*_docgen\/dev\.js/);
+      const events = openEvents(new URL('_docgen/events', session.url).href);
+      assert.match((await events.next()).message!, /^content\/index\.md:\d+:\d+: Malformed front matter/);
+      const reloaded = events.next((e) => e.type === 'reload');
+      writeFileSync(home, good);
+      assert.equal((await reloaded).routes, 'all');
+      assert.equal((await fetch(session.url)).status, 200);
+      events.close();
+    } finally {
+      await session.close();
+      fixture.cleanup();
+    }
+  });
+});
+
+describe('src/cli.ts dev', () => {
+  test('Ctrl+C stops the session cleanly (exit code 0)', async () => {
+    const fixture = copyFixture('basic');
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'dev', '--port', '0'], { cwd: fixture.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    try {
+      let out = '';
+      await new Promise<void>((resolve) => child.stdout.on('data', (chunk) => ((out += chunk), /Serving http/.test(out) && resolve())));
+      assert.match(out, /first build → all pages \(\d+ ms\)/);
+      const url = /Serving (\S+)/.exec(out)![1];
+      assert.equal((await fetch(url)).status, 200);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGINT');
+      assert.equal(await exited, 0);
+    } finally {
+      child.kill();
+      fixture.cleanup();
+    }
+  });
+});
