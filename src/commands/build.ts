@@ -100,7 +100,7 @@ export function anchorsOf(mainHtml: string): Set<string> {
 }
 
 /** Building into the content folder would feed the output back in as content on the next build. */
-export function assertOutDirSafe(root: string, outDir: string, contentDir: string): void {
+function assertOutDirSafe(root: string, outDir: string, contentDir: string): void {
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
   if (inside(outDir, contentDir)) {
     throw new DocgenError(`The output folder (${path.relative(root, outDir)}) is inside the content folder (${path.relative(root, contentDir)}).`, { pointer: 'outDir', hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".' });

@@ -92,6 +92,17 @@ describe('src/commands/dev.ts', () => {
     assert.doesNotMatch((await get('/')).body, /href="\/more/);
   });
 
+  test('a new static file is served; a page may link it at once', async () => {
+    const reloaded = events.next((e) => e.type === 'reload');
+    writeFileSync(file('static/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await reloaded;
+    assert.equal((await get('/img/new.svg')).status, 200);
+    const linked = reloadOf('/guide/advanced');
+    writeFileSync(file('content/guide/advanced.md'), `${readFileSync(file('content/guide/advanced.md'), 'utf8')}\n![New](/img/new.svg)\n`);
+    await linked;
+    assert.match((await get('/guide/advanced')).body, /<img[^>]* src="\/img\/new\.svg"/);
+  });
+
   test('a broken edit keeps the last good page and reports the error; fixing the file clears it', async () => {
     const intro = file('content/guide/intro.md');
     const good = readFileSync(intro, 'utf8');
