@@ -1,7 +1,7 @@
 // The command line: parses arguments and calls the exported commands. Heavy modules are loaded
 // only by the command that needs them, so `docgen --help` answers at once.
 import { Command, InvalidArgumentError } from 'commander';
-import { isDocgenError } from './errors.ts';
+import { errorForTerminal, isDocgenError } from './errors.ts';
 
 export async function runCli(argv: string[]): Promise<number> {
   // React's production build: the development one is several times slower to render.
@@ -46,6 +46,26 @@ export async function runCli(argv: string[]): Promise<number> {
       });
     });
 
+  program
+    .command('dev')
+    .description('build, serve on localhost and rebuild on every change, with live reload and an error overlay')
+    .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
+    .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
+    .option('-p, --port <port>', 'port', parsePort, 3000)
+    .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .action(async (opts: { root: string; config?: string; port: number; host: string }) => {
+      const { dev } = await import('./commands/dev.ts');
+      const running = await dev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, debug });
+      // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
+      // a signal right after the URL is printed is handled too).
+      await new Promise<void>((resolve) => {
+        const stop = () => running.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        console.log(`Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
+      });
+    });
+
   program.hook('preAction', (cmd) => {
     debug = Boolean(cmd.opts().debug) || debug;
   });
@@ -55,7 +75,7 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (error) {
     exitCode = 1;
     if (isDocgenError(error)) {
-      console.error(`\x1b[31merror\x1b[0m ${error.format()}`);
+      console.error(errorForTerminal(error));
       if (debug && error.cause) console.error(error.cause);
     } else {
       console.error('docgen: internal error (this is a bug in docgen, not in your site):');

@@ -59,3 +59,9 @@ export class DocgenErrorList extends DocgenError {
 export function isDocgenError(error: unknown): error is DocgenError {
   return error instanceof DocgenError;
 }
+
+/** The line the terminal shows for an error: `error <location>: <message>` (+ hint), red when colour is on. */
+export function errorForTerminal(error: DocgenError, stream: { isTTY?: boolean } = process.stderr): string {
+  const label = stream.isTTY && !process.env.NO_COLOR ? '\x1b[31merror\x1b[0m' : 'error';
+  return `${label} ${error.format()}`;
+}

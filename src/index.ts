@@ -5,3 +5,4 @@ export type { RouteData, SiteData, SidebarItem, TocItem } from './types.ts';
 export { DocgenError } from './errors.ts';
 export { build } from './commands/build.ts';
 export { serve } from './commands/serve.ts';
+export { dev } from './commands/dev.ts';

@@ -39,6 +39,8 @@ export interface SourceDoc {
   body: string;
   /** 1-based line of the body's first line in the file, so messages point at the file's lines. */
   bodyLine: number;
+  /** Line of the front matter `slug` key, if any (a duplicate route points at it). */
+  slugLine?: number;
 }
 
 /** A rendered Markdown document. */

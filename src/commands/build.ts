@@ -1,7 +1,7 @@
 // `docgen build`: a list of named, timed stages.
 // load config → load content (markdown, openapi) → routes → route data → bundle client →
 // render → check links → write.
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
@@ -74,10 +74,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const route of data.routes) {
       const rendered = renderRoute(route, site, templates);
       files.push({ path: htmlPathFor(route.route), contents: rendered.html }, { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
-      anchors.set(route.route, new Set([...rendered.json.main.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1]))));
+      anchors.set(route.route, anchorsOf(rendered.json.main));
     }
-    const notFound: NotFoundRoute = { kind: 'not-found', route: '/404', title: 'Page not found', source: '(generated)', toc: [], hideToc: true, breadcrumbs: [] };
-    files.push({ path: '404.html', contents: renderRoute(notFound, site, templates).html });
+    files.push({ path: '404.html', contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html });
   });
 
   const copies = await task('collect files', () => collectCopies(root, config.staticDir, apis, data.assets));
@@ -86,25 +85,34 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       links: data.links,
       anchors,
       files: new Set(copies.map((c) => `/${c.path}`)),
-      existingAssets: new Set(data.assets.filter((a) => existsSync(path.resolve(root, a.from))).map((a) => a.from)),
+      existingAssets: new Set(data.assets.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
     }),
   );
   const { bytes } = await task('write', () => writeSite(outDir, files, copies));
   return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started };
 }
 
+// The helpers below are exported for `docgen dev`, which re-runs single stages on a change.
+
+export const NOT_FOUND_ROUTE: NotFoundRoute = { kind: 'not-found', route: '/404', title: 'Page not found', source: '(generated)', toc: [], hideToc: true, breadcrumbs: [] };
+
+/** Ids on a rendered page body: the targets `#anchor` links may point at. */
+export function anchorsOf(mainHtml: string): Set<string> {
+  return new Set([...mainHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1])));
+}
+
 /** Building into the content folder would feed the output back in as content on the next build. */
 function assertOutDirSafe(root: string, outDir: string, contentDir: string): void {
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
   if (inside(outDir, contentDir)) {
-    throw new DocgenError(`The output folder (${path.relative(root, outDir)}) is inside the content folder (${path.relative(root, contentDir)}).`, { hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".' });
+    throw new DocgenError(`The output folder (${path.relative(root, outDir)}) is inside the content folder (${path.relative(root, contentDir)}).`, { pointer: 'outDir', hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".' });
   }
   if (inside(contentDir, outDir) || outDir === root || inside(root, outDir)) {
-    throw new DocgenError(`The output folder (${outDir}) would replace the site's own files.`, { hint: 'Choose an output folder of its own, e.g. "build".' });
+    throw new DocgenError(`The output folder (${outDir}) would replace the site's own files.`, { pointer: 'outDir', hint: 'Choose an output folder of its own, e.g. "build".' });
   }
 }
 
-async function collectCopies(root: string, staticDir: string, apis: { file: string; route: string }[], assets: { from: string; url: string }[]): Promise<CopiedFile[]> {
+export async function collectCopies(root: string, staticDir: string, apis: { file: string; route: string }[], assets: { from: string; url: string }[]): Promise<CopiedFile[]> {
   const copies: CopiedFile[] = [];
   const walk = async (dir: string, rel: string) => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -118,9 +126,14 @@ async function collectCopies(root: string, staticDir: string, apis: { file: stri
   await walk(path.resolve(root, staticDir), '');
   for (const api of apis) copies.push({ from: path.resolve(root, api.file), path: `${api.route.slice(1)}/${path.basename(api.file)}` });
   for (const asset of assets) {
-    if (!asset.from.startsWith(staticDir + '/') && existsSync(path.resolve(root, asset.from))) copies.push({ from: path.resolve(root, asset.from), path: asset.url.slice(1) });
+    if (!asset.from.startsWith(staticDir + '/') && isFile(path.resolve(root, asset.from))) copies.push({ from: path.resolve(root, asset.from), path: asset.url.slice(1) });
   }
   return copies;
+}
+
+/** An image must be a file: `![](#x)` or `![](./)` resolves to a folder, which is not an asset. */
+export function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 function unescapeHtml(text: string): string {

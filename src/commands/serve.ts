@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
-import { createStaticHandler } from '../server/static-handler.ts';
+import { createStaticHandler, type Handler } from '../server/static-handler.ts';
 
 export interface ServeOptions {
   dir?: string;
@@ -24,17 +24,24 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     throw new DocgenError(`Nothing to serve: ${path.relative(process.cwd(), dir) || dir} has no index.html.`, { hint: 'Run `docgen build` first, or pass the output folder: `docgen serve build`.' });
   }
   const handler = createStaticHandler({ dir, baseUrl: options.baseUrl });
+  return listen(createSiteServer(handler), options.port ?? 3000, options.host ?? '127.0.0.1', options.baseUrl ?? '/');
+}
+
+/** An HTTP server around a handler: small header limit, malformed requests answered 400. Shared with `docgen dev`. */
+export function createSiteServer(handler: Handler): Server {
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
     handler(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    // An oversized request line or header (e.g. 10 MB) gets 431; anything else malformed, 400.
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
-  return listen(server, options.port ?? 3000, options.host ?? '127.0.0.1', options.baseUrl ?? '/');
+  return server;
 }
 
 export function listen(server: Server, port: number, host: string, baseUrl: string): Promise<RunningServer> {

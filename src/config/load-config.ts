@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { z } from 'zod';
+import { bundleMap, locateInBundle } from '../bundle/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
 import { configSchema, type ResolvedConfig } from './schema.ts';
 
@@ -88,6 +89,9 @@ async function importConfig(file: string): Promise<unknown> {
       format: 'esm',
       write: false,
       logLevel: 'silent',
+      // The source map turns an error thrown while loading into a line of the config file.
+      outfile: out,
+      sourcemap: 'external',
       // The config may import `defineConfig` from docgen itself: give it the identity function.
       plugins: [
         {
@@ -102,12 +106,15 @@ async function importConfig(file: string): Promise<unknown> {
       const first = error.errors?.[0];
       throw new DocgenError(`Config file does not compile: ${first?.text ?? String(error)}`, { file: relative(file), line: first?.location?.line, column: first?.location?.column });
     });
-    await writeFile(out, result.outputFiles[0].text);
+    const js = result.outputFiles.find((f) => !f.path.endsWith('.map'))!;
+    const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
+    await writeFile(out, js.text);
     let mod: { default?: unknown };
     try {
       mod = await import(pathToFileURL(out).href);
     } catch (error) {
-      throw new DocgenError(`Config file threw while loading: ${(error as Error).message}`, { file: relative(file), hint: 'Fix the error in the config file; it must export the config object as its default export.' });
+      const at = map ? locateInBundle(error, bundleMap(out, map.text)) : undefined;
+      throw new DocgenError(`Config file threw while loading: ${(error as Error).message}`, { file: relative(at?.file ?? file), line: at?.line, column: at?.column, hint: 'Fix the error in the config file; it must export the config object as its default export.' });
     }
     if (mod.default === undefined) {
       throw new DocgenError('Config file has no default export.', { file: relative(file), hint: 'Write `export default defineConfig({ … })`.' });

@@ -12,7 +12,7 @@ const categorySchema = z.strictObject({
   description: z.string().optional(),
   link: z
     .discriminatedUnion('type', [
-      z.strictObject({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional() }),
+      z.strictObject({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().regex(/^(?!(.*\/)?\.\.?(\/|$))[^\\\u0000-\u001f]*$/, 'must be plain path segments (no `.` or `..`, backslashes or control characters)').optional() }),
       z.strictObject({ type: z.literal('doc'), id: z.string() }),
     ])
     .nullable()

@@ -63,7 +63,7 @@ export function parseFrontMatter(source: string, file: string): ParsedFile {
   return { data: result.data, body, bodyLine };
 }
 
-function lineOfKey(source: string, key: string): number | undefined {
+export function lineOfKey(source: string, key: string): number | undefined {
   const index = source.split('\n').findIndex((line) => line.startsWith(`${key}:`));
   return index === -1 ? undefined : index + 1;
 }

@@ -1,11 +1,11 @@
 // Reads every Markdown file and category file under the content folder.
 // Output: SourceDocs with routes, and category metadata by folder. No rendering here.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { CategoryMeta, SourceDoc } from '../types.ts';
 import { parseCategory } from './categories.ts';
-import { parseFrontMatter } from './front-matter.ts';
+import { lineOfKey, parseFrontMatter } from './front-matter.ts';
 import { docRoute, titleFromFileName } from './doc-route.ts';
 
 export interface LoadedContent {
@@ -49,10 +49,12 @@ export function toSourceDoc(source: string, file: string, relPath: string): Sour
   const { data, body, bodyLine } = parseFrontMatter(source, file);
   const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body.split('\n').find((line) => line.trim() !== '') ?? '');
   const title = data.title ?? h1?.[1] ?? titleFromFileName(path.posix.basename(relPath, '.md'));
+  const route = docRoute(relPath, data.id, data.slug);
+  assertSafeRoute(route, source, file, data.slug !== undefined ? 'slug' : data.id !== undefined ? 'id' : undefined);
   return {
     file,
     relPath,
-    route: docRoute(relPath, data.id, data.slug),
+    route,
     title,
     titleFromBody: !data.title && Boolean(h1),
     description: data.description,
@@ -63,16 +65,32 @@ export function toSourceDoc(source: string, file: string, relPath: string): Sour
     tocMax: data.toc_max_heading_level,
     body,
     bodyLine,
+    slugLine: data.slug === undefined ? undefined : lineOfKey(source, 'slug'),
   };
 }
 
+/** A route becomes a folder in the output: `..`, `.`, control characters and backslashes have no place in it. */
+function assertSafeRoute(route: string, source: string, file: string, key: string | undefined): void {
+  const bad = route.split('/').some((segment) => segment === '.' || segment === '..') || /[\u0000-\u001f\\]/.test(route);
+  if (!bad) return;
+  throw new DocgenError(`The route ${JSON.stringify(route)} is not a valid page path${key ? ` (from \`${key}\`)` : ''}.`, {
+    file,
+    line: key ? lineOfKey(source, key) : undefined,
+    hint: 'Routes are plain path segments like `/image-search/getting-started`: no `.` or `..` segments, backslashes or control characters.',
+  });
+}
+
 /** Reads a file as strict UTF-8: a file in another encoding is an error, not mojibake. */
-async function readText(absolute: string, file: string): Promise<string> {
+export async function readText(absolute: string, file: string): Promise<string> {
   let bytes: Buffer;
   try {
+    // A named pipe or socket would block the build forever on read: refuse anything but a file.
+    if (!(await stat(absolute)).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'not a regular file' });
     bytes = await readFile(absolute);
   } catch (error) {
-    throw new DocgenError(`Cannot read file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the file permissions.' });
+    const code = (error as NodeJS.ErrnoException).code;
+    const hint = code === 'ENOENT' ? 'It is listed but cannot be opened: probably a symbolic link to a file that does not exist.' : code === 'not a regular file' ? 'Replace it with a plain file: pipes, sockets and devices cannot be content.' : 'Check the file permissions.';
+    throw new DocgenError(`Cannot read file: ${code ?? (error as Error).message}.`, { file, hint });
   }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { ComponentType } from 'react';
+import { bundleMap, locateInBundle, type BundleMap, type SourceLocation } from '../bundle/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
 
 /** The template files docgen renders with, by role. Each must default-export a component. */
@@ -24,6 +25,15 @@ export const TEMPLATE_FILES = {
 } as const;
 
 export type Templates = { [K in keyof typeof TEMPLATE_FILES]: ComponentType<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Each loaded template set's source map, so a render error can name the template line. */
+const bundleMaps = new WeakMap<Templates, BundleMap>();
+
+/** The template file and line an error was thrown from, if it came from a template. */
+export function templateErrorLocation(templates: Templates, error: unknown): SourceLocation | undefined {
+  const map = bundleMaps.get(templates);
+  return map ? locateInBundle(error, map) : undefined;
+}
 
 /** docgen's own folder (holds the default templates), found from this module's location. */
 export function packageRoot(): string {
@@ -49,6 +59,8 @@ export async function loadTemplates(dir: string): Promise<Templates> {
     }
   }
   const require = createRequire(import.meta.url);
+  const tmp = await mkdtemp(path.join(tmpdir(), 'docgen-templates-'));
+  const out = path.join(tmp, 'templates.mjs');
   const entry = Object.entries(TEMPLATE_FILES).map(([role, file]) => `export * as ${role} from ${JSON.stringify(path.join(dir, file))};`).join('\n');
   const result = await build({
     stdin: { contents: entry, resolveDir: dir, loader: 'ts' },
@@ -58,6 +70,8 @@ export async function loadTemplates(dir: string): Promise<Templates> {
     jsx: 'automatic',
     write: false,
     logLevel: 'silent',
+    outfile: out,
+    sourcemap: 'external',
     plugins: [
       {
         name: 'docgen-react',
@@ -66,19 +80,21 @@ export async function loadTemplates(dir: string): Promise<Templates> {
         },
       },
     ],
-  }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
+  }).catch(async (error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
+    await rm(tmp, { recursive: true, force: true });
     const first = error.errors?.[0];
     throw new DocgenError(`Template does not compile: ${first?.text ?? String(error)}`, { file: first?.location?.file, line: first?.location?.line, column: first?.location?.column });
   });
-  const tmp = await mkdtemp(path.join(tmpdir(), 'docgen-templates-'));
-  const out = path.join(tmp, 'templates.mjs');
+  const js = result.outputFiles.find((f) => !f.path.endsWith('.map'))!;
+  const map = bundleMap(out, result.outputFiles.find((f) => f.path.endsWith('.map'))!.text);
   try {
-    await writeFile(out, result.outputFiles[0].text.replace(/from "(\/[^"]+)"/g, (_m, p: string) => `from ${JSON.stringify(pathToFileURL(p).href)}`));
+    await writeFile(out, js.text.replace(/from "(\/[^"]+)"/g, (_m, p: string) => `from ${JSON.stringify(pathToFileURL(p).href)}`));
     let mod: Record<string, { default?: unknown }>;
     try {
       mod = await import(pathToFileURL(out).href);
     } catch (error) {
-      throw new DocgenError(`Templates threw while loading: ${(error as Error).message}`, { file: shown(dir) });
+      const at = locateInBundle(error, map);
+      throw new DocgenError(`Templates threw while loading: ${(error as Error).message}`, { file: shown(at?.file ?? dir), line: at?.line, column: at?.column });
     }
     const templates: Record<string, unknown> = {};
     for (const [role, file] of Object.entries(TEMPLATE_FILES) as [keyof Templates, string][]) {
@@ -88,6 +104,7 @@ export async function loadTemplates(dir: string): Promise<Templates> {
       }
       templates[role] = component;
     }
+    bundleMaps.set(templates as Templates, map);
     return templates as Templates;
   } finally {
     await rm(tmp, { recursive: true, force: true });

@@ -3,11 +3,12 @@
 // runtime swaps in on client-side navigation, so the two can never disagree.
 // renderToStaticMarkup rather than renderToString: React never hydrates these pages in the
 // browser, so hydration markers would be dead bytes.
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RouteJson } from '../client/router/route-json.ts';
 import { DocgenError } from '../errors.ts';
 import type { RouteData, SiteData } from '../types.ts';
-import type { Templates } from './load-templates.ts';
+import { templateErrorLocation, type Templates } from './load-templates.ts';
 
 export interface RenderedRoute {
   html: string;
@@ -44,8 +45,13 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
     json: { route: route.route, title, description: route.description, sidebarRoute: route.route, toc, main } };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
-    throw new DocgenError(`A template threw while rendering the route "${route.route}": ${(error as Error).message}`, {
-      file: route.source,
+    // Name the template line that threw when the stack shows it, and the page being rendered.
+    const at = templateErrorLocation(templates, error);
+    const page = at ? ` (${route.source})` : '';
+    throw new DocgenError(`A template threw while rendering the route "${route.route}"${page}: ${(error as Error).message}`, {
+      file: at ? path.relative(process.cwd(), at.file) || at.file : route.source,
+      line: at?.line,
+      column: at?.column,
       hint: 'Fix the template (see the message); run with --debug for the stack trace.',
       cause: error,
     });

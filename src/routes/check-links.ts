@@ -17,7 +17,10 @@ export function checkLinks({ links, anchors, files, existingAssets }: LinkCheckI
   const problems: DocgenError[] = [];
   for (const link of links) {
     const problem = checkOne(link, anchors, files, existingAssets);
-    if (problem) problems.push(new DocgenError(`${link.raw === link.target ? link.target : `${link.raw} → ${link.target}`}: ${problem}`, { file: link.source, line: link.line || undefined }));
+    if (!problem) continue;
+    // An image names the file it looked for; a page link shows what the writer wrote and where it led.
+    const what = link.target.startsWith('asset:') || link.raw === link.target ? link.raw : `${link.raw} → ${link.target}`;
+    problems.push(new DocgenError(`${what}: ${problem}`, { file: link.source, line: link.line || undefined }));
   }
   if (problems.length > 0) {
     const n = problems.length;
@@ -26,12 +29,21 @@ export function checkLinks({ links, anchors, files, existingAssets }: LinkCheckI
 }
 
 function checkOne(link: SourcedLink, anchors: LinkCheckInput['anchors'], files: ReadonlySet<string>, existingAssets: ReadonlySet<string>): string | undefined {
-  if (link.target.startsWith('asset:')) return existingAssets.has(link.target.slice('asset:'.length)) ? undefined : 'file not found';
+  if (link.target.startsWith('asset:')) return existingAssets.has(link.target.slice('asset:'.length)) ? undefined : `file not found (no file ${link.target.slice('asset:'.length)})`;
   const [route, ...rest] = link.target.split('#');
   const hash = rest.join('#');
   if (/\.mdx?$/.test(route)) return 'no Markdown file at this path';
   const ids = anchors.get(route);
   if (!ids) return files.has(route) ? undefined : 'no page has this route';
-  if (hash && !ids.has(decodeURIComponent(hash))) return `no heading or anchor "#${hash}" on ${route}`;
+  if (hash && !ids.has(decodeHash(hash))) return `no heading or anchor "#${hash}" on ${route}`;
   return undefined;
+}
+
+/** A malformed escape (`#%zz`) is compared as written: no id matches it, so it is reported. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
 }

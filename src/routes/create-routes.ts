@@ -61,6 +61,7 @@ function assertUniqueRoutes(pages: PagePlan[]): void {
     if (other) {
       throw new DocgenError(`Duplicate route "${page.route}": claimed by both ${other.source} and ${page.source}.`, {
         file: page.kind === 'doc' ? page.source : undefined,
+        line: page.kind === 'doc' ? page.doc.slugLine : undefined,
         hint: 'Give one of them another file name or a different `slug` in its front matter.',
       });
     }

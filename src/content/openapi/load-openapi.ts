@@ -45,7 +45,7 @@ export async function loadOpenApi(root: string, source: OpenApiSource): Promise<
   const yaml = YAML.parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   if (yaml.errors.length > 0) {
     const first = yaml.errors[0];
-    throw new DocgenError(`OpenAPI file is not valid YAML: ${first.message.split('\n')[0]}`, { file, line: first.linePos?.[0].line, column: first.linePos?.[0].col, hint: 'Check the indentation and quoting around that line.' });
+    throw new DocgenError(`OpenAPI file is not valid YAML: ${first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`, { file, line: first.linePos?.[0].line, column: first.linePos?.[0].col, hint: 'Check the indentation and quoting around that line.' });
   }
   const raw = yaml.toJS() as OpenApiDocument;
   const lineOf = (pointer: string) => lineOfPointer(yaml, lines, pointer);

@@ -52,14 +52,23 @@ export function resolveTarget(url: string, relPath: string, route: string, route
   const [pathPart] = rawPath.split('?');
   if (pathPart === '') return `${route}${hash}`;
   if (/\.mdx?$/.test(pathPart)) {
-    const fileRel = pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(relPath), decodeURI(pathPart));
+    const fileRel = pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(relPath), safeDecode(pathPart));
     const found = routeByFile.get(path.posix.normalize(fileRel));
     return found ? `${found}${hash}` : `${pathPart}${hash}`;
   }
-  if (pathPart.startsWith('/')) return `${normalizeRoute(decodeURI(pathPart))}${hash}`;
+  if (pathPart.startsWith('/')) return `${normalizeRoute(safeDecode(pathPart))}${hash}`;
   // Relative route: resolve as a browser would against this page's URL (which has no trailing slash).
   const base = route === '/' ? '/' : path.posix.dirname(route);
-  return `${normalizeRoute(path.posix.join(base, decodeURI(pathPart)))}${hash}`;
+  return `${normalizeRoute(path.posix.join(base, safeDecode(pathPart)))}${hash}`;
+}
+
+/** Percent-decodes; a malformed escape (`%zz`) is kept as written, for the link check to report. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
 }
 
 export function withBase(baseUrl: string, route: string): string {
@@ -74,7 +83,7 @@ function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): v
     if (!/^https?:/i.test(url) && !url.startsWith('//')) node.url = '';
     return;
   }
-  const clean = decodeURI(url.split(/[?#]/)[0]);
+  const clean = safeDecode(url.split(/[?#]/)[0]);
   // `/img/x.png` is served from the static folder; `./x.png` sits next to the page.
   const from = clean.startsWith('/')
     ? path.posix.join(options.staticDir, clean)

@@ -1,0 +1,113 @@
+// `docgen dev`: build, serve on localhost, watch the site, rebuild what a change affects and
+// tell the open tabs (live reload, error overlay). A mistake in the site is reported in the
+// terminal and the browser and never ends the session; Ctrl+C does.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { errorForTerminal, isDocgenError } from '../errors.ts';
+import { packageRoot } from '../render/load-templates.ts';
+import type { SitePaths } from '../dev/classify-change.ts';
+import { createDevServer } from '../dev/dev-server.ts';
+import { waitingPage } from '../dev/dev-output.ts';
+import { createLiveReload } from '../dev/live-reload.ts';
+import { createDevSession, type RebuildOutcome } from '../dev/session.ts';
+import { watchSite } from '../dev/watcher.ts';
+import { listen } from './serve.ts';
+
+export interface DevOptions {
+  /** Site root (holds docgen.config.ts). Defaults to the current folder. */
+  root?: string;
+  config?: string;
+  port?: number;
+  host?: string;
+  /** Print stack traces for errors. */
+  debug?: boolean;
+  /** Where the terminal lines go (tests capture them). */
+  log?: { info(line: string): void; error(line: string): void };
+}
+
+export interface DevHandle {
+  /** The site's URL (with its base URL). */
+  readonly url: string;
+  /** Resolves once file watching has started. */
+  watching: Promise<void>;
+  /** The outcome of the first build (the session runs on after a failed one). */
+  firstBuild: RebuildOutcome | undefined;
+  close(): Promise<void>;
+}
+
+export async function dev(options: DevOptions = {}): Promise<DevHandle> {
+  const log = options.log ?? { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
+  const root = path.resolve(options.root ?? '.');
+  const outDir = await mkdtemp(path.join(tmpdir(), 'docgen-dev-'));
+  const live = createLiveReload();
+  const session = createDevSession({ root, configFile: options.config, outDir });
+  let running;
+  try {
+    await writeFile(path.join(outDir, '404.html'), waitingPage('/'));
+    const clientScript = await compileClient();
+    running = await listen(createDevServer({ dir: outDir, baseUrl: session.baseUrl, live, clientScript }), options.port ?? 3000, options.host ?? '127.0.0.1', '/');
+  } catch (error) {
+    live.close();
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  const server = running;
+
+  const report = (outcome: RebuildOutcome | undefined, first = false) => {
+    if (!outcome) return;
+    const ms = `${Math.round(outcome.ms)} ms`;
+    const what = first ? 'first build' : outcome.files.join(', ');
+    if (outcome.ok) {
+      const pages = outcome.changed === 'all' ? 'all pages' : outcome.changed.join(', ') || 'no page changed';
+      log.info(`${time()} ${what} → ${pages} (${ms})`);
+      live.send({ type: 'reload', routes: outcome.changed });
+      watcher.setPaths(watchList(session.paths()));
+    } else {
+      const message = describe(outcome.error);
+      log.error(`${time()} ${what} → failed (${ms})\n${isDocgenError(outcome.error) ? errorForTerminal(outcome.error) : `error ${message}`}`);
+      if (options.debug || !isDocgenError(outcome.error)) log.error(String((outcome.error as Error)?.stack ?? outcome.error));
+      live.send({ type: 'build-error', message });
+    }
+  };
+
+  const firstBuild = await session.rebuildAll();
+  const watcher = watchSite(watchList(session.paths()), (changes) => void session.change(changes).then((outcome) => report(outcome)));
+  report(firstBuild, true);
+
+  return {
+    get url() {
+      return new URL(session.baseUrl().slice(1), server.url).href;
+    },
+    watching: watcher.ready,
+    firstBuild,
+    async close() {
+      await watcher.close();
+      live.close();
+      await server.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same text as `docgen build` prints: location, message, hint. */
+function describe(error: unknown): string {
+  if (isDocgenError(error)) return error.format();
+  return `internal error (a bug in docgen, not in your site): ${(error as Error)?.message ?? String(error)}`;
+}
+
+function watchList(paths: SitePaths): string[] {
+  const list = [paths.configFile, paths.contentDir, paths.staticDir, paths.templatesDir, ...paths.specs.keys()];
+  return [...new Set(list.filter((p): p is string => Boolean(p) && (p === paths.contentDir || existsSync(p!))))];
+}
+
+async function compileClient(): Promise<string> {
+  const result = await esbuild({ entryPoints: [path.join(packageRoot(), 'src/dev/client.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, logLevel: 'silent' });
+  return result.outputFiles[0].text;
+}
+
+function time(): string {
+  return new Date().toTimeString().slice(0, 8);
+}

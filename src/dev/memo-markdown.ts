@@ -1,0 +1,41 @@
+// The Markdown renderer with a memory across rebuilds. Rendering Markdown is most of a build's
+// time, and in watch mode almost every input repeats from one rebuild to the next (the pages
+// nobody touched, the API descriptions). A result depends only on its input and on the link
+// options (the file → route map, the island names), so the memo lives exactly as long as those options do.
+import type { Highlighter } from '../content/markdown/highlighter.ts';
+import { createMarkdownRenderer, type MarkdownOptions, type MarkdownRenderer } from '../content/markdown/processor.ts';
+
+/** Past this many entries the memo starts again (a long session edits the same pages often). */
+const MAX_ENTRIES = 5000;
+
+export interface MemoRenderer {
+  /** Equal keys mean equal link options, so the memo may be reused. */
+  key: string;
+  render: MarkdownRenderer;
+}
+
+export function linkOptionsKey(options: MarkdownOptions): string {
+  return JSON.stringify([options.baseUrl, options.contentDir, options.staticDir, [...options.routeByFile], options.islands ?? []]);
+}
+
+export function memoRenderer(options: MarkdownOptions, highlighter: Highlighter, previous?: MemoRenderer): MemoRenderer {
+  const key = linkOptionsKey(options);
+  if (previous?.key === key) return previous;
+  const render = createMarkdownRenderer(options, highlighter);
+  const memo = new Map<string, ReturnType<MarkdownRenderer>>();
+  return {
+    key,
+    render: (input) => {
+      const inputKey = JSON.stringify(input);
+      let result = memo.get(inputKey);
+      if (!result) {
+        if (memo.size >= MAX_ENTRIES) memo.clear();
+        result = render(input);
+        // A failed render is not remembered: the writer is about to fix it.
+        result.catch(() => memo.delete(inputKey));
+        memo.set(inputKey, result);
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// One dev rebuild: the build's stages (config → content → routes → route data → bundle →
+// render → check links → write), each re-run only when the plan says its input changed.
+// The previous state is never modified: a failed rebuild leaves it, and the pages on disk,
+// exactly as they were.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { anchorsOf, collectCopies, isFile, NOT_FOUND_ROUTE } from '../commands/build.ts';
+import { bundleAssets } from '../bundle/bundle-assets.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-docs.ts';
+import type { Highlighter } from '../content/markdown/highlighter.ts';
+import { loadOpenApi, type LoadedApi } from '../content/openapi/load-openapi.ts';
+import { loadTemplates, templatesDirFor, type Templates } from '../render/load-templates.ts';
+import { renderRoute } from '../render/render-route.tsx';
+import { checkLinks } from '../routes/check-links.ts';
+import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
+import { buildRouteData, type SourcedLink } from '../routes/route-data.ts';
+import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search-index.ts';
+import type { AssetManifest, RouteData, SiteData } from '../types.ts';
+import { htmlPathFor, jsonPathFor } from '../write/output-paths.ts';
+import type { CopiedFile } from '../write/write-site.ts';
+import type { RebuildPlan } from './classify-change.ts';
+import { injectDevScript } from './dev-output.ts';
+import { memoRenderer, type MemoRenderer } from './memo-markdown.ts';
+
+export interface SiteState {
+  loaded: LoadedConfig;
+  templatesDir: string;
+  content: LoadedContent;
+  apis: LoadedApi[];
+  table: RouteTable;
+  /** Sidebar, routes and card texts: when this is unchanged, an edit affects its own page only. */
+  structure: string;
+  markdown: MemoRenderer;
+  routeData: Map<string, RouteData>;
+  links: Map<string, SourcedLink[]>;
+  assetRefs: { from: string; url: string }[];
+  templates: Templates;
+  siteJson: string;
+  /** Rebuilt with the structure; a single-page edit keeps it (search may lag that page's text). */
+  search: SearchIndexOutput;
+  assets: AssetManifest;
+  anchors: Map<string, Set<string>>;
+  copies: CopiedFile[];
+  /** Every output file by path (HTML with the dev script), for full writes. */
+  outputs: Map<string, string | Uint8Array>;
+}
+
+export interface SiteUpdate {
+  state: SiteState;
+  /** Routes whose page changed, or 'all'. */
+  changed: string[] | 'all';
+  /** 'all': write `state.outputs` and copies afresh; otherwise just these files. */
+  write: 'all' | { path: string; contents: string | Uint8Array }[];
+}
+
+export interface UpdateContext {
+  root: string;
+  configFile?: string;
+  highlighter: Highlighter;
+}
+
+export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan, ctx: UpdateContext): Promise<SiteUpdate> {
+  const everything = !prev || plan.config;
+  const loaded = everything ? await loadConfig(ctx.root, ctx.configFile) : prev.loaded;
+  const { config, root } = loaded;
+  const templatesDir = templatesDirFor(root, config.templatesDir);
+
+  const content = everything || plan.content ? await loadContent({ root, contentDir: config.contentDir }) : await reparsePages(prev.content, plan.pages, root, config.contentDir);
+  const apis = everything ? await Promise.all(config.openapi.map((source) => loadOpenApi(root, source))) : await Promise.all(prev.apis.map((api, i) => (plan.specs.has(api.file) ? loadOpenApi(root, config.openapi[i]) : api)));
+  const table = createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir });
+  const structure = structureOf(table);
+  const structural = everything || plan.content || plan.specs.size > 0 || structure !== prev.structure;
+
+  const markdown = memoRenderer({ routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands) }, ctx.highlighter, prev?.markdown);
+  const edited = structural ? table.pages : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
+  const data = await buildRouteData({ table: { pages: edited, sidebar: table.sidebar }, config, renderMarkdown: markdown.render, highlighter: ctx.highlighter });
+  const routeData = new Map(structural ? [] : prev.routeData);
+  const links = new Map(structural ? [] : prev.links);
+  for (const route of data.routes) {
+    routeData.set(route.route, route);
+    links.set(route.route, []);
+  }
+  for (const link of data.links) links.get(link.from)?.push(link);
+  const assetRefs = dedupe([...(structural ? [] : prev.assetRefs), ...data.assets]);
+
+  const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
+  const siteJson = JSON.stringify({ routes: table.pages.map((p) => p.route), sidebar: table.sidebar });
+  const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config }) : prev.search;
+  const rebundle = everything || plan.templates || siteJson !== prev.siteJson || search.manifestUrl !== prev.search.manifestUrl;
+  const assets = rebundle ? await bundleAssets({ config, root, templatesDir, siteJson, extraCss: ctx.highlighter.css(), searchIndex: search.manifestUrl }) : prev.assets;
+
+  // Every page shows the sidebar and links the hashed assets: a change to either re-renders all.
+  const renderAll = structural || rebundle;
+  const site: SiteData = { config, sidebar: table.sidebar, assets };
+  const anchors = new Map(renderAll ? [] : prev.anchors);
+  const pageFiles: { path: string; contents: string }[] = [];
+  for (const route of renderAll ? routeData.values() : data.routes) {
+    const rendered = renderRoute(route, site, templates);
+    pageFiles.push({ path: htmlPathFor(route.route), contents: injectDevScript(rendered.html, config.baseUrl) }, { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
+    anchors.set(route.route, anchorsOf(rendered.json.main));
+  }
+  if (renderAll) pageFiles.push({ path: '404.html', contents: injectDevScript(renderRoute(NOT_FOUND_ROUTE, site, templates).html, config.baseUrl) });
+
+  const newAssetRefs = !prev || assetRefs.some((a) => !prev.assetRefs.some((b) => b.from === a.from));
+  const recopy = everything || plan.static || plan.specs.size > 0 || structural || newAssetRefs;
+  const copies = recopy ? await collectCopies(root, config.staticDir, apis, assetRefs) : prev.copies;
+  checkLinks({
+    links: [...links.values()].flat(),
+    anchors,
+    files: new Set(copies.map((c) => `/${c.path}`)),
+    existingAssets: new Set(assetRefs.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
+  });
+
+  const outputs = new Map(renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs);
+  for (const file of pageFiles) outputs.set(file.path, file.contents);
+  const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, templates, siteJson, search, assets, anchors, copies, outputs };
+  const fullWrite = renderAll || recopy;
+  return { state, changed: fullWrite ? 'all' : data.routes.map((r) => r.route), write: fullWrite ? 'all' : pageFiles };
+}
+
+/** Re-reads edited pages; a page that has gone since (renamed, deleted) means a full reload. */
+async function reparsePages(content: LoadedContent, pages: ReadonlySet<string>, root: string, contentDir: string): Promise<LoadedContent> {
+  if (pages.size === 0) return content;
+  const base = path.resolve(root, contentDir);
+  if ([...pages].some((rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel))) return loadContent({ root, contentDir });
+  const docs = await Promise.all(
+    content.docs.map(async (doc) => (pages.has(doc.relPath) ? toSourceDoc(await readText(path.join(base, doc.relPath), doc.file), doc.file, doc.relPath) : doc)),
+  );
+  return { ...content, docs };
+}
+
+/** Everything about the route table that other pages show: routes, sidebar, card texts. */
+function structureOf(table: RouteTable): string {
+  return JSON.stringify({
+    sidebar: table.sidebar,
+    pages: table.pages.map((p) => (p.kind === 'doc' ? [p.route, p.doc.title, p.doc.description ?? ''] : p.route)),
+  });
+}
+
+function dedupe(refs: { from: string; url: string }[]): { from: string; url: string }[] {
+  return [...new Map(refs.map((r) => [`${r.from}\0${r.url}`, r])).values()];
+}

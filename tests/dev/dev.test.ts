@@ -1,0 +1,236 @@
+// src/commands/dev.ts with src/dev/*: a real dev session on a copy of the `basic` fixture.
+// Edits, additions and deletions (a page, a whole folder) are served after the rebuild and
+// announced over server-sent events; a broken edit keeps the last good pages and reports the
+// error; fixing it clears the error.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { dev, type DevHandle } from '../../src/commands/dev.ts';
+import { build } from '../../src/commands/build.ts';
+import { DocgenError } from '../../src/errors.ts';
+import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
+import { openEvents, type EventStream } from '../helpers/sse.ts';
+
+describe('src/commands/dev.ts', () => {
+  const fixture = copyFixture('basic');
+  const file = (rel: string) => path.join(fixture.dir, rel);
+  const lines: string[] = [];
+  let session: DevHandle;
+  let events: EventStream;
+  before(async () => {
+    // Templates of its own, so that editing one is part of the scenario.
+    cpSync(path.resolve('templates'), file('templates'), { recursive: true });
+    session = await dev({ root: fixture.dir, port: 0, log: { info: (l) => lines.push(l), error: (l) => lines.push(l) } });
+    await session.watching;
+    events = openEvents(new URL('_docgen/events', session.url).href);
+    await events.ready;
+  });
+  after(async () => {
+    if (process.env.DEV_TEST_LOG) console.log(lines.join('\n'));
+    events?.close();
+    await session?.close();
+    fixture.cleanup();
+  });
+  const get = async (route: string) => {
+    const res = await fetch(new URL(route.slice(1), session.url));
+    return { status: res.status, body: await res.text() };
+  };
+  const reloadOf = (route: string) => events.next((e) => e.type === 'reload' && (e.routes === 'all' || e.routes!.includes(route)));
+
+  test('serves the built site with the live-reload script; the first build is reported', async () => {
+    assert.equal(session.firstBuild?.ok, true);
+    const page = await get('/guide/intro');
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<script src="\/_docgen\/dev\.js" data-base="\/" defer><\/script><\/body>/);
+    const script = await fetch(new URL('_docgen/dev.js', session.url));
+    assert.equal(script.status, 200);
+    assert.match(await script.text(), /EventSource/);
+    assert.equal((await get('/guide/intro/')).status, 200, 'static handler rules (301 followed)');
+    assert.equal((await get('/nope')).status, 404);
+    assert.match(lines.join('\n'), /first build → all pages/);
+  });
+
+  test('a page edit rebuilds that page only and announces its route', async () => {
+    const reloaded = reloadOf('/guide/intro');
+    writeFileSync(file('content/guide/intro.md'), readFileSync(file('content/guide/intro.md'), 'utf8') + '\nA freshly edited paragraph.\n');
+    assert.deepEqual((await reloaded).routes, ['/guide/intro']);
+    assert.match((await get('/guide/intro')).body, /A freshly edited paragraph\./);
+    assert.match(lines.at(-1)!, /content\/guide\/intro\.md → \/guide\/intro \(\d+ ms\)/);
+  });
+
+  test('a new page is served and appears in every sidebar; deleting it removes it', async () => {
+    let reloaded = reloadOf('/guide/extra');
+    writeFileSync(file('content/guide/extra.md'), '---\ntitle: Extra page\n---\n\nExtra body.\n');
+    assert.equal((await reloaded).routes, 'all');
+    assert.match((await get('/guide/extra')).body, /Extra body\./);
+    assert.match((await get('/')).body, /href="\/guide\/extra"/);
+    reloaded = reloadOf('/');
+    rmSync(file('content/guide/extra.md'));
+    await reloaded;
+    assert.equal((await get('/guide/extra')).status, 404);
+    assert.doesNotMatch((await get('/')).body, /href="\/guide\/extra"/);
+  });
+
+  test('adding and deleting a whole folder', async () => {
+    const folder = path.join(fixture.dir, 'incoming');
+    mkdirSync(path.join(folder, 'more'), { recursive: true });
+    writeFileSync(path.join(folder, 'more/_category_.json'), '{ "label": "More", "link": { "type": "generated-index" } }');
+    writeFileSync(path.join(folder, 'more/one.md'), '---\ntitle: One\n---\n\nFirst.\n');
+    writeFileSync(path.join(folder, 'more/two.md'), '---\ntitle: Two\n---\n\nSecond, linking [one](./one.md).\n');
+    const added = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    cpSync(path.join(folder, 'more'), file('content/more'), { recursive: true });
+    await added;
+    // The copy may land in more than one batch: wait until the last file is served.
+    await waitFor(async () => (await get('/more/two')).status === 200);
+    assert.match((await get('/more')).body, /href="\/more\/one"/);
+    const removed = events.next((e) => e.type === 'reload');
+    rmSync(file('content/more'), { recursive: true });
+    await removed;
+    await waitFor(async () => (await get('/more/one')).status === 404 && (await get('/more')).status === 404);
+    assert.doesNotMatch((await get('/')).body, /href="\/more/);
+  });
+
+  test('a new static file is served; a page may link it at once', async () => {
+    const reloaded = events.next((e) => e.type === 'reload');
+    writeFileSync(file('static/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await reloaded;
+    assert.equal((await get('/img/new.svg')).status, 200);
+    const linked = reloadOf('/guide/advanced');
+    writeFileSync(file('content/guide/advanced.md'), `${readFileSync(file('content/guide/advanced.md'), 'utf8')}\n![New](/img/new.svg)\n`);
+    await linked;
+    assert.match((await get('/guide/advanced')).body, /<img[^>]* src="\/img\/new\.svg"/);
+  });
+
+  test('a broken edit keeps the last good page and reports the error; fixing the file clears it', async () => {
+    const intro = file('content/guide/intro.md');
+    const good = readFileSync(intro, 'utf8');
+    const before = (await get('/guide/intro')).body;
+    const failed = events.next((e) => e.type === 'build-error');
+    writeFileSync(intro, good.replace('sidebar_position: 1', 'sidebar_position: [1'));
+    const error = await failed;
+    assert.match(error.message!, /^content\/guide\/intro\.md:\d+:\d+: Malformed front matter/);
+    assert.match(error.message!, /hint: /);
+    assert.equal((await get('/guide/intro')).body, before, 'last good page still served');
+    assert.match(lines.at(-1)!, /error.*content\/guide\/intro\.md:\d+/s);
+
+    // A tab that connects now is told about the error at once.
+    const late = openEvents(new URL('_docgen/events', session.url).href);
+    assert.equal((await late.next()).type, 'build-error');
+    late.close();
+
+    const fixed = events.next((e) => e.type === 'reload');
+    writeFileSync(intro, good.replace('Intro text', 'Fixed intro text'));
+    await fixed;
+    assert.match((await get('/guide/intro')).body, /Fixed intro text/);
+  });
+
+  test('a broken link, a config edit and a template that throws: reported, rebuilt, and the session goes on', async () => {
+    const advanced = file('content/guide/advanced.md');
+    const good = readFileSync(advanced, 'utf8');
+    let failed = events.next((e) => e.type === 'build-error');
+    writeFileSync(advanced, `${good}\nSee [gone](/nowhere).\n`);
+    assert.match((await failed).message!, /content\/guide\/advanced\.md:\d+: \/nowhere: no page has this route/);
+    let fixed = events.next((e) => e.type === 'reload');
+    writeFileSync(advanced, good);
+    await fixed;
+
+    const config = file('docgen.config.ts');
+    fixed = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("tagline: 'Testing docgen'", "tagline: 'Testing docgen live'"));
+    await fixed;
+    assert.match((await get('/')).body, /Testing docgen live/);
+
+    const docPage = file('templates/pages/DocPage.tsx');
+    const template = readFileSync(docPage, 'utf8');
+    failed = events.next((e) => e.type === 'build-error');
+    writeFileSync(docPage, template.replace(/export default function (\w+)\(([^)]*)\)\s*(:[^{]+)?\{/, 'export default function $1($2) $3{ throw new Error("template broke");'));
+    assert.match((await failed).message!, /templates\/pages\/DocPage\.tsx:\d+:\d+: A template threw while rendering the route "\/[^"]*" \(content\/[^)]+\.md\): template broke/);
+    fixed = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    writeFileSync(docPage, template);
+    await fixed;
+    assert.equal((await get('/guide/intro')).status, 200);
+  });
+
+  test('an OpenAPI edit rebuilds its pages; an invalid spec is reported until fixed', async () => {
+    const spec = file('openapi/pets.yaml');
+    const good = readFileSync(spec, 'utf8');
+    const failed = events.next((e) => e.type === 'build-error');
+    writeFileSync(spec, good.replace('  version: 2.0.0', '  version: [2.0.0'));
+    assert.match((await failed).message!, /^openapi\/pets\.yaml:\d+:\d+: OpenAPI file is not valid YAML/);
+    const fixed = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    writeFileSync(spec, good.replace('summary: List pets', 'summary: List all pets'));
+    await fixed;
+    assert.match((await get('/reference/list-pets')).body, /<h1[^>]*>List all pets/);
+    assert.match((await get('/guide/intro')).body, /List all pets/, 'sidebar updated on other pages');
+    writeFileSync(spec, good);
+    await waitFor(async () => !/List all pets/.test((await get('/guide/intro')).body));
+  });
+
+  test('a port already in use is a DocgenError', async () => {
+    const port = new URL(session.url).port;
+    await assert.rejects(dev({ root: fixture.dir, port: Number(port), log: { info() {}, error() {} } }), (error: unknown) => error instanceof DocgenError && /Port \d+ on 127\.0\.0\.1 is already in use/.test(error.message));
+  });
+
+  test('production builds carry no dev code', async () => {
+    const { outDir } = await build({ root: fixture.dir });
+    assert.ok(!existsSync(path.join(outDir, '_docgen/dev.js')));
+    assert.doesNotMatch(readFileSync(path.join(outDir, 'guide/intro/index.html'), 'utf8'), /_docgen\/dev\.js|EventSource/);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('src/commands/dev.ts: a session whose first build fails', () => {
+  test('serves a waiting page with the error, and the site once the file is fixed', async () => {
+    const fixture = copyFixture('basic');
+    const home = path.join(fixture.dir, 'content/index.md');
+    const good = readFileSync(home, 'utf8');
+    writeFileSync(home, good.replace('title: Welcome', 'title: [Welcome'));
+    const session = await dev({ root: fixture.dir, port: 0, log: { info() {}, error() {} } });
+    try {
+      assert.equal(session.firstBuild?.ok, false);
+      await session.watching;
+      const waiting = await fetch(session.url);
+      assert.equal(waiting.status, 404);
+      assert.match(await waiting.text(), /Waiting for the first successful build[\s\S]*_docgen\/dev\.js/);
+      const events = openEvents(new URL('_docgen/events', session.url).href);
+      assert.match((await events.next()).message!, /^content\/index\.md:\d+:\d+: Malformed front matter/);
+      const reloaded = events.next((e) => e.type === 'reload');
+      writeFileSync(home, good);
+      assert.equal((await reloaded).routes, 'all');
+      assert.equal((await fetch(session.url)).status, 200);
+      events.close();
+    } finally {
+      await session.close();
+      fixture.cleanup();
+    }
+  });
+});
+
+describe('src/cli.ts dev', () => {
+  test('Ctrl+C stops the session cleanly (exit code 0)', async () => {
+    const fixture = copyFixture('basic');
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'dev', '--port', '0'], { cwd: fixture.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    try {
+      let out = '';
+      await new Promise<void>((resolve) => child.stdout.on('data', (chunk) => ((out += chunk), /Serving http/.test(out) && resolve())));
+      assert.match(out, /first build → all pages \(\d+ ms\)/);
+      const url = /Serving (\S+)/.exec(out)![1];
+      assert.equal((await fetch(url)).status, 200);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGINT');
+      assert.equal(await exited, 0);
+    } finally {
+      child.kill();
+      fixture.cleanup();
+    }
+  });
+});
