@@ -17,7 +17,9 @@ import { checkLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
 import { buildRouteData } from '../routes/route-data.ts';
 import type { NotFoundRoute, SiteData } from '../types.ts';
+import { compressFiles } from '../write/compress.ts';
 import { htmlPathFor, jsonPathFor } from '../write/output-paths.ts';
+import { productionFiles } from '../write/production-files.ts';
 import { writeSite, type CopiedFile, type OutputFile } from '../write/write-site.ts';
 
 export interface BuildOptions {
@@ -87,6 +89,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       existingAssets: new Set(data.assets.filter((a) => existsSync(path.resolve(root, a.from))).map((a) => a.from)),
     }),
   );
+  await task('markdown, sitemap', () => files.push(...productionFiles(data.routes, site)));
+  files.push(...(await task('compress', () => compressFiles(files, copies))));
   const { bytes } = await task('write', () => writeSite(outDir, files, copies));
   return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started };
 }
