@@ -12,9 +12,12 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** Why the nginx tests cannot run here, or false. In CI a missing nginx is a failure, not a skip. */
 export function nginxSkipReason(): string | false {
-  if (existsSync(NGINX)) return false;
-  if (process.env.CI) throw new Error(`${NGINX} is missing: .ci/run installs Debian's nginx; the deploy config must be tested in CI.`);
-  return `${NGINX} not installed (apt-get install nginx-light libnginx-mod-http-brotli-static)`;
+  const config = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
+  const modules = [...config.matchAll(/^load_module\s+([^;]+);/gm)].map((m) => m[1]);
+  const missing = [NGINX, ...modules].filter((file) => !existsSync(file));
+  if (missing.length === 0) return false;
+  if (process.env.CI) throw new Error(`${missing.join(', ')} missing: .ci/run installs Debian's nginx and its brotli module; the deploy config must be tested in CI.`);
+  return `${missing.join(', ')} not installed (apt-get install nginx-light libnginx-mod-http-brotli-static)`;
 }
 
 /** deploy/nginx.conf with the two EDIT lines pointed at `root` and `port`. */
