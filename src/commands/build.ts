@@ -1,6 +1,7 @@
 // `docgen build`: a list of named, timed stages.
 // load config → load content (markdown, openapi) → routes → route data → bundle client →
-// render → check links → write.
+// render → check links → md, sitemap (Markdown copies, sitemap.xml, robots.txt, llms.txt) →
+// compress (.gz/.br) → write.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -89,7 +90,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       existingAssets: new Set(data.assets.filter((a) => existsSync(path.resolve(root, a.from))).map((a) => a.from)),
     }),
   );
-  await task('markdown, sitemap', () => files.push(...productionFiles(data.routes, site)));
+  await task('md, sitemap', () => files.push(...productionFiles(data.routes, site)));
   files.push(...(await task('compress', () => compressFiles(files, copies))));
   const { bytes } = await task('write', () => writeSite(outDir, files, copies));
   return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started };
