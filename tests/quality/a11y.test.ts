@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Quality gate: axe-core in Chromium on every route of the Evolve site (and the 404 page), in
-// light and in dark mode: 0 violations of WCAG 2.x A/AA and axe's best practices.
+// light and in dark mode, and at mobile width: 0 violations of WCAG 2.x A/AA and axe's best
+// practices.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,7 +20,7 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-describe('quality: accessibility (axe-core) on every route, light and dark', () => {
+describe('quality: accessibility (axe-core) on every route, light and dark, desktop and mobile', () => {
   let site: BuiltSite;
   let server: RunningServer;
   let browser: Browser;
@@ -34,10 +35,16 @@ describe('quality: accessibility (axe-core) on every route, light and dark', () 
     site?.cleanup();
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${theme}: 0 violations`, async () => {
+  // Desktop in both modes, and the mobile layout (drawer, TOC as <details>) in the default mode.
+  const passes = [
+    { theme: 'light', width: 1280 },
+    { theme: 'dark', width: 1280 },
+    { theme: 'light', width: 375 },
+  ] as const;
+  for (const { theme, width } of passes) {
+    test(`${theme}, ${width} px: 0 violations`, async () => {
       // axe is injected as a script: the pages' own CSP would (rightly) refuse it.
-      const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       const problems: string[] = [];
@@ -50,7 +57,7 @@ describe('quality: accessibility (axe-core) on every route, light and dark', () 
           const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
           return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
         });
-        for (const v of violations) problems.push(`${route} [${theme}] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n    ')}`);
+        for (const v of violations) problems.push(`${route} [${theme}, ${width} px] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n    ')}`);
       }
       await context.close();
       assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
