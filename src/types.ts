@@ -156,6 +156,8 @@ export interface AssetManifest {
   client: string;
   /** Inline script applied in <head> before first paint (colour mode). */
   themeScript: string;
+  /** CSP hash source of `themeScript` (`sha256-…`), so pages can forbid every other inline script. */
+  themeScriptHash: string;
   /** URL of the site JSON (route list + sidebar) used by the client router. */
   siteJson: string;
   /** Files to write, relative to the output folder. */

@@ -9,6 +9,8 @@ export default function Document({ route, site, title, children }: PageProps & {
     <html lang="en" data-theme={config.colorMode.defaultMode} className="no-js">
       <head>
         <meta charSet="utf-8" />
+        {/* Before any script: only same-origin scripts and the colour-mode script below (by hash) may run, on any host. */}
+        <meta httpEquiv="Content-Security-Policy" content={`script-src 'self' '${assets.themeScriptHash}'; object-src 'none'; base-uri 'self'`} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {route.description && <meta name="description" content={route.description} />}
@@ -16,8 +18,11 @@ export default function Document({ route, site, title, children }: PageProps & {
         <meta property="og:title" content={title} />
         {route.description && <meta property="og:description" content={route.description} />}
         <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={config.title} />
         {route.kind !== 'not-found' && <meta property="og:url" content={canonical} />}
         <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={title} />
+        {route.description && <meta name="twitter:description" content={route.description} />}
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#1b1b1d" media="(prefers-color-scheme: dark)" />
         <meta name="docgen:route" content={route.route} />

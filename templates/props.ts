@@ -12,3 +12,8 @@ export function href(site: SiteData, path: string): string {
   const base = site.config.baseUrl.replace(/\/$/, '');
   return `${base}${path.startsWith('/') ? path : `/${path}`}` || '/';
 }
+
+/** The page's plain Markdown copy; the build writes it where src/write/output-paths.ts `markdownPathFor` says. */
+export function markdownHref(site: SiteData, route: string): string {
+  return href(site, route === '/' ? '/index.md' : `${route}.md`);
+}

@@ -83,7 +83,8 @@ export async function bundleAssets({ config, root, templatesDir, siteJson, extra
   });
   const themeScript = theme.outputFiles[0].text.trim();
 
-  return { css: cssUrl, client: clientUrl, themeScript, siteJson: siteJsonUrl, files };
+  const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+  return { css: cssUrl, client: clientUrl, themeScript, themeScriptHash, siteJson: siteJsonUrl, files };
 }
 
 function hash(text: string): string {

@@ -1,6 +1,7 @@
 // `docgen build`: a list of named, timed stages.
 // load config → load content (markdown, openapi) → routes → route data → bundle client →
-// render → check links → write.
+// render → check links → md, sitemap (Markdown copies, sitemap.xml, robots.txt, llms.txt) →
+// compress (.gz/.br) → write.
 import { statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,9 @@ import { checkLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
 import { buildRouteData } from '../routes/route-data.ts';
 import type { NotFoundRoute, SiteData } from '../types.ts';
+import { compressFiles } from '../write/compress.ts';
 import { htmlPathFor, jsonPathFor } from '../write/output-paths.ts';
+import { productionFiles } from '../write/production-files.ts';
 import { writeSite, type CopiedFile, type OutputFile } from '../write/write-site.ts';
 
 export interface BuildOptions {
@@ -88,6 +91,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       existingAssets: new Set(data.assets.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
     }),
   );
+  await task('md, sitemap', () => files.push(...productionFiles(data.routes, site)));
+  files.push(...(await task('compress', () => compressFiles(files, copies))));
   const { bytes } = await task('write', () => writeSite(outDir, files, copies));
   return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started };
 }

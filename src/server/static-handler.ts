@@ -1,7 +1,8 @@
 // A static file handler with docgen's URL rules, in one place (like sirv): exact routes,
 // `.html` / `/index.html` / trailing-slash forms redirected (301) to the clean route, the 404 page
-// with status 404, ETag/304, long-lived caching for content-hashed assets, and no way out of the
-// output folder whatever the encoding.
+// with status 404, ETag/304, long-lived caching for content-hashed assets, the build's `.br` /
+// `.gz` siblings when the client accepts them, security headers, and no way out of the output
+// folder whatever the encoding. deploy/nginx.conf reproduces these rules; one HTTP suite tests both.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,6 +19,23 @@ const TYPES: Record<string, string> = {
 /** Names like `site.AbC123xYz0.css`: content-hashed, so they can be cached forever. */
 const HASHED = /\.[A-Za-z0-9]{8,}\.(css|js|json|woff2|svg|png|jpg|webp|avif)$/;
 
+/**
+ * Sent with every response (deploy/nginx.conf sends the same). Scripts may be inline because every
+ * page carries the stricter policy itself (a <meta> CSP pinning its one inline script by hash),
+ * which also protects the site on hosts that cannot set headers. Never 'unsafe-eval'.
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Precompressed siblings written by the build, best first. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+
 export interface HandlerOptions {
   dir: string;
   baseUrl?: string;
@@ -32,7 +50,7 @@ export function createStaticHandler({ dir, baseUrl = '/', headers = {} }: Handle
   const base = baseUrl.replace(/\/$/, '');
 
   return async (req, res) => {
-    for (const [k, v] of Object.entries({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', ...headers })) res.setHeader(k, v);
+    for (const [k, v] of Object.entries({ ...SECURITY_HEADERS, ...headers })) res.setHeader(k, v);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
       return;
@@ -99,10 +117,36 @@ function splitQuery(url: string): [string, string] {
   return i === -1 ? [url, ''] : [url.slice(0, i), url[i] === '?' ? url.slice(i).split('#')[0] : ''];
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, info: { size: number; mtimeMs: number }, status: number): Promise<void> {
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+/** The `.br` or `.gz` sibling to send instead of `file`, if the client accepts it and the build wrote one. */
+async function precompressed(req: IncomingMessage, file: string): Promise<{ encoding: string; file: string; info: { size: number; mtimeMs: number } } | undefined> {
+  const accepted = new Set(
+    String(req.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  for (const { name, ext } of ENCODINGS) {
+    if (!accepted.has(name)) continue;
+    const info = await stat(file + ext).catch(() => undefined);
+    if (info?.isFile()) return { encoding: name, file: file + ext, info };
+  }
+  return undefined;
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, original: { size: number; mtimeMs: number }, status: number): Promise<void> {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  // HTML and route data change with every build: revalidate. Hashed names never change: forever.
   const cache = status !== 200 || type.startsWith('text/html') || file.includes(`${path.sep}_docgen${path.sep}routes${path.sep}`) ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  const variant = await precompressed(req, file);
+  // Every file may have siblings, so caches must key on Accept-Encoding even for identity answers.
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (variant) {
+    res.setHeader('Content-Encoding', variant.encoding);
+    file = variant.file;
+  }
+  const info = variant?.info ?? original;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${variant ? `-${variant.encoding}` : ''}"`;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cache);
   if (status === 200) {

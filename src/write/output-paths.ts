@@ -17,3 +17,8 @@ export function insideOutDir(outDir: string, rel: string): string {
   if (target !== outDir && !target.startsWith(outDir + path.sep)) throw new Error(`refusing to write outside the output folder: ${rel}`);
   return target;
 }
+
+/** The page's plain Markdown copy, a file every static host serves as is: `/` → `index.md`; `/a/b` → `a/b.md`. */
+export function markdownPathFor(route: string): string {
+  return `${route === '/' ? 'index' : route.slice(1)}.md`;
+}

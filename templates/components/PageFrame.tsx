@@ -1,8 +1,10 @@
-// What every content page has around its body: breadcrumbs, version label, and prev/next links.
+// What every content page has around its body: breadcrumbs, version label, the link to the page's
+// plain Markdown copy, and prev/next links.
 import type { ReactNode } from 'react';
 import type { RouteData, SiteData } from '../../src/types.ts';
 import Breadcrumbs from './Breadcrumbs.tsx';
 import PrevNext from './PrevNext.tsx';
+import { markdownHref } from '../props.ts';
 import { TocMobile } from './Toc.tsx';
 
 export default function PageFrame({ route, site, children }: { route: RouteData; site: SiteData; children: ReactNode }) {
@@ -10,7 +12,10 @@ export default function PageFrame({ route, site, children }: { route: RouteData;
     <>
       <div className="page-meta">
         <Breadcrumbs items={route.breadcrumbs} site={site} />
-        <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
+        <div className="page-meta__end">
+          <a className="page-meta__markdown" href={markdownHref(site, route.route)} type="text/markdown">View as Markdown</a>
+          <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
+        </div>
       </div>
       {!route.hideToc && <TocMobile items={route.toc} />}
       <article className="markdown">{children}</article>

@@ -19,6 +19,7 @@ import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-r
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
+import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
 import rehypeWrapTables from './plugins/rehype-wrap-tables.ts';
 
 export interface RenderMarkdownInput {
@@ -71,6 +72,7 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(rehypeHeadingAnchors, { tocMin, tocMax })
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeWrapTables)
+    .use(rehypeTaskListLabels)
     .use(rehypeStringify)
     .freeze();
 }

@@ -1,13 +1,25 @@
 // Wide tables scroll sideways on small screens. The scrolling wrapper is a labelled, focusable
-// region so keyboard users can scroll it too.
+// region so keyboard users can scroll it too. Regions are landmarks, and landmarks on one page
+// need distinct names: the label names the table by its column headers, numbered on repeats.
 import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 export default function rehypeWrapTables() {
   return (tree: Root) => {
+    const used = new Map<string, number>();
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'table' || !parent || index === undefined) return;
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], role: 'region', ariaLabel: 'Table', tabIndex: 0 }, children: [node] };
+      const headers: string[] = [];
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName === 'th') headers.push(toString(cell).trim());
+      });
+      const base = headers.length > 0 ? `Table: ${headers.filter(Boolean).join(', ')}` : 'Table';
+      const seen = (used.get(base) ?? 0) + 1;
+      used.set(base, seen);
+      const label = seen === 1 ? base : `${base} (${seen})`;
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], role: 'region', ariaLabel: label, tabIndex: 0 }, children: [node] };
+      return 'skip';
     });
   };
 }

@@ -1,0 +1,126 @@
+// API pages → Markdown straight from their views (not from the rendered HTML): the schema trees
+// and highlighted examples make API pages the largest HTML of the site, and a view is already
+// the structure Markdown needs. Only the (small) description snippets go through the HTML
+// converter, memoised because specs repeat them.
+import type { ApiInfo, ApiOperation, MediaView, ParameterView, SchemaView } from '../content/openapi/types.ts';
+
+export interface ApiMarkdownState {
+  /** Converts a rendered description snippet; memoised by the caller. */
+  describe: (html: string | undefined) => string;
+  /** Absolute URL of a route. */
+  url: (route: string) => string;
+}
+
+export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState): string {
+  const out: string[] = [`# ${op.summary}`, `\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`];
+  if (op.servers[0]) out.push(`Full URL: \`${op.servers[0].replace(/\/$/, '')}${op.path}\``);
+  push(out, state.describe(op.descriptionHtml));
+  out.push('## Request', '### Authorization');
+  if (op.security.length === 0) out.push('No authentication required.');
+  else out.push([...op.security.map((s) => `- ${s.kind} (\`${s.scheme}\`)${s.scopes.length ? ` — scopes: ${s.scopes.map((x) => `\`${x}\``).join(', ')}` : ''}`), ...(op.securityOptional ? ['- Or no authentication.'] : [])].join('\n'));
+  for (const where of ['path', 'query', 'header', 'cookie'] as const) {
+    const params = op.parameters.filter((p) => p.in === where);
+    if (params.length > 0) out.push(`### ${where[0].toUpperCase()}${where.slice(1)} parameters`, paramTable(params, state));
+  }
+  if (op.requestBody) {
+    out.push('### Request body', op.requestBody.required ? 'Required.' : 'Optional.');
+    push(out, state.describe(op.requestBody.descriptionHtml));
+    for (const media of op.requestBody.contents) out.push(...mediaToMarkdown(media, state));
+  }
+  out.push('## Responses');
+  for (const response of op.responses) {
+    out.push(`### ${response.status} ${response.statusText}`);
+    push(out, state.describe(response.descriptionHtml));
+    if (response.headers.length > 0) {
+      out.push(['| Header | Type | Description |', '| --- | --- | --- |', ...response.headers.map((h) => `| \`${h.name}\` | ${h.schema ? `\`${h.schema.type}\`` : ''} | ${cell(state.describe(h.descriptionHtml))} |`)].join('\n'));
+    }
+    for (const media of response.contents) out.push(...mediaToMarkdown(media, state));
+  }
+  if (op.codeSamples.length > 0) {
+    out.push('## Code samples');
+    for (const sample of op.codeSamples) out.push(`**${sample.label}**`, fence(sample.source, sample.lang));
+  }
+  out.push(`Part of the [${op.specTitle}](${state.url(op.specRoute)}) API.`);
+  return out.join('\n\n');
+}
+
+export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string {
+  const out: string[] = [`# ${api.title}`, `Version ${api.version} · OpenAPI 3.1`];
+  push(out, api.summary);
+  push(out, state.describe(api.descriptionHtml));
+  out.push('## Servers', api.servers.map((s) => `- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`).join('\n'));
+  out.push('## Authentication');
+  if (api.securitySchemes.length === 0) out.push('No authentication.');
+  for (const scheme of api.securitySchemes) {
+    out.push(`**${scheme.kind}** (\`${scheme.name}\`)`);
+    push(out, state.describe(scheme.descriptionHtml));
+    if (scheme.tokenUrl) out.push(`Token URL: \`${scheme.tokenUrl}\``);
+    if (scheme.scopes.length > 0) out.push(['| Scope | Grants |', '| --- | --- |', ...scheme.scopes.map((s) => `| \`${s.name}\` | ${cell(s.description)} |`)].join('\n'));
+  }
+  out.push('## Operations', api.operations.map((op) => `- [${op.method.toUpperCase()} ${op.summary}](${state.url(op.route)}) \`${op.path}\``).join('\n'));
+  out.push('## Download the specification', `[${api.specFileName}](${state.url(api.specUrl)}) (OpenAPI 3.1, YAML)`);
+  return out.join('\n\n');
+}
+
+function mediaToMarkdown(media: MediaView, state: ApiMarkdownState): string[] {
+  const out = [`Content type: \`${media.mediaType}\``];
+  if (media.schema) out.push('Schema:', schemaToMarkdown(media.schema, state, 0));
+  for (const example of media.examples) out.push(`Example${example.summary ? `: ${example.summary}` : ''}`, fence(example.value, /json/.test(media.mediaType) ? 'json' : ''));
+  return out;
+}
+
+/** A schema as a nested list: one item per property with type, required, facts and description. */
+function schemaToMarkdown(schema: SchemaView, state: ApiMarkdownState, depth: number): string {
+  const lines: string[] = [];
+  const indent = '  '.repeat(depth);
+  if (depth === 0) lines.push(`${indent}- \`${typeLabel(schema)}\`${schema.additionalProperties === false ? ' · no other properties allowed' : ''}`);
+  const properties = schema.properties ?? schema.items?.properties;
+  for (const prop of properties ?? []) {
+    const facts = factsOf(prop.schema, state);
+    lines.push(`${indent}  - \`${prop.name}\` ${typeLabel(prop.schema)}${prop.required ? ', required' : ''}${prop.schema.deprecated ? ', deprecated' : ''}${facts ? `: ${facts}` : ''}`);
+    if (prop.schema.properties || prop.schema.variants || prop.schema.items?.properties) lines.push(schemaToMarkdown(prop.schema, state, depth + 1));
+  }
+  const variants = schema.variants ?? schema.items?.variants;
+  if (variants) {
+    lines.push(`${indent}  - ${variants.kind === 'oneOf' ? 'Exactly one of' : variants.kind === 'anyOf' ? 'Any of' : 'All of'}:`);
+    for (const option of variants.options) {
+      lines.push(`${indent}    - \`${option.title}\` (${typeLabel(option.schema)})`);
+      if (option.schema.properties || option.schema.variants) lines.push(schemaToMarkdown(option.schema, state, depth + 2));
+    }
+  }
+  return lines.join('\n');
+}
+
+function paramTable(params: ParameterView[], state: ApiMarkdownState): string {
+  const rows = params.map((p) => `| \`${p.name}\`${p.required ? ' (required)' : ''}${p.deprecated ? ' (deprecated)' : ''} | \`${typeLabel(p.schema)}\` | ${cell([state.describe(p.descriptionHtml), factsOf({ ...p.schema, descriptionHtml: undefined }, state)].filter(Boolean).join(' '))} | ${p.example !== undefined ? `\`${p.example}\`` : ''} |`);
+  return ['| Name | Type | Description | Example |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** Description, constraints, allowed values, default: one line. */
+function factsOf(schema: SchemaView, state: ApiMarkdownState): string {
+  return [
+    state.describe(schema.descriptionHtml).replace(/\n+/g, ' '),
+    schema.constraints.length ? `(${schema.constraints.join(', ')})` : '',
+    schema.enum ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.` : '',
+    schema.default !== undefined ? `Default: \`${schema.default}\`.` : '',
+  ].filter(Boolean).join(' ');
+}
+
+function typeLabel(schema: SchemaView): string {
+  return `${schema.type || 'any'}${schema.format ? ` (${schema.format})` : ''}${schema.nullable ? ' | null' : ''}`;
+}
+
+/** A fence longer than any backtick run inside the code. */
+function fence(code: string, lang: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  return `${ticks}${lang}\n${code.replace(/\n$/, '')}\n${ticks}`;
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+}
+
+function push(out: string[], text: string | undefined): void {
+  if (text) out.push(text);
+}

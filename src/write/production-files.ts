@@ -1,0 +1,19 @@
+// Files for deployment and for readers' tools, beside the pages: the plain Markdown copy of every
+// page, sitemap.xml, robots.txt and llms.txt.
+import { createMarkdownCopier } from '../markdown-export/markdown-copy.ts';
+import type { RouteData, SiteData } from '../types.ts';
+import { llmsTxt } from './llms-txt.ts';
+import { markdownPathFor } from './output-paths.ts';
+import { robotsTxt } from './robots.ts';
+import { sitemapXml } from './sitemap.ts';
+import type { OutputFile } from './write-site.ts';
+
+export function productionFiles(routes: RouteData[], site: SiteData): OutputFile[] {
+  const markdownCopy = createMarkdownCopier(site);
+  return [
+    ...routes.map((route) => ({ path: markdownPathFor(route.route), contents: markdownCopy(route) })),
+    { path: 'sitemap.xml', contents: sitemapXml(routes.map((r) => r.route), site) },
+    { path: 'robots.txt', contents: robotsTxt(site) },
+    { path: 'llms.txt', contents: llmsTxt(routes, site) },
+  ];
+}
