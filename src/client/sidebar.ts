@@ -1,5 +1,8 @@
 // Collapsible sidebar categories. The animation length follows the content height, and is 1 ms
 // when the reader prefers reduced motion (spec §4).
+import { markActiveSidebarEntry } from './page/swap-page.ts';
+import { loadFullSidebar } from './sidebar-full.ts';
+
 export function collapseDuration(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
   // Docusaurus' curve: longer for taller content, but never sluggish.
@@ -11,25 +14,37 @@ export function setupSidebarCategories(): void {
   document.addEventListener('click', (event) => {
     const toggle = (event.target as Element).closest?.<HTMLButtonElement>('[data-category-toggle]');
     if (!toggle) return;
-    const item = toggle.closest<HTMLElement>('[data-category]')!;
-    const list = document.getElementById(toggle.getAttribute('aria-controls')!);
-    if (!list) return;
-    const expand = item.classList.contains('is-collapsed');
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const height = list.scrollHeight;
-    const duration = collapseDuration(height, reduced);
-    list.style.overflow = 'hidden';
-    list.style.transition = `height ${duration}ms ease-in-out`;
-    list.style.height = expand ? '0px' : `${height}px`;
-    item.classList.remove('is-collapsed');
-    requestAnimationFrame(() => {
-      list.style.height = expand ? `${height}px` : '0px';
+    const listId = toggle.getAttribute('aria-controls')!;
+    if (!document.getElementById(listId)?.hasAttribute('data-sidebar-lazy')) return toggleCategory(listId);
+    // This page left the category's entries out: fetch the full menu first.
+    void loadFullSidebar().then((loaded) => {
+      if (!loaded) return;
+      const route = document.querySelector('meta[name="docgen:route"]')?.getAttribute('content');
+      if (route) markActiveSidebarEntry(route);
+      toggleCategory(listId);
     });
-    const done = () => {
-      list.style.cssText = '';
-      item.classList.toggle('is-collapsed', !expand);
-    };
-    setTimeout(done, duration + 20);
-    for (const t of item.querySelectorAll<HTMLButtonElement>(':scope > .menu__category-row > [data-category-toggle]')) t.setAttribute('aria-expanded', String(expand));
   });
+}
+
+function toggleCategory(listId: string): void {
+  const list = document.getElementById(listId);
+  const item = list?.closest<HTMLElement>('[data-category]');
+  if (!list || !item) return;
+  const expand = item.classList.contains('is-collapsed');
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const height = list.scrollHeight;
+  const duration = collapseDuration(height, reduced);
+  list.style.overflow = 'hidden';
+  list.style.transition = `height ${duration}ms ease-in-out`;
+  list.style.height = expand ? '0px' : `${height}px`;
+  item.classList.remove('is-collapsed');
+  requestAnimationFrame(() => {
+    list.style.height = expand ? `${height}px` : '0px';
+  });
+  const done = () => {
+    list.style.cssText = '';
+    item.classList.toggle('is-collapsed', !expand);
+  };
+  setTimeout(done, duration + 20);
+  for (const t of item.querySelectorAll<HTMLButtonElement>(':scope > .menu__category-row > [data-category-toggle]')) t.setAttribute('aria-expanded', String(expand));
 }

@@ -14,7 +14,7 @@ import { DocgenError } from '../errors.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
-import { renderRoute } from '../render/render-route.tsx';
+import { renderRoute, renderSidebarFragment, SIDEBAR_FRAGMENT_PATH } from '../render/render-route.tsx';
 import { checkLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
 import { buildRouteData } from '../routes/route-data.ts';
@@ -80,6 +80,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       anchors.set(route.route, anchorsOf(rendered.json.main));
     }
     files.push({ path: '404.html', contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html });
+    files.push({ path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }) });
   });
 
   const copies = await task('collect files', () => collectCopies(root, config.staticDir, apis, data.assets));

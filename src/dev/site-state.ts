@@ -11,7 +11,7 @@ import { loadContent, readText, toSourceDoc, type LoadedContent } from '../conte
 import type { Highlighter } from '../content/markdown/highlighter.ts';
 import { loadOpenApi, type LoadedApi } from '../content/openapi/load-openapi.ts';
 import { loadTemplates, templatesDirFor, type Templates } from '../render/load-templates.ts';
-import { renderRoute } from '../render/render-route.tsx';
+import { renderRoute, renderSidebarFragment, SIDEBAR_FRAGMENT_PATH } from '../render/render-route.tsx';
 import { checkLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
 import { buildRouteData, type SourcedLink } from '../routes/route-data.ts';
@@ -100,7 +100,10 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
     pageFiles.push({ path: htmlPathFor(route.route), contents: injectDevScript(rendered.html, config.baseUrl) }, { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
     anchors.set(route.route, anchorsOf(rendered.json.main));
   }
-  if (renderAll) pageFiles.push({ path: '404.html', contents: injectDevScript(renderRoute(NOT_FOUND_ROUTE, site, templates).html, config.baseUrl) });
+  if (renderAll) {
+    pageFiles.push({ path: '404.html', contents: injectDevScript(renderRoute(NOT_FOUND_ROUTE, site, templates).html, config.baseUrl) });
+    pageFiles.push({ path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }) });
+  }
 
   const newAssetRefs = !prev || assetRefs.some((a) => !prev.assetRefs.some((b) => b.from === a.from));
   const recopy = everything || plan.static || plan.specs.size > 0 || structural || newAssetRefs;

@@ -17,6 +17,7 @@ export const TEMPLATE_FILES = {
   Document: 'Document.tsx',
   Layout: 'Layout.tsx',
   Toc: 'components/Toc.tsx',
+  Sidebar: 'components/Sidebar.tsx',
   DocPage: 'pages/DocPage.tsx',
   IndexPage: 'pages/IndexPage.tsx',
   ApiInfoPage: 'pages/ApiInfoPage.tsx',

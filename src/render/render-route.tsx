@@ -57,3 +57,17 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
     });
   }
 }
+
+/**
+ * Where the full sidebar menu goes, as `{ "html": … }` (JSON rather than a .html file, which
+ * servers redirect to a route). Mirrored by the browser runtime, src/client/sidebar-full.ts.
+ */
+export const SIDEBAR_FRAGMENT_PATH = '_docgen/sidebar.json';
+
+/**
+ * The whole sidebar, collapsed categories' entries included and no entry active: pages carry
+ * only their expanded part, and the runtime fetches this once when a reader opens the rest.
+ */
+export function renderSidebarFragment(site: SiteData, templates: Templates): string {
+  return renderToStaticMarkup(<templates.Sidebar items={site.sidebar} active="" site={site} full />);
+}

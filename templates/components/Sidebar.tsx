@@ -1,12 +1,16 @@
 // The shared docs sidebar. On mobile (≤ 996 px) the same element is a drawer with a "back to main
-// menu" button. Categories holding the current page start expanded; the others are collapsed
-// only when the page has JavaScript (`html.js`), so without it every link stays reachable.
+// menu" button. Categories holding the current page (and those configured open) are rendered
+// expanded; a collapsed category's entries are left out of the page (`data-sidebar-lazy`), so a
+// page's size does not grow with the whole site. The build renders the full menu once
+// (`full`, into `_docgen/sidebar.json`), which the browser runtime fetches when a reader opens a
+// collapsed category. Categories with their own page link to it, so readers without JavaScript
+// reach every page through the category pages.
 import type { SidebarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import MethodBadge from './MethodBadge.tsx';
 import { ChevronIcon, CloseIcon } from './icons.tsx';
 
-export default function Sidebar({ items, active, site }: { items: SidebarItem[]; active: string; site: SiteData }) {
+export default function Sidebar({ items, active, site, full = false }: { items: SidebarItem[]; active: string; site: SiteData; full?: boolean }) {
   return (
     <aside className="sidebar" id="sidebar" data-sidebar aria-label="Docs">
       <div className="sidebar__header">
@@ -24,16 +28,24 @@ export default function Sidebar({ items, active, site }: { items: SidebarItem[];
         )}
       </div>
       <nav className="menu" aria-label="Docs sidebar" data-drawer-secondary>
-        <MenuList items={items} active={active} site={site} level={1} />
+        <MenuList items={items} active={active} site={site} level={1} full={full} />
       </nav>
     </aside>
   );
 }
 
-function MenuList({ items, active, site, level, id }: { items: SidebarItem[]; active: string; site: SiteData; level: number; id?: string }) {
+interface ListProps {
+  active: string;
+  site: SiteData;
+  level: number;
+  /** Render collapsed categories' entries too (the full menu fragment). */
+  full: boolean;
+}
+
+function MenuList({ items, id, ...props }: ListProps & { items: SidebarItem[]; id?: string }) {
   return (
     <ul className="menu__list" id={id}>
-      {items.map((item, i) => (item.type === 'link' ? <MenuLink key={item.route} item={item} active={active} site={site} /> : <MenuCategory key={`${item.label}-${i}`} item={item} active={active} site={site} level={level} />))}
+      {items.map((item, i) => (item.type === 'link' ? <MenuLink key={item.route} item={item} active={props.active} site={props.site} /> : <MenuCategory key={`${item.label}-${i}`} item={item} {...props} />))}
     </ul>
   );
 }
@@ -50,8 +62,8 @@ function MenuLink({ item, active, site }: { item: Extract<SidebarItem, { type: '
   );
 }
 
-function MenuCategory({ item, active, site, level }: { item: Extract<SidebarItem, { type: 'category' }>; active: string; site: SiteData; level: number }) {
-  const containsActive = item.route === active || JSON.stringify(item.items).includes(`"route":"${active}"`);
+function MenuCategory({ item, active, site, level, full }: ListProps & { item: Extract<SidebarItem, { type: 'category' }> }) {
+  const containsActive = item.route === active || contains(item.items, active);
   const expanded = containsActive || !item.collapsed;
   const listId = `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
   const current = item.route === active;
@@ -71,9 +83,13 @@ function MenuCategory({ item, active, site, level }: { item: Extract<SidebarItem
           <ChevronIcon />
         </button>
       </div>
-      <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} />
+      {expanded || full ? <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} full={full} /> : <ul className="menu__list" id={listId} data-sidebar-lazy="" />}
     </li>
   );
+}
+
+function contains(items: SidebarItem[], route: string): boolean {
+  return items.some((i) => i.route === route || (i.type === 'category' && contains(i.items, route)));
 }
 
 function slug(text: string): string {

@@ -65,12 +65,13 @@ describe('src/commands/dev.ts', () => {
     writeFileSync(file('content/guide/extra.md'), '---\ntitle: Extra page\n---\n\nExtra body.\n');
     assert.equal((await reloaded).routes, 'all');
     assert.match((await get('/guide/extra')).body, /Extra body\./);
-    assert.match((await get('/')).body, /href="\/guide\/extra"/);
+    // Every page's sidebar: the full menu (pages carry its expanded part only).
+    assert.match((await get('/_docgen/sidebar.json')).body, /href=\\"\/guide\/extra\\"/);
     reloaded = reloadOf('/');
     rmSync(file('content/guide/extra.md'));
     await reloaded;
     assert.equal((await get('/guide/extra')).status, 404);
-    assert.doesNotMatch((await get('/')).body, /href="\/guide\/extra"/);
+    assert.doesNotMatch((await get('/_docgen/sidebar.json')).body, /\/guide\/extra/);
   });
 
   test('adding and deleting a whole folder', async () => {
@@ -163,7 +164,7 @@ describe('src/commands/dev.ts', () => {
     writeFileSync(spec, good.replace('summary: List pets', 'summary: List all pets'));
     await fixed;
     assert.match((await get('/reference/list-pets')).body, /<h1[^>]*>List all pets/);
-    assert.match((await get('/guide/intro')).body, /List all pets/, 'sidebar updated on other pages');
+    assert.match((await get('/_docgen/sidebar.json')).body, /List all pets/, 'sidebar updated for every page');
     writeFileSync(spec, good);
     await waitFor(async () => !/List all pets/.test((await get('/guide/intro')).body));
   });

@@ -73,6 +73,31 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await page.close();
   });
 
+  test('collapsed categories are left out of the page and fetched once when opened or navigated into', async () => {
+    const page = await browser.newPage();
+    const requests = recordRequests(page);
+    await page.goto(url('/guide/intro'));
+    await mark(page);
+    const caret = page.locator('[data-sidebar] [data-category]:has(a[data-route="/reference"]) .menu__caret');
+    const listId = (await caret.getAttribute('aria-controls'))!;
+    assert.equal(await page.locator(`#${listId}[data-sidebar-lazy]`).count(), 1, 'the collapsed category is not in the page');
+    assert.equal(await page.locator('[data-sidebar] a[data-route="/reference/list-pets"]').count(), 0);
+    await caret.click();
+    await page.waitForSelector('[data-sidebar] a[data-route="/reference/list-pets"]', { state: 'visible' });
+    assert.equal(await caret.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.getAttribute('[data-sidebar] [aria-current="page"]', 'data-route'), '/guide/intro', 'the current page stays marked');
+    assert.equal(requests.filter((u) => u.endsWith('/_docgen/sidebar.json')).length, 1);
+
+    // Into a page whose entry another page left out: the sidebar follows.
+    const fresh = await browser.newPage();
+    await fresh.goto(url('/guide/advanced'));
+    await fresh.click('[data-slot="main"] a[href="/reference/list-pets"]');
+    await fresh.waitForSelector('[data-sidebar] a[data-route="/reference/list-pets"][aria-current="page"]', { state: 'visible' });
+    assert.ok(await marked(page));
+    await fresh.close();
+    await page.close();
+  });
+
   test('hash links scroll to their target; back restores the scroll position', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
     await page.goto(url('/guide/advanced'));

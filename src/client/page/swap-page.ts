@@ -1,6 +1,7 @@
 // Shows a route's server-rendered fragments in the current document: the main and TOC slots, the
 // title and meta tags, and the active sidebar entry. Nothing here re-implements a template.
 import type { RouteJson } from '../router/route-json.ts';
+import { expandCategory, loadFullSidebar, sidebarIsPruned } from '../sidebar-full.ts';
 
 export function swapPage(json: RouteJson): void {
   const main = document.querySelector<HTMLElement>('[data-slot="main"]');
@@ -43,13 +44,15 @@ export function markActiveSidebarEntry(route: string): void {
     link.classList.remove('is-active');
     link.removeAttribute('aria-current');
   }
-  for (const link of document.querySelectorAll<HTMLElement>('[data-sidebar] a[data-route]')) {
-    if (link.dataset.route !== route) continue;
+  const links = [...document.querySelectorAll<HTMLElement>('[data-sidebar] a[data-route]')].filter((link) => link.dataset.route === route);
+  if (links.length === 0 && sidebarIsPruned()) {
+    // The entry is inside a category this page left out: fetch the full menu, then mark it.
+    void loadFullSidebar().then((loaded) => loaded && markActiveSidebarEntry(route));
+    return;
+  }
+  for (const link of links) {
     link.classList.add('is-active');
     link.setAttribute('aria-current', 'page');
-    for (let category = link.closest('[data-category]'); category; category = category.parentElement!.closest('[data-category]')) {
-      category.classList.remove('is-collapsed');
-      for (const toggle of category.querySelectorAll(':scope > .menu__category-row > [data-category-toggle]')) toggle.setAttribute('aria-expanded', 'true');
-    }
+    for (let category = link.closest<HTMLElement>('[data-category]'); category; category = category.parentElement!.closest<HTMLElement>('[data-category]')) expandCategory(category);
   }
 }

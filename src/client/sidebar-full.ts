@@ -1,0 +1,43 @@
+// Pages carry only the expanded part of the sidebar (templates/components/Sidebar.tsx); the full
+// menu is one server-rendered fragment, in `_docgen/sidebar.json`, fetched once when a reader opens a
+// collapsed category or navigates to a page whose entry is not on the page yet.
+import { options } from './options.ts';
+
+let loading: Promise<boolean> | null = null;
+
+export function sidebarIsPruned(): boolean {
+  return document.querySelector('[data-sidebar] [data-sidebar-lazy]') !== null;
+}
+
+/** Resolves to true once the sidebar holds every entry; false if the fragment could not be loaded. */
+export function loadFullSidebar(): Promise<boolean> {
+  if (!sidebarIsPruned()) return Promise.resolve(true);
+  loading ??= fetch(`${options.baseUrl}_docgen/sidebar.json`)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status} for the sidebar`);
+      return response.json() as Promise<{ html: string }>;
+    })
+    .then(({ html }) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const fresh = template.content.querySelector('[data-drawer-secondary]');
+      const current = document.querySelector('[data-sidebar] [data-drawer-secondary]');
+      if (!fresh || !current) return false;
+      // Categories open now stay open (the fragment has the configured defaults only).
+      const open = [...current.querySelectorAll('[data-category]:not(.is-collapsed) > ul[id]')].map((list) => list.id);
+      current.replaceChildren(...fresh.childNodes);
+      for (const id of open) expandCategory(document.getElementById(id)?.closest<HTMLElement>('[data-category]'));
+      return true;
+    })
+    .catch(() => {
+      loading = null; // try again next time
+      return false;
+    });
+  return loading;
+}
+
+export function expandCategory(category: HTMLElement | null | undefined): void {
+  if (!category) return;
+  category.classList.remove('is-collapsed');
+  for (const toggle of category.querySelectorAll(':scope > .menu__category-row > [data-category-toggle]')) toggle.setAttribute('aria-expanded', 'true');
+}
