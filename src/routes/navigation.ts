@@ -14,9 +14,20 @@ export function breadcrumbsFor(sidebar: SidebarItem[], route: string, title: str
   return [{ label: 'Home', route: '/' }, ...trail.map((c) => ({ label: c.label, route: c.route })), { label: title }];
 }
 
+/** Each sidebar's reading order, flattened once (every page asks; a large site has thousands). */
+const readingOrders = new WeakMap<SidebarItem[], { flat: ReturnType<typeof flattenSidebar>; index: Map<string, number> }>();
+
 export function prevNextFor(sidebar: SidebarItem[], route: string): { prev?: NavLink; next?: NavLink } {
-  const flat = flattenSidebar(sidebar);
-  const index = flat.findIndex((entry) => entry.route === route);
+  let order = readingOrders.get(sidebar);
+  if (!order) {
+    const flat = flattenSidebar(sidebar);
+    const index = new Map<string, number>();
+    flat.forEach((entry, i) => index.has(entry.route) || index.set(entry.route, i));
+    order = { flat, index };
+    readingOrders.set(sidebar, order);
+  }
+  const { flat } = order;
+  const index = order.index.get(route) ?? -1;
   if (index === -1) return {};
   const link = (i: number): NavLink | undefined => (flat[i] ? { label: flat[i].label, route: flat[i].route } : undefined);
   return { prev: link(index - 1), next: link(index + 1) };

@@ -1,0 +1,16 @@
+// Bounded concurrency for work over many items (pages, files): all at once holds every
+// intermediate result in memory together; one at a time waits on each I/O in turn.
+
+/** Maps `items` through `run` with at most `limit` calls in flight; results keep the input order. */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
