@@ -1,7 +1,8 @@
 // `docgen build`: a list of named, timed stages.
 // load config → load content (markdown, openapi) → routes → route data → bundle client →
 // render → check links → md, sitemap (Markdown copies, sitemap.xml, robots.txt, llms.txt) →
-// compress (.gz/.br) → write.
+// write. Output files (with .gz/.br siblings) stream into a staging folder as they are made and
+// replace the old output only at the end.
 import { statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,10 +20,9 @@ import { checkLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
 import { buildRouteData } from '../routes/route-data.ts';
 import type { NotFoundRoute, SiteData } from '../types.ts';
-import { compressFiles } from '../write/compress.ts';
 import { htmlPathFor, jsonPathFor } from '../write/output-paths.ts';
 import { productionFiles } from '../write/production-files.ts';
-import { writeSite, type CopiedFile, type OutputFile } from '../write/write-site.ts';
+import { StagedOutput, type CopiedFile } from '../write/write-site.ts';
 
 export interface BuildOptions {
   /** Site root (holds docgen.config.ts). Defaults to the current folder. */
@@ -71,30 +71,43 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, siteJson, extraCss: highlighter.css(), searchIndex: search.manifestUrl })]));
   const site: SiteData = { config, sidebar: table.sidebar, assets };
 
-  const files: OutputFile[] = [...assets.files, ...search.files];
-  const anchors = new Map<string, Set<string>>();
-  await task('render', () => {
-    for (const route of data.routes) {
-      const rendered = renderRoute(route, site, templates);
-      files.push({ path: htmlPathFor(route.route), contents: rendered.html }, { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
-      anchors.set(route.route, anchorsOf(rendered.json.main));
-    }
-    files.push({ path: '404.html', contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html });
-    files.push({ path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }) });
-  });
+  // Files go to a staging folder as they are made; any error below drops it, old output intact.
+  const out = await StagedOutput.open(outDir, { compress: true });
+  try {
+    const anchors = new Map<string, Set<string>>();
+    await task('render', async () => {
+      for (const file of [...assets.files, ...search.files]) await out.write(file);
+      for (const route of data.routes) {
+        const rendered = renderRoute(route, site, templates);
+        await out.write({ path: htmlPathFor(route.route), contents: rendered.html });
+        await out.write({ path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
+        anchors.set(route.route, anchorsOf(rendered.json.main));
+      }
+      await out.write({ path: '404.html', contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html });
+      await out.write({ path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }) });
+    });
 
-  const copies = await task('collect files', () => collectCopies(root, config.staticDir, apis, data.assets));
-  await task('check links', () =>
-    checkLinks({
-      links: data.links,
-      anchors,
-      files: new Set(copies.map((c) => `/${c.path}`)),
-      existingAssets: new Set(data.assets.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
-    }),
-  );
-  await task('md, sitemap', () => files.push(...productionFiles(data.routes, site)));
-  files.push(...(await task('compress', () => compressFiles(files, copies))));
-  const { bytes } = await task('write', () => writeSite(outDir, files, copies));
+    const copies = await task('collect files', () => collectCopies(root, config.staticDir, apis, data.assets));
+    await task('check links', () =>
+      checkLinks({
+        links: data.links,
+        anchors,
+        files: new Set(copies.map((c) => `/${c.path}`)),
+        existingAssets: new Set(data.assets.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
+      }),
+    );
+    await task('md, sitemap', async () => {
+      for (const file of productionFiles(data.routes, site)) await out.write(file);
+    });
+    await task('write', async () => {
+      for (const copy of copies) await out.copy(copy);
+      await out.commit();
+    });
+  } catch (error) {
+    await out.abort();
+    throw error;
+  }
+  const bytes = out.bytes;
   return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started };
 }
 

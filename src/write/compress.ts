@@ -2,9 +2,8 @@
 // static host (nginx gzip_static / brotli_static, `docgen serve`, CDNs) can send them without
 // compressing per request. The sync calls are deliberate: measured on this site, hundreds of
 // concurrent async calls took 5 times longer (each holds its own compressor window at once).
-import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { CopiedFile, OutputFile } from './write-site.ts';
+import type { OutputFile } from './write-site.ts';
 
 /** Formats worth compressing; images other than SVG, fonts and archives are compressed already. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|md|txt|xml|svg|yaml|yml|map|webmanifest)$/i;
@@ -21,22 +20,22 @@ function levels(path: string): { gzip: number; brotli: number } {
   return path.startsWith('assets/') ? { gzip: 9, brotli: 11 } : { gzip: 6, brotli: 5 };
 }
 
-export async function compressFiles(files: OutputFile[], copies: CopiedFile[]): Promise<OutputFile[]> {
-  const sources: { path: string; load: () => Promise<Uint8Array | string> }[] = [
-    ...files.map((f) => ({ path: f.path, load: async () => f.contents })),
-    ...copies.map((c) => ({ path: c.path, load: () => readFile(c.from) })),
-  ].filter((s) => COMPRESSIBLE.test(s.path));
+/** The `.gz` and `.br` siblings worth writing for one output file (none for small or binary files). */
+export function compressedSiblings(path: string, contents: string | Uint8Array): OutputFile[] {
+  if (!COMPRESSIBLE.test(path)) return [];
+  const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+  if (bytes.byteLength < MIN_BYTES) return [];
+  const level = levels(path);
+  const gz = gzipSync(bytes, { level: level.gzip });
+  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
   const out: OutputFile[] = [];
-  for (const { path, load } of sources) {
-    const raw = await load();
-    const bytes = typeof raw === 'string' ? Buffer.from(raw) : raw;
-    if (bytes.byteLength < MIN_BYTES) continue;
-    const level = levels(path);
-    const gz = gzipSync(bytes, { level: level.gzip });
-    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
-    // A compressed copy that is not smaller is never worth sending.
-    if (gz.byteLength < bytes.byteLength) out.push({ path: `${path}.gz`, contents: gz });
-    if (br.byteLength < bytes.byteLength) out.push({ path: `${path}.br`, contents: br });
-  }
+  // A compressed copy that is not smaller is never worth sending.
+  if (gz.byteLength < bytes.byteLength) out.push({ path: `${path}.gz`, contents: gz });
+  if (br.byteLength < bytes.byteLength) out.push({ path: `${path}.br`, contents: br });
   return out;
+}
+
+/** Whether a copied file (static asset, spec) gets compressed siblings: read it only then. */
+export function isCompressible(path: string): boolean {
+  return COMPRESSIBLE.test(path);
 }

@@ -1,9 +1,10 @@
-// Writes the whole site into a fresh temporary folder next to the output folder, then swaps it
-// in. A build that fails before the swap leaves the previous output untouched.
+// Writes the site into a fresh temporary folder next to the output folder, then swaps it in. A
+// build that fails before the swap leaves the previous output untouched. Files are written as the
+// build produces them (with their .gz/.br siblings), so memory does not grow with the site.
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mapLimited } from '../util/limit.ts';
+import { compressedSiblings, isCompressible } from './compress.ts';
 import { insideOutDir } from './output-paths.ts';
 
 export interface OutputFile {
@@ -17,37 +18,99 @@ export interface CopiedFile {
   path: string;
 }
 
-export async function writeSite(outDir: string, files: OutputFile[], copies: CopiedFile[]): Promise<{ bytes: number }> {
-  const target = path.resolve(outDir);
-  const staging = `${target}.tmp-${randomBytes(4).toString('hex')}`;
-  let bytes = 0;
-  try {
-    const dirs = new Set<string>();
-    const ensure = async (file: string) => {
-      const dir = path.dirname(file);
-      if (!dirs.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        dirs.add(dir);
-      }
-    };
+/** Writes in flight at once: one at a time, a large site waits on each write in turn. */
+const CONCURRENCY = 32;
+
+export class StagedOutput {
+  bytes = 0;
+  /** Folder → its mkdir, shared by concurrent writes into the same folder. */
+  private dirs = new Map<string, Promise<unknown>>();
+  private inFlight = new Set<Promise<void>>();
+  private failure: unknown;
+
+  private constructor(
+    readonly target: string,
+    readonly staging: string,
+    private compress: boolean,
+  ) {}
+
+  /** Opens a staging folder beside `outDir`; `compress` adds .gz/.br siblings to text files. */
+  static async open(outDir: string, { compress = false } = {}): Promise<StagedOutput> {
+    const target = path.resolve(outDir);
+    const staging = `${target}.tmp-${randomBytes(4).toString('hex')}`;
     await mkdir(staging, { recursive: true });
-    // Folders first (in order, so parents exist), then the files many at a time: one by one, a
-    // large site spends most of this stage waiting on each write in turn.
-    for (const item of [...copies, ...files]) await ensure(insideOutDir(staging, item.path));
-    await mapLimited(copies, WRITE_CONCURRENCY, (copy) => copyFile(copy.from, insideOutDir(staging, copy.path)));
-    await mapLimited(files, WRITE_CONCURRENCY, async (file) => {
-      await writeFile(insideOutDir(staging, file.path), file.contents);
-      bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
-    });
-    await swap(staging, target);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
+    return new StagedOutput(target, staging, compress);
   }
-  return { bytes };
+
+  write(file: OutputFile): Promise<void> {
+    return this.enqueue(async () => {
+      const files = [file, ...(this.compress ? compressedSiblings(file.path, file.contents) : [])];
+      for (const f of files) {
+        await writeFile(await this.destination(f.path), f.contents);
+        this.bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength;
+      }
+    });
+  }
+
+  copy(copy: CopiedFile): Promise<void> {
+    return this.enqueue(async () => {
+      await copyFile(copy.from, await this.destination(copy.path));
+      if (this.compress && isCompressible(copy.path)) {
+        for (const f of compressedSiblings(copy.path, await readFile(copy.from))) await writeFile(await this.destination(f.path), f.contents);
+      }
+    });
+  }
+
+  /** Waits for every write, then puts the staged site in place of the old output. */
+  async commit(): Promise<void> {
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure;
+    await swap(this.staging, this.target);
+  }
+
+  /** Drops the staged files; the old output stays as it was. */
+  async abort(): Promise<void> {
+    await Promise.allSettled(this.inFlight);
+    await rm(this.staging, { recursive: true, force: true });
+  }
+
+  private async enqueue(run: () => Promise<void>): Promise<void> {
+    while (this.inFlight.size >= CONCURRENCY) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+    const task: Promise<void> = run()
+      .catch((error: unknown) => {
+        this.failure ??= error;
+      })
+      .finally(() => this.inFlight.delete(task));
+    this.inFlight.add(task);
+  }
+
+  private async destination(rel: string): Promise<string> {
+    const dest = insideOutDir(this.staging, rel);
+    const dir = path.dirname(dest);
+    let made = this.dirs.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      this.dirs.set(dir, made);
+    }
+    await made;
+    return dest;
+  }
 }
 
-const WRITE_CONCURRENCY = 32;
+/** Writes a whole site in one go (`docgen dev` keeps its pages in memory and uses this). */
+export async function writeSite(outDir: string, files: OutputFile[], copies: CopiedFile[]): Promise<{ bytes: number }> {
+  const out = await StagedOutput.open(outDir);
+  try {
+    for (const copy of copies) await out.copy(copy);
+    for (const file of files) await out.write(file);
+    await out.commit();
+  } catch (error) {
+    await out.abort();
+    throw error;
+  }
+  return { bytes: out.bytes };
+}
 
 async function swap(staging: string, target: string): Promise<void> {
   const old = `${target}.old-${randomBytes(4).toString('hex')}`;
