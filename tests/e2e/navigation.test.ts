@@ -146,24 +146,30 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    await page.goto(url('/guide/intro'));
-    await page.evaluate(() => {
+    // Every document of this page records whether a progress bar was ever shown (a flag, not a
+    // timed wait, so a busy machine cannot make the check flaky).
+    await page.addInitScript(() => {
       const w = window as unknown as { sawProgress: boolean };
       w.sawProgress = false;
-      new MutationObserver(() => {
-        if (document.querySelector('.nav-progress')) w.sawProgress = true;
-      }).observe(document.body, { childList: true });
+      addEventListener('DOMContentLoaded', () =>
+        new MutationObserver(() => {
+          if (document.querySelector('.nav-progress')) w.sawProgress = true;
+        }).observe(document.body, { childList: true }),
+      );
     });
+    const sawProgress = () => page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+    await page.goto(url('/guide/intro'));
     await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
     await page.waitForTimeout(300);
-    assert.equal(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress), false, 'no progress bar on a fast navigation');
+    assert.equal(await sawProgress(), false, 'no progress bar on a fast navigation');
 
     await page.goto(url('/'));
+    await mark(page);
     await page.click('[data-sidebar] a[data-route="/reference"]');
-    await page.waitForSelector('.nav-progress[role="progressbar"]', { timeout: 450 });
-    await page.waitForURL(url('/reference'));
     await page.waitForFunction(() => document.querySelector('meta[name="docgen:route"]')?.getAttribute('content') === '/reference');
+    assert.ok(await marked(page), 'a client-side navigation');
+    assert.equal(await sawProgress(), true, 'the bar showed while the slow data loaded');
     await page.waitForSelector('.nav-progress', { state: 'detached' });
     await page.close();
   });
@@ -204,9 +210,15 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
+    await page.evaluate(() => {
+      const w = window as unknown as { sawSpinner: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-island] .spinner')) w.sawSpinner = true;
+      }).observe(document.querySelector('[data-island]')!, { childList: true, subtree: true });
+    });
     await page.click('.page-error button:text("Retry")');
-    await page.waitForSelector('[data-island] .spinner', { timeout: 450 });
     await page.waitForSelector('.island-ok:text("Island mounted: intro")');
+    assert.equal(await page.evaluate(() => (window as unknown as { sawSpinner?: boolean }).sawSpinner), true, 'a spinner while the chunk took 500 ms');
 
     // The island on the next page throws on its first mount: its boundary shows the message.
     await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
