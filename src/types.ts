@@ -120,6 +120,8 @@ export interface DocRoute extends RouteBase {
   html: string;
   /** The body already has its own `<h1>`. */
   hasOwnH1: boolean;
+  /** The body as plain Markdown, made by the Markdown chain (absent when the build asks none). */
+  markdown?: string;
 }
 
 export interface IndexRoute extends RouteBase {

@@ -60,7 +60,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const table = await task('routes', () => createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(
-    { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands) },
+    { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands), origin: config.url },
     highlighter,
   );
   const data = await task('route data', () => buildRouteData({ table, config, renderMarkdown, highlighter }));

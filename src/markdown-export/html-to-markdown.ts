@@ -18,7 +18,14 @@ export function htmlToMarkdown(html: string, { origin }: HtmlToMarkdownOptions):
   // Highlighted code is most of a tutorial's markup (a <span> per token); flattening it to text
   // before parsing saves the parser and the converter that work (measured: about a third).
   const flat = html.replace(/<pre([^>]*)>([\s\S]*?)<\/pre>/g, (_, attrs: string, inner: string) => `<pre${attrs}>${inner.replace(/<[^>]+>/g, '')}</pre>`);
-  const tree = fromHtml(flat, { fragment: true });
+  return treeToMarkdown(fromHtml(flat, { fragment: true }), { origin });
+}
+
+/**
+ * The same conversion from a hast tree the caller owns (it is rewritten in place): the Markdown
+ * chain hands over its own tree, which spares serialising and re-parsing the page.
+ */
+export function treeToMarkdown(tree: Root, { origin }: HtmlToMarkdownOptions): string {
   const body = findArticle(tree) ?? tree;
   simplify(body, origin);
   const mdast = toMdast(body);

@@ -25,7 +25,7 @@ export function createMarkdownCopier(site: SiteData): MarkdownCopier {
   };
   return (route) => {
     let body: string;
-    if (route.kind === 'doc') body = htmlToMarkdown(route.html, { origin });
+    if (route.kind === 'doc') body = route.markdown ?? htmlToMarkdown(route.html, { origin });
     else if (route.kind === 'api-operation') body = apiOperationToMarkdown(route.api, state);
     else if (route.kind === 'api-info') body = apiInfoToMarkdown(route.api, state);
     else if (route.kind === 'generated-index') body = route.cards.map((c) => `- [${c.title}](${publicUrl(site, c.route)})${c.description ? `: ${c.description}` : ''}`).join('\n');

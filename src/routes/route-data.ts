@@ -64,7 +64,7 @@ export async function buildRouteData({ table, config, renderMarkdown, highlighte
         const rendered = await renderMarkdown({ markdown: doc.body, sourceFile: doc.file, relPath: doc.relPath, route: doc.route, lineOffset: doc.bodyLine - 1, tocMin, tocMax });
         links.push(...rendered.links.map((l) => ({ ...l, source: doc.file, from: doc.route })));
         assets.push(...rendered.assets);
-        return { kind: 'doc', route: doc.route, title, description: doc.description, source: doc.file, toc: rendered.toc, hideToc: doc.hideToc, html: rendered.html, hasOwnH1: doc.titleFromBody || /^<h1[\s>]/.test(rendered.html.trimStart()), ...nav };
+        return { kind: 'doc', route: doc.route, title, description: doc.description, source: doc.file, toc: rendered.toc, hideToc: doc.hideToc, html: rendered.html, markdown: rendered.markdown, hasOwnH1: doc.titleFromBody || /^<h1[\s>]/.test(rendered.html.trimStart()), ...nav };
       }
       if (page.kind === 'generated-index') {
         return { kind: 'generated-index', route: page.route, title, description: page.description, source: page.source, toc: [], hideToc: true, cards: cardsFor(table.sidebar, page.route, summaries), ...nav };

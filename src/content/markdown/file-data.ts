@@ -16,6 +16,8 @@ export interface DocFileData {
   assets: { from: string; url: string }[];
   toc: TocItem[];
   anchors: string[];
+  /** The plain Markdown copy of a content page (see rehype-markdown-copy.ts). */
+  markdown?: string;
 }
 
 declare module 'vfile' {

@@ -19,6 +19,7 @@ import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-r
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
+import rehypeMarkdownCopy, { type MarkdownCopyOptions } from './plugins/rehype-markdown-copy.ts';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
 import rehypeWrapTables from './plugins/rehype-wrap-tables.ts';
 
@@ -32,9 +33,9 @@ export interface RenderMarkdownInput {
   tocMax: number;
 }
 
-export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets'] }>;
+export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string }>;
 
-export type MarkdownOptions = ResolveLinksOptions & IslandOptions;
+export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions;
 
 export function createMarkdownRenderer(links: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
@@ -49,7 +50,7 @@ export function createMarkdownRenderer(links: MarkdownOptions, highlighter: High
     const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
     const file = new VFile({ value: input.markdown, path: input.sourceFile, data: { doc: data } });
     const html = String(await processor.process(file));
-    return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets };
+    return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown };
   };
 }
 
@@ -73,6 +74,7 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeWrapTables)
     .use(rehypeTaskListLabels)
+    .use(rehypeMarkdownCopy, links)
     .use(rehypeStringify)
     .freeze();
 }
