@@ -1,5 +1,7 @@
 // The mobile sidebar drawer (≤ 996 px): opened from the navbar, closed by its button, the
 // backdrop or Escape, focus trapped while open, forced closed at desktop width.
+import { trapFocus } from './focus-trap.ts';
+
 const MOBILE = '(max-width: 996px)';
 
 export function setupDrawer(): void {
@@ -45,21 +47,4 @@ export function setupDrawer(): void {
   desktop.addEventListener('change', () => {
     if (!desktop.matches) close(false);
   });
-}
-
-function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => el.offsetParent !== null);
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  } else if (!container.contains(document.activeElement)) {
-    event.preventDefault();
-    first.focus();
-  }
 }

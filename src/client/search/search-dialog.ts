@@ -3,6 +3,7 @@
 // server-rendered), and without React the whole chunk stays a few KB.
 // ARIA: a modal <dialog>; the input is a combobox owning a listbox of options grouped by page;
 // focus stays in the input and aria-activedescendant marks the active option.
+import { trapFocus } from '../focus-trap.ts';
 import { createSearchEngine } from './engine.ts';
 import { readRecent, rememberQuery } from './recent.ts';
 import { groupHits, type ResultGroup, type Segment } from './results.ts';
@@ -202,19 +203,6 @@ function marked(segments: Segment[]): Node[] {
 
 function withBase(baseUrl: string, target: string): string {
   return `${baseUrl.replace(/\/$/, '')}${target}` || '/';
-}
-
-function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>('input, button')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 function searchIcon(): SVGElement {
