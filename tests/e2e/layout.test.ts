@@ -1,31 +1,15 @@
 /// <reference lib="dom" />
 // Browser tests in real Chromium against the built fixture site served over HTTP.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { build } from '../../src/commands/build.ts';
-import { serve, type RunningServer } from '../../src/commands/serve.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { copyFixture } from '../helpers/fixtures.ts';
+import { describe, test } from 'node:test';
+import { servedFixture } from '../helpers/served-fixture.ts';
 
 describe('browser: layout, colour mode, drawer, tabs', () => {
-  const fixture = copyFixture('basic');
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    const { outDir } = await build({ root: fixture.dir });
-    server = await serve({ dir: outDir, port: 0 });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    fixture.cleanup();
-  });
-  const url = (route: string) => new URL(route.slice(1), server.url).href;
+  const site = servedFixture('basic');
+  const url = site.url;
 
   test('light by default, OS dark preference ignored; toggle persists across reload and tabs', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await site.browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(url('/guide/intro'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
@@ -43,7 +27,7 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
   });
 
   test('skip link is the first focusable element and targets main', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(url('/guide/intro'));
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
@@ -53,7 +37,7 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
   });
 
   test('mobile drawer at 375 px: opens, Escape closes, forced closed at desktop width', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(url('/guide/intro'));
     assert.equal(await page.isVisible('[data-sidebar]'), false);
     await page.click('[data-drawer-open]');
@@ -71,7 +55,7 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
   });
 
   test('code tabs switch with click and arrow keys', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(url('/guide/intro'));
     assert.equal(await page.isVisible('#tabs-1-panel-1'), false);
     await page.click('#tabs-1-tab-1');
@@ -83,7 +67,7 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
   });
 
   test('without JavaScript every tab panel is readable', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/guide/intro'));
     assert.equal(await page.isVisible('#tabs-1-panel-1'), true);

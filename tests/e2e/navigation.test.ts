@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/commands/build.ts';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { servedFixture } from '../helpers/served-fixture.ts';
 import { copyFixture } from '../helpers/fixtures.ts';
 
 const ROUTE_JSON = /\/_docgen\/routes\//;
@@ -31,23 +32,11 @@ const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
 
 describe('browser: client-side navigation, prefetch, loading and error states', () => {
-  const fixture = copyFixture('basic');
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    const { outDir } = await build({ root: fixture.dir });
-    server = await serve({ dir: outDir, port: 0 });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    fixture.cleanup();
-  });
-  const url = (route: string) => new URL(route.slice(1), server.url).href;
+  const site = servedFixture('basic');
+  const url = site.url;
 
   test('a sidebar click swaps the page without a full load; title, meta, active entry follow; back/forward work', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const requests = recordRequests(page);
     await page.goto(url('/guide/intro'));
     await mark(page);
@@ -74,7 +63,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   });
 
   test('collapsed categories are left out of the page and fetched once when opened or navigated into', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const requests = recordRequests(page);
     await page.goto(url('/guide/intro'));
     await mark(page);
@@ -89,7 +78,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     assert.equal(requests.filter((u) => u.endsWith('/_docgen/sidebar.json')).length, 1);
 
     // Into a page whose entry another page left out: the sidebar follows.
-    const fresh = await browser.newPage();
+    const fresh = await site.browser.newPage();
     await fresh.goto(url('/guide/advanced'));
     await fresh.click('[data-slot="main"] a[href="/reference/list-pets"]');
     await fresh.waitForSelector('[data-sidebar] a[data-route="/reference/list-pets"][aria-current="page"]', { state: 'visible' });
@@ -99,7 +88,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   });
 
   test('hash links scroll to their target; back restores the scroll position', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 500 } });
     await page.goto(url('/guide/advanced'));
     await mark(page);
     await page.click('[data-slot="main"] a[href="/guide/intro#set-up-1"]');
@@ -122,7 +111,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   });
 
   test('links to .html and /index.html are normalised on the client', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(url('/guide/intro'));
     await mark(page);
     await page.evaluate(() => {
@@ -140,7 +129,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   });
 
   test('progress bar: shown when the next page takes 500 ms, never for a fast one', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     // Installed first: prefetching may ask for the slow page's data at any time.
     await page.route(/\/_docgen\/routes\/reference\.json$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -175,7 +164,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   });
 
   test('a next page whose data fails to load is loaded fully by the browser', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.route(ROUTE_JSON, (route) => route.abort());
     await page.goto(url('/guide/intro'));
     await mark(page);
@@ -187,7 +176,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   });
 
   test("a page that crashes while rendering shows 'This page crashed.' and 'Try again' recovers", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.route(ROUTE_JSON, (route) => route.fulfill({ contentType: 'application/json', body: '{"route":"/guide/advanced","main":42}' }));
     await page.goto(url('/guide/intro'));
     await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
@@ -200,7 +189,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   });
 
   test("island chunk: spinner after 200 ms, 'Page Error' with 'Retry' when it fails, error boundary with 'Try again'", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const CHUNK = /\/assets\/chunks\/flaky[^/]*\.js$/;
     await page.route(CHUNK, (route) => route.abort());
     await page.goto(url('/guide/intro'));
@@ -229,14 +218,14 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   });
 
   test('prefetch of links in view and on hover, and none at all when the reader saves data', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const seen = recordRequests(page);
     await page.goto(url('/'));
     // The home page's body links to /guide: fetched in idle time without any interaction.
     assert.ok(await eventually(page, () => seen.some((u) => u.endsWith('/_docgen/routes/guide.json'))), 'a link in view was prefetched');
     await page.close();
 
-    const hovering = await browser.newContext();
+    const hovering = await site.browser.newContext();
     // Without IntersectionObserver only hover (or focus) can prefetch.
     await hovering.addInitScript(() => delete (window as Partial<typeof window>).IntersectionObserver);
     const page2 = await hovering.newPage();
@@ -248,7 +237,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     assert.ok(await eventually(page2, () => requests.some((u) => u.endsWith('/_docgen/routes/reference.json'))), 'the hovered link was prefetched');
     await hovering.close();
 
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     const saving = await context.newPage();
     const saved = recordRequests(saving);
