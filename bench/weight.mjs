@@ -32,8 +32,10 @@ function moduleGraph(dir, entry) {
 }
 
 export function measureWeights(dir) {
-  const siteJson = readdirSync(path.join(dir, '_docgen')).find((f) => /^site\..*\.json$/.test(f));
-  const routes = JSON.parse(readFileSync(path.join(dir, '_docgen', siteJson), 'utf8')).routes;
+  // One navigation JSON per route: `_docgen/routes/index.json` is `/`, `a/b.json` is `/a/b`.
+  const routes = readdirSync(path.join(dir, '_docgen/routes'), { recursive: true })
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => (f === 'index.json' ? '/' : `/${f.replace(/\.json$/, '')}`));
   return routes.map((route) => {
     const html = sizes(dir, route === '/' ? '/index.html' : `${route}/index.html`);
     const css = [...html.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => sizes(dir, m[1]));

@@ -160,8 +160,6 @@ export interface AssetManifest {
   themeScript: string;
   /** CSP hash source of `themeScript` (`sha256-…`), so pages can forbid every other inline script. */
   themeScriptHash: string;
-  /** URL of the site JSON (route list + sidebar) used by the client router. */
-  siteJson: string;
   /** Files to write, relative to the output folder. */
   files: { path: string; contents: string | Uint8Array }[];
 }

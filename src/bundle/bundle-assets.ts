@@ -13,15 +13,13 @@ export interface BundleInput {
   /** Site root: island modules are resolved against it. */
   root: string;
   templatesDir: string;
-  /** Site JSON (route list and sidebar) the client router loads. */
-  siteJson: string;
   /** CSS produced while rendering content (syntax-highlighting token classes). */
   extraCss?: string;
   /** URL of the search index manifest (src/search/), or null when search is off. */
   searchIndex?: string | null;
 }
 
-export async function bundleAssets({ config, root, templatesDir, siteJson, extraCss = '', searchIndex = null }: BundleInput): Promise<AssetManifest> {
+export async function bundleAssets({ config, root, templatesDir, extraCss = '', searchIndex = null }: BundleInput): Promise<AssetManifest> {
   const base = config.baseUrl;
   const files: AssetManifest['files'] = [];
   const add = (dir: string, name: string, ext: string, contents: string) => {
@@ -33,13 +31,10 @@ export async function bundleAssets({ config, root, templatesDir, siteJson, extra
   const css = await build({ entryPoints: [path.join(templatesDir, 'styles.css')], bundle: true, minify: true, write: false, logLevel: 'silent', loader: { '.svg': 'dataurl' } });
   const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss);
 
-  const siteJsonUrl = add('_docgen', 'site', 'json', siteJson);
-
   const clientDir = path.join(packageRoot(), 'src/client');
   // What the browser runtime needs to know of the config; compiled in, so no extra request.
   const options = {
     baseUrl: base,
-    siteJson: siteJsonUrl,
     colorMode: config.colorMode,
     announcementId: config.announcementBar?.id ?? null,
     hideOnScroll: config.navbar.hideOnScroll,
@@ -84,7 +79,7 @@ export async function bundleAssets({ config, root, templatesDir, siteJson, extra
   const themeScript = theme.outputFiles[0].text.trim();
 
   const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
-  return { css: cssUrl, client: clientUrl, themeScript, themeScriptHash, siteJson: siteJsonUrl, files };
+  return { css: cssUrl, client: clientUrl, themeScript, themeScriptHash, files };
 }
 
 function hash(text: string): string {

@@ -1,7 +1,6 @@
 // Build-time options compiled into the browser bundle (see src/bundle/bundle-assets.ts).
 export interface ClientOptions {
   baseUrl: string;
-  siteJson: string;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementId: string | null;
   hideOnScroll: boolean;

@@ -67,8 +67,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
 
   const templatesDir = templatesDirFor(root, config.templatesDir);
-  const siteJson = JSON.stringify({ routes: table.pages.map((p) => p.route), sidebar: table.sidebar });
-  const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, siteJson, extraCss: highlighter.css(), searchIndex: search.manifestUrl })]));
+  const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, extraCss: highlighter.css(), searchIndex: search.manifestUrl })]));
   const site: SiteData = { config, sidebar: table.sidebar, assets };
 
   // Files go to a staging folder as they are made; any error below drops it, old output intact.

@@ -36,7 +36,6 @@ export interface SiteState {
   links: Map<string, SourcedLink[]>;
   assetRefs: { from: string; url: string }[];
   templates: Templates;
-  siteJson: string;
   /** Rebuilt with the structure; a single-page edit keeps it (search may lag that page's text). */
   search: SearchIndexOutput;
   assets: AssetManifest;
@@ -85,10 +84,10 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   const assetRefs = dedupe([...(structural ? [] : prev.assetRefs), ...data.assets]);
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
-  const siteJson = JSON.stringify({ routes: table.pages.map((p) => p.route), sidebar: table.sidebar });
   const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config }) : prev.search;
-  const rebundle = everything || plan.templates || siteJson !== prev.siteJson || search.manifestUrl !== prev.search.manifestUrl;
-  const assets = rebundle ? await bundleAssets({ config, root, templatesDir, siteJson, extraCss: ctx.highlighter.css(), searchIndex: search.manifestUrl }) : prev.assets;
+  // The bundle compiles in the search index URL; everything else it holds comes from templates and config.
+  const rebundle = everything || plan.templates || search.manifestUrl !== prev.search.manifestUrl;
+  const assets = rebundle ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css(), searchIndex: search.manifestUrl }) : prev.assets;
 
   // Every page shows the sidebar and links the hashed assets: a change to either re-renders all.
   const renderAll = structural || rebundle;
@@ -117,7 +116,7 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
 
   const outputs = new Map(renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs);
   for (const file of pageFiles) outputs.set(file.path, file.contents);
-  const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, templates, siteJson, search, assets, anchors, copies, outputs };
+  const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, templates, search, assets, anchors, copies, outputs };
   const fullWrite = renderAll || recopy;
   return { state, changed: fullWrite ? 'all' : data.routes.map((r) => r.route), write: fullWrite ? 'all' : pageFiles };
 }

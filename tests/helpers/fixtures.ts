@@ -1,6 +1,6 @@
 // Test helpers: copy a fixture site to a temp folder (tests may break it), build it, parse HTML.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,4 +25,13 @@ export function runDocgen(args: string[], cwd: string): { code: number; stdout: 
 
 export function readHtml(file: string): Root {
   return fromHtml(readFileSync(file, 'utf8'));
+}
+
+/** Every route of a built site, read off its navigation JSON (`_docgen/routes/…`, one per route). */
+export function builtRoutes(outDir: string): string[] {
+  const base = path.join(outDir, '_docgen/routes');
+  return (readdirSync(base, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => (f === 'index.json' ? '/' : `/${f.replace(/\\/g, '/').replace(/\.json$/, '')}`))
+    .sort();
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import YAML from 'yaml';
 import { build } from '../../src/commands/build.ts';
-import { fixturesDir, repoRoot } from '../helpers/fixtures.ts';
+import { builtRoutes, fixturesDir, repoRoot } from '../helpers/fixtures.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -15,7 +15,7 @@ describe('the Evolve site', () => {
   let built: string[] = [];
   before(async () => {
     await build({ root: repoRoot, outDir: out });
-    built = JSON.parse(readFileSync(path.join(out, readdirSync(path.join(out, '_docgen')).map((f) => `_docgen/${f}`).find((f) => /site\..*\.json$/.test(f))!), 'utf8')).routes;
+    built = builtRoutes(out);
   });
   after(() => rmSync(out, { recursive: true, force: true }));
 
