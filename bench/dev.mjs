@@ -4,9 +4,10 @@
 // The edited page is restored afterwards, whatever happens.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The tests' SSE client (TypeScript: this script runs with `node --import tsx`).
+import { openEvents } from '../tests/helpers/sse.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const page = path.join(root, 'content/image-search/getting-started/index-data.md');
@@ -33,7 +34,7 @@ try {
     });
     child.once('exit', (code) => reject(new Error(`docgen dev exited (${code}):\n${out}`)));
   });
-  const events = listen(new URL('_docgen/events', url).href);
+  const events = openEvents(new URL('_docgen/events', url).href);
   await events.ready;
   // Let chokidar finish its initial scan before the first edit.
   await sleep(500);
@@ -53,39 +54,6 @@ try {
   events.close();
 } finally {
   stop();
-}
-
-function listen(url) {
-  const waiters = [];
-  let request;
-  const ready = new Promise((resolve, reject) => {
-    request = get(url, (res) => {
-      resolve();
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6));
-          for (const waiter of waiters.splice(0)) {
-            if (waiter.match(event)) waiter.resolve(event);
-            else waiters.push(waiter);
-          }
-        }
-      });
-    });
-    request.on('error', reject);
-  });
-  return {
-    ready,
-    next: (match) => new Promise((resolve) => waiters.push({ match, resolve })),
-    close: () => request.destroy(),
-  };
 }
 
 function sleep(ms) {
