@@ -1,9 +1,14 @@
 // Precompressed `.gz` and `.br` siblings of every text file, written at build time so any
 // static host (nginx gzip_static / brotli_static, `docgen serve`, CDNs) can send them without
-// compressing per request. The sync calls are deliberate: measured on this site, hundreds of
-// concurrent async calls took 5 times longer (each holds its own compressor window at once).
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// compressing per request. The async calls run on libuv's thread pool, so compression overlaps
+// with rendering on another core; the caller bounds how many run at once (hundreds in flight took
+// 5 times longer, each holding its own compressor window).
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { OutputFile } from './write-site.ts';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** Formats worth compressing; images other than SVG, fonts and archives are compressed already. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|md|txt|xml|svg|yaml|yml|map|webmanifest)$/i;
@@ -21,13 +26,15 @@ function levels(path: string): { gzip: number; brotli: number } {
 }
 
 /** The `.gz` and `.br` siblings worth writing for one output file (none for small or binary files). */
-export function compressedSiblings(path: string, contents: string | Uint8Array): OutputFile[] {
+export async function compressedSiblings(path: string, contents: string | Uint8Array): Promise<OutputFile[]> {
   if (!COMPRESSIBLE.test(path)) return [];
   const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
   if (bytes.byteLength < MIN_BYTES) return [];
   const level = levels(path);
-  const gz = gzipSync(bytes, { level: level.gzip });
-  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
+  const [gz, br] = await Promise.all([
+    gzipAsync(bytes, { level: level.gzip }),
+    brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
+  ]);
   const out: OutputFile[] = [];
   // A compressed copy that is not smaller is never worth sending.
   if (gz.byteLength < bytes.byteLength) out.push({ path: `${path}.gz`, contents: gz });

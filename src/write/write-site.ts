@@ -44,7 +44,7 @@ export class StagedOutput {
 
   write(file: OutputFile): Promise<void> {
     return this.enqueue(async () => {
-      const files = [file, ...(this.compress ? compressedSiblings(file.path, file.contents) : [])];
+      const files = [file, ...(this.compress ? await compressedSiblings(file.path, file.contents) : [])];
       for (const f of files) {
         await writeFile(await this.destination(f.path), f.contents);
         this.bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength;
@@ -56,7 +56,7 @@ export class StagedOutput {
     return this.enqueue(async () => {
       await copyFile(copy.from, await this.destination(copy.path));
       if (this.compress && isCompressible(copy.path)) {
-        for (const f of compressedSiblings(copy.path, await readFile(copy.from))) await writeFile(await this.destination(f.path), f.contents);
+        for (const f of await compressedSiblings(copy.path, await readFile(copy.from))) await writeFile(await this.destination(f.path), f.contents);
       }
     });
   }

@@ -16,7 +16,7 @@ export interface DocFileData {
   assets: { from: string; url: string }[];
   toc: TocItem[];
   anchors: string[];
-  /** The plain Markdown copy of a content page (see rehype-markdown-copy.ts). */
+  /** The plain Markdown copy of a content page (see remark-markdown-copy.ts). */
   markdown?: string;
 }
 

@@ -15,11 +15,11 @@ import remarkCards from './plugins/remark-cards.ts';
 import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkEscapeHtml from './plugins/remark-escape-html.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
+import { remarkMarkdownCopyApply, remarkMarkdownCopyCollect, type MarkdownCopyOptions } from './plugins/remark-markdown-copy.ts';
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
-import rehypeMarkdownCopy, { type MarkdownCopyOptions } from './plugins/rehype-markdown-copy.ts';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
 import rehypeWrapTables from './plugins/rehype-wrap-tables.ts';
 
@@ -59,6 +59,8 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    // The Markdown copy notes the directives as written, before the plugins below rewrite them.
+    .use(remarkMarkdownCopyCollect, links)
     // Known containers first; whatever directive is left is unknown (error) or plain text.
     .use(remarkAdmonitions)
     .use(remarkCodeTabs)
@@ -67,6 +69,7 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(remarkUnknownDirectives)
     .use(remarkEscapeHtml)
     .use(remarkResolveLinks, links)
+    .use(remarkMarkdownCopyApply, links)
     .use(remarkRehype)
     // Ids before anchors/TOC; highlighting last so headings inside code are never touched.
     .use(rehypeSlug)
@@ -74,7 +77,6 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeWrapTables)
     .use(rehypeTaskListLabels)
-    .use(rehypeMarkdownCopy, links)
     .use(rehypeStringify)
     .freeze();
 }
