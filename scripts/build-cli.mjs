@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'openapi-validate-worker': 'src/content/openapi/validate-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { AssetManifest } from '../types.ts';
-import { packageRoot } from '../render/load-templates.ts';
+import { packageRoot } from '../util/package-root.ts';
 import { islandsPlugin } from './islands-module.ts';
 
 export interface BundleInput {

@@ -10,7 +10,7 @@ import { loadConfig } from '../config/load-config.ts';
 import { loadContent } from '../content/load-docs.ts';
 import { createHighlighter } from '../content/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../content/markdown/processor.ts';
-import { loadOpenApi } from '../content/openapi/load-openapi.ts';
+import { startOpenApiLoad } from '../content/openapi/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
@@ -54,16 +54,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const contentDir = path.resolve(root, config.contentDir);
   assertOutDirSafe(root, outDir, contentDir);
 
-  const [content, apis, highlighter] = await task('load content', () =>
-    Promise.all([loadContent({ root, contentDir: config.contentDir }), Promise.all(config.openapi.map((source) => loadOpenApi(root, source))), createHighlighter()]),
+  const [content, specs, highlighter] = await task('load content', () =>
+    Promise.all([loadContent({ root, contentDir: config.contentDir }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
   );
+  const apis = specs.map((spec) => spec.api);
   const table = await task('routes', () => createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(
     { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands), origin: config.url },
     highlighter,
   );
-  const data = await task('route data', () => buildRouteData({ table, config, renderMarkdown, highlighter }));
+  // The specs finish validating in a worker meanwhile; nothing is written before they pass.
+  const data = await task('route data', () => afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })));
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
 
   const templatesDir = templatesDirFor(root, config.templatesDir);
@@ -117,6 +119,23 @@ export const NOT_FOUND_ROUTE: NotFoundRoute = { kind: 'not-found', route: '/404'
 /** Ids on a rendered page body: the targets `#anchor` links may point at. */
 export function anchorsOf(mainHtml: string): Set<string> {
   return new Set([...mainHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1])));
+}
+
+/**
+ * Runs `work` while the specs validate, then waits for them. An invalid spec's error wins over
+ * whatever `work` tripped on: it is the cause, and it names the file and line.
+ */
+async function afterValidation<T>(specs: { validated: Promise<void> }[], work: () => Promise<T>): Promise<T> {
+  const validated = Promise.all(specs.map((spec) => spec.validated));
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    await validated;
+    throw error;
+  }
+  await validated;
+  return result;
 }
 
 /** Building into the content folder would feed the output back in as content on the next build. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { errorForTerminal, isDocgenError } from '../errors.ts';
-import { packageRoot } from '../render/load-templates.ts';
+import { packageRoot } from '../util/package-root.ts';
 import type { SitePaths } from '../dev/classify-change.ts';
 import { createDevServer } from '../dev/dev-server.ts';
 import { waitingPage } from '../dev/dev-output.ts';

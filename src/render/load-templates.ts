@@ -6,7 +6,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { packageRoot } from '../util/package-root.ts';
 import { build } from 'esbuild';
 import type { ComponentType } from 'react';
 import { bundleMap, locateInBundle, type BundleMap, type SourceLocation } from '../bundle/bundle-location.ts';
@@ -34,17 +35,6 @@ const bundleMaps = new WeakMap<Templates, BundleMap>();
 export function templateErrorLocation(templates: Templates, error: unknown): SourceLocation | undefined {
   const map = bundleMaps.get(templates);
   return map ? locateInBundle(error, map) : undefined;
-}
-
-/** docgen's own folder (holds the default templates), found from this module's location. */
-export function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'templates'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('docgen: cannot find its own package folder');
-    dir = parent;
-  }
-  return dir;
 }
 
 export function templatesDirFor(root: string, configured?: string): string {

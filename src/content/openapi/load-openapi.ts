@@ -2,11 +2,13 @@
 // Every failure is a DocgenError with the spec file and a line or JSON pointer.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dereference, validate } from '@readme/openapi-parser';
+import { dereference } from '@readme/openapi-parser';
+import * as jsYaml from 'js-yaml';
 import YAML, { LineCounter, isNode, type Document as YamlDocument } from 'yaml';
 import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
 import { kebabCase } from './kebab-case.ts';
+import { validateInBackground } from './validate-in-background.ts';
 
 export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -33,7 +35,19 @@ export interface OpenApiSource {
   position?: number;
 }
 
+/** Loads a spec and waits for its validation: for callers that need a checked spec at once (dev). */
 export async function loadOpenApi(root: string, source: OpenApiSource): Promise<LoadedApi> {
+  const { api, validated } = await startOpenApiLoad(root, source);
+  await validated;
+  return api;
+}
+
+/**
+ * Reads, parses and dereferences a spec and returns it with its validation still running in a
+ * worker thread (`validated` rejects with the spec's first error). The build works on the spec
+ * meanwhile and awaits `validated` before it writes anything.
+ */
+export async function startOpenApiLoad(root: string, source: OpenApiSource): Promise<{ api: LoadedApi; validated: Promise<void> }> {
   const file = source.spec;
   let text: string;
   try {
@@ -41,36 +55,71 @@ export async function loadOpenApi(root: string, source: OpenApiSource): Promise<
   } catch (error) {
     throw new DocgenError(`Cannot read OpenAPI file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' });
   }
-  const lines = new LineCounter();
-  const yaml = YAML.parseDocument(text, { lineCounter: lines, uniqueKeys: true });
-  if (yaml.errors.length > 0) {
-    const first = yaml.errors[0];
-    throw new DocgenError(`OpenAPI file is not valid YAML: ${first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`, { file, line: first.linePos?.[0].line, column: first.linePos?.[0].col, hint: 'Check the indentation and quoting around that line.' });
-  }
-  const raw = yaml.toJS() as OpenApiDocument;
-  const lineOf = (pointer: string) => lineOfPointer(yaml, lines, pointer);
+  const raw = parseYaml(text, file);
+  // Line numbers need the `yaml` package's document model, which is 5 times slower to build than
+  // js-yaml's plain data: build it only when a message needs a line.
+  let located: { doc: YamlDocument; lines: LineCounter } | undefined;
+  const lineOf = (pointer: string) => {
+    if (!located) {
+      const lines = new LineCounter();
+      located = { doc: YAML.parseDocument(text, { lineCounter: lines, uniqueKeys: true }), lines };
+    }
+    return lineOfPointer(located.doc, located.lines, pointer);
+  };
   if (!raw || typeof raw !== 'object' || typeof raw.openapi !== 'string' || !raw.openapi.startsWith('3.')) {
     throw new DocgenError('Not an OpenAPI 3.x document: the top-level `openapi: 3.x.y` key is missing.', { file, line: 1, hint: 'Start the file with `openapi: 3.1.0`.' });
   }
 
-  const result = await validate(structuredClone(raw) as never, { validate: { errors: { colorize: false } } });
-  if (!result.valid) {
-    const message = result.errors[0].message;
-    const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
-    if (ref) {
-      const at = findRef(raw, ref[1]);
-      throw new DocgenError(`Unresolved $ref "${ref[1]}".`, { file, line: at ? lineOf(at) : undefined, pointer: at ? `#${at}` : undefined, hint: 'Define the target under `components`, or fix the reference.' });
-    }
-    const pointer = pointerFromFrame(raw, message);
-    throw new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `)}.`, {
-      file,
-      line: pointer !== undefined ? lineOf(pointer) : undefined,
-      pointer: pointer !== undefined ? `#${pointer}` : undefined,
-      hint: 'Compare the document with the OpenAPI 3.1 specification; a linter such as `npx @redocly/cli lint` explains each rule.',
-    });
+  const validated = validateInBackground(raw).then((verdict) => {
+    if (!verdict.valid) throw validationError(verdict.message, raw, file, lineOf);
+  });
+  validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
+  try {
+    const document = (await dereference(structuredClone(raw) as never, { dereference: { circular: 'ignore' } })) as OpenApiDocument;
+    return { api: namePages(file, source, document, lineOf), validated };
+  } catch (error) {
+    // Whatever tripped here on an invalid spec (a missing $ref target, no `info`), the validator's
+    // verdict names the cause and its line: wait for it first.
+    await validated;
+    if (error instanceof DocgenError) throw error;
+    throw new DocgenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, { file, hint: 'Check the `$ref` values and the required keys (`info.title`, `paths`).' });
   }
-  const document = (await dereference(structuredClone(raw) as never, { dereference: { circular: 'ignore' } })) as OpenApiDocument;
+}
 
+/** Plain data from YAML (or JSON). Duplicate keys are errors, as in any strict YAML 1.2 reader. */
+function parseYaml(text: string, file: string): OpenApiDocument {
+  try {
+    // The core schema reads `2024-01-01` as a string and `yes` as a string, as YAML 1.2 does.
+    return jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file }) as OpenApiDocument;
+  } catch (error) {
+    // The `yaml` package words syntax errors better; ask it for the message.
+    const yaml = YAML.parseDocument(text, { uniqueKeys: true });
+    const first = yaml.errors[0];
+    if (first) {
+      throw new DocgenError(`OpenAPI file is not valid YAML: ${first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`, { file, line: first.linePos?.[0].line, column: first.linePos?.[0].col, hint: 'Check the indentation and quoting around that line.' });
+    }
+    const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark;
+    throw new DocgenError(`OpenAPI file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}.`, { file, line: mark ? mark.line + 1 : undefined, column: mark ? mark.column + 1 : undefined, hint: 'Check the indentation and quoting around that line.' });
+  }
+}
+
+function validationError(message: string, raw: OpenApiDocument, file: string, lineOf: (pointer: string) => number | undefined): DocgenError {
+  const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
+  if (ref) {
+    const at = findRef(raw, ref[1]);
+    return new DocgenError(`Unresolved $ref "${ref[1]}".`, { file, line: at ? lineOf(at) : undefined, pointer: at ? `#${at}` : undefined, hint: 'Define the target under `components`, or fix the reference.' });
+  }
+  const pointer = pointerFromFrame(raw, message);
+  return new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `)}.`, {
+    file,
+    line: pointer !== undefined ? lineOf(pointer) : undefined,
+    pointer: pointer !== undefined ? `#${pointer}` : undefined,
+    hint: 'Compare the document with the OpenAPI 3.1 specification; a linter such as `npx @redocly/cli lint` explains each rule.',
+  });
+}
+
+/** The spec's pages: the overview and one route per operation (routes must not clash). */
+function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): LoadedApi {
   const infoRoute = `${source.route}/${kebabCase(document.info.title)}`;
   const operations: LoadedApi['operations'] = [];
   const bySlug = new Map<string, string>();
