@@ -98,7 +98,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       }),
     );
     await task('md, sitemap', async () => {
-      for (const file of productionFiles(data.routes, site)) await out.write(file);
+      for (const file of productionFiles(data.routes, site, data.descriptionCopies)) await out.write(file);
     });
     await task('write', async () => {
       for (const copy of copies) await out.copy(copy);

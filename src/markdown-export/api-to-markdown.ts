@@ -1,11 +1,10 @@
 // API pages → Markdown straight from their views (not from the rendered HTML): the schema trees
 // and highlighted examples make API pages the largest HTML of the site, and a view is already
-// the structure Markdown needs. Only the (small) description snippets go through the HTML
-// converter, memoised because specs repeat them.
+// the structure Markdown needs. Description snippets come as Markdown through `describe`.
 import type { ApiInfo, ApiOperation, MediaView, ParameterView, SchemaView } from '../content/openapi/types.ts';
 
 export interface ApiMarkdownState {
-  /** Converts a rendered description snippet; memoised by the caller. */
+  /** The Markdown of a rendered description snippet (its source's copy, or converted from the HTML). */
   describe: (html: string | undefined) => string;
   /** Absolute URL of a route. */
   url: (route: string) => string;

@@ -1,6 +1,8 @@
 // The plain Markdown copy of one page (served at `<route>.md`, linked as "View as Markdown").
-// Doc pages convert their rendered body, so the copy has exactly what readers see with links
-// already resolved; API pages serialise their views (see api-to-markdown.ts). Each copy starts
+// Doc pages use the copy the Markdown chain made from their source (remark-markdown-copy.ts:
+// the author's text, links made absolute); API pages serialise their views (api-to-markdown.ts)
+// with the descriptions' own copies. Without a public URL there are no such copies, and the
+// rendered HTML is converted instead (html-to-markdown.ts). Each copy starts
 // with the title, the description and the canonical URL, so a pasted copy says where it came from.
 import type { RouteData, SiteData } from '../types.ts';
 import { publicUrl } from '../write/public-url.ts';
@@ -9,15 +11,19 @@ import { htmlToMarkdown } from './html-to-markdown.ts';
 
 export type MarkdownCopier = (route: RouteData) => string;
 
-/** One copier per build: it memoises description snippets shared across API pages. */
-export function createMarkdownCopier(site: SiteData): MarkdownCopier {
+/**
+ * One copier per build. Spec descriptions come from `descriptionCopies` (their source Markdown,
+ * kept by the Markdown chain); any other snippet is converted from its HTML, memoised because
+ * specs repeat them.
+ */
+export function createMarkdownCopier(site: SiteData, descriptionCopies: ReadonlyMap<string, string> = new Map()): MarkdownCopier {
   // Hrefs in the HTML already carry the base path, so links get the bare origin.
   const origin = site.config.url;
   const memo = new Map<string, string>();
   const state: ApiMarkdownState = {
     describe: (html) => {
       if (!html) return '';
-      let md = memo.get(html);
+      let md = descriptionCopies.get(html) ?? memo.get(html);
       if (md === undefined) memo.set(html, (md = htmlToMarkdown(html, { origin })));
       return md;
     },

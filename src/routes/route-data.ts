@@ -22,6 +22,8 @@ export interface RouteDataResult {
   links: SourcedLink[];
   /** Files the pages reference (site-root relative) and their public paths. */
   assets: { from: string; url: string }[];
+  /** Each rendered spec description's HTML → its Markdown copy, for the API pages' copies. */
+  descriptionCopies: Map<string, string>;
 }
 
 export interface BuildRouteDataInput {
@@ -36,6 +38,7 @@ export async function buildRouteData({ table, config, renderMarkdown, highlighte
   const assets: RouteDataResult['assets'] = [];
   const siteToc = config.docs.toc;
   const descriptions = new Map<string, ReturnType<MarkdownRenderer>>();
+  const descriptionCopies = new Map<string, string>();
 
   const summaries = new Map<string, PageSummary>();
   for (const page of table.pages) {
@@ -71,7 +74,10 @@ export async function buildRouteData({ table, config, renderMarkdown, highlighte
       }
       const describe: DescriptionRenderer = async (markdown, toc = false) => {
         const plain = plainParagraphHtml(markdown);
-        if (plain !== null) return { html: plain, toc: [] };
+        if (plain !== null) {
+          descriptionCopies.set(plain, markdown.trim()); // no Markdown syntax: the text is its own copy
+          return { html: plain, toc: [] };
+        }
         // Specs repeat descriptions (shared schemas, error responses): render each text once.
         // Same-page `#anchor` links would resolve per page, so those texts are not shared.
         const key = `${toc}\0${markdown.includes('](#') ? page.route : ''}\0${markdown}`;
@@ -81,6 +87,7 @@ export async function buildRouteData({ table, config, renderMarkdown, highlighte
           descriptions.set(key, pending);
         }
         const rendered = await pending;
+        if (rendered.markdown !== undefined) descriptionCopies.set(rendered.html, rendered.markdown);
         links.push(...rendered.links.map((l) => ({ ...l, line: 0, source: page.api.file, from: page.route })));
         return { html: rendered.html, toc: rendered.toc };
       };
@@ -92,7 +99,7 @@ export async function buildRouteData({ table, config, renderMarkdown, highlighte
       return { kind: 'api-operation', route: page.route, title, description: summaries.get(page.route)!.description, source: page.source, toc: operationToc(api), hideToc: false, api, ...nav };
     },
   );
-  return { routes, links, assets };
+  return { routes, links, assets, descriptionCopies };
 }
 
 function firstSentence(markdown: unknown): string | undefined {

@@ -8,8 +8,9 @@ import { robotsTxt } from './robots.ts';
 import { sitemapXml } from './sitemap.ts';
 import type { OutputFile } from './write-site.ts';
 
-export function productionFiles(routes: RouteData[], site: SiteData): OutputFile[] {
-  const markdownCopy = createMarkdownCopier(site);
+/** `descriptionCopies`: spec descriptions' HTML → their Markdown copies (see route-data.ts). */
+export function productionFiles(routes: RouteData[], site: SiteData, descriptionCopies?: ReadonlyMap<string, string>): OutputFile[] {
+  const markdownCopy = createMarkdownCopier(site, descriptionCopies);
   return [
     ...routes.map((route) => ({ path: markdownPathFor(route.route), contents: markdownCopy(route) })),
     { path: 'sitemap.xml', contents: sitemapXml(routes.map((r) => r.route), site) },

@@ -8,7 +8,7 @@
 import type { SidebarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import MethodBadge from './MethodBadge.tsx';
-import { ChevronIcon, CloseIcon } from './icons.tsx';
+import { CloseIcon } from './icons.tsx';
 
 export default function Sidebar({ items, active, site, full = false }: { items: SidebarItem[]; active: string; site: SiteData; full?: boolean }) {
   return (
@@ -75,13 +75,13 @@ function MenuCategory({ item, active, site, level, full }: ListProps & { item: E
             {item.label}
           </a>
         ) : (
-          <button type="button" className="menu__link menu__link--category" data-category-toggle aria-expanded={expanded} aria-controls={listId}>
+          // No page of its own: the label is the toggle, with the caret drawn after it.
+          <button type="button" className="menu__link menu__link--category menu__toggle" data-category-toggle aria-expanded={expanded} aria-controls={listId}>
             {item.label}
           </button>
         )}
-        <button type="button" className="menu__caret" data-category-toggle aria-expanded={expanded} aria-controls={listId} aria-label={`Toggle the ${item.label} category`}>
-          <ChevronIcon />
-        </button>
+        {/* The caret is CSS: a collapsed category is a few hundred bytes on every page of the site. */}
+        {item.route && <button type="button" className="menu__caret" data-category-toggle aria-expanded={expanded} aria-controls={listId} aria-label={`Toggle the ${item.label} category`} />}
       </div>
       {expanded || full ? <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} full={full} /> : <ul className="menu__list" id={listId} data-sidebar-lazy="" />}
     </li>

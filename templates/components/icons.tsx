@@ -7,10 +7,6 @@ export function CloseIcon() {
   return <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M6 6l12 12M18 6 6 18" /></svg>;
 }
 
-export function ChevronIcon() {
-  return <svg className="chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" /></svg>;
-}
-
 /** Sun, moon and "system" icons; the stylesheet shows the one matching the current choice. */
 export function ThemeIcons() {
   return (

@@ -71,12 +71,13 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(remarkResolveLinks, links)
     .use(remarkMarkdownCopyApply, links)
     .use(remarkRehype)
-    // Ids before anchors/TOC; highlighting last so headings inside code are never touched.
+    // Ids before anchors/TOC. Highlighting last: headings inside code are never touched, and the
+    // plugins before it walk the tree before it holds a <span> per code token.
     .use(rehypeSlug)
     .use(rehypeHeadingAnchors, { tocMin, tocMax })
-    .use(rehypeHighlightCode, { highlighter })
     .use(rehypeWrapTables)
     .use(rehypeTaskListLabels)
+    .use(rehypeHighlightCode, { highlighter })
     .use(rehypeStringify)
     .freeze();
 }

@@ -2,7 +2,7 @@
 // so the theme switch needs no script), with an optional file-name header and a copy button.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { Highlighter } from '../highlighter.ts';
 import { titleFromMeta } from './remark-code-tabs.ts';
 
@@ -27,6 +27,7 @@ export default function rehypeHighlightCode(options: { highlighter: Highlighter 
         children: [{ type: 'text', value: 'Copy' }],
       });
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang ?? 'text' }, children };
+      return SKIP;
     });
   };
 }

@@ -1,5 +1,5 @@
-// The page's plain Markdown copy (served at `<route>.md`, linked as "View as Markdown"), made
-// from the author's own text: the source as written, with every internal link and image made
+// The plain Markdown copy of a page (served at `<route>.md`, linked as "View as Markdown") or of
+// a spec description (API pages' copies are put together from them), made from the author's text: the source as written, with every internal link and image made
 // absolute and docgen's directives turned into plain Markdown (admonitions become block quotes
 // with their title; tabs and cards lose their fences; islands, which only run in a browser, are
 // dropped). Editing the source at the offsets the parser recorded costs next to nothing, where
@@ -39,7 +39,7 @@ const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 /** Records the directive rewrites and the link nodes, while the tree is still as parsed. */
 export function remarkMarkdownCopyCollect({ origin }: MarkdownCopyOptions) {
   return (tree: Root, file: VFile) => {
-    if (origin === undefined || !file.data.doc?.relPath) return;
+    if (origin === undefined || !file.data.doc) return;
     const source = String(file.value);
     const state: CopyState = { edits: [], targets: [] };
     states.set(file, state);

@@ -34,8 +34,8 @@ test('unsafe links keep only their words', async () => {
   assert.equal(await copyOf('Click [here](javascript:alert(1)) now.'), 'Click here now.');
 });
 
-test('spec descriptions (no content file) get no copy', async () => {
-  assert.equal(await copyOf('Text [b](/guide/b).', ''), undefined);
+test('spec descriptions (no content file) get a copy too, for the API pages\' copies', async () => {
+  assert.equal(await copyOf('Text [b](/guide/b).', ''), 'Text [b](https://example.com/docs/guide/b).');
 });
 
 test('edits apply in order; an insertion where a deletion starts is dropped', () => {
