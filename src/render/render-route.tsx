@@ -40,9 +40,9 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
         <Layout route={route} site={site} mainHtml={main} tocHtml={toc} />
       </Document>,
     );
-    return { html: `<!doctype html>${body}`, // The TOC goes before the body: the body opens with the same list (the mobile TOC), which
-    // gzip then sends once.
-    json: { route: route.route, title, description: route.description, sidebarRoute: route.route, toc, main } };
+    // In the JSON the TOC goes before the body: the body opens with the same list (the mobile
+    // TOC), which gzip then sends once.
+    return { html: `<!doctype html>${body}`, json: { route: route.route, title, description: route.description, sidebarRoute: route.route, toc, main } };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     // Name the template line that threw when the stack shows it, and the page being rendered.
