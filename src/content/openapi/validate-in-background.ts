@@ -1,8 +1,7 @@
 // Runs OpenAPI validation in one worker thread shared by every spec of a build (see
 // validate-worker.ts). The worker holds the process open only while a validation is pending.
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { packageRoot, RUNNING_FROM_SOURCE } from '../../util/package-root.ts';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../util/worker-file.ts';
 
 export interface ValidationRequest {
   id: number;
@@ -18,7 +17,7 @@ const pending = new Map<number, { resolve: (verdict: ValidationVerdict) => void;
 /** Validates `document` (plain JSON data) in the worker; resolves with the first error's message, if any. */
 export function validateInBackground(document: unknown): Promise<ValidationVerdict> {
   const id = nextId++;
-  const thread = worker ?? startWorker();
+  const thread = worker ?? spawnValidator();
   if (pending.size === 0) thread.ref();
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
@@ -26,12 +25,8 @@ export function validateInBackground(document: unknown): Promise<ValidationVerdi
   });
 }
 
-function startWorker(): Worker {
-  // From the dist bundle, or (tests) from the sources: tsx's loader must be registered in the
-  // worker too, since Node 20 does not pass `--import` hooks on to worker threads.
-  const thread = RUNNING_FROM_SOURCE
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./validate-worker.ts', import.meta.url).href)}); });`, { eval: true })
-    : new Worker(path.join(packageRoot(), 'dist', 'openapi-validate-worker.mjs'));
+function spawnValidator(): Worker {
+  const thread = startWorker(new URL('./validate-worker.ts', import.meta.url), 'openapi-validate-worker');
   thread.on('message', (verdict: ValidationVerdict) => {
     pending.get(verdict.id)?.resolve(verdict);
     pending.delete(verdict.id);
