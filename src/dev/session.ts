@@ -8,7 +8,10 @@ import { templatesDirFor } from '../render/load-templates.ts';
 import { writeSite } from '../write/write-site.ts';
 import { classifyChanges, emptyPlan, fullPlan, isEmptyPlan, mergePlans, type FileChange, type RebuildPlan, type SitePaths } from './classify-change.ts';
 import { writeFilesInPlace } from './dev-output.ts';
-import { updateSite, type SiteState } from './site-state.ts';
+import { refreshSearch, updateSite, type SiteState } from './site-state.ts';
+
+/** How long after the last page edit the search index is rebuilt (see refreshSearchSoon). */
+const SEARCH_REFRESH_DELAY_MS = 500;
 
 export type RebuildOutcome =
   | { ok: true; ms: number; files: string[]; changed: string[] | 'all' }
@@ -62,6 +65,7 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
       if (update.write === 'all') await writeSite(outDir, [...update.state.outputs].map(([p, contents]) => ({ path: p, contents })), update.state.copies);
       else await writeFilesInPlace(outDir, update.write);
       state = update.state;
+      if (state.searchStale) refreshSearchSoon();
       return { ok: true, ms: performance.now() - started, files, changed: update.changed };
     } catch (error) {
       pending = mergePlans(plan, pending);
@@ -69,12 +73,34 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
     }
   };
 
-  // One rebuild at a time: a caller arriving mid-rebuild waits, then builds what is pending
+  // After a page edit has been written and reloaded: bring the search index up to date (old
+  // shard files stay on disk until the next full write; they are content-hashed and unlinked).
+  const refreshSearchNow = async (): Promise<undefined> => {
+    if (!state?.searchStale || !isEmptyPlan(pending)) return undefined; // a queued rebuild comes first
+    try {
+      const refreshed = refreshSearch(state);
+      await writeFilesInPlace(outDir, refreshed.write);
+      state = refreshed.state;
+    } catch {
+      // Best effort: the index stays as it was until the next rebuild of the structure.
+    }
+    return undefined;
+  };
+
+  // Half a second after the last page edit, once the browser has reloaded: building the index
+  // takes the event loop for a while (on a large site, seconds), and the reload must not wait.
+  let refreshTimer: NodeJS.Timeout | undefined;
+  const refreshSearchSoon = () => {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => void schedule(refreshSearchNow), SEARCH_REFRESH_DELAY_MS).unref();
+  };
+
+  // One task at a time: a caller arriving mid-rebuild waits, then builds what is pending
   // (an empty plan when an earlier rebuild already took its changes).
   let queue: Promise<unknown> = Promise.resolve();
-  const schedule = (): Promise<RebuildOutcome | undefined> => {
-    const next = queue.then(runOnce);
-    queue = next;
+  const schedule = (task: () => Promise<RebuildOutcome | undefined> = runOnce): Promise<RebuildOutcome | undefined> => {
+    const next = queue.then(task);
+    queue = next.catch(() => undefined);
     return next;
   };
 

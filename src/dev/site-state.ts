@@ -36,8 +36,10 @@ export interface SiteState {
   links: Map<string, SourcedLink[]>;
   assetRefs: { from: string; url: string }[];
   templates: Templates;
-  /** Rebuilt with the structure; a single-page edit keeps it (search may lag that page's text). */
+  /** Rebuilt with the structure; after a single-page edit, `refreshSearch` brings it up to date. */
   search: SearchIndexOutput;
+  /** A page's text changed since the index was built (see `refreshSearch`). */
+  searchStale: boolean;
   assets: AssetManifest;
   anchors: Map<string, Set<string>>;
   copies: CopiedFile[];
@@ -84,7 +86,7 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   const assetRefs = dedupe([...(structural ? [] : prev.assetRefs), ...data.assets]);
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
-  const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config }) : prev.search;
+  const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config, stableManifest: true }) : prev.search;
   // The bundle compiles in the search index URL; everything else it holds comes from templates and config.
   const rebundle = everything || plan.templates || search.manifestUrl !== prev.search.manifestUrl;
   const assets = rebundle ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css(), searchIndex: search.manifestUrl }) : prev.assets;
@@ -116,9 +118,21 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
 
   const outputs = new Map(renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs);
   for (const file of pageFiles) outputs.set(file.path, file.contents);
-  const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, templates, search, assets, anchors, copies, outputs };
+  const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, templates, search, searchStale: !structural, assets, anchors, copies, outputs };
   const fullWrite = renderAll || recopy;
   return { state, changed: fullWrite ? 'all' : data.routes.map((r) => r.route), write: fullWrite ? 'all' : pageFiles };
+}
+
+/**
+ * Rebuilds the search index after single-page edits. It runs after the edit's reload, so the
+ * reload does not wait on the whole index; the manifest URL stays the same (`stableManifest`).
+ */
+export function refreshSearch(state: SiteState): { state: SiteState; write: { path: string; contents: string }[] } {
+  const search = buildSearchIndex({ routes: [...state.routeData.values()], config: state.loaded.config, stableManifest: true });
+  const outputs = new Map(state.outputs);
+  for (const file of state.search.files) outputs.delete(file.path);
+  for (const file of search.files) outputs.set(file.path, file.contents);
+  return { state: { ...state, search, searchStale: false, outputs }, write: search.files };
 }
 
 /** Re-reads edited pages; a page that has gone since (renamed, deleted) means a full reload. */

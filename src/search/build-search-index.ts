@@ -18,35 +18,40 @@ export interface BuildSearchIndexInput {
   routes: RouteData[];
   config: { baseUrl: string; search: boolean };
   limits?: Partial<ShardLimits>;
+  /**
+   * `docgen dev`: the manifest keeps one URL (`manifest.json`, served no-cache) so a page edit can
+   * refresh the index without rebuilding the browser bundle, which has the URL compiled in.
+   */
+  stableManifest?: boolean;
 }
 
 /** Snippets need the text near a match, not a whole long page: stored text is cut here. */
 const STORED_TEXT_CHARS = 800;
 const DEFAULT_LIMITS: ShardLimits = { termShardBytes: 48_000, docShardBytes: 48_000 };
 
-export function buildSearchIndex({ routes, config, limits }: BuildSearchIndexInput): SearchIndexOutput {
+export function buildSearchIndex({ routes, config, limits, stableManifest = false }: BuildSearchIndexInput): SearchIndexOutput {
   if (!config.search) return { manifestUrl: null, files: [] };
-  return writeIndex(routes.flatMap(routeDocuments), config.baseUrl, { ...DEFAULT_LIMITS, ...limits });
+  return writeIndex(routes.flatMap(routeDocuments), config.baseUrl, { ...DEFAULT_LIMITS, ...limits }, stableManifest);
 }
 
 /** Documents → manifest and shard files. Exported for the 10,000-page benchmark. */
-export function writeIndex(documents: SearchDoc[], baseUrl: string, limits: ShardLimits = DEFAULT_LIMITS): SearchIndexOutput {
+export function writeIndex(documents: SearchDoc[], baseUrl: string, limits: ShardLimits = DEFAULT_LIMITS, stableManifest = false): SearchIndexOutput {
   const index = new MiniSearch<SearchDoc & { id: number }>({ fields: [...SEARCH_FIELDS], storeFields: [], processTerm, tokenize });
   index.addAll(documents.map((doc, id) => ({ ...doc, id })));
   const stored = documents.map(({ api: _api, ...doc }): StoredDoc => ({ ...doc, text: doc.text.slice(0, STORED_TEXT_CHARS) }));
   const split = splitIndex(index, stored, limits);
 
   const files: SearchIndexOutput['files'] = [];
-  const add = (name: string, value: unknown) => {
+  const add = (name: string, value: unknown, hashed = true) => {
     const contents = JSON.stringify(value);
-    const file = `_docgen/search/${name}.${hash(contents)}.json`;
+    const file = hashed ? `_docgen/search/${name}.${hash(contents)}.json` : `_docgen/search/${name}.json`;
     files.push({ path: file, contents });
     return `${baseUrl}${file}`;
   };
   const terms: TermShardRef[] = split.termShards.map((entries, i) => ({ first: entries[0][0], last: entries[entries.length - 1][0], url: add(`terms-${i}`, entries) }));
   const docs: DocShardRef[] = split.docShards.map((shard, i) => ({ from: shard.from, to: shard.to, url: add(`docs-${i}`, shard.docs) }));
   const manifest: SearchManifest = { version: split.version, header: split.header, terms, docs };
-  return { manifestUrl: add('manifest', manifest), files };
+  return { manifestUrl: add('manifest', manifest, !stableManifest), files };
 }
 
 function hash(text: string): string {

@@ -137,7 +137,8 @@ async function precompressed(req: IncomingMessage, file: string): Promise<{ enco
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, original: { size: number; mtimeMs: number }, status: number): Promise<void> {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   // HTML and route data change with every build: revalidate. Hashed names never change: forever.
-  const cache = status !== 200 || type.startsWith('text/html') || file.includes(`${path.sep}_docgen${path.sep}routes${path.sep}`) ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  // Route data and the dev server's unhashed search manifest change in place: always revalidate.
+  const cache = status !== 200 || type.startsWith('text/html') || file.includes(`${path.sep}_docgen${path.sep}routes${path.sep}`) || file.endsWith(`${path.sep}_docgen${path.sep}search${path.sep}manifest.json`) ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
   const variant = await precompressed(req, file);
   // Every file may have siblings, so caches must key on Accept-Encoding even for identity answers.
   res.setHeader('Vary', 'Accept-Encoding');

@@ -60,6 +60,26 @@ describe('src/commands/dev.ts', () => {
     assert.match(lines.at(-1)!, /content\/guide\/intro\.md → \/guide\/intro \(\d+ ms\)/);
   });
 
+  test('after a page edit the search index learns the new words, at the same manifest URL', async () => {
+    const manifestUrl = '/_docgen/search/manifest.json';
+    const before = await fetch(new URL(manifestUrl.slice(1), session.url));
+    assert.equal(before.status, 200);
+    assert.equal(before.headers.get('cache-control'), 'no-cache');
+    const reloaded = reloadOf('/guide/intro');
+    writeFileSync(file('content/guide/intro.md'), readFileSync(file('content/guide/intro.md'), 'utf8') + '\nThe zanzibarite widget.\n');
+    await reloaded;
+    // The refresh runs right after the reload; the shards the manifest names must hold the word.
+    const deadline = Date.now() + 5000;
+    let found = false;
+    while (!found && Date.now() < deadline) {
+      const manifest = (await (await fetch(new URL(manifestUrl.slice(1), session.url))).json()) as { terms: { url: string }[] };
+      const shards = await Promise.all(manifest.terms.map(async (t) => (await fetch(new URL(t.url.slice(1), session.url))).text()));
+      found = shards.some((text) => text.includes('zanzibarite'));
+      if (!found) await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.ok(found, 'the edited word is in the index');
+  });
+
   test('a new page is served and appears in every sidebar; deleting it removes it', async () => {
     let reloaded = reloadOf('/guide/extra');
     writeFileSync(file('content/guide/extra.md'), '---\ntitle: Extra page\n---\n\nExtra body.\n');
