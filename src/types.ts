@@ -162,4 +162,9 @@ export interface AssetManifest {
   themeScriptHash: string;
   /** Files to write, relative to the output folder. */
   files: { path: string; contents: string | Uint8Array }[];
+  /**
+   * Static images the config names on every page (logo, favicon) → public URLs of content-hashed
+   * copies, which can be cached for a year like the other assets.
+   */
+  images: Record<string, string>;
 }

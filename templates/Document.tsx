@@ -1,6 +1,6 @@
 // The HTML document shell: <head> metadata and the no-flash colour-mode script.
 import type { ReactNode } from 'react';
-import { href, type PageProps } from './props.ts';
+import { href, imageHref, type PageProps } from './props.ts';
 
 export default function Document({ route, site, title, children }: PageProps & { title: string; children: ReactNode }) {
   const { config, assets } = site;
@@ -27,7 +27,7 @@ export default function Document({ route, site, title, children }: PageProps & {
         <meta name="theme-color" content="#1b1b1d" media="(prefers-color-scheme: dark)" />
         <meta name="docgen:route" content={route.route} />
         <meta name="docgen:base" content={config.baseUrl} />
-        {config.favicon && <link rel="icon" href={href(site, config.favicon)} type={config.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />}
+        {config.favicon && <link rel="icon" href={imageHref(site, config.favicon)} type={config.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />}
         <link rel="stylesheet" href={assets.css} />
         <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
         <script type="module" src={assets.client} />

@@ -13,6 +13,11 @@ export function href(site: SiteData, path: string): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}` || '/';
 }
 
+/** A static image the config names (logo, favicon): its content-hashed copy when the build made one. */
+export function imageHref(site: SiteData, path: string): string {
+  return site.assets.images?.[path] ?? href(site, path);
+}
+
 /** The page's plain Markdown copy; the build writes it where src/write/output-paths.ts `markdownPathFor` says. */
 export function markdownHref(site: SiteData, route: string): string {
   return href(site, route === '/' ? '/index.md' : `${route}.md`);

@@ -1,6 +1,7 @@
 // Builds the browser assets before rendering (pages link to their hashed names): the stylesheet,
 // the client runtime (with on-demand island chunks) and the inline colour-mode script.
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
@@ -79,9 +80,29 @@ export async function bundleAssets({ config, root, templatesDir, extraCss = '', 
   const themeScript = theme.outputFiles[0].text.trim();
 
   const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
-  return { css: cssUrl, client: clientUrl, themeScript, themeScriptHash, files };
+  const images = await hashedImages(config, root, files);
+  return { css: cssUrl, client: clientUrl, themeScript, themeScriptHash, files, images };
 }
 
-function hash(text: string): string {
+/**
+ * Content-hashed copies of the logo and favicon (`assets/<name>.<hash>.<ext>`): every page loads
+ * them, so they get the year-long cache of the other assets. The plain static file is copied as
+ * well (Markdown may link it); a path that is a URL, or not a file, is left to the link check.
+ */
+async function hashedImages(config: ResolvedConfig, root: string, files: AssetManifest['files']): Promise<Record<string, string>> {
+  const paths = [config.favicon, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src].filter((p): p is string => Boolean(p) && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(p!));
+  const images: Record<string, string> = {};
+  for (const rel of new Set(paths)) {
+    const contents = await readFile(path.resolve(root, config.staticDir, rel.replace(/^\//, ''))).catch(() => undefined);
+    if (!contents) continue;
+    const ext = path.extname(rel);
+    const file = `assets/${path.basename(rel, ext)}.${hash(contents)}${ext}`;
+    files.push({ path: file, contents });
+    images[rel] = `${config.baseUrl}${file}`;
+  }
+  return images;
+}
+
+function hash(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
 }

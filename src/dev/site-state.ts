@@ -87,8 +87,9 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
   const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config, stableManifest: true }) : prev.search;
-  // The bundle compiles in the search index URL; everything else it holds comes from templates and config.
-  const rebundle = everything || plan.templates || search.manifestUrl !== prev.search.manifestUrl;
+  // The bundle compiles in the search index URL and hashes the logo and favicon (static files);
+  // everything else it holds comes from templates and config.
+  const rebundle = everything || plan.templates || plan.static || search.manifestUrl !== prev.search.manifestUrl;
   const assets = rebundle ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css(), searchIndex: search.manifestUrl }) : prev.assets;
 
   // Every page shows the sidebar and links the hashed assets: a change to either re-renders all.

@@ -1,6 +1,6 @@
 // Footer: copyright line, and (when configured) a logo and link columns or a single row of links.
 import type { SiteData } from '../../src/types.ts';
-import { href } from '../props.ts';
+import { href, imageHref } from '../props.ts';
 
 type Link = { label: string; href: string };
 
@@ -27,7 +27,7 @@ export default function Footer({ site }: { site: SiteData }) {
         )}
         {footer.logo && (
           <p className="footer__logo">
-            {footer.logo.href ? <a href={footer.logo.href}><img src={href(site, footer.logo.src)} alt={footer.logo.alt} height={32} /></a> : <img src={href(site, footer.logo.src)} alt={footer.logo.alt} height={32} />}
+            {footer.logo.href ? <a href={footer.logo.href}><img src={imageHref(site, footer.logo.src)} alt={footer.logo.alt} height={32} /></a> : <img src={imageHref(site, footer.logo.src)} alt={footer.logo.alt} height={32} />}
           </p>
         )}
         {footer.copyright && <p className="footer__copyright">{footer.copyright}</p>}

@@ -2,7 +2,7 @@
 // search slot and the colour-mode toggle. Dropdowns are <details> so they work without script.
 import type { NavbarItem } from '../../src/config/schema.ts';
 import type { RouteData, SiteData } from '../../src/types.ts';
-import { href } from '../props.ts';
+import { href, imageHref } from '../props.ts';
 import { MenuIcon, ThemeIcons } from './icons.tsx';
 import SearchButton from './SearchButton.tsx';
 
@@ -24,8 +24,8 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
         <a className="navbar__brand" href={href(site, '/')}>
           {config.logo && (
             <>
-              <img className={config.logo.srcDark ? 'navbar__logo navbar__logo--light' : 'navbar__logo'} src={href(site, config.logo.src)} alt={config.logo.alt} width={32} height={32} />
-              {config.logo.srcDark && <img className="navbar__logo navbar__logo--dark" src={href(site, config.logo.srcDark)} alt={config.logo.alt} width={32} height={32} />}
+              <img className={config.logo.srcDark ? 'navbar__logo navbar__logo--light' : 'navbar__logo'} src={imageHref(site, config.logo.src)} alt={config.logo.alt} width={32} height={32} />
+              {config.logo.srcDark && <img className="navbar__logo navbar__logo--dark" src={imageHref(site, config.logo.srcDark)} alt={config.logo.alt} width={32} height={32} />}
             </>
           )}
           <b className="navbar__title">{config.title}</b>

@@ -24,12 +24,16 @@ describe('the Evolve site', () => {
     assert.deepEqual([...built].sort(), [...expected].sort());
   });
 
-  test('every page has a description (meta and cards), a logo and a favicon', () => {
+  test('every page has a description (meta and cards), a logo and a favicon, both content-hashed copies', () => {
     for (const route of built) {
       const html = readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
       assert.match(html, /<meta name="description" content="[^"]{20,}"/, route);
-      assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/, route);
-      assert.match(html, /<img class="navbar__logo" src="\/img\/logo\.svg"/, route);
+      const icon = /<link rel="icon" href="\/(assets\/favicon\.\w{10}\.svg)"/.exec(html);
+      const logo = /<img class="navbar__logo" src="\/(assets\/logo\.\w{10}\.svg)"/.exec(html);
+      assert.ok(icon && logo, route);
+      // Same bytes as the static files, which stay at their own paths too.
+      assert.deepEqual(readFileSync(path.join(out, icon[1])), readFileSync(path.join(repoRoot, 'static/img/favicon.svg')));
+      assert.deepEqual(readFileSync(path.join(out, logo[1])), readFileSync(path.join(out, 'img/logo.svg')));
     }
   });
 
