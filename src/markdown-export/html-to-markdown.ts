@@ -1,6 +1,6 @@
-// Rendered page HTML → GitHub-flavoured Markdown, for the plain Markdown copy of each page.
-// The HTML is what readers see, so converting it (rather than re-reading the source) keeps the
-// copy identical in content, with links already resolved to routes. Interactive chrome (tab
+// Rendered HTML → GitHub-flavoured Markdown: the fallback for the Markdown copies when there is
+// no source copy (a site without `url`, or a snippet the Markdown chain did not make; see
+// markdown-copy.ts). Links come out already resolved to routes. Interactive chrome (tab
 // buttons, copy buttons, heading anchors) is dropped first; code tabs become labelled blocks and
 // admonitions become block quotes with their title.
 import type { Element, ElementContent, Root } from 'hast';
@@ -21,11 +21,8 @@ export function htmlToMarkdown(html: string, { origin }: HtmlToMarkdownOptions):
   return treeToMarkdown(fromHtml(flat, { fragment: true }), { origin });
 }
 
-/**
- * The same conversion from a hast tree the caller owns (it is rewritten in place): the Markdown
- * chain hands over its own tree, which spares serialising and re-parsing the page.
- */
-export function treeToMarkdown(tree: Root, { origin }: HtmlToMarkdownOptions): string {
+/** The conversion proper, on a parsed tree (rewritten in place). */
+function treeToMarkdown(tree: Root, { origin }: HtmlToMarkdownOptions): string {
   const body = findArticle(tree) ?? tree;
   simplify(body, origin);
   const mdast = toMdast(body);
