@@ -20,6 +20,9 @@ function currentRoute(): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
 }
 
+/** The position being restored, until the page has loaded (see `reload`). */
+let restoring: { x: number; y: number } | undefined;
+
 // The browser restores the scroll position itself on some reloads but not all (e.g. while the
 // page is still laying out): set it once the DOM is there and again once images have loaded.
 function restoreScroll(): void {
@@ -28,13 +31,17 @@ function restoreScroll(): void {
   sessionStorage.removeItem(SCROLL_KEY);
   const { route, x, y } = JSON.parse(saved) as { route: string; x: number; y: number };
   if (route !== currentRoute()) return;
+  restoring = { x, y };
   const apply = () => window.scrollTo(x, y);
   apply();
-  window.addEventListener('load', apply, { once: true });
+  window.addEventListener('load', () => (apply(), (restoring = undefined)), { once: true });
 }
 
 function reload(): void {
-  sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ route: currentRoute(), x: window.scrollX, y: window.scrollY }));
+  // A second reload while this page is still loading (two saves in a row) keeps the position
+  // being restored: the page may not have scrolled there yet.
+  const { x, y } = restoring ?? { x: window.scrollX, y: window.scrollY };
+  sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ route: currentRoute(), x, y }));
   location.reload();
 }
 
