@@ -68,15 +68,15 @@ export function remarkMarkdownCopyApply({ origin }: MarkdownCopyOptions) {
 
 /** `:::note[Title]` → `> **Title**` and every content line quoted; other containers lose their fences. */
 function containerEdits(node: ContainerDirective, source: string): Edit[] {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  if (start === undefined || end === undefined) return [];
+  const span = spanOf(node);
+  if (!span) return [];
+  const { start, end } = span;
   const openEnd = lineEnd(source, start);
   const closeStart = lineStart(source, end - 1);
   if (closeStart <= openEnd) return []; // unclosed: the build reports it
   const fences = [
-    { start, end: Math.min(openEnd + 1, source.length), text: '' },
-    { start: closeStart, end: Math.min(lineEnd(source, closeStart) + 1, source.length), text: '' },
+    { start, end: afterLine(source, start), text: '' },
+    { start: closeStart, end: afterLine(source, closeStart), text: '' },
   ];
   if (!(node.name in ADMONITION_TYPES)) return fences;
 
@@ -94,21 +94,21 @@ function containerEdits(node: ContainerDirective, source: string): Edit[] {
 }
 
 function lineDeletion(node: LeafDirective, source: string): Edit[] {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  if (start === undefined || end === undefined) return [];
+  const span = spanOf(node);
+  if (!span) return [];
+  const { start, end } = span;
   const from = lineStart(source, start);
   const to = lineEnd(source, end - 1);
   // Only when the directive has its line to itself; inline in a paragraph, drop just the directive.
   const alone = source.slice(from, start).trim() === '' && source.slice(end, to).trim() === '';
-  return [alone ? { start: from, end: Math.min(to + 1, source.length), text: '' } : { start, end, text: '' }];
+  return [alone ? { start: from, end: afterLine(source, to), text: '' } : { start, end, text: '' }];
 }
 
 /** The destination of a link, image or definition, made absolute (or the link dropped if unsafe). */
 function targetEdit(node: Link | Image | Definition, source: string, origin: string): Edit | undefined {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  if (start === undefined || end === undefined) return undefined;
+  const span = spanOf(node);
+  if (!span) return undefined;
+  const { start, end } = span;
   const url = node.url.trim();
   if (HAS_SCHEME.test(url) && !SAFE_SCHEME.test(url)) {
     // remark-resolve-links dropped this link (javascript:, data: …): keep only its words.
@@ -150,6 +150,18 @@ function sliceOf(source: string, children: { position?: { start: { offset?: numb
   const from = children[0]?.position?.start.offset;
   const to = children.at(-1)?.position?.end.offset;
   return from === undefined || to === undefined ? '' : source.slice(from, to);
+}
+
+/** The node's source offsets (none for nodes that plugins made up). */
+function spanOf(node: { position?: { start: { offset?: number }; end: { offset?: number } } }): { start: number; end: number } | undefined {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  return start === undefined || end === undefined ? undefined : { start, end };
+}
+
+/** Just past the newline that ends the line holding `at` (or the end of the text). */
+function afterLine(source: string, at: number): number {
+  return Math.min(lineEnd(source, at) + 1, source.length);
 }
 
 function lineStart(source: string, at: number): number {
