@@ -1,9 +1,12 @@
 // Worker thread: validates OpenAPI documents with @readme/openapi-parser, off the main thread.
-// Validation compiles the OpenAPI JSON Schema with ajv on every call (60–160 ms a spec); run here,
-// it overlaps with the Markdown work of the build instead of adding to it.
+// Run here, validation overlaps with the Markdown work of the build instead of adding to it; the
+// OpenAPI meta-schema is compiled once per worker, not once per spec (reuse-compiled-schemas.ts).
 import { parentPort } from 'node:worker_threads';
 import { validate } from '@readme/openapi-parser';
+import { reuseCompiledSchemas } from './reuse-compiled-schemas.ts';
 import type { ValidationRequest, ValidationVerdict } from './validate-in-background.ts';
+
+reuseCompiledSchemas();
 
 parentPort!.on('message', async ({ id, document }: ValidationRequest) => {
   let verdict: ValidationVerdict;

@@ -1,0 +1,33 @@
+// @readme/openapi-parser's validate() makes a new Ajv instance for every call, so it compiles the
+// OpenAPI meta-schema again for every spec: about 100 ms each, most of a validation's time. The
+// meta-schema is the same module-level object on every call, and every instance of one Ajv class
+// gets the same options, so a validator compiled once serves every later spec. This swaps
+// `validate(schema, data)` for a version that keeps the compiled function per (class, schema).
+// It runs in the validation worker only, which holds nothing else that uses Ajv.
+import ajvCore from 'ajv/dist/core.js';
+import type { AnySchema, default as AjvClass, ValidateFunction } from 'ajv/dist/core.js';
+
+// ajv/dist/core.js is CommonJS with only `exports.default`: Node's ESM interop hands us the whole
+// exports object, TypeScript's types the class.
+const Ajv = ((ajvCore as unknown as { default?: typeof AjvClass }).default ?? ajvCore) as typeof AjvClass;
+type Ajv = AjvClass;
+
+const compiled = new WeakMap<object, Map<Function, ValidateFunction>>();
+let installed = false;
+
+export function reuseCompiledSchemas(): void {
+  if (installed) return;
+  installed = true;
+  const original = Ajv.prototype.validate;
+  Ajv.prototype.validate = function validate(this: Ajv, schema: AnySchema | string, data: unknown) {
+    // Ajv calls validate() itself with a meta-schema's id (a string) while compiling: leave that alone.
+    if (typeof schema !== 'object' || schema === null) return original.call(this, schema as never, data) as boolean;
+    let byClass = compiled.get(schema);
+    if (!byClass) compiled.set(schema, (byClass = new Map()));
+    let check = byClass.get(this.constructor);
+    if (!check) byClass.set(this.constructor, (check = this.compile(schema)));
+    const valid = check(data) as boolean;
+    this.errors = check.errors;
+    return valid;
+  } as typeof Ajv.prototype.validate;
+}
