@@ -85,7 +85,7 @@ const out = mkdtempSync(path.join(tmpdir(), 'docgen-bench-'));
 try {
   await build({ root, outDir: out });
   const html = readFileSync(path.join(out, 'index.html'), 'utf8');
-  const manifestUrl = /"searchIndex":"([^"]+)"/.exec(html)[1];
+  const manifestUrl = /data-search-open="([^"]+)"/.exec(html)[1];
   const siteFiles = readdirSync(path.join(out, '_docgen/search')).map((f) => ({ path: `_docgen/search/${f}`, contents: readFileSync(path.join(out, '_docgen/search', f), 'utf8') }));
   const site = await measure(siteFiles, manifestUrl, QUERIES, 50);
 

@@ -1,6 +1,7 @@
 // Page weight per route of this site, from the built files: the HTML, CSS and JS bytes a first
 // visit loads (raw and gzip; JS includes the chunks the entry imports statically), and the bytes
-// one client-side navigation to the route fetches (its `_docgen/routes/<route>.json`).
+// one client-side navigation to the route fetches (its `_docgen/routes/<route>.json`), and,
+// apart, the hidden code-tab panels that load only when a reader picks another tab.
 //   node bench/weight.mjs [builtDir] [--json]     (builds this site into a temp folder without builtDir)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,6 +42,8 @@ export function measureWeights(dir) {
     const css = [...html.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => sizes(dir, m[1]));
     const js = [...html.text.matchAll(/<script type="module" src="([^"]+)"/g)].flatMap((m) => moduleGraph(dir, m[1])).map((u) => sizes(dir, u));
     const nav = sizes(dir, `/_docgen/routes/${route === '/' ? 'index' : route.slice(1)}.json`);
+    const panelsFile = `/_docgen/panels/${route === '/' ? 'index' : route.slice(1)}.json`;
+    const panels = existsSync(path.join(dir, panelsFile)) ? sizes(dir, panelsFile) : { raw: 0, gz: 0 };
     const sum = (list, key) => list.reduce((a, s) => a + s[key], 0);
     return {
       route,
@@ -49,6 +52,7 @@ export function measureWeights(dir) {
       js: { raw: sum(js, 'raw'), gz: sum(js, 'gz') },
       firstVisitGz: html.gz + sum(css, 'gz') + sum(js, 'gz'),
       navigation: { raw: nav.raw, gz: nav.gz },
+      tabPanels: { raw: panels.raw, gz: panels.gz },
     };
   });
 }
@@ -56,8 +60,8 @@ export function measureWeights(dir) {
 const kb = (n) => `${(n / 1024).toFixed(1)}`;
 
 export function weightTable(rows) {
-  const lines = ['| route | HTML raw / gz (KB) | CSS raw / gz | JS raw / gz | first visit gz | navigation JSON raw / gz |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
-  for (const r of rows) lines.push(`| ${r.route} | ${kb(r.html.raw)} / ${kb(r.html.gz)} | ${kb(r.css.raw)} / ${kb(r.css.gz)} | ${kb(r.js.raw)} / ${kb(r.js.gz)} | ${kb(r.firstVisitGz)} | ${kb(r.navigation.raw)} / ${kb(r.navigation.gz)} |`);
+  const lines = ['| route | HTML raw / gz (KB) | CSS raw / gz | JS raw / gz | first visit gz | navigation JSON raw / gz | hidden tabs, on use, gz |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
+  for (const r of rows) lines.push(`| ${r.route} | ${kb(r.html.raw)} / ${kb(r.html.gz)} | ${kb(r.css.raw)} / ${kb(r.css.gz)} | ${kb(r.js.raw)} / ${kb(r.js.gz)} | ${kb(r.firstVisitGz)} | ${kb(r.navigation.raw)} / ${kb(r.navigation.gz)} | ${r.tabPanels.gz ? kb(r.tabPanels.gz) : '–'} |`);
   return lines.join('\n');
 }
 

@@ -150,6 +150,12 @@ export interface SiteData {
   config: ResolvedConfig;
   sidebar: SidebarItem[];
   assets: AssetManifest;
+  /**
+   * URL of the search index manifest, or null when search is off. It is in the pages (on the
+   * search button), not compiled into the client bundle: the bundle then neither waits for the
+   * index nor changes (losing its year-long cache) whenever the content does.
+   */
+  searchIndex: string | null;
 }
 
 export interface AssetManifest {

@@ -16,11 +16,9 @@ export interface BundleInput {
   templatesDir: string;
   /** CSS produced while rendering content (syntax-highlighting token classes). */
   extraCss?: string;
-  /** URL of the search index manifest (src/search/), or null when search is off. */
-  searchIndex?: string | null;
 }
 
-export async function bundleAssets({ config, root, templatesDir, extraCss = '', searchIndex = null }: BundleInput): Promise<AssetManifest> {
+export async function bundleAssets({ config, root, templatesDir, extraCss = '' }: BundleInput): Promise<AssetManifest> {
   const base = config.baseUrl;
   const files: AssetManifest['files'] = [];
   const add = (dir: string, name: string, ext: string, contents: string) => {
@@ -29,9 +27,6 @@ export async function bundleAssets({ config, root, templatesDir, extraCss = '', 
     return `${base}${file}`;
   };
 
-  const css = await build({ entryPoints: [path.join(templatesDir, 'styles.css')], bundle: true, minify: true, write: false, logLevel: 'silent', loader: { '.svg': 'dataurl' } });
-  const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss);
-
   const clientDir = path.join(packageRoot(), 'src/client');
   // What the browser runtime needs to know of the config; compiled in, so no extra request.
   const options = {
@@ -39,49 +34,54 @@ export async function bundleAssets({ config, root, templatesDir, extraCss = '', 
     colorMode: config.colorMode,
     announcementId: config.announcementBar?.id ?? null,
     hideOnScroll: config.navbar.hideOnScroll,
-    searchIndex,
   };
   // A JSON string, not an object literal: esbuild turns a defined object into a module of its
   // own, which with code splitting becomes a shared chunk (an extra request on first load).
   const optionsDefine = JSON.stringify(JSON.stringify(options));
-  const client = await build({
-    entryPoints: { client: path.join(clientDir, 'main.ts') },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    write: false,
-    outdir: '/assets',
-    entryNames: '[name].[hash]',
-    chunkNames: 'chunks/[name].[hash]',
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: optionsDefine },
-    jsx: 'automatic',
-    plugins: [islandsPlugin(root, config.islands)],
-  });
+
+  // Independent builds: esbuild runs them side by side.
+  const [css, client, theme, images] = await Promise.all([
+    build({ entryPoints: [path.join(templatesDir, 'styles.css')], bundle: true, minify: true, write: false, logLevel: 'silent', loader: { '.svg': 'dataurl' } }),
+    build({
+      entryPoints: { client: path.join(clientDir, 'main.ts') },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      target: 'es2020',
+      write: false,
+      outdir: '/assets',
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: optionsDefine },
+      jsx: 'automatic',
+      plugins: [islandsPlugin(root, config.islands)],
+    }),
+    build({
+      entryPoints: [path.join(clientDir, 'theme-init.ts')],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2018',
+      write: false,
+      logLevel: 'silent',
+      define: { __DOCGEN_OPTIONS__: optionsDefine },
+    }),
+    hashedImages(config, root),
+  ]);
+
+  const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss);
   let clientUrl = '';
   for (const out of client.outputFiles) {
     const rel = `assets/${path.relative('/assets', out.path)}`;
     files.push({ path: rel, contents: out.text });
     if (/\/client\.[^/]+\.js$/.test(out.path)) clientUrl = `${base}${rel}`;
   }
-
-  const theme = await build({
-    entryPoints: [path.join(clientDir, 'theme-init.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2018',
-    write: false,
-    logLevel: 'silent',
-    define: { __DOCGEN_OPTIONS__: optionsDefine },
-  });
+  files.push(...images.files);
   const themeScript = theme.outputFiles[0].text.trim();
-
   const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
-  const images = await hashedImages(config, root, files);
-  return { css: cssUrl, client: clientUrl, themeScript, themeScriptHash, files, images };
+  return { css: cssUrl, client: clientUrl, themeScript, themeScriptHash, files, images: images.urls };
 }
 
 /**
@@ -89,7 +89,8 @@ export async function bundleAssets({ config, root, templatesDir, extraCss = '', 
  * them, so they get the year-long cache of the other assets. The plain static file is copied as
  * well (Markdown may link it); a path that is a URL, or not a file, is left to the link check.
  */
-async function hashedImages(config: ResolvedConfig, root: string, files: AssetManifest['files']): Promise<Record<string, string>> {
+async function hashedImages(config: ResolvedConfig, root: string): Promise<{ files: AssetManifest['files']; urls: Record<string, string> }> {
+  const files: AssetManifest['files'] = [];
   const paths = [config.favicon, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src].filter((p): p is string => Boolean(p) && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(p!));
   const images: Record<string, string> = {};
   for (const rel of new Set(paths)) {
@@ -100,7 +101,7 @@ async function hashedImages(config: ResolvedConfig, root: string, files: AssetMa
     files.push({ path: file, contents });
     images[rel] = `${config.baseUrl}${file}`;
   }
-  return images;
+  return { files, urls: images };
 }
 
 function hash(text: string | Uint8Array): string {

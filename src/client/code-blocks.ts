@@ -1,5 +1,8 @@
 // Code tabs (WAI-ARIA tabs: click, arrow keys, Home/End; the chosen language is kept for every
 // tab group on the page and remembered) and copy buttons.
+// After a client-side navigation the hidden panels are empty, marked `data-deferred` with the
+// URL of their HTML (src/render/defer-panels.ts): they load when a reader points at or focuses
+// a tab group, and must have loaded before another tab shows.
 const TAB_KEY = 'docgen-code-tab';
 
 export function setupCodeBlocks(root: ParentNode): void {
@@ -9,13 +12,14 @@ export function setupCodeBlocks(root: ParentNode): void {
   } catch {
     preferred = null;
   }
-  if (preferred) selectLabel(root, preferred, false);
+  if (preferred) void selectLabel(root, preferred, false);
 }
 
-function selectLabel(root: ParentNode, label: string, remember: boolean): void {
+async function selectLabel(root: ParentNode, label: string, remember: boolean): Promise<void> {
+  const choices: [HTMLElement, HTMLButtonElement][] = [];
   for (const group of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
     const tab = [...group.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.dataset.label === label);
-    if (tab) select(group, tab, false);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') choices.push([group, tab]);
   }
   if (remember) {
     try {
@@ -24,6 +28,8 @@ function selectLabel(root: ParentNode, label: string, remember: boolean): void {
       // not remembered
     }
   }
+  if (choices.some(([, tab]) => panelOf(tab)?.hasAttribute('data-deferred'))) await fillDeferredPanels();
+  for (const [group, tab] of choices) select(group, tab, false);
 }
 
 function select(group: HTMLElement, tab: HTMLButtonElement, focus: boolean): void {
@@ -31,18 +37,71 @@ function select(group: HTMLElement, tab: HTMLButtonElement, focus: boolean): voi
     const on = t === tab;
     t.setAttribute('aria-selected', String(on));
     t.tabIndex = on ? 0 : -1;
-    document.getElementById(t.getAttribute('aria-controls')!)?.classList.toggle('is-active', on);
+    panelOf(t)?.classList.toggle('is-active', on);
   }
   if (focus) tab.focus();
 }
 
-document.addEventListener('click', (event) => {
+function panelOf(tab: HTMLButtonElement): HTMLElement | null {
+  return document.getElementById(tab.getAttribute('aria-controls')!);
+}
+
+/** One request per panels file, shared by every group of the page; a failure is not kept. */
+const panelFiles = new Map<string, Promise<Record<string, string>>>();
+
+function loadPanels(url: string): Promise<Record<string, string>> {
+  let load = panelFiles.get(url);
+  if (!load) {
+    load = fetch(url, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      return response.json() as Promise<Record<string, string>>;
+    });
+    load.catch(() => panelFiles.delete(url));
+    panelFiles.set(url, load);
+  }
+  return load;
+}
+
+/** Fills every deferred panel on the page; a panel whose file could not be loaded says so. */
+async function fillDeferredPanels(): Promise<void> {
+  const urls = new Set([...document.querySelectorAll<HTMLElement>('[data-deferred]')].map((panel) => panel.dataset.deferred!));
+  await Promise.all(
+    [...urls].map(async (url) => {
+      const panels = await loadPanels(url).catch(() => null);
+      for (const panel of document.querySelectorAll<HTMLElement>('[data-deferred]')) {
+        if (panel.dataset.deferred !== url) continue;
+        const html = panels?.[panel.id];
+        if (typeof html === 'string') {
+          panel.innerHTML = html;
+          panel.removeAttribute('data-deferred');
+        } else {
+          // Kept deferred, so the next tab switch tries again.
+          const note = document.createElement('p');
+          note.className = 'code-tabs__error';
+          note.textContent = 'This code sample could not be loaded. Reload the page to see it.';
+          panel.replaceChildren(note);
+        }
+      }
+    }),
+  );
+}
+
+// Pointing at or focusing a tab group fetches its hidden panels ahead of the click.
+const preload = (event: Event) => {
+  const panel = (event.target as Element).closest?.('[data-tabs]')?.querySelector<HTMLElement>('[data-deferred]');
+  if (panel) void loadPanels(panel.dataset.deferred!).catch(() => {});
+};
+document.addEventListener('pointerover', preload);
+document.addEventListener('focusin', preload);
+
+document.addEventListener('click', async (event) => {
   const target = event.target as Element;
   const tab = target.closest?.<HTMLButtonElement>('[data-tabs] [role="tab"]');
   if (tab) {
+    if (panelOf(tab)?.hasAttribute('data-deferred')) await fillDeferredPanels();
     const group = tab.closest<HTMLElement>('[data-tabs]')!;
     const before = tab.getBoundingClientRect().top;
-    selectLabel(document, tab.dataset.label!, true);
+    await selectLabel(document, tab.dataset.label!, true);
     select(group, tab, false);
     // Switching every group can change the height above; keep the clicked tab where it was.
     window.scrollBy(0, tab.getBoundingClientRect().top - before);
@@ -59,7 +118,7 @@ document.addEventListener('click', (event) => {
   }
 });
 
-document.addEventListener('keydown', (event) => {
+document.addEventListener('keydown', async (event) => {
   const tab = (event.target as Element).closest?.<HTMLButtonElement>('[data-tabs] [role="tab"]');
   if (!tab) return;
   const tabs = [...tab.parentElement!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -68,6 +127,7 @@ document.addEventListener('keydown', (event) => {
   if (next === undefined) return;
   event.preventDefault();
   const target = tabs[(next + tabs.length) % tabs.length];
+  if (panelOf(target)?.hasAttribute('data-deferred')) await fillDeferredPanels();
   select(tab.closest<HTMLElement>('[data-tabs]')!, target, true);
 });
 

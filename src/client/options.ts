@@ -4,8 +4,6 @@ export interface ClientOptions {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementId: string | null;
   hideOnScroll: boolean;
-  /** Search index manifest URL (loaded when search is first used), or null when search is off. */
-  searchIndex: string | null;
 }
 
 declare const __DOCGEN_OPTIONS__: string;

@@ -15,12 +15,12 @@ import { DocgenError } from '../errors.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
-import { renderRoute, renderSidebarFragment, SIDEBAR_FRAGMENT_PATH } from '../render/render-route.tsx';
+import { renderRoute, renderSidebarFragment, SIDEBAR_FRAGMENT_PATH, type RenderedRoute } from '../render/render-route.tsx';
 import { checkLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
 import { buildRouteData } from '../routes/route-data.ts';
 import type { NotFoundRoute, SiteData } from '../types.ts';
-import { htmlPathFor, jsonPathFor } from '../write/output-paths.ts';
+import { htmlPathFor, jsonPathFor, panelsPathFor } from '../write/output-paths.ts';
 import { productionFiles } from '../write/production-files.ts';
 import { StagedOutput, type CopiedFile } from '../write/write-site.ts';
 
@@ -64,13 +64,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands), origin: config.url },
     highlighter,
   );
+  // esbuild (its own process) compiles the templates and the browser assets while this thread
+  // works on the content; they depend on config and templates only. The catch marks the
+  // rejection handled until the await below reports it.
+  const templatesDir = templatesDirFor(root, config.templatesDir);
+  const bundling = Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, extraCss: highlighter.css() })]);
+  bundling.catch(() => {});
+
   // The specs finish validating in a worker meanwhile; nothing is written before they pass.
   const data = await task('route data', () => afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })));
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
-
-  const templatesDir = templatesDirFor(root, config.templatesDir);
-  const [templates, assets] = await task('bundle client', () => Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, extraCss: highlighter.css(), searchIndex: search.manifestUrl })]));
-  const site: SiteData = { config, sidebar: table.sidebar, assets };
+  const [templates, assets] = await task('bundle client', () => bundling);
+  const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
 
   // Files go to a staging folder as they are made; any error below drops it, old output intact.
   const out = await StagedOutput.open(outDir, { compress: true });
@@ -82,7 +87,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         const rendered = renderRoute(route, site, templates);
         await out.write({ path: htmlPathFor(route.route), contents: rendered.html });
         await out.write({ path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
-        anchors.set(route.route, anchorsOf(rendered.json.main));
+        if (rendered.panels) await out.write({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels) });
+        anchors.set(route.route, anchorsOf(rendered));
       }
       await out.write({ path: '404.html', contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html });
       await out.write({ path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }) });
@@ -117,8 +123,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 export const NOT_FOUND_ROUTE: NotFoundRoute = { kind: 'not-found', route: '/404', title: 'Page not found', source: '(generated)', toc: [], hideToc: true, breadcrumbs: [] };
 
 /** Ids on a rendered page body: the targets `#anchor` links may point at. */
-export function anchorsOf(mainHtml: string): Set<string> {
-  return new Set([...mainHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1])));
+export function anchorsOf(rendered: RenderedRoute): Set<string> {
+  const bodies = [rendered.json.main, ...Object.values(rendered.panels ?? {})];
+  return new Set(bodies.flatMap((html) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1]))));
 }
 
 /**

@@ -17,7 +17,7 @@ import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
 import { buildRouteData, type SourcedLink } from '../routes/route-data.ts';
 import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, RouteData, SiteData } from '../types.ts';
-import { htmlPathFor, jsonPathFor } from '../write/output-paths.ts';
+import { htmlPathFor, jsonPathFor, panelsPathFor } from '../write/output-paths.ts';
 import type { CopiedFile } from '../write/write-site.ts';
 import type { RebuildPlan } from './classify-change.ts';
 import { injectDevScript } from './dev-output.ts';
@@ -87,20 +87,22 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
   const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config, stableManifest: true }) : prev.search;
-  // The bundle compiles in the search index URL and hashes the logo and favicon (static files);
-  // everything else it holds comes from templates and config.
-  const rebundle = everything || plan.templates || plan.static || search.manifestUrl !== prev.search.manifestUrl;
-  const assets = rebundle ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css(), searchIndex: search.manifestUrl }) : prev.assets;
+  // The bundle hashes the logo and favicon (static files); everything else it holds comes from
+  // templates and config.
+  const rebundle = everything || plan.templates || plan.static;
+  const assets = rebundle ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css() }) : prev.assets;
 
-  // Every page shows the sidebar and links the hashed assets: a change to either re-renders all.
-  const renderAll = structural || rebundle;
-  const site: SiteData = { config, sidebar: table.sidebar, assets };
+  // Every page shows the sidebar, links the hashed assets and names the search index: a change
+  // to any of them re-renders all.
+  const renderAll = structural || rebundle || search.manifestUrl !== prev.search.manifestUrl;
+  const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
   const anchors = new Map(renderAll ? [] : prev.anchors);
   const pageFiles: { path: string; contents: string }[] = [];
   for (const route of renderAll ? routeData.values() : data.routes) {
     const rendered = renderRoute(route, site, templates);
     pageFiles.push({ path: htmlPathFor(route.route), contents: injectDevScript(rendered.html, config.baseUrl) }, { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
-    anchors.set(route.route, anchorsOf(rendered.json.main));
+    if (rendered.panels) pageFiles.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels) });
+    anchors.set(route.route, anchorsOf(rendered));
   }
   if (renderAll) {
     pageFiles.push({ path: '404.html', contents: injectDevScript(renderRoute(NOT_FOUND_ROUTE, site, templates).html, config.baseUrl) });

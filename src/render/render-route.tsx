@@ -8,12 +8,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { RouteJson } from '../client/router/route-json.ts';
 import { DocgenError } from '../errors.ts';
 import type { RouteData, SiteData } from '../types.ts';
+import { panelsPathFor } from '../write/output-paths.ts';
+import { deferInactivePanels } from './defer-panels.ts';
 import { templateErrorLocation, type Templates } from './load-templates.ts';
 
 export interface RenderedRoute {
   html: string;
   /** Everything the client router needs to show this route without reloading. */
   json: RouteJson;
+  /** The inactive code-tab panels left out of `json` (by panel id), for `panelsPathFor(route)`; absent when none. */
+  panels?: Record<string, string>;
 }
 
 export type { RouteJson };
@@ -40,9 +44,11 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
         <Layout route={route} site={site} mainHtml={main} tocHtml={toc} />
       </Document>,
     );
+    const deferred = deferInactivePanels(main, `${site.config.baseUrl}${panelsPathFor(route.route)}`);
+    const panels = Object.keys(deferred.panels).length > 0 ? deferred.panels : undefined;
     // In the JSON the TOC goes before the body: the body opens with the same list (the mobile
     // TOC), which gzip then sends once.
-    return { html: `<!doctype html>${body}`, json: { route: route.route, title, description: route.description, sidebarRoute: route.route, toc, main } };
+    return { html: `<!doctype html>${body}`, json: { route: route.route, title, description: route.description, sidebarRoute: route.route, toc, main: deferred.main }, panels };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     // Name the template line that threw when the stack shows it, and the page being rendered.

@@ -11,6 +11,11 @@ export function jsonPathFor(route: string): string {
   return `_docgen/routes/${route === '/' ? 'index' : route.slice(1)}.json`;
 }
 
+/** The navigation JSON's hidden code-tab panels (src/render/defer-panels.ts): `/a/b` → `_docgen/panels/a/b.json`. */
+export function panelsPathFor(route: string): string {
+  return `_docgen/panels/${route === '/' ? 'index' : route.slice(1)}.json`;
+}
+
 /** Resolves a relative output path inside `outDir`, refusing anything that would escape it. */
 export function insideOutDir(outDir: string, rel: string): string {
   const target = path.resolve(outDir, rel);

@@ -33,7 +33,7 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
         <div className="navbar__items">{left.map((item, i) => <Item key={i} item={item} site={site} />)}</div>
         <div className="navbar__items navbar__items--right">
           {right.map((item, i) => <Item key={i} item={item} site={site} />)}
-          {config.search && !searchPlaced && <div className="navbar__search" data-search-slot><SearchButton /></div>}
+          {site.searchIndex && !searchPlaced && <div className="navbar__search" data-search-slot><SearchButton indexUrl={site.searchIndex} /></div>}
           {!config.colorMode.disableSwitch && (
             <button type="button" className="theme-toggle" data-theme-toggle aria-label="Switch colour mode (current: light)" title="Switch colour mode">
               <ThemeIcons />
@@ -54,7 +54,7 @@ function Item({ item, site }: { item: NavbarItem; site: SiteData }) {
     case 'docsVersion':
       return <a className="navbar__link" href={href(site, item.route)}>{item.label ?? item.version}</a>;
     case 'search':
-      return <div className="navbar__search" data-search-slot>{site.config.search && <SearchButton />}</div>;
+      return <div className="navbar__search" data-search-slot>{site.searchIndex && <SearchButton indexUrl={site.searchIndex} />}</div>;
     case 'localeDropdown':
       return (
         <details className="dropdown" data-dropdown>

@@ -1,8 +1,9 @@
 // The navbar's search button. Server-rendered; the browser runtime (src/client/search/) loads
-// the dialog and the index on first use. Hidden without JavaScript, where it could do nothing.
-export default function SearchButton() {
+// the dialog and the index (whose manifest URL the button carries) on first use. Hidden without
+// JavaScript, where it could do nothing.
+export default function SearchButton({ indexUrl }: { indexUrl: string }) {
   return (
-    <button type="button" className="search-button" data-search-open aria-keyshortcuts="Control+K Meta+K /">
+    <button type="button" className="search-button" data-search-open={indexUrl} aria-keyshortcuts="Control+K Meta+K /">
       <svg className="search-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -163,6 +163,55 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await page.close();
   });
 
+  test('after a client navigation, hidden code tabs load on first use, and the remembered language loads at once', async () => {
+    const page = await site.browser.newPage();
+    const requests = recordRequests(page);
+    await page.goto(url('/guide/advanced'));
+    await page.evaluate(() => localStorage.removeItem('docgen-code-tab'));
+    await mark(page);
+    await page.click('[data-sidebar] a[data-route="/guide/intro"]');
+    await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
+    assert.ok(await marked(page), 'a client-side navigation');
+    // The navigation JSON carried only the visible tab; the JavaScript sample is not on the page yet.
+    assert.equal(await page.getAttribute('#tabs-1-panel-1', 'data-deferred'), '/_docgen/panels/guide/intro.json');
+    assert.equal(await page.textContent('#tabs-1-panel-1'), '');
+    assert.ok(!requests.some((u) => u.includes('/_docgen/panels/')), 'nothing loaded before the reader reached for a tab');
+
+    await page.click('#tabs-1-tab-1');
+    await page.waitForSelector('#tabs-1-panel-1 pre:visible');
+    assert.match((await page.textContent('#tabs-1-panel-1')) ?? '', /const res = await fetch/);
+    assert.equal(await page.getAttribute('#tabs-1-panel-1', 'data-deferred'), null);
+    assert.equal(await page.isVisible('#tabs-1-panel-0'), false);
+    assert.equal(requests.filter((u) => u.includes('/_docgen/panels/')).length, 1);
+
+    // JavaScript is now the remembered language: coming back to the page shows it straight away.
+    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
+    await page.click('[data-sidebar] a[data-route="/guide/intro"]');
+    await page.waitForSelector('#tabs-1-panel-1 pre:visible');
+    assert.equal(await page.getAttribute('#tabs-1-tab-1', 'aria-selected'), 'true');
+    assert.ok(await marked(page));
+    await page.close();
+  });
+
+  test('a hidden code tab whose panels fail to load says so, and the next try loads them', async () => {
+    const page = await site.browser.newPage();
+    let fail = true;
+    await page.route(/\/_docgen\/panels\//, (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    await page.goto(url('/guide/advanced'));
+    await page.evaluate(() => localStorage.removeItem('docgen-code-tab'));
+    await page.click('[data-sidebar] a[data-route="/guide/intro"]');
+    await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
+    await page.click('#tabs-1-tab-1');
+    await page.waitForSelector('#tabs-1-panel-1 .code-tabs__error:visible');
+    assert.match((await page.textContent('#tabs-1-panel-1')) ?? '', /could not be loaded/);
+    fail = false;
+    await page.click('#tabs-1-tab-0');
+    await page.click('#tabs-1-tab-1');
+    await page.waitForSelector('#tabs-1-panel-1 pre:visible');
+    await page.close();
+  });
+
   test('a next page whose data fails to load is loaded fully by the browser', async () => {
     const page = await site.browser.newPage();
     await page.route(ROUTE_JSON, (route) => route.abort());

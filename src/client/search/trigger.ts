@@ -6,7 +6,7 @@ import type { SearchDialog } from './search-dialog.ts';
 
 export function setupSearch(): void {
   const button = document.querySelector<HTMLElement>('[data-search-open]');
-  const indexUrl = options.searchIndex;
+  const indexUrl = button?.getAttribute('data-search-open');
   if (!button || !indexUrl) return;
   let dialog: Promise<SearchDialog> | undefined;
   const load = () => (dialog ??= import('./search-dialog.ts').then((m) => m.createSearchDialog({ indexUrl, baseUrl: options.baseUrl })));

@@ -1,0 +1,44 @@
+// Code tabs hold the same sample in several languages, and only one shows at a time. The page's
+// HTML keeps every panel (readable without JavaScript, findable with Ctrl+F), but the navigation
+// JSON leaves the hidden ones out: on the long tutorials they were most of its bytes, over the
+// 8 KB a client navigation may fetch (spec, Budgets). Their HTML goes to a file of its own,
+// which the runtime (src/client/code-blocks.ts) loads when a reader reaches for another tab.
+
+/** The opening tag of a panel that is not the active one (both renderers write this prefix). */
+const INACTIVE_PANEL = /<div role="tabpanel" class="code-tabs__panel" id="([^"]+)"[^>]*>/g;
+const DIV_TAG = /<(\/?)div\b[^>]*>/g;
+
+export interface DeferredPanels {
+  /** The body with every inactive panel empty and marked `data-deferred="<panels URL>"`. */
+  main: string;
+  /** Each emptied panel's inner HTML, by panel id; empty when the body has no inactive panel. */
+  panels: Record<string, string>;
+}
+
+/** Moves the inactive code-tab panels of a rendered page body out into `panels`. */
+export function deferInactivePanels(html: string, panelsUrl: string): DeferredPanels {
+  const panels: Record<string, string> = {};
+  let main = '';
+  let last = 0;
+  for (const open of html.matchAll(INACTIVE_PANEL)) {
+    if (open.index < last) continue; // inside a panel already moved (tabs do not nest, but be safe)
+    const start = open.index + open[0].length;
+    const end = closingDiv(html, start);
+    if (end === -1) continue; // unbalanced: leave the panel in place
+    panels[open[1]] = html.slice(start, end);
+    main += `${html.slice(last, start - 1)} data-deferred="${panelsUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+    last = end;
+  }
+  return { main: main + html.slice(last), panels };
+}
+
+/** The index of the `</div>` closing the div whose content starts at `from`, or -1. */
+function closingDiv(html: string, from: number): number {
+  let depth = 1;
+  DIV_TAG.lastIndex = from;
+  for (let tag = DIV_TAG.exec(html); tag; tag = DIV_TAG.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tag.index;
+  }
+  return -1;
+}
