@@ -137,8 +137,10 @@ async function precompressed(req: IncomingMessage, file: string): Promise<{ enco
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, original: { size: number; mtimeMs: number }, status: number): Promise<void> {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   // HTML and route data change with every build: revalidate. Hashed names never change: forever.
-  // Route data and the dev server's unhashed search manifest change in place: always revalidate.
-  const cache = status !== 200 || type.startsWith('text/html') || file.includes(`${path.sep}_docgen${path.sep}routes${path.sep}`) || file.endsWith(`${path.sep}_docgen${path.sep}search${path.sep}manifest.json`) ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  // Route data (and its code-tab panels) and the dev server's unhashed search manifest change in
+  // place: always revalidate.
+  const routeData = file.includes(`${path.sep}_docgen${path.sep}routes${path.sep}`) || file.includes(`${path.sep}_docgen${path.sep}panels${path.sep}`);
+  const cache = status !== 200 || type.startsWith('text/html') || routeData || file.endsWith(`${path.sep}_docgen${path.sep}search${path.sep}manifest.json`) ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
   const variant = await precompressed(req, file);
   // Every file may have siblings, so caches must key on Accept-Encoding even for identity answers.
   res.setHeader('Vary', 'Accept-Encoding');

@@ -110,6 +110,9 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
         assert.equal(r.headers['content-type'], type, p);
       }
       assert.equal((await fetchPath('/_docgen/routes/guide/intro.json')).headers['cache-control'], 'no-cache');
+      const panels = await fetchPath('/_docgen/panels/guide/intro.json');
+      assert.equal(panels.status, 200);
+      assert.equal(panels.headers['cache-control'], 'no-cache', 'hidden code-tab panels change in place, like route data');
       assert.equal((await fetchPath('/robots.txt')).headers['cache-control'], 'public, max-age=3600');
     });
 
