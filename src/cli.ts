@@ -25,7 +25,10 @@ export async function runCli(argv: string[]): Promise<number> {
       const { build } = await import('./commands/build.ts');
       const result = await build({ root: opts.root, config: opts.config, outDir: opts.out, onStage: debug ? (name, ms) => console.error(`  ${name.padEnd(14)} ${ms.toFixed(0)} ms`) : undefined });
       const rel = (await import('node:path')).relative(process.cwd(), result.outDir) || '.';
-      console.log(`Built ${result.pages} pages into ${rel}/ in ${Math.round(result.ms)} ms (${formatBytes(result.bytes)}).`);
+      const { warningForTerminal } = await import('./warnings.ts');
+      for (const warning of result.warnings) console.error(warningForTerminal(warning));
+      const warned = result.warnings.length ? ` with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}` : '';
+      console.log(`Built ${result.pages} pages into ${rel}/ in ${Math.round(result.ms)} ms (${formatBytes(result.bytes)})${warned}.`);
     });
 
   program

@@ -12,6 +12,7 @@ import { createHighlighter } from '../content/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../content/markdown/processor.ts';
 import { startOpenApiLoad } from '../content/openapi/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
+import { Warnings } from '../warnings.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Called after each stage with its name and duration. */
   onStage?: (name: string, ms: number) => void;
+  /** Collects what the build could not render as written; the CLI prints them. */
+  warnings?: Warnings;
 }
 
 export interface BuildResult {
@@ -38,10 +41,12 @@ export interface BuildResult {
   pages: number;
   bytes: number;
   ms: number;
+  warnings: DocgenError[];
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
+  const warnings = options.warnings ?? new Warnings();
   const task = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
     const t = performance.now();
     const result = await run();
@@ -115,7 +120,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw error;
   }
   const bytes = out.bytes;
-  return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started };
+  return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started, warnings: warnings.list };
 }
 
 // The helpers below are exported for `docgen dev`, which re-runs single stages on a change.

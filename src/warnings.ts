@@ -1,0 +1,26 @@
+// Build warnings: things docgen could not render as written, or that the config asks to report
+// without failing (`onBrokenLinks: 'warn'`). A warning is a DocgenError that does not stop the
+// build, so it names its file, line or JSON pointer and hint exactly as an error would.
+import { DocgenError } from './errors.ts';
+
+export type Severity = 'throw' | 'warn';
+
+export class Warnings {
+  readonly list: DocgenError[] = [];
+
+  add(warning: DocgenError): void {
+    this.list.push(warning);
+  }
+
+  /** Throws `problem` when the policy is 'throw', else keeps it as a warning. */
+  report(policy: Severity, problem: DocgenError): void {
+    if (policy === 'throw') throw problem;
+    this.add(problem);
+  }
+}
+
+/** `warning <location>: <message>` (+ hint), yellow when colour is on. */
+export function warningForTerminal(warning: DocgenError, stream: { isTTY?: boolean } = process.stderr): string {
+  const label = stream.isTTY && !process.env.NO_COLOR ? '\x1b[33mwarning\x1b[0m' : 'warning';
+  return `${label} ${warning.format()}`;
+}
