@@ -109,6 +109,8 @@ interface RouteBase {
   /** Source file shown in error messages (content file or spec file). */
   source: string;
   toc: TocItem[];
+  /** Every id a link may point at with `#id` (headings, and ids the page's Markdown defines). */
+  anchors: string[];
   hideToc: boolean;
   breadcrumbs: Breadcrumb[];
   prev?: NavLink;

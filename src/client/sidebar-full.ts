@@ -1,6 +1,7 @@
 // Pages carry only the expanded part of the sidebar (templates/components/Sidebar.tsx); the full
 // menu is one server-rendered fragment, in `_docgen/sidebar.json`, fetched once when a reader opens a
 // collapsed category or navigates to a page whose entry is not on the page yet.
+import { SIDEBAR_FRAGMENT_PATH, withBase } from '../shared/output-layout.ts';
 import { options } from './options.ts';
 
 let loading: Promise<boolean> | null = null;
@@ -12,7 +13,7 @@ export function sidebarIsPruned(): boolean {
 /** Resolves to true once the sidebar holds every entry; false if the fragment could not be loaded. */
 export function loadFullSidebar(): Promise<boolean> {
   if (!sidebarIsPruned()) return Promise.resolve(true);
-  loading ??= fetch(`${options.baseUrl}_docgen/sidebar.json`)
+  loading ??= fetch(withBase(options.baseUrl, SIDEBAR_FRAGMENT_PATH))
     .then((response) => {
       if (!response.ok) throw new Error(`${response.status} for the sidebar`);
       return response.json() as Promise<{ html: string }>;

@@ -104,7 +104,7 @@ function watchList(paths: SitePaths): string[] {
 }
 
 async function compileClient(): Promise<string> {
-  const result = await esbuild({ entryPoints: [path.join(packageRoot(), 'src/dev/client.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, logLevel: 'silent' });
+  const result = await esbuild({ entryPoints: [path.join(packageRoot(), 'src/client/dev/live-reload-client.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, logLevel: 'silent' });
   return result.outputFiles[0].text;
 }
 

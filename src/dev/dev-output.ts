@@ -3,11 +3,13 @@
 // Production builds and templates never contain dev code.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEV_EVENTS_PATH, DEV_SCRIPT_PATH, withBase } from '../shared/output-layout.ts';
 import { insideOutDir } from '../write/output-paths.ts';
+import type { OutputFile } from '../write/write-site.ts';
 
 /** Public URLs of the dev endpoints under the site's base URL. */
 export function devUrls(baseUrl: string): { script: string; events: string } {
-  return { script: `${baseUrl}_docgen/dev.js`, events: `${baseUrl}_docgen/events` };
+  return { script: withBase(baseUrl, DEV_SCRIPT_PATH), events: withBase(baseUrl, DEV_EVENTS_PATH) };
 }
 
 /** Adds the live-reload script before `</body>` (or at the end, for a page without one). */
@@ -15,6 +17,11 @@ export function injectDevScript(html: string, baseUrl: string): string {
   const tag = `<script src="${devUrls(baseUrl).script}" data-base="${baseUrl}" defer></script>`;
   const at = html.lastIndexOf('</body>');
   return at === -1 ? html + tag : `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+/** The build's files as dev serves them: every HTML page with the live-reload script. */
+export function withDevScript(files: Iterable<OutputFile>, baseUrl: string): OutputFile[] {
+  return [...files].map((file) => (file.path.endsWith('.html') && typeof file.contents === 'string' ? { path: file.path, contents: injectDevScript(file.contents, baseUrl) } : file));
 }
 
 /** Shown until the first successful build, so the browser tab already listens for it. */

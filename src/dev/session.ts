@@ -7,7 +7,7 @@ import { createHighlighter, type Highlighter } from '../content/markdown/highlig
 import { templatesDirFor } from '../render/load-templates.ts';
 import { writeSite } from '../write/write-site.ts';
 import { classifyChanges, emptyPlan, fullPlan, isEmptyPlan, mergePlans, type FileChange, type RebuildPlan, type SitePaths } from './classify-change.ts';
-import { writeFilesInPlace } from './dev-output.ts';
+import { withDevScript, writeFilesInPlace } from './dev-output.ts';
 import { refreshSearch, updateSite, type SiteState } from './site-state.ts';
 
 /** How long after the last page edit the search index is rebuilt (see refreshSearchSoon). */
@@ -62,8 +62,11 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
     try {
       highlighter ??= createHighlighter();
       const update = await updateSite(state, plan, { root, configFile: resolvedConfig, highlighter: await highlighter });
-      if (update.write === 'all') await writeSite(outDir, [...update.state.outputs].map(([p, contents]) => ({ path: p, contents })), update.state.copies);
-      else await writeFilesInPlace(outDir, update.write);
+      const base = update.state.loaded.config.baseUrl;
+      if (update.write === 'all') {
+        const files = [...update.state.outputs].map(([p, contents]) => ({ path: p, contents }));
+        await writeSite(outDir, withDevScript(files, base), update.state.copies);
+      } else await writeFilesInPlace(outDir, withDevScript(update.write, base));
       state = update.state;
       if (state.searchStale) refreshSearchSoon();
       return { ok: true, ms: performance.now() - started, files, changed: update.changed };

@@ -1,26 +1,26 @@
-// One dev rebuild: the build's stages (config → content → routes → route data → bundle →
-// render → check links → write), each re-run only when the plan says its input changed.
+// One dev rebuild: the stage functions `docgen build` runs (config → content → routes → route
+// data → search index → bundle → render → collect files → check links), each re-run only when
+// the plan says its input changed, so dev serves the same files a build writes.
 // The previous state is never modified: a failed rebuild leaves it, and the pages on disk,
 // exactly as they were.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { anchorsOf, collectCopies, isFile, NOT_FOUND_ROUTE } from '../commands/build.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-docs.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
 import { loadOpenApi, type LoadedApi } from '../content/openapi/load-openapi.ts';
 import { loadTemplates, templatesDirFor, type Templates } from '../render/load-templates.ts';
-import { renderRoute, renderSidebarFragment, SIDEBAR_FRAGMENT_PATH } from '../render/render-route.tsx';
-import { checkLinks } from '../routes/check-links.ts';
+import { createPageRenderer } from '../render/page-files.ts';
+import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
-import { buildRouteData, type SourcedLink } from '../routes/route-data.ts';
+import { buildRouteData, type AssetRef, type SourcedLink } from '../routes/route-data.ts';
 import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, RouteData, SiteData } from '../types.ts';
-import { htmlPathFor, jsonPathFor, panelsPathFor } from '../write/output-paths.ts';
-import type { CopiedFile } from '../write/write-site.ts';
+import { collectCopies, isFile } from '../write/collect-copies.ts';
+import type { CopiedFile, OutputFile } from '../write/write-site.ts';
 import type { RebuildPlan } from './classify-change.ts';
-import { injectDevScript } from './dev-output.ts';
+import { markdownOptions } from '../content/markdown/processor.ts';
 import { memoRenderer, type MemoRenderer } from './memo-markdown.ts';
 
 export interface SiteState {
@@ -34,16 +34,17 @@ export interface SiteState {
   markdown: MemoRenderer;
   routeData: Map<string, RouteData>;
   links: Map<string, SourcedLink[]>;
-  assetRefs: { from: string; url: string }[];
+  assetRefs: AssetRef[];
+  /** Spec descriptions' HTML → their Markdown source, for the API pages' Markdown copies. */
+  descriptionCopies: Map<string, string>;
   templates: Templates;
   /** Rebuilt with the structure; after a single-page edit, `refreshSearch` brings it up to date. */
   search: SearchIndexOutput;
   /** A page's text changed since the index was built (see `refreshSearch`). */
   searchStale: boolean;
   assets: AssetManifest;
-  anchors: Map<string, Set<string>>;
   copies: CopiedFile[];
-  /** Every output file by path (HTML with the dev script), for full writes. */
+  /** Every output file by path, for full writes (the dev script is added as HTML is written). */
   outputs: Map<string, string | Uint8Array>;
 }
 
@@ -52,7 +53,7 @@ export interface SiteUpdate {
   /** Routes whose page changed, or 'all'. */
   changed: string[] | 'all';
   /** 'all': write `state.outputs` and copies afresh; otherwise just these files. */
-  write: 'all' | { path: string; contents: string | Uint8Array }[];
+  write: 'all' | OutputFile[];
 }
 
 export interface UpdateContext {
@@ -73,9 +74,9 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   const structure = structureOf(table);
   const structural = everything || plan.content || plan.specs.size > 0 || structure !== prev.structure;
 
-  const markdown = memoRenderer({ routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands) }, ctx.highlighter, prev?.markdown);
+  const markdown = memoRenderer(markdownOptions(config, content.docs), ctx.highlighter, prev?.markdown);
   const edited = structural ? table.pages : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
-  const data = await buildRouteData({ table: { pages: edited, sidebar: table.sidebar }, config, renderMarkdown: markdown.render, highlighter: ctx.highlighter });
+  const data = await buildRouteData({ table, pages: edited, config, renderMarkdown: markdown.render, highlighter: ctx.highlighter });
   const routeData = new Map(structural ? [] : prev.routeData);
   const links = new Map(structural ? [] : prev.links);
   for (const route of data.routes) {
@@ -84,6 +85,7 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   }
   for (const link of data.links) links.get(link.from)?.push(link);
   const assetRefs = dedupe([...(structural ? [] : prev.assetRefs), ...data.assets]);
+  const descriptionCopies = new Map([...(structural ? [] : prev.descriptionCopies), ...data.descriptionCopies]);
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
   const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config, stableManifest: true }) : prev.search;
@@ -96,32 +98,18 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   // to any of them re-renders all.
   const renderAll = structural || rebundle || search.manifestUrl !== prev.search.manifestUrl;
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
-  const anchors = new Map(renderAll ? [] : prev.anchors);
-  const pageFiles: { path: string; contents: string }[] = [];
-  for (const route of renderAll ? routeData.values() : data.routes) {
-    const rendered = renderRoute(route, site, templates);
-    pageFiles.push({ path: htmlPathFor(route.route), contents: injectDevScript(rendered.html, config.baseUrl) }, { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
-    if (rendered.panels) pageFiles.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels) });
-    anchors.set(route.route, anchorsOf(rendered));
-  }
-  if (renderAll) {
-    pageFiles.push({ path: '404.html', contents: injectDevScript(renderRoute(NOT_FOUND_ROUTE, site, templates).html, config.baseUrl) });
-    pageFiles.push({ path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }) });
-  }
+  const pages = createPageRenderer(site, templates, descriptionCopies);
+  const pageFiles = [...(renderAll ? routeData.values() : data.routes)].flatMap((route) => pages.page(route));
+  if (renderAll) pageFiles.push(...pages.shared([...routeData.values()]));
 
   const newAssetRefs = !prev || assetRefs.some((a) => !prev.assetRefs.some((b) => b.from === a.from));
   const recopy = everything || plan.static || plan.specs.size > 0 || structural || newAssetRefs;
-  const copies = recopy ? await collectCopies(root, config.staticDir, apis, assetRefs) : prev.copies;
-  checkLinks({
-    links: [...links.values()].flat(),
-    anchors,
-    files: new Set(copies.map((c) => `/${c.path}`)),
-    existingAssets: new Set(assetRefs.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
-  });
+  const copies = recopy ? await collectCopies({ root, staticDir: config.staticDir, apis, assets: assetRefs }) : prev.copies;
+  checkSiteLinks({ links: [...links.values()].flat(), routes: routeData.values(), copies, assets: assetRefs, assetExists: (from) => isFile(path.resolve(root, from)) });
 
   const outputs = new Map(renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs);
   for (const file of pageFiles) outputs.set(file.path, file.contents);
-  const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, templates, search, searchStale: !structural, assets, anchors, copies, outputs };
+  const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, descriptionCopies, templates, search, searchStale: !structural, assets, copies, outputs };
   const fullWrite = renderAll || recopy;
   return { state, changed: fullWrite ? 'all' : data.routes.map((r) => r.route), write: fullWrite ? 'all' : pageFiles };
 }
@@ -157,6 +145,6 @@ function structureOf(table: RouteTable): string {
   });
 }
 
-function dedupe(refs: { from: string; url: string }[]): { from: string; url: string }[] {
+function dedupe(refs: AssetRef[]): AssetRef[] {
   return [...new Map(refs.map((r) => [`${r.from}\0${r.url}`, r])).values()];
 }

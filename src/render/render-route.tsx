@@ -5,10 +5,10 @@
 // browser, so hydration markers would be dead bytes.
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { RouteJson } from '../client/router/route-json.ts';
+import type { RouteJson } from '../shared/route-json.ts';
 import { DocgenError } from '../errors.ts';
 import type { RouteData, SiteData } from '../types.ts';
-import { panelsPathFor } from '../write/output-paths.ts';
+import { panelsPathFor, withBase } from '../shared/output-layout.ts';
 import { deferInactivePanels } from './defer-panels.ts';
 import { templateErrorLocation, type Templates } from './load-templates.ts';
 
@@ -44,7 +44,7 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
         <Layout route={route} site={site} mainHtml={main} tocHtml={toc} />
       </Document>,
     );
-    const deferred = deferInactivePanels(main, `${site.config.baseUrl}${panelsPathFor(route.route)}`);
+    const deferred = deferInactivePanels(main, withBase(site.config.baseUrl, panelsPathFor(route.route)));
     const panels = Object.keys(deferred.panels).length > 0 ? deferred.panels : undefined;
     // In the JSON the TOC goes before the body: the body opens with the same list (the mobile
     // TOC), which gzip then sends once.
@@ -63,12 +63,6 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
     });
   }
 }
-
-/**
- * Where the full sidebar menu goes, as `{ "html": … }` (JSON rather than a .html file, which
- * servers redirect to a route). Mirrored by the browser runtime, src/client/sidebar-full.ts.
- */
-export const SIDEBAR_FRAGMENT_PATH = '_docgen/sidebar.json';
 
 /**
  * The whole sidebar, collapsed categories' entries included and no entry active: pages carry

@@ -5,7 +5,7 @@ import type { SourcedLink } from './route-data.ts';
 
 export interface LinkCheckInput {
   links: SourcedLink[];
-  /** Route → ids present in its rendered HTML. */
+  /** Route → the ids a `#hash` may name on it. */
   anchors: ReadonlyMap<string, ReadonlySet<string>>;
   /** Public paths of static files (e.g. `/img/logo.svg`, spec downloads). */
   files: ReadonlySet<string>;
@@ -46,4 +46,27 @@ function decodeHash(hash: string): string {
   } catch {
     return hash;
   }
+}
+
+export interface SiteLinksInput {
+  links: SourcedLink[];
+  /** Every route's data (its `anchors` are the `#id` targets). */
+  routes: Iterable<{ route: string; anchors: string[] }>;
+  /** Files the output holds besides the pages (static files, spec downloads), by output path. */
+  copies: { path: string }[];
+  /** Files the pages reference, and whether each exists. */
+  assets: { from: string }[];
+  assetExists: (from: string) => boolean;
+}
+
+/** The link check over a whole site, as `docgen build` and `docgen dev` run it. */
+export function checkSiteLinks({ links, routes, copies, assets, assetExists }: SiteLinksInput): void {
+  const anchors = new Map<string, Set<string>>();
+  for (const route of routes) anchors.set(route.route, new Set(route.anchors));
+  checkLinks({
+    links,
+    anchors,
+    files: new Set(copies.map((c) => `/${c.path}`)),
+    existingAssets: new Set(assets.filter((a) => assetExists(a.from)).map((a) => a.from)),
+  });
 }

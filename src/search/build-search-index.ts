@@ -1,9 +1,10 @@
 // RouteData → search index files under `_docgen/search/`, content-hashed (cached immutably).
-// The manifest URL is compiled into the browser runtime; the runtime loads it and the shards a
+// The manifest URL goes on the search button of every page; the runtime loads it and the shards a
 // query needs only when search is first used. See src/shared/search-format.ts for the format.
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { processTerm, SEARCH_FIELDS, tokenize, type DocShardRef, type SearchDoc, type SearchManifest, type StoredDoc, type TermShardRef } from '../shared/search-format.ts';
+import { searchFilePath, withBase } from '../shared/output-layout.ts';
 import type { RouteData } from '../types.ts';
 import { routeDocuments } from './route-documents.ts';
 import { splitIndex, type ShardLimits } from './shard-index.ts';
@@ -44,9 +45,9 @@ export function writeIndex(documents: SearchDoc[], baseUrl: string, limits: Shar
   const files: SearchIndexOutput['files'] = [];
   const add = (name: string, value: unknown, hashed = true) => {
     const contents = JSON.stringify(value);
-    const file = hashed ? `_docgen/search/${name}.${hash(contents)}.json` : `_docgen/search/${name}.json`;
+    const file = searchFilePath(name, hashed ? hash(contents) : undefined);
     files.push({ path: file, contents });
-    return `${baseUrl}${file}`;
+    return withBase(baseUrl, file);
   };
   const terms: TermShardRef[] = split.termShards.map((entries, i) => ({ first: entries[0][0], last: entries[entries.length - 1][0], url: add(`terms-${i}`, entries) }));
   const docs: DocShardRef[] = split.docShards.map((shard, i) => ({ from: shard.from, to: shard.to, url: add(`docs-${i}`, shard.docs) }));

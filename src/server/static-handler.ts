@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { mustRevalidate } from '../shared/output-layout.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -79,7 +80,7 @@ export function createStaticHandler({ dir, baseUrl = '/', headers = {} }: Handle
       const file = path.join(root, ...rel.split('/'));
       if (file !== root && !file.startsWith(root + path.sep)) break; // belt and braces: never leave root
       const info = await stat(file).catch(() => undefined);
-      if (info?.isFile()) return sendFile(req, res, file, info, 200);
+      if (info?.isFile()) return sendFile(req, res, file, info, 200, mustRevalidate(rel));
     }
     return notFound(req, res, root);
   };
@@ -134,13 +135,12 @@ async function precompressed(req: IncomingMessage, file: string): Promise<{ enco
   return undefined;
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, original: { size: number; mtimeMs: number }, status: number): Promise<void> {
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, original: { size: number; mtimeMs: number }, status: number, revalidate = false): Promise<void> {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   // HTML and route data change with every build: revalidate. Hashed names never change: forever.
   // Route data (and its code-tab panels) and the dev server's unhashed search manifest change in
   // place: always revalidate.
-  const routeData = file.includes(`${path.sep}_docgen${path.sep}routes${path.sep}`) || file.includes(`${path.sep}_docgen${path.sep}panels${path.sep}`);
-  const cache = status !== 200 || type.startsWith('text/html') || routeData || file.endsWith(`${path.sep}_docgen${path.sep}search${path.sep}manifest.json`) ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  const cache = status !== 200 || type.startsWith('text/html') || revalidate ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
   const variant = await precompressed(req, file);
   // Every file may have siblings, so caches must key on Accept-Encoding even for identity answers.
   res.setHeader('Vary', 'Accept-Encoding');

@@ -3,7 +3,7 @@
 // Markdown copy of each page with its description.
 import type { RouteData, SidebarItem, SiteData } from '../types.ts';
 import { publicUrl } from './public-url.ts';
-import { markdownPathFor } from './output-paths.ts';
+import { markdownPathFor } from '../shared/output-layout.ts';
 
 export function llmsTxt(routes: RouteData[], site: SiteData): string {
   const byRoute = new Map(routes.map((r) => [r.route, r]));

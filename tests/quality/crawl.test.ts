@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
-import { jsonPathFor } from '../../src/write/output-paths.ts';
+import { jsonPathFor } from '../../src/shared/output-layout.ts';
 import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
 import { get } from '../helpers/http-suite.ts';
 import { repoRoot } from '../helpers/fixtures.ts';

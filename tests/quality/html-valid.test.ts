@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HtmlValidate } from 'html-validate';
-import { htmlPathFor } from '../../src/write/output-paths.ts';
+import { htmlPathFor } from '../../src/shared/output-layout.ts';
 import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
 
 const validator = new HtmlValidate({

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { routeDocuments } from '../../src/search/route-documents.ts';
 import type { ApiOperationRoute, DocRoute } from '../../src/types.ts';
 
-const base = { source: 'x.md', toc: [], hideToc: false, breadcrumbs: [] };
+const base = { source: 'x.md', toc: [], anchors: [], hideToc: false, breadcrumbs: [] };
 
 describe('src/search/route-documents.ts', () => {
   test('a doc page: one page document (without its own h1) and one per h2/h3 with its anchor', () => {

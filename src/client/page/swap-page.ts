@@ -1,6 +1,6 @@
 // Shows a route's server-rendered fragments in the current document: the main and TOC slots, the
 // title and meta tags, and the active sidebar entry. Nothing here re-implements a template.
-import type { RouteJson } from '../router/route-json.ts';
+import type { RouteJson } from '../../shared/route-json.ts';
 import { expandCategory, loadFullSidebar, sidebarIsPruned } from '../sidebar-full.ts';
 
 export function swapPage(json: RouteJson): void {

@@ -1,6 +1,6 @@
 // Fetches route JSON once per route and shares the answer between prefetch and navigation.
 import { options } from '../options.ts';
-import { routeJsonUrl } from './route-path.ts';
+import { routeJsonUrl } from '../../shared/output-layout.ts';
 
 /** Recently loaded routes; kept small because each entry holds a whole page of HTML. */
 const MAX_ENTRIES = 50;

@@ -23,18 +23,8 @@ export function routeOf(pathname: string, baseUrl: string): string | null {
   return path || '/';
 }
 
-/** The URL of a route's navigation JSON (mirrors jsonPathFor in src/write/output-paths.ts). */
-export function routeJsonUrl(route: string, baseUrl: string): string {
-  return `${baseUrl}_docgen/routes/${route === '/' ? 'index' : route.slice(1)}.json`;
-}
-
-/** The public URL of a route under the base URL. */
-export function routeUrl(route: string, baseUrl: string): string {
-  return route === '/' ? baseUrl : `${baseUrl}${route.slice(1)}`;
-}
-
 /**
- * Remembers pathname → route answers. Capped (spec §9: 10,000 entries) so that a long session on
+ * Remembers pathname → route answers. Capped (10,000 entries) so that a long session on
  * a huge site cannot grow it without bound; the oldest answer goes first.
  */
 export class RouteMatcher {
@@ -57,7 +47,7 @@ export class RouteMatcher {
   }
 }
 
-/** A history entry key: 6 characters (spec §9), enough to tell entries of one tab apart. */
+/** A history entry key: 6 characters, enough to tell entries of one tab apart. */
 export function historyKey(random: () => number = Math.random): string {
   let key = '';
   while (key.length < 6) key += Math.floor(random() * 36).toString(36);

@@ -6,9 +6,10 @@ import { showPageCrash } from '../page/page-crash.ts';
 import { swapPage } from '../page/swap-page.ts';
 import { doneProgress, startProgress } from './progress-bar.ts';
 import { createPrefetcher } from './prefetch.ts';
-import { assertRouteJson, type RouteJson } from './route-json.ts';
+import { assertRouteJson, type RouteJson } from '../../shared/route-json.ts';
+import { routeUrl } from '../../shared/output-layout.ts';
 import { forgetRoute, loadRouteJson } from './route-loader.ts';
-import { historyKey, RouteMatcher, routeUrl } from './route-path.ts';
+import { historyKey, RouteMatcher } from './route-path.ts';
 import { restoreScroll, saveScroll } from './scroll-memory.ts';
 
 interface HistoryState {

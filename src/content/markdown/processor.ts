@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { ResolvedConfig } from '../../config/schema.ts';
 import type { RenderedDoc } from '../../types.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
@@ -80,4 +81,16 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeStringify)
     .freeze();
+}
+
+/** The chain's options for a site: how links resolve (file → route, base URL, public origin). */
+export function markdownOptions(config: ResolvedConfig, docs: { relPath: string; route: string }[]): MarkdownOptions {
+  return {
+    routeByFile: new Map(docs.map((d) => [d.relPath, d.route])),
+    baseUrl: config.baseUrl,
+    contentDir: config.contentDir,
+    staticDir: config.staticDir,
+    islands: Object.keys(config.islands),
+    origin: config.url,
+  };
 }

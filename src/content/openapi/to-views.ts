@@ -8,8 +8,7 @@ import { generateCodeSamples } from './code-samples.ts';
 import { statusText } from './status-text.ts';
 import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SchemaView, SecurityRequirementView, SecuritySchemeView } from './types.ts';
 
-/** Renders a Markdown description; with `toc`, its h2/h3 headings are collected. */
-export type DescriptionRenderer = (markdown: string, toc?: boolean) => Promise<{ html: string; toc: TocItem[] }>;
+import type { DescriptionRenderer } from './describe.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

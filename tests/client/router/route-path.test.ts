@@ -1,7 +1,8 @@
 // The runtime's URL rules: which paths are routes, and the route-matcher cache cap.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { historyKey, RouteMatcher, routeJsonUrl, routeOf, routeUrl } from '../../../src/client/router/route-path.ts';
+import { historyKey, RouteMatcher, routeOf } from '../../../src/client/router/route-path.ts';
+import { routeJsonUrl, routeUrl } from '../../../src/shared/output-layout.ts';
 import { prefetchAllowed } from '../../../src/client/router/connection.ts';
 
 test('routeOf normalises .html, /index.html and trailing slashes like the server', () => {

@@ -1,5 +1,6 @@
-// The per-route navigation JSON (`_docgen/routes/<route>.json`), written by the build
-// (src/render/render-route.tsx) and read here. The build imports this type, never the reverse.
+// The contract between the build and the browser runtime: the per-route navigation JSON
+// (`_docgen/routes/<route>.json`), written by src/render/render-route.tsx and read by
+// src/client/router/.
 export interface RouteJson {
   route: string;
   /** The document title, as in <title>. */

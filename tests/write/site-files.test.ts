@@ -1,4 +1,4 @@
-// src/write/production-files.ts, compress.ts and the head metadata: builds the `basic` fixture and
+// src/write/site-files.ts, src/render/page-files.ts, compress.ts and the head metadata: builds the `basic` fixture and
 // checks llms.txt, sitemap.xml, robots.txt, the Markdown copies and their links, the .gz/.br
 // siblings, and the CSP / OpenGraph / Twitter meta.
 import assert from 'node:assert/strict';
@@ -10,12 +10,12 @@ import { after, before, describe, test } from 'node:test';
 import { select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../src/commands/build.ts';
-import { markdownPathFor } from '../../src/write/output-paths.ts';
+import { markdownPathFor } from '../../src/shared/output-layout.ts';
 import { copyFixture, readHtml } from '../helpers/fixtures.ts';
 
 const ROUTES = ['/', '/guide', '/guide/intro', '/guide/advanced', '/reference', '/reference/pet-store', '/reference/list-pets', '/reference/create-a-pet'];
 
-describe('src/write/production-files.ts, src/write/compress.ts', () => {
+describe('src/write/site-files.ts, src/write/compress.ts', () => {
   const fixture = copyFixture('basic');
   let out = '';
   before(async () => {

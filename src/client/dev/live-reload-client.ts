@@ -1,8 +1,8 @@
-/// <reference lib="dom" />
 // The live-reload client, only ever served by `docgen dev` (compiled with esbuild when the dev
 // server starts; never part of a build). It listens on the server-sent events channel: a rebuild
 // of the page on screen reloads it at the same scroll position; a failed rebuild shows the
 // terminal's message in an overlay, which the next good rebuild removes.
+import { DEV_EVENTS_PATH, withBase } from '../../shared/output-layout.ts';
 import { hideOverlay, showOverlay } from './overlay.ts';
 
 interface DevEvent {
@@ -46,7 +46,7 @@ function reload(): void {
 }
 
 function connect(): void {
-  const source = new EventSource(`${base}_docgen/events`);
+  const source = new EventSource(withBase(base, DEV_EVENTS_PATH));
   // Marks the page as listening (tests and the curious wait for it before editing).
   source.addEventListener('open', () => document.documentElement.setAttribute('data-docgen-dev', 'connected'));
   source.addEventListener('reload', (e) => {

@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // The error overlay of `docgen dev`: a fixed box with the build error, announced to screen
 // readers (role="alertdialog", labelled and described), dismissable with its button or Escape.
 // Inline styles, because the site's stylesheet may be the thing that is broken.

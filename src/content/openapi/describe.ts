@@ -1,0 +1,55 @@
+// Spec descriptions → HTML, through the site's Markdown chain. Specs repeat descriptions
+// (shared schemas, error responses), so each distinct text is rendered once per build; the many
+// one-line texts skip the chain altogether (plain-text.ts).
+import type { PageLink, TocItem } from '../../types.ts';
+import type { MarkdownRenderer } from '../markdown/processor.ts';
+import { plainParagraphHtml } from '../markdown/plain-text.ts';
+
+/** Renders a Markdown description; with `toc`, its h2/h3 headings are collected. */
+export type DescriptionRenderer = (markdown: string, toc?: boolean) => Promise<{ html: string; toc: TocItem[] }>;
+
+/** What one page's descriptions hold: the links to check and the ids they define. */
+export interface DescribedPage {
+  describe: DescriptionRenderer;
+  links: PageLink[];
+  anchors: string[];
+}
+
+export interface Describer {
+  /** A renderer for one page's descriptions (relative and `#anchor` links resolve against its route). */
+  forPage(route: string, specFile: string): DescribedPage;
+  /** Each rendered description's HTML → its Markdown source, for the pages' Markdown copies. */
+  copies: Map<string, string>;
+}
+
+export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHeadingLevel: number; maxHeadingLevel: number }): Describer {
+  const rendered = new Map<string, ReturnType<MarkdownRenderer>>();
+  const copies = new Map<string, string>();
+  return {
+    copies,
+    forPage(route, specFile) {
+      const page: DescribedPage = { links: [], anchors: [], describe: async () => ({ html: '', toc: [] }) };
+      page.describe = async (markdown, withToc = false) => {
+        const plain = plainParagraphHtml(markdown);
+        if (plain !== null) {
+          copies.set(plain, markdown.trim()); // no Markdown syntax: the text is its own copy
+          return { html: plain, toc: [] };
+        }
+        // Same-page `#anchor` links resolve per page, so those texts are not shared.
+        const key = `${withToc}\0${markdown.includes('](#') ? route : ''}\0${markdown}`;
+        let pending = rendered.get(key);
+        if (!pending) {
+          const levels = withToc ? { tocMin: toc.minHeadingLevel, tocMax: toc.maxHeadingLevel } : { tocMin: 7, tocMax: 0 };
+          pending = renderMarkdown({ markdown, sourceFile: specFile, relPath: '', route, ...levels });
+          rendered.set(key, pending);
+        }
+        const result = await pending;
+        if (result.markdown !== undefined) copies.set(result.html, result.markdown);
+        page.links.push(...result.links.map((link) => ({ ...link, line: 0 })));
+        page.anchors.push(...result.anchors);
+        return { html: result.html, toc: result.toc };
+      };
+      return page;
+    },
+  };
+}

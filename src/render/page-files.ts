@@ -1,0 +1,43 @@
+// The render stage's output: every file a route has (its HTML page, navigation JSON, hidden
+// code-tab panels and plain Markdown copy), and the files every page shares (the not-found
+// page, the full sidebar, sitemap, robots.txt, llms.txt). `docgen build` and `docgen dev` both
+// write exactly these.
+import { createMarkdownCopier, type MarkdownCopier } from '../markdown-export/markdown-copy.ts';
+import { NOT_FOUND_ROUTE } from '../routes/not-found.ts';
+import { htmlPathFor, jsonPathFor, markdownPathFor, NOT_FOUND_PATH, panelsPathFor, SIDEBAR_FRAGMENT_PATH } from '../shared/output-layout.ts';
+import type { RouteData, SiteData } from '../types.ts';
+import { siteIndexFiles } from '../write/site-files.ts';
+import type { OutputFile } from '../write/write-site.ts';
+import type { Templates } from './load-templates.ts';
+import { renderRoute, renderSidebarFragment } from './render-route.tsx';
+
+export interface PageRenderer {
+  /** The files of one route. */
+  page(route: RouteData): OutputFile[];
+  /** The files made from every route at once (`routes`: all of the site's). */
+  shared(routes: RouteData[]): OutputFile[];
+}
+
+/** `descriptionCopies`: spec descriptions' HTML → their Markdown source (see route-data.ts). */
+export function createPageRenderer(site: SiteData, templates: Templates, descriptionCopies?: ReadonlyMap<string, string>): PageRenderer {
+  const markdownCopy: MarkdownCopier = createMarkdownCopier(site, descriptionCopies);
+  return {
+    page(route) {
+      const rendered = renderRoute(route, site, templates);
+      const files: OutputFile[] = [
+        { path: htmlPathFor(route.route), contents: rendered.html },
+        { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) },
+      ];
+      if (rendered.panels) files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels) });
+      files.push({ path: markdownPathFor(route.route), contents: markdownCopy(route) });
+      return files;
+    },
+    shared(routes) {
+      return [
+        { path: NOT_FOUND_PATH, contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html },
+        { path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }) },
+        ...siteIndexFiles(routes, site),
+      ];
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Each page's title, description (and method, for API operations), read before any page is
+// rendered: breadcrumbs, cards and meta descriptions of other pages show them.
+import type { PagePlan } from './create-routes.ts';
+import type { PageSummary } from './navigation.ts';
+
+export function pageSummaries(pages: PagePlan[]): Map<string, PageSummary> {
+  const summaries = new Map<string, PageSummary>();
+  for (const page of pages) summaries.set(page.route, summaryOf(page));
+  return summaries;
+}
+
+function summaryOf(page: PagePlan): PageSummary {
+  switch (page.kind) {
+    case 'doc':
+      return { title: page.doc.title, description: page.doc.description };
+    case 'generated-index':
+      return { title: page.title, description: page.description };
+    case 'api-info':
+      return { title: page.api.info.title, description: page.api.info.summary ?? firstSentence(page.api.document.info.description) };
+    case 'api-operation': {
+      const op = page.api.operations[page.operation];
+      const raw = page.api.document.paths[op.path][op.method];
+      return { title: op.summary, description: firstSentence(raw.description), method: op.method };
+    }
+  }
+}
+
+/** A description's first sentence as plain text (meta description, cards), at most 200 characters. */
+export function firstSentence(markdown: unknown): string | undefined {
+  if (typeof markdown !== 'string') return undefined;
+  const plain = markdown
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const match = /^(.+?[.!?])(\s|$)/.exec(plain);
+  return (match ? match[1] : plain).slice(0, 200) || undefined;
+}

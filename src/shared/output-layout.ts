@@ -1,0 +1,73 @@
+// The layout of a built site: where each route's files go, and the URLs the browser fetches
+// them from. The build writes these paths and the runtime, `docgen serve` and `docgen dev` read
+// them, so they are spelled here once. Pure: imported by Node code and browser code alike.
+
+/** Everything docgen itself adds to a site lives under this folder. */
+export const DOCGEN_DIR = '_docgen';
+
+/** The full sidebar menu, as `{ "html": … }` (JSON rather than .html, which servers redirect to a route). */
+export const SIDEBAR_FRAGMENT_PATH = `${DOCGEN_DIR}/sidebar.json`;
+
+/** The not-found page, served with status 404. */
+export const NOT_FOUND_PATH = '404.html';
+
+/** The dev session's live-reload channel (server-sent events) and its browser script. */
+export const DEV_EVENTS_PATH = `${DOCGEN_DIR}/events`;
+export const DEV_SCRIPT_PATH = `${DOCGEN_DIR}/dev.js`;
+
+/** `/` → `index`; `/a/b` → `a/b`: a route as a file name stem. */
+function stem(route: string): string {
+  return route === '/' ? 'index' : route.slice(1);
+}
+
+/** `/` → `index.html`; `/a/b` → `a/b/index.html`. */
+export function htmlPathFor(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/** Per-route navigation JSON: `/` → `_docgen/routes/index.json`; `/a/b` → `_docgen/routes/a/b.json`. */
+export function jsonPathFor(route: string): string {
+  return `${DOCGEN_DIR}/routes/${stem(route)}.json`;
+}
+
+/** A route's hidden code-tab panels (loaded on first use): `/a/b` → `_docgen/panels/a/b.json`. */
+export function panelsPathFor(route: string): string {
+  return `${DOCGEN_DIR}/panels/${stem(route)}.json`;
+}
+
+/** The page's plain Markdown copy: `/` → `index.md`; `/a/b` → `a/b.md`. */
+export function markdownPathFor(route: string): string {
+  return `${stem(route)}.md`;
+}
+
+/**
+ * An output path (or a route) under the site's base URL: `withBase('/docs/', 'a/b.json')` →
+ * `/docs/a/b.json`. A leading slash on the path is the site root, not the host's.
+ */
+export function withBase(baseUrl: string, path: string): string {
+  return `${baseUrl}${path.startsWith('/') ? path.slice(1) : path}`;
+}
+
+/** The public URL of a route under the base URL: `/` → the base URL itself. */
+export function routeUrl(route: string, baseUrl: string): string {
+  return withBase(baseUrl, route === '/' ? '' : route);
+}
+
+/** The URL of a route's navigation JSON. */
+export function routeJsonUrl(route: string, baseUrl: string): string {
+  return withBase(baseUrl, jsonPathFor(route));
+}
+
+/** A search index file: content-hashed (cached for a year) unless `hash` is omitted (dev's stable manifest). */
+export function searchFilePath(name: string, hash?: string): string {
+  return hash ? `${DOCGEN_DIR}/search/${name}.${hash}.json` : `${DOCGEN_DIR}/search/${name}.json`;
+}
+
+/**
+ * Files whose URL stays the same while their contents change with every build: route data,
+ * hidden panels and the unhashed search manifest. Servers make browsers revalidate them.
+ * `relPath` is relative to the output folder, with forward slashes.
+ */
+export function mustRevalidate(relPath: string): boolean {
+  return relPath.startsWith(`${DOCGEN_DIR}/routes/`) || relPath.startsWith(`${DOCGEN_DIR}/panels/`) || relPath === searchFilePath('manifest');
+}
