@@ -35,6 +35,8 @@ export interface DevHandle {
   watching: Promise<void>;
   /** The outcome of the first build (the session runs on after a failed one). */
   firstBuild: RebuildOutcome | undefined;
+  /** The private folder the session writes the site into (removed by `close`). */
+  readonly outDir: string;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     },
     watching: watcher.ready,
     firstBuild,
+    outDir,
     async close() {
       await watcher.close();
       live.close();

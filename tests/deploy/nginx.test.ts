@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // deploy/nginx.conf must serve a docgen build exactly as `docgen serve` does: the same HTTP
 // suite, against Debian's nginx running the config on 127.0.0.1; and the real site must work in
 // Chromium under the Content-Security-Policy it sends.

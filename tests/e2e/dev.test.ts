@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // `docgen dev` in real Chromium: an edit updates the open tab and keeps its scroll position; a
 // broken edit shows the error overlay (same message as the terminal), and fixing it clears it.
 import assert from 'node:assert/strict';

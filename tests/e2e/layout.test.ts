@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // Browser tests in real Chromium against the built fixture site served over HTTP.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

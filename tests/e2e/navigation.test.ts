@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // Browser tests of the runtime's navigation and its loading and error states (spec §2, §4, §7,
 // §8), in real Chromium against the built fixture site.
 import assert from 'node:assert/strict';

@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // Search in real Chromium against the real Evolve site (built and served in-process): nothing
 // loads before first use, shortcuts, results, typos, API paths, keyboard, recent searches, 375 px.
 // Also the index budget (≤ 100 KB gzip for this site) and the server-rendered button.

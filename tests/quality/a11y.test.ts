@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // Quality gate: axe-core in Chromium on every route of the Evolve site (and the 404 page), in
 // light and in dark mode, and at mobile width: 0 violations of WCAG 2.x A/AA and axe's best
 // practices.
