@@ -1,4 +1,4 @@
-// The preferred docs version, remembered per docs plugin (spec §4): chosen in a version dropdown,
+// The preferred docs version, remembered per docs plugin: chosen in a version dropdown,
 // marked as the active item of that dropdown on every page.
 const keyFor = (pluginId: string) => `docgen-docs-preferred-version-${pluginId}`;
 

@@ -1,5 +1,5 @@
 // Collapsible sidebar categories. The animation length follows the content height, and is 1 ms
-// when the reader prefers reduced motion (spec §4).
+// when the reader prefers reduced motion.
 import { markActiveSidebarEntry } from './page/swap-page.ts';
 import { loadFullSidebar } from './sidebar-full.ts';
 

@@ -1,4 +1,4 @@
-// Colour mode rules (spec §4), shared by the inline head script and the runtime.
+// Colour mode rules, shared by the inline head script and the runtime.
 import type { ClientOptions } from './options.ts';
 
 export type Mode = 'light' | 'dark';

@@ -14,7 +14,7 @@ import { waitingPage } from '../dev/dev-output.ts';
 import { createLiveReload } from '../dev/live-reload.ts';
 import { createDevSession, type RebuildOutcome } from '../dev/session.ts';
 import { watchSite } from '../dev/watcher.ts';
-import { listen } from './serve.ts';
+import { listen } from '../server/site-server.ts';
 
 export interface DevOptions {
   /** Site root (holds docgen.config.ts). Defaults to the current folder. */

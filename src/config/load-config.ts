@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { z } from 'zod';
-import { bundleMap, locateInBundle } from '../bundle/bundle-location.ts';
+import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
 import { configSchema, type ResolvedConfig } from './schema.ts';
 

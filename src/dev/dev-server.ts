@@ -1,7 +1,7 @@
 // The dev HTTP server: the live-reload channel and script under `<base>_docgen/`, everything else
 // from the dev output folder with the static handler's rules (exact routes, 301s, 404 page).
 import type { Server } from 'node:http';
-import { createSiteServer } from '../commands/serve.ts';
+import { createSiteServer } from '../server/site-server.ts';
 import { createStaticHandler, type Handler } from '../server/static-handler.ts';
 import { devUrls } from './dev-output.ts';
 import type { LiveReload } from './live-reload.ts';

@@ -1,7 +1,7 @@
 // Code tabs hold the same sample in several languages, and only one shows at a time. The page's
 // HTML keeps every panel (readable without JavaScript, findable with Ctrl+F), but the navigation
 // JSON leaves the hidden ones out: on the long tutorials they were most of its bytes, over the
-// 8 KB a client navigation may fetch (spec, Budgets). Their HTML goes to a file of its own,
+// 8 KB (gzip) a client-side navigation may fetch. Their HTML goes to a file of its own,
 // which the runtime (src/client/code-blocks.ts) loads when a reader reaches for another tab.
 
 /** The opening tag of a panel that is not the active one (both renderers write this prefix). */

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../util/package-root.ts';
 import { build } from 'esbuild';
 import type { ComponentType } from 'react';
-import { bundleMap, locateInBundle, type BundleMap, type SourceLocation } from '../bundle/bundle-location.ts';
+import { bundleMap, locateInBundle, type BundleMap, type SourceLocation } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
 
 /** The template files docgen renders with, by role. Each must default-export a component. */

@@ -1,5 +1,5 @@
-// Browser tests of the runtime's navigation and its loading and error states (spec §2, §4, §7,
-// §8), in real Chromium against the built fixture site.
+// Browser tests of the runtime's navigation and its loading and error states (client-side
+// navigation, progress bar, prefetch, page crash), in real Chromium against the built fixture site.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Islands: parts of a page that need code in the browser, loaded as script chunks only when they
 // come near the viewport. While a chunk loads, a spinner appears after 200 ms; a chunk that fails
 // to load shows 'Page Error' with 'Retry'; an island that throws shows its message with
-// 'Try again' (spec §2, §8).
+// 'Try again'.
 import islands from 'docgen:islands';
 import type { IslandModule } from './island-types.ts';
 

@@ -1,4 +1,4 @@
-// The page-level error boundary (spec §8): when showing a page fails, the main slot says
+// The page-level error boundary: when showing a page fails, the main slot says
 // 'This page crashed.' with the error and a 'Try again' button that renders the page again.
 export function showPageCrash(error: unknown, tryAgain: () => void): void {
   const main = document.querySelector<HTMLElement>('[data-slot="main"]') ?? document.querySelector<HTMLElement>('main') ?? document.body;

@@ -1,4 +1,4 @@
-// Whether the reader's connection can afford speculative downloads (spec §7: not on 2g, not when
+// Whether the reader's connection can afford speculative downloads (not on 2g, not when
 // the reader asked to save data). navigator.connection exists in Chromium-based browsers only;
 // elsewhere prefetching is allowed.
 export interface NetworkInformation {

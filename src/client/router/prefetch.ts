@@ -1,4 +1,4 @@
-// Prefetches the data of likely next pages (spec §7): links in the page body as they scroll into
+// Prefetches the data of likely next pages: links in the page body as they scroll into
 // view (idle time, low priority), and any internal link on hover or focus. Skipped on 2g
 // connections and when the reader asked to save data.
 import { prefetchAllowed, type NetworkInformation } from './connection.ts';

@@ -1,4 +1,4 @@
-// The navigation progress bar (spec §4): shown only when a route change takes longer than
+// The navigation progress bar: shown only when a route change takes longer than
 // 200 ms, hidden when the update completes. No spinner.
 export const PROGRESS_DELAY_MS = 200;
 

@@ -1,6 +1,6 @@
 // Client-side navigation: internal link clicks load the next route's JSON, swap the page's
 // fragments in, and scroll to the hash target or the top; back/forward restore the position.
-// Anything unexpected falls back to the browser: a failed load is a full page load (spec §4).
+// Anything unexpected falls back to the browser: a failed load is a full page load.
 import { options } from '../options.ts';
 import { showPageCrash } from '../page/page-crash.ts';
 import { swapPage } from '../page/swap-page.ts';
@@ -28,7 +28,7 @@ export function setupRouter(hydrate: Hydrate): void {
   const main = () => document.querySelector<HTMLElement>('[data-slot="main"]')!;
 
   history.scrollRestoration = 'manual';
-  // `/page.html` and `/page/index.html` show as the route's canonical URL (spec §4).
+  // `/page.html` and `/page/index.html` show as the route's canonical URL.
   const path = matcher.match(location.pathname) === null ? location.pathname : routeUrl(current, options.baseUrl);
   history.replaceState({ key: currentKey } satisfies HistoryState, '', path + location.search + location.hash);
   addEventListener('pagehide', () => saveScroll(currentKey));
