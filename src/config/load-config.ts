@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import type { z } from 'zod';
 import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
+import { assertConfigFiles } from './config-files.ts';
 import { configSchema, type ResolvedConfig } from './schema.ts';
 
 const CONFIG_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
@@ -34,7 +35,9 @@ export async function loadConfig(root: string, configFile?: string): Promise<Loa
   }
   if (!existsSync(file)) throw new DocgenError('Config file not found.', { file, hint: 'Check the --config path.' });
   const raw = await importConfig(file);
-  return { config: validateConfig(raw, relative(file)), root: path.dirname(file), file };
+  const config = validateConfig(raw, relative(file));
+  assertConfigFiles(config, path.dirname(file), relative(file));
+  return { config, root: path.dirname(file), file };
 }
 
 /** Validates a raw config object; exported for tests and for programmatic use. */
@@ -61,7 +64,9 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   if (issue.code === 'invalid_union' && issue.path.includes('items')) {
     const at = issue.path.at(-1) === 'type' ? issue.path.slice(0, -1) : issue.path;
     const item = valueAt(raw, at) as { type?: unknown } | undefined;
-    return `unknown navbar item type "${String(item?.type)}" (known types: link, doc, localeDropdown, docsVersionDropdown, docsVersion, search)`;
+    // Docusaurus sites carry this item; docgen builds one language, so it would offer nothing.
+    if (item?.type === 'localeDropdown') return 'a locale dropdown needs translations, and docgen builds a site in one language: remove the `localeDropdown` item';
+    return `unknown navbar item type "${String(item?.type)}" (known types: link, doc, docsVersionDropdown, docsVersion, search)`;
   }
   return issue.message.replace(/^Invalid input: /, '');
 }

@@ -8,7 +8,6 @@ const position = z.enum(['left', 'right']).default('right');
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('link'), label: z.string(), href: z.string(), position }),
   z.strictObject({ type: z.literal('doc'), label: z.string(), route: z.string(), position }),
-  z.strictObject({ type: z.literal('localeDropdown'), position }),
   z.strictObject({
     type: z.literal('docsVersionDropdown'),
     /** Which docs plugin's version to show; the preferred version is remembered per plugin. */

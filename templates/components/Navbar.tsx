@@ -55,13 +55,6 @@ function Item({ item, site }: { item: NavbarItem; site: SiteData }) {
       return <a className="navbar__link" href={href(site, item.route)}>{item.label ?? item.version}</a>;
     case 'search':
       return <div className="navbar__search" data-search-slot>{site.searchIndex && <SearchButton indexUrl={site.searchIndex} />}</div>;
-    case 'localeDropdown':
-      return (
-        <details className="dropdown" data-dropdown>
-          <summary className="navbar__link">English</summary>
-          <ul className="dropdown__menu"><li><a className="dropdown__link is-active" href={href(site, '/')} lang="en">English</a></li></ul>
-        </details>
-      );
     case 'docsVersionDropdown':
       return (
         <details className="dropdown" data-dropdown data-docs-version-dropdown={item.docsPluginId}>

@@ -157,6 +157,22 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.type\): Invalid config: unknown navbar item type "mega"/);
   });
 
+  test('locale dropdown on a one-language site', () => {
+    const err = breakAndBuild(config("navbar: { items: [{ type: 'localeDropdown' }] },"));
+    assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\](\.type)?\): Invalid config: a locale dropdown needs translations/);
+  });
+
+  test('logo file that does not exist', () => {
+    const err = breakAndBuild(config("logo: { src: 'img/logo-missing.svg', alt: 'Logo' },"));
+    assert.match(err, /docgen\.config\.ts \(logo\.src\): The file static\/img\/logo-missing\.svg does not exist\./);
+    assert.match(err, /hint: /);
+  });
+
+  test('favicon file that does not exist', () => {
+    const err = breakAndBuild(config("favicon: 'favicon-missing.ico',"));
+    assert.match(err, /docgen\.config\.ts \(favicon\): The file static\/favicon-missing\.ico does not exist\./);
+  });
+
   test('docs version item without a version name', () => {
     const err = breakAndBuild(config("navbar: { items: [{ type: 'docsVersion' }] },"));
     assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.version\): Invalid config: .*version name/);
