@@ -1,7 +1,7 @@
 // The command line: parses arguments and calls the exported commands. Heavy modules are loaded
 // only by the command that needs them, so `docgen --help` answers at once.
 import { Command, InvalidArgumentError } from 'commander';
-import { errorForTerminal, isDocgenError } from './errors.ts';
+import { DocgenError, errorForTerminal, isDocgenError } from './errors.ts';
 
 export async function runCli(argv: string[]): Promise<number> {
   // React's production build: the development one is several times slower to render.
@@ -35,12 +35,12 @@ export async function runCli(argv: string[]): Promise<number> {
     .command('serve')
     .description('serve a built site (exact routes, 301 for .html and trailing slashes, 404 page)')
     .argument('[dir]', 'the built site', 'build')
-    .option('-p, --port <port>', 'port', parsePort, 3000)
+    .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--base <path>', 'base URL the site is served under', '/')
-    .action(async (dir: string, opts: { port: number; host: string; base: string }) => {
+    .action(async (dir: string, opts: { port?: number; host: string; base: string }) => {
       const { serve } = await import('./commands/serve.ts');
-      const running = await serve({ dir, port: opts.port, host: opts.host, baseUrl: opts.base });
+      const running = await serve({ dir, port: opts.port ?? portFromEnv(), host: opts.host, baseUrl: opts.base });
       console.log(`Serving ${dir} at ${running.url}  (Ctrl+C to stop)`);
       await new Promise<void>((resolve) => {
         const stop = () => running.close().then(resolve);
@@ -54,11 +54,11 @@ export async function runCli(argv: string[]): Promise<number> {
     .description('build, serve on localhost and rebuild on every change, with live reload and an error overlay')
     .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
-    .option('-p, --port <port>', 'port', parsePort, 3000)
+    .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
-    .action(async (opts: { root: string; config?: string; port: number; host: string }) => {
+    .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
       const { dev } = await import('./commands/dev.ts');
-      const running = await dev({ root: opts.root, config: opts.config, port: opts.port, host: opts.host, debug });
+      const running = await dev({ root: opts.root, config: opts.config, port: opts.port ?? portFromEnv(), host: opts.host, debug });
       // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
       // a signal right after the URL is printed is handled too).
       await new Promise<void>((resolve) => {
@@ -92,6 +92,17 @@ export async function runCli(argv: string[]): Promise<number> {
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  return port;
+}
+
+/** `PORT=8080 npm start`: the usual way to pick a port when the command line is not yours. */
+function portFromEnv(): number {
+  const value = process.env.PORT;
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new DocgenError(`The PORT environment variable is "${value}", which is not a port.`, { hint: 'Use a whole number from 0 to 65535 (0 picks a free port), or pass --port.' });
+  }
   return port;
 }
 

@@ -1,8 +1,9 @@
 // The files a site copies as they are: everything in the static folder, each OpenAPI document
 // (for download, beside its API pages), and the images pages reference from the content folder.
-import { statSync } from 'node:fs';
+import { statSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { DocgenError } from '../errors.ts';
 import type { AssetRef } from '../routes/route-data.ts';
 import type { CopiedFile } from './write-site.ts';
 
@@ -16,7 +17,7 @@ export interface CopiesInput {
 export async function collectCopies({ root, staticDir, apis, assets }: CopiesInput): Promise<CopiedFile[]> {
   const copies: CopiedFile[] = [];
   const walk = async (dir: string, rel: string) => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await readStaticFolder(dir, root, rel === '');
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const child = path.join(dir, entry.name);
@@ -31,6 +32,22 @@ export async function collectCopies({ root, staticDir, apis, assets }: CopiesInp
     if (!asset.from.startsWith(staticDir + '/') && isFile(from)) copies.push({ from, path: asset.url.slice(1) });
   }
   return copies;
+}
+
+/** A site without a static folder is fine; a static folder that cannot be read is an error. */
+async function readStaticFolder(dir: string, root: string, isTop: boolean): Promise<Dirent[]> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (isTop && code === 'ENOENT') return [];
+    const shown = path.relative(root, dir) || dir;
+    throw new DocgenError(`Cannot read the static folder ${shown}: ${code ?? (error as Error).message}.`, {
+      file: shown,
+      hint: code === 'EACCES' || code === 'EPERM' ? `Give your user read access to it (e.g. \`chmod -R u+rX ${shown}\`).` : 'Check that it is a readable folder.',
+      cause: error,
+    });
+  }
 }
 
 /** An image must be a file: `![](#x)` or `![](./)` resolves to a folder, which is not an asset. */

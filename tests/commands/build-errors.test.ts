@@ -173,6 +173,14 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /docgen\.config\.ts \(favicon\): The file static\/favicon-missing\.ico does not exist\./);
   });
 
+  test('static folder that is not a folder', () => {
+    const err = breakAndBuild((dir) => {
+      rmSync(path.join(dir, 'static'), { recursive: true });
+      writeFileSync(path.join(dir, 'static'), 'not a folder');
+    });
+    assert.match(err, /error static: Cannot read the static folder static: ENOTDIR\./);
+  });
+
   test('docs version item without a version name', () => {
     const err = breakAndBuild(config("navbar: { items: [{ type: 'docsVersion' }] },"));
     assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.version\): Invalid config: .*version name/);
