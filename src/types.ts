@@ -176,3 +176,18 @@ export interface AssetManifest {
    */
   images: Record<string, string>;
 }
+
+// ---------------------------------------------------------------- output
+
+/** A file the build makes, by its path relative to the output folder. */
+export interface OutputFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** A file the build copies as it is (static files, spec downloads, images pages reference). */
+export interface CopiedFile {
+  /** Absolute source path. */
+  from: string;
+  path: string;
+}

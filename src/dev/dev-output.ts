@@ -5,7 +5,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEV_EVENTS_PATH, DEV_SCRIPT_PATH, withBase } from '../shared/output-layout.ts';
 import { insideOutDir } from '../write/output-paths.ts';
-import type { OutputFile } from '../write/write-site.ts';
+import type { OutputFile } from '../types.ts';
 
 /** Public URLs of the dev endpoints under the site's base URL. */
 export function devUrls(baseUrl: string): { script: string; events: string } {

@@ -5,9 +5,8 @@
 import { createMarkdownCopier, type MarkdownCopier } from '../markdown-export/markdown-copy.ts';
 import { NOT_FOUND_ROUTE } from '../routes/not-found.ts';
 import { htmlPathFor, jsonPathFor, markdownPathFor, NOT_FOUND_PATH, panelsPathFor, SIDEBAR_FRAGMENT_PATH } from '../shared/output-layout.ts';
-import type { RouteData, SiteData } from '../types.ts';
+import type { OutputFile, RouteData, SiteData } from '../types.ts';
 import { siteIndexFiles } from '../write/site-files.ts';
-import type { OutputFile } from '../write/write-site.ts';
 import type { Templates } from './load-templates.ts';
 import { renderRoute, renderSidebarFragment } from './render-route.tsx';
 

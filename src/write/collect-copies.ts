@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { AssetRef } from '../routes/route-data.ts';
-import type { CopiedFile } from './write-site.ts';
+import type { CopiedFile } from '../types.ts';
 
 export interface CopiesInput {
   root: string;

@@ -5,7 +5,7 @@
 // 5 times longer, each holding its own compressor window).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { OutputFile } from './write-site.ts';
+import type { OutputFile } from '../types.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -1,11 +1,10 @@
 // Files for deployment and for readers' tools, made from the whole route list: sitemap.xml,
 // robots.txt and llms.txt. (Each page's own Markdown copy is made with the page: see
 // src/render/page-files.ts.)
-import type { RouteData, SiteData } from '../types.ts';
+import type { OutputFile, RouteData, SiteData } from '../types.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapXml } from './sitemap.ts';
-import type { OutputFile } from './write-site.ts';
 
 export function siteIndexFiles(routes: RouteData[], site: SiteData): OutputFile[] {
   return [

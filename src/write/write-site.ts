@@ -5,18 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedSiblings, isCompressible } from './compress.ts';
+import type { CopiedFile, OutputFile } from '../types.ts';
 import { insideOutDir } from './output-paths.ts';
-
-export interface OutputFile {
-  path: string;
-  contents: string | Uint8Array;
-}
-
-export interface CopiedFile {
-  /** Absolute source path. */
-  from: string;
-  path: string;
-}
 
 /** Writes in flight at once: one at a time, a large site waits on each write in turn. */
 const CONCURRENCY = 32;
