@@ -1,12 +1,12 @@
 // The HTML document shell: <head> metadata and the no-flash colour-mode script.
 import type { ReactNode } from 'react';
-import { href, imageHref, type PageProps } from './props.ts';
+import { href, htmlLang, imageHref, type PageProps } from './props.ts';
 
 export default function Document({ route, site, title, children }: PageProps & { title: string; children: ReactNode }) {
   const { config, assets } = site;
   const canonical = `${config.url}${href(site, route.route)}`;
   return (
-    <html lang="en" data-theme={config.colorMode.defaultMode} className="no-js">
+    <html lang={htmlLang(site, config.i18n.defaultLocale)} data-theme={config.colorMode.defaultMode} className="no-js">
       <head>
         <meta charSet="utf-8" />
         {/* Before any script: only same-origin scripts and the colour-mode script below (by hash) may run, on any host. */}

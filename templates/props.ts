@@ -1,4 +1,5 @@
 // What every page template receives. Templates are pure functions of these props.
+import { markdownPathFor, withBase } from '../src/shared/output-layout.ts';
 import type { RouteData, SiteData } from '../src/types.ts';
 
 export interface PageProps<R extends RouteData = RouteData> {
@@ -18,7 +19,30 @@ export function imageHref(site: SiteData, path: string): string {
   return site.assets.images?.[path] ?? href(site, path);
 }
 
-/** The page's plain Markdown copy; the build writes it where src/write/output-paths.ts `markdownPathFor` says. */
+/** The page's plain Markdown copy. */
 export function markdownHref(site: SiteData, route: string): string {
-  return href(site, route === '/' ? '/index.md' : `${route}.md`);
+  return withBase(site.config.baseUrl, markdownPathFor(route));
+}
+
+/** A locale's name in the locale dropdown: configured, else the language's own name ("Français"). */
+export function localeLabel(site: SiteData, locale: string): string {
+  const configured = site.config.i18n.localeConfigs[locale]?.label;
+  if (configured) return configured;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    return name ? name[0].toLocaleUpperCase(locale) + name.slice(1) : locale;
+  } catch {
+    return locale; // not a BCP 47 tag Intl knows
+  }
+}
+
+/** The `lang` of a locale (`localeConfigs[locale].htmlLang`, else the locale itself). */
+export function htmlLang(site: SiteData, locale: string): string {
+  return site.config.i18n.localeConfigs[locale]?.htmlLang ?? locale;
+}
+
+/** The same page in another locale: the default locale at the site's base URL, others under `<locale>/`. */
+export function localeHref(site: SiteData, locale: string, route: string): string {
+  const prefix = locale === site.config.i18n.defaultLocale ? '' : `${locale}/`;
+  return withBase(site.config.baseUrl, `${prefix}${route === '/' ? '' : route.slice(1)}`);
 }

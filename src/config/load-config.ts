@@ -64,9 +64,7 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   if (issue.code === 'invalid_union' && issue.path.includes('items')) {
     const at = issue.path.at(-1) === 'type' ? issue.path.slice(0, -1) : issue.path;
     const item = valueAt(raw, at) as { type?: unknown } | undefined;
-    // Docusaurus sites carry this item; docgen builds one language, so it would offer nothing.
-    if (item?.type === 'localeDropdown') return 'a locale dropdown needs translations, and docgen builds a site in one language: remove the `localeDropdown` item';
-    return `unknown navbar item type "${String(item?.type)}" (known types: link, doc, docsVersionDropdown, docsVersion, search)`;
+    return `unknown navbar item type "${String(item?.type)}" (known types: link, doc, localeDropdown, docsVersionDropdown, docsVersion, search)`;
   }
   return issue.message.replace(/^Invalid input: /, '');
 }

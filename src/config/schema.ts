@@ -8,6 +8,8 @@ const position = z.enum(['left', 'right']).default('right');
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('link'), label: z.string(), href: z.string(), position }),
   z.strictObject({ type: z.literal('doc'), label: z.string(), route: z.string(), position }),
+  /** The site's locales (see `i18n`), each linking to the same page in that locale. */
+  z.strictObject({ type: z.literal('localeDropdown'), position }),
   z.strictObject({
     type: z.literal('docsVersionDropdown'),
     /** Which docs plugin's version to show; the preferred version is remembered per plugin. */
@@ -65,6 +67,20 @@ const schema = z.strictObject({
       isCloseable: z.boolean().default(true),
     })
     .optional(),
+  /**
+   * The site's language, and the other locales it is published in (Docusaurus' shape). docgen
+   * builds the default locale; each other locale is expected under `<baseUrl><locale>/` (a
+   * build of its own), which the locale dropdown links to.
+   */
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().min(1).default('en'),
+      locales: z.array(z.string().min(1)).min(1).optional(),
+      localeConfigs: z.record(z.string(), z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional() })).default({}),
+    })
+    .default({ defaultLocale: 'en', localeConfigs: {} })
+    .transform((i18n) => ({ ...i18n, locales: i18n.locales ?? [i18n.defaultLocale] }))
+    .refine((i18n) => i18n.locales.includes(i18n.defaultLocale), { message: 'i18n.locales must include the defaultLocale', path: ['locales'] }),
   docs: z
     .strictObject({
       versionLabel: z.string().default('Next'),

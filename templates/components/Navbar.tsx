@@ -2,7 +2,7 @@
 // search slot and the colour-mode toggle. Dropdowns are <details> so they work without script.
 import type { NavbarItem } from '../../src/config/schema.ts';
 import type { RouteData, SiteData } from '../../src/types.ts';
-import { href, imageHref } from '../props.ts';
+import { href, htmlLang, imageHref, localeHref, localeLabel } from '../props.ts';
 import { MenuIcon, ThemeIcons } from './icons.tsx';
 import SearchButton from './SearchButton.tsx';
 
@@ -30,9 +30,9 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
           )}
           <b className="navbar__title">{config.title}</b>
         </a>
-        <div className="navbar__items">{left.map((item, i) => <Item key={i} item={item} site={site} />)}</div>
+        <div className="navbar__items">{left.map((item, i) => <Item key={i} item={item} site={site} route={route} />)}</div>
         <div className="navbar__items navbar__items--right">
-          {right.map((item, i) => <Item key={i} item={item} site={site} />)}
+          {right.map((item, i) => <Item key={i} item={item} site={site} route={route} />)}
           {site.searchIndex && !searchPlaced && <div className="navbar__search" data-search-slot><SearchButton indexUrl={site.searchIndex} /></div>}
           {!config.colorMode.disableSwitch && (
             <button type="button" className="theme-toggle" data-theme-toggle aria-label="Switch colour mode (current: light)" title="Switch colour mode">
@@ -45,7 +45,7 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
   );
 }
 
-function Item({ item, site }: { item: NavbarItem; site: SiteData }) {
+function Item({ item, site, route }: { item: NavbarItem; site: SiteData; route: RouteData }) {
   switch (item.type) {
     case 'link':
       return <a className="navbar__link" href={href(site, item.href)}>{item.label}</a>;
@@ -55,6 +55,24 @@ function Item({ item, site }: { item: NavbarItem; site: SiteData }) {
       return <a className="navbar__link" href={href(site, item.route)}>{item.label ?? item.version}</a>;
     case 'search':
       return <div className="navbar__search" data-search-slot>{site.searchIndex && <SearchButton indexUrl={site.searchIndex} />}</div>;
+    case 'localeDropdown': {
+      // This build is the default locale's; the others are published beside it.
+      const { defaultLocale, locales } = site.config.i18n;
+      return (
+        <details className="dropdown" data-dropdown>
+          <summary className="navbar__link">{localeLabel(site, defaultLocale)}</summary>
+          <ul className="dropdown__menu">
+            {locales.map((locale) => (
+              <li key={locale}>
+                <a className={locale === defaultLocale ? 'dropdown__link is-active' : 'dropdown__link'} href={localeHref(site, locale, route.route)} lang={htmlLang(site, locale)} hrefLang={htmlLang(site, locale)} aria-current={locale === defaultLocale ? 'true' : undefined}>
+                  {localeLabel(site, locale)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      );
+    }
     case 'docsVersionDropdown':
       return (
         <details className="dropdown" data-dropdown data-docs-version-dropdown={item.docsPluginId}>

@@ -157,9 +157,9 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.type\): Invalid config: unknown navbar item type "mega"/);
   });
 
-  test('locale dropdown on a one-language site', () => {
-    const err = breakAndBuild(config("navbar: { items: [{ type: 'localeDropdown' }] },"));
-    assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\](\.type)?\): Invalid config: a locale dropdown needs translations/);
+  test('i18n default locale missing from its locales', () => {
+    const err = breakAndBuild(config("i18n: { defaultLocale: 'en', locales: ['fr'] },"));
+    assert.match(err, /docgen\.config\.ts \(i18n\.locales\): Invalid config: i18n\.locales must include the defaultLocale/);
   });
 
   test('logo file that does not exist', () => {

@@ -26,11 +26,10 @@ describe('src/config/load-config.ts, src/config/config-files.ts', () => {
     );
   });
 
-  test('a locale dropdown is refused: docgen builds one language', () => {
-    assert.throws(
-      () => validateConfig({ ...minimal, navbar: { items: [{ type: 'localeDropdown' }] } }),
-      (error: DocgenError) => /a locale dropdown needs translations/.test(error.message),
-    );
+  test('i18n: one locale by default, the default locale among the locales', () => {
+    assert.deepEqual(validateConfig(minimal).i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: {} });
+    assert.deepEqual(validateConfig({ ...minimal, i18n: { defaultLocale: 'fr' } }).i18n.locales, ['fr']);
+    assert.throws(() => validateConfig({ ...minimal, i18n: { defaultLocale: 'en', locales: ['fr'] } }), (error: DocgenError) => error.pointer === 'i18n.locales');
   });
 
   test('the favicon and logos must be files in the static folder (URLs are left alone)', () => {

@@ -1,0 +1,38 @@
+// templates/components/Navbar.tsx: the locale dropdown lists the configured locales (labels from
+// the config or the language's own name), each linking to the same page in that locale.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { selectAll, select } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { build } from '../../src/commands/build.ts';
+import { copyFixture, readHtml } from '../helpers/fixtures.ts';
+
+describe('templates/components/Navbar.tsx: locale dropdown', () => {
+  const fixture = copyFixture('basic');
+  before(async () => {
+    const file = path.join(fixture.dir, 'docgen.config.ts');
+    const extra = "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português (Brasil)' } } }, navbar: { items: [{ type: 'localeDropdown' }] },";
+    writeFileSync(file, readFileSync(file, 'utf8').replace("tagline: 'Testing docgen',", `tagline: 'Testing docgen', ${extra}`));
+    await build({ root: fixture.dir });
+  });
+  after(() => fixture.cleanup());
+
+  test('each locale links to the same page in that locale; the current one is marked', () => {
+    const page = readHtml(path.join(fixture.dir, 'build/guide/intro/index.html'));
+    const dropdown = select('details.dropdown', page)!;
+    assert.equal(toString(select('summary', dropdown)!), 'English');
+    const links = selectAll('a', dropdown).map((a) => [toString(a), a.properties.href, a.properties.lang, a.properties.ariaCurrent ?? null]);
+    assert.deepEqual(links, [
+      ['English', '/guide/intro', 'en', 'true'],
+      ['Français', '/fr/guide/intro', 'fr', null],
+      ['Português (Brasil)', '/pt-BR/guide/intro', 'pt-BR', null],
+    ]);
+  });
+
+  test('the page is in the default locale', () => {
+    const html = select('html', readHtml(path.join(fixture.dir, 'build/index.html')))!;
+    assert.equal(html.properties.lang, 'en');
+  });
+});
