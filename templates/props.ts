@@ -1,5 +1,4 @@
 // What every page template receives. Templates are pure functions of these props.
-import { markdownPathFor, withBase } from '../src/shared/output-layout.ts';
 import type { RouteData, SiteData } from '../src/types.ts';
 
 export interface PageProps<R extends RouteData = RouteData> {
@@ -19,9 +18,12 @@ export function imageHref(site: SiteData, path: string): string {
   return site.assets.images?.[path] ?? href(site, path);
 }
 
-/** The page's plain Markdown copy. */
+// Templates are copied into sites and compiled there, so they import nothing of docgen's at run
+// time (types only). The two URL rules below mirror src/shared/output-layout.ts.
+
+/** The page's plain Markdown copy (`markdownPathFor`: `/` → `index.md`, `/a/b` → `a/b.md`). */
 export function markdownHref(site: SiteData, route: string): string {
-  return withBase(site.config.baseUrl, markdownPathFor(route));
+  return href(site, route === '/' ? '/index.md' : `${route}.md`);
 }
 
 /** A locale's name in the locale dropdown: configured, else the language's own name ("Français"). */
@@ -43,6 +45,6 @@ export function htmlLang(site: SiteData, locale: string): string {
 
 /** The same page in another locale: the default locale at the site's base URL, others under `<locale>/`. */
 export function localeHref(site: SiteData, locale: string, route: string): string {
-  const prefix = locale === site.config.i18n.defaultLocale ? '' : `${locale}/`;
-  return withBase(site.config.baseUrl, `${prefix}${route === '/' ? '' : route.slice(1)}`);
+  const prefix = locale === site.config.i18n.defaultLocale ? '' : `/${locale}`;
+  return href(site, `${prefix}${route}`.replace(/(.)\/$/, '$1'));
 }
