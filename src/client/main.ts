@@ -10,11 +10,13 @@ import { setupRouter } from './router/router.ts';
 import { setupSearch } from './search/trigger.ts';
 import { setupSidebarCategories } from './sidebar.ts';
 import { setupTheme } from './theme.ts';
+import { setupTocHighlight, updateTocHighlight } from './toc-highlight.ts';
 
 /** Behaviour of the page body: run on load and again after each client-side navigation. */
 function hydratePage(root: HTMLElement): void {
   setupCodeBlocks(root);
   mountIslands(root);
+  updateTocHighlight();
 }
 
 setupTheme();
@@ -23,6 +25,7 @@ setupSidebarCategories();
 setupAnnouncement();
 setupHideOnScroll();
 setupDocsVersion();
+setupTocHighlight();
 const main = document.querySelector<HTMLElement>('[data-slot="main"]');
 if (main) {
   hydratePage(main);

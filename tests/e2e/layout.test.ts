@@ -25,6 +25,26 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
     await context.close();
   });
 
+  test('"On this page" marks the section being read, and follows the scroll', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 420 } });
+    await page.goto(url('/guide/intro'));
+    const current = () => page.getAttribute('[data-toc] a[aria-current="location"]', 'href');
+    assert.equal(await current(), '#set-up');
+    await page.evaluate(() => document.getElementById('set-up-1')!.scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('[data-toc] a[aria-current="location"]')?.getAttribute('href') === '#set-up-1');
+    assert.equal(await page.locator('[data-toc] a.is-active').count(), 1);
+    await page.close();
+  });
+
+  test('the not-found page searches for the words of the missing path', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(url('/guide/set_up-pets.html'));
+    await page.click('button[data-search-query="path"]');
+    await page.waitForSelector('dialog.search-dialog[open]');
+    assert.equal(await page.inputValue('.search-dialog__input'), 'guide set up pets');
+    await page.close();
+  });
+
   test('skip link is the first focusable element and targets main', async () => {
     const page = await site.browser.newPage();
     await page.goto(url('/guide/intro'));

@@ -12,7 +12,10 @@ export interface ResultItem {
   id: number;
   /** Route with `#anchor` for sections (base URL not applied). */
   target: string;
-  /** The section heading, or the page title for the page itself. */
+  /**
+   * The section heading. Empty for the page itself, whose title is already the group's title
+   * (unless the page has no text to show instead).
+   */
   label: Segment[];
   snippet: Segment[];
 }
@@ -40,7 +43,7 @@ export function groupHits(hits: SearchHit[], maxPerPage = 4): ResultGroup[] {
     group.items.push({
       id: hit.id,
       target: doc.anchor ? `${doc.route}#${doc.anchor}` : doc.route,
-      label: highlight(doc.heading ?? doc.title, hit.terms),
+      label: doc.heading ? highlight(doc.heading, hit.terms) : doc.text ? [] : highlight(doc.title, hit.terms),
       snippet: snippet(doc.text, hit.terms),
     });
   }

@@ -9,7 +9,8 @@ import { readRecent, rememberQuery } from './recent.ts';
 import { groupHits, type ResultGroup, type Segment } from './results.ts';
 
 export interface SearchDialog {
-  open(opener: HTMLElement): void;
+  /** Opens the dialog (focus returns to `opener` on close), searching `query` if given. */
+  open(opener: HTMLElement, query?: string): void;
 }
 
 const LISTBOX_ID = 'search-listbox';
@@ -131,9 +132,10 @@ export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): 
   });
 
   return {
-    open(from) {
+    open(from, query) {
       if (ui.dialog.open) return ui.input.focus();
       opener = from;
+      if (query) ui.input.value = query;
       document.documentElement.classList.add('search-open');
       ui.dialog.showModal();
       ui.input.focus();
@@ -182,7 +184,7 @@ function resultGroup(group: ResultGroup, index: number, optionId: IdSource, base
   ]);
   const items = group.items.map((item) =>
     h('a', { id: optionId(), class: 'search-option', role: 'option', 'aria-selected': 'false', tabindex: '-1', href: withBase(baseUrl, item.target) }, [
-      h('span', { class: 'search-option__label' }, marked(item.label)),
+      item.label.length ? h('span', { class: 'search-option__label' }, marked(item.label)) : '',
       item.snippet.length ? h('span', { class: 'search-option__snippet' }, marked(item.snippet)) : '',
     ]),
   );

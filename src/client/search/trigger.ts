@@ -12,6 +12,15 @@ export function setupSearch(): void {
   const load = () => (dialog ??= import('./search-dialog.ts').then((m) => m.createSearchDialog({ indexUrl, baseUrl: options.baseUrl })));
   const open = () => load().then((d) => d.open(button));
 
+  // Other buttons that open search with a query: the not-found page searches for the words of
+  // the path that led nowhere (`data-search-query="path"`). Delegated: pages come and go.
+  document.addEventListener('click', (event) => {
+    const launcher = (event.target as Element).closest?.<HTMLElement>('[data-search-query]');
+    if (!launcher) return;
+    const query = launcher.dataset.searchQuery === 'path' ? wordsOfPath(location.pathname) : (launcher.dataset.searchQuery ?? '');
+    void load().then((d) => d.open(launcher, query));
+  });
+
   if (/Mac|iP(hone|ad|od)/.test(navigator.platform)) for (const key of document.querySelectorAll('[data-search-mod]')) key.textContent = '⌘';
   button.addEventListener('pointerenter', load, { once: true });
   button.addEventListener('focus', load, { once: true });
@@ -25,4 +34,15 @@ export function setupSearch(): void {
       void open();
     }
   });
+}
+
+/** `/image-search/bulk_import.html` → `image search bulk import`. */
+export function wordsOfPath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: use the path as it is
+  }
+  return path.replace(/\.html?$/, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
 }

@@ -27,5 +27,8 @@ describe('src/client/search/results.ts', () => {
     assert.deepEqual(groups.map((g) => g.route), ['/b', '/a']);
     assert.deepEqual(groups[0].items.map((i) => i.target), ['/b#job', '/b', '/b#x', '/b#y']);
     assert.deepEqual(groups[0].items[0].label, [{ text: 'Job', mark: true }]);
+    // The page's own hit is not labelled with the page title again: the group shows it.
+    assert.deepEqual(groups[0].items[1].label, []);
+    assert.deepEqual(groupHits([{ ...hit(0, '/c'), doc: { route: '/c', title: 'Job board', text: '' } }])[0].items[0].label.map((s) => s.text).join(''), 'Job board');
   });
 });
