@@ -6,11 +6,11 @@
 const TAB_KEY = 'docgen-code-tab';
 
 export function setupCodeBlocks(root: ParentNode): void {
-  let preferred: string | null = null;
+  let preferred: string | null;
   try {
     preferred = localStorage.getItem(TAB_KEY);
   } catch {
-    preferred = null;
+    preferred = null; // storage blocked: no remembered tab
   }
   if (preferred) void selectLabel(root, preferred, false);
 }

@@ -12,6 +12,7 @@ const categorySchema = z.strictObject({
   description: z.string().optional(),
   link: z
     .discriminatedUnion('type', [
+  // eslint-disable-next-line no-control-regex -- control characters are what a slug may not hold
       z.strictObject({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().regex(/^(?!(.*\/)?\.\.?(\/|$))[^\\\u0000-\u001f]*$/, 'must be plain path segments (no `.` or `..`, backslashes or control characters)').optional() }),
       z.strictObject({ type: z.literal('doc'), id: z.string() }),
     ])

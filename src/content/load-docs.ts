@@ -71,6 +71,7 @@ export function toSourceDoc(source: string, file: string, relPath: string): Sour
 
 /** A route becomes a folder in the output: `..`, `.`, control characters and backslashes have no place in it. */
 function assertSafeRoute(route: string, source: string, file: string, key: string | undefined): void {
+  // eslint-disable-next-line no-control-regex -- control characters are what a route may not hold
   const bad = route.split('/').some((segment) => segment === '.' || segment === '..') || /[\u0000-\u001f\\]/.test(route);
   if (!bad) return;
   throw new DocgenError(`The route ${JSON.stringify(route)} is not a valid page path${key ? ` (from \`${key}\`)` : ''}.`, {

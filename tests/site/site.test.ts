@@ -58,7 +58,7 @@ describe('the Evolve site', () => {
         if (!operations.some((op) => op.re.test(url) || op.re.test(url.replace(/\{[^}]+\}/g, 'x')))) problems.push(`${path.relative(repoRoot, file)}: ${match[0]}`);
       }
       // Method + path mentions such as `POST /imports` or `GET /products/{product_id}`.
-      for (const match of text.matchAll(/\b(GET|PUT|POST|DELETE|PATCH)\s+`?(\/[A-Za-z0-9_{}\/.-]*)/g)) {
+      for (const match of text.matchAll(/\b(GET|PUT|POST|DELETE|PATCH)\s+`?(\/[A-Za-z0-9_{}/.-]*)/g)) {
         const [, method, p] = match;
         checked++;
         const clean = p.replace(/\.$/, '');

@@ -16,7 +16,10 @@ function specDescriptions(): string[] {
   const found: string[] = [];
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) key === 'description' && typeof child === 'string' ? found.push(child) : walk(child);
+    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) {
+      if (key === 'description' && typeof child === 'string') found.push(child);
+      else walk(child);
+    }
   };
   for (const name of ['platform', 'image-search', 'image-optimization']) walk(load(readFileSync(new URL(`../../../openapi/${name}.yaml`, import.meta.url), 'utf8')));
   return found;
