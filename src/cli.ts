@@ -69,6 +69,25 @@ export async function runCli(argv: string[]): Promise<number> {
       });
     });
 
+  program
+    .command('mock')
+    .description('serve every operation of the configured OpenAPI documents on localhost, answered from the specs')
+    .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
+    .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
+    .option('-p, --port <port>', 'port (default: 4010)', parsePort)
+    .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
+      const { mock } = await import('./commands/mock.ts');
+      const running = await mock({ root: opts.root, config: opts.config, port: opts.port ?? 4010, host: opts.host });
+      for (const { spec, urls } of running.mounts) console.log(`${spec} → ${urls.join(', ')}`);
+      console.log(`Mocking at ${running.url}  (Ctrl+C to stop)`);
+      await new Promise<void>((resolve) => {
+        const stop = () => running.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
   program.hook('preAction', (cmd) => {
     debug = Boolean(cmd.opts().debug) || debug;
   });

@@ -1,0 +1,86 @@
+// `docgen mock`: serves every operation of the configured OpenAPI documents on localhost, from
+// the specs alone (src/shared/mock/). Each API answers under its server URL without the scheme:
+// `https://api.evolve.example/image-search/v1/search` → `http://127.0.0.1:4010/api.evolve.example/image-search/v1/search`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { loadConfig } from '../config/load-config.ts';
+import { loadOpenApi } from '../content/openapi/load-openapi.ts';
+import { DocgenError } from '../errors.ts';
+import { createValidator, sampler } from '../mock/schema-tools.ts';
+import { createSiteServer, listen, type RunningServer } from '../server/site-server.ts';
+import { createMock, type Mock } from '../shared/mock/mock.ts';
+import { mountsOf } from '../shared/mock/mount-points.ts';
+import type { MockApi, SchemaValidator } from '../shared/mock/types.ts';
+
+export interface MockOptions {
+  root?: string;
+  config?: string;
+  port?: number;
+  host?: string;
+  /** One line per request (tests capture them). */
+  log?: (line: string) => void;
+}
+
+export interface RunningMock extends RunningServer {
+  /** `spec file → mock base URLs`, as printed at start. */
+  mounts: { spec: string; urls: string[] }[];
+}
+
+/** Bodies larger than this are refused (413): a mock has no use for them. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export async function mock(options: MockOptions = {}): Promise<RunningMock> {
+  const { config, root } = await loadConfig(path.resolve(options.root ?? '.'), options.config);
+  if (config.openapi.length === 0) throw new DocgenError('There is nothing to mock: the config lists no OpenAPI documents.', { file: 'docgen.config.ts', pointer: 'openapi', hint: 'Add `openapi: [{ spec: "openapi/api.yaml", route: "/api" }]` to the config.' });
+  const loaded = await Promise.all(config.openapi.map((source) => loadOpenApi(root, source)));
+  const apis: MockApi[] = loaded.map((api) => ({ name: api.file, document: api.document }));
+  const validators = new Map<MockApi, SchemaValidator>(apis.map((api) => [api, createValidator(String(api.document.openapi ?? '3.1'))]));
+  const core = createMock({ apis, validatorFor: (api) => validators.get(api)!, sample: sampler });
+  const log = options.log ?? ((line: string) => console.log(line));
+  // The docs site (its configured origin, or any local preview) may call the mock from a page.
+  const allowedOrigin = (origin: string) => origin === config.url || /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+  const running = await listen(createSiteServer((req, res) => answer(core, req, res, allowedOrigin, log)), options.port ?? 4010, options.host ?? '127.0.0.1', '/');
+  const base = running.url.replace(/\/$/, '');
+  const mounts = apis.map((api) => ({ spec: api.name, urls: mountsOf(api.document, path.basename(api.name).replace(/\.[a-z]+$/i, '')).map((m) => base + m) }));
+  return { ...running, mounts };
+}
+
+async function answer(core: Mock, req: IncomingMessage, res: ServerResponse, allowedOrigin: (origin: string) => boolean, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  const origin = req.headers.origin;
+  const cors: Record<string, string> = origin && allowedOrigin(origin) ? { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': '*' } : {};
+  const url = new URL(req.url ?? '/', 'http://mock');
+  const done = (status: number, headers: Record<string, string>, body: string | Uint8Array = '') => {
+    res.writeHead(status, { ...headers, ...cors }).end(req.method === 'HEAD' ? undefined : body);
+    log(`${req.method} ${url.pathname}${url.search} → ${status} (${Math.round(performance.now() - started)} ms)`);
+  };
+  if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    return done(204, origin && allowedOrigin(origin) ? { 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD', 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*', 'access-control-max-age': '600' } : {});
+  }
+  let body: string;
+  try {
+    body = await readBody(req);
+  } catch {
+    return done(413, { 'content-type': 'application/problem+json' }, JSON.stringify({ type: 'about:blank', title: 'Content Too Large', status: 413, detail: `The mock takes bodies up to ${MAX_BODY_BYTES / 1024 / 1024} MB.` }));
+  }
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  const response = core.handle({ method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers, body });
+  done(response.status, response.headers, response.body);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,46 @@
+// The mock's schema tools on Node: Ajv validates requests and responses against the spec's
+// schemas (JSON Schema 2020-12 for OpenAPI 3.1, draft 7 with `nullable` for 3.0), and
+// openapi-sampler makes an example value where a spec documents none.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { sample as sampleSchema } from 'openapi-sampler';
+import type { SchemaError, SchemaSampler, SchemaValidator } from '../shared/mock/types.ts';
+
+// ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+
+export function createValidator(openapiVersion: string): SchemaValidator {
+  const options = { allErrors: true, strict: false, validateFormats: true } as const;
+  const ajv = openapiVersion.startsWith('3.0') ? new Ajv(options) : new Ajv2020(options);
+  addFormats(ajv);
+  const compiled = new WeakMap<object, ValidateFunction | null>();
+  return (schema, value) => {
+    let validate = compiled.get(schema);
+    if (validate === undefined) {
+      try {
+        validate = ajv.compile(schema);
+      } catch {
+        validate = null; // a schema Ajv cannot take (e.g. a recursive one inlined): not checked
+      }
+      compiled.set(schema, validate);
+    }
+    if (!validate || validate(value)) return [];
+    return (validate.errors ?? []).map(toSchemaError);
+  };
+}
+
+function toSchemaError(error: ErrorObject): SchemaError {
+  const missing = error.keyword === 'required' ? `/${String(error.params.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1')}` : '';
+  const extra = error.keyword === 'additionalProperties' ? `/${String(error.params.additionalProperty)}` : '';
+  const message = error.keyword === 'required' ? 'is required' : error.keyword === 'additionalProperties' ? 'is not an allowed property' : (error.message ?? 'is invalid');
+  return { pointer: `${error.instancePath}${missing}${extra}`, message, keyword: error.keyword };
+}
+
+export const sampler: SchemaSampler = (schema, purpose) => {
+  try {
+    return sampleSchema(schema as never, { skipReadOnly: purpose === 'request', skipWriteOnly: purpose === 'response', quiet: true });
+  } catch {
+    return undefined;
+  }
+};
