@@ -80,7 +80,7 @@ export function createMock({ apis, validatorFor, sample, now = () => Date.now(),
       let value = body.value;
       if (tokenPaths.has(entry.mockPath) && chosen.status < 300 && value && typeof value === 'object') value = issueToken(value as Record<string, unknown>, checked.body);
       if (!body.mediaType) return { status: chosen.status, headers, body: '' };
-      if (/^image\//.test(body.mediaType) && (body.generated || typeof value !== 'string')) return { status: chosen.status, headers: { ...headers, 'content-type': 'image/png' }, body: PIXEL_PNG };
+      if (/^image\//.test(body.mediaType)) return { status: chosen.status, headers: { ...headers, 'content-type': 'image/png' }, body: PIXEL_PNG };
       headers['content-type'] = body.mediaType.includes('*') ? 'application/octet-stream' : body.mediaType;
       return { status: chosen.status, headers, body: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
     },

@@ -18,6 +18,11 @@ export interface MockOperation {
   operation: OpenApiDoc;
   pathItem: OpenApiDoc;
   pattern: RegExp;
+  /**
+   * The same with a last parameter that may hold slashes (some APIs take a file path there,
+   * e.g. `/{source}/{image_path}`); tried only when no operation matches strictly.
+   */
+  greedy?: RegExp;
   names: string[];
   literalChars: number;
 }
@@ -50,6 +55,7 @@ export function operationTable(apis: MockApi[]): MockOperation[] {
             operation,
             pathItem,
             pattern: new RegExp(`^${source}/?$`),
+            greedy: source.endsWith('([^/]+)') ? new RegExp(`^${source.slice(0, -'([^/]+)'.length)}(.+?)/?$`) : undefined,
             names,
             literalChars: (mount + template).replace(/\{[^}]+\}/g, '').length,
           });
@@ -68,16 +74,21 @@ export interface Match {
 }
 
 export function matchOperation(table: MockOperation[], method: string, path: string): Match {
+  const strict = matchWith(table, method, path, (entry) => entry.pattern);
+  return strict.operation || strict.allowed.length ? strict : matchWith(table, method, path, (entry) => entry.greedy);
+}
+
+function matchWith(table: MockOperation[], method: string, path: string, patternOf: (entry: MockOperation) => RegExp | undefined): Match {
   const allowed: string[] = [];
   for (const entry of table) {
-    const found = entry.pattern.exec(path);
+    const found = patternOf(entry)?.exec(path);
     if (!found) continue;
     if (entry.method !== method.toLowerCase()) {
       allowed.push(entry.method.toUpperCase());
       continue;
     }
     const params: Record<string, string> = {};
-    entry.names.forEach((name, i) => (params[name] = safeDecode(found[i + 1])));
+    entry.names.forEach((name, i) => (params[name] = found[i + 1].split('/').map(safeDecode).join('/')));
     return { operation: entry, params, allowed };
   }
   return { params: {}, allowed: [...new Set(allowed)] };

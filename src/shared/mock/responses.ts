@@ -87,7 +87,8 @@ function pickAccepted(types: string[], accept: string | undefined): string | und
 export function headersOf(response: OpenApiDoc, sample: SchemaSampler): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, header] of Object.entries<OpenApiDoc>(response?.headers ?? {})) {
-    if (/^content-type$/i.test(name) || !header) continue;
+    // The mock frames its own body: the spec's length, encoding and framing would be false.
+    if (/^(content-(type|length|encoding)|transfer-encoding|connection)$/i.test(name) || !header) continue;
     const value = header.example ?? Object.values<OpenApiDoc>(header.examples ?? {})[0]?.value ?? header.schema?.examples?.[0] ?? header.schema?.example ?? (header.schema ? sample(header.schema, 'response') : undefined);
     if (value !== undefined && value !== null) headers[name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
