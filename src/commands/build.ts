@@ -10,6 +10,7 @@ import { loadConfig } from '../config/load-config.ts';
 import { loadContent } from '../content/load-docs.ts';
 import { createHighlighter } from '../content/markdown/highlighter.ts';
 import { createMarkdownRenderer, markdownOptions } from '../content/markdown/processor.ts';
+import { checkExamples } from '../content/openapi/check-examples.ts';
 import { startOpenApiLoad } from '../content/openapi/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
 import { Warnings } from '../warnings.ts';
@@ -62,6 +63,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     Promise.all([loadContent({ root, contentDir: config.contentDir }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
   );
   const apis = specs.map((spec) => spec.api);
+  const examples = Promise.all(apis.map((api) => checkExamples({ file: api.file, absolute: path.resolve(root, api.file), document: api.document, policy: config.onInvalidExamples, warnings })));
+  examples.catch(() => {}); // reported where it is awaited, with the specs' validation
   const table = await task('routes', () => createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(markdownOptions(config, content.docs), highlighter);
@@ -74,6 +77,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // The specs finish validating in a worker meanwhile; nothing is written before they pass.
   const data = await task('route data', () => afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })));
+  await task('check examples', () => examples);
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
   const [templates, assets] = await task('bundle client', () => bundling);
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };

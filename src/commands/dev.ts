@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { errorForTerminal, isDocgenError } from '../errors.ts';
+import { warningForTerminal } from '../warnings.ts';
 import { packageRoot } from '../util/package-root.ts';
 import type { SitePaths } from '../dev/classify-change.ts';
 import { createDevServer } from '../dev/dev-server.ts';
@@ -65,6 +66,7 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     if (outcome.ok) {
       const pages = outcome.changed === 'all' ? 'all pages' : outcome.changed.join(', ') || 'no page changed';
       log.info(`${time()} ${what} → ${pages} (${ms})`);
+      for (const warning of outcome.warnings) log.error(warningForTerminal(warning));
       live.send({ type: 'reload', routes: outcome.changed });
       watcher.setPaths(watchList(session.paths()));
     } else {

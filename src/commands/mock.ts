@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { loadOpenApi } from '../content/openapi/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
-import { createValidator, sampler } from '../mock/schema-tools.ts';
+import { createValidator, sampler } from '../content/openapi/json-schema.ts';
 import { createSiteServer, listen, type RunningServer } from '../server/site-server.ts';
 import { createMock, type Mock } from '../shared/mock/mock.ts';
 import { mountsOf } from '../shared/mock/mount-points.ts';

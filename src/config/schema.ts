@@ -94,6 +94,8 @@ const schema = z.strictObject({
   islands: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'island names are lowercase words joined by "-"'), z.string()).default({}),
   /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
   search: z.boolean().default(true),
+  /** An example in a spec that does not fit its schema: an error ('throw') or a warning ('warn'). */
+  onInvalidExamples: z.enum(['throw', 'warn']).default('throw'),
   openapi: z
     .array(
       z.strictObject({

@@ -2,6 +2,7 @@
 // Changes that arrive during a rebuild wait for it and are built together next; changes whose
 // rebuild failed stay pending, so fixing any file retries them all.
 import path from 'node:path';
+import type { DocgenError } from '../errors.ts';
 import { findConfigFile } from '../config/load-config.ts';
 import { createHighlighter, type Highlighter } from '../content/markdown/highlighter.ts';
 import { templatesDirFor } from '../render/load-templates.ts';
@@ -14,7 +15,7 @@ import { refreshSearch, updateSite, type SiteState } from './site-state.ts';
 const SEARCH_REFRESH_DELAY_MS = 500;
 
 export type RebuildOutcome =
-  | { ok: true; ms: number; files: string[]; changed: string[] | 'all' }
+  | { ok: true; ms: number; files: string[]; changed: string[] | 'all'; warnings: DocgenError[] }
   | { ok: false; ms: number; files: string[]; error: unknown };
 
 export interface DevSession {
@@ -69,7 +70,7 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
       } else await writeFilesInPlace(outDir, withDevScript(update.write, base));
       state = update.state;
       if (state.searchStale) refreshSearchSoon();
-      return { ok: true, ms: performance.now() - started, files, changed: update.changed };
+      return { ok: true, ms: performance.now() - started, files, changed: update.changed, warnings: update.warnings };
     } catch (error) {
       pending = mergePlans(plan, pending);
       return { ok: false, ms: performance.now() - started, files, error };

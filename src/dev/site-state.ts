@@ -20,6 +20,9 @@ import type { AssetManifest, CopiedFile, OutputFile, RouteData, SiteData } from 
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import type { RebuildPlan } from './classify-change.ts';
 import { markdownOptions } from '../content/markdown/processor.ts';
+import { checkExamples } from '../content/openapi/check-examples.ts';
+import type { DocgenError } from '../errors.ts';
+import { Warnings } from '../warnings.ts';
 import { memoRenderer, type MemoRenderer } from './memo-markdown.ts';
 
 export interface SiteState {
@@ -51,6 +54,8 @@ export interface SiteUpdate {
   state: SiteState;
   /** Routes whose page changed, or 'all'. */
   changed: string[] | 'all';
+  /** What this rebuild could not render as written (printed by `docgen dev`). */
+  warnings: DocgenError[];
   /** 'all': write `state.outputs` and copies afresh; otherwise just these files. */
   write: 'all' | OutputFile[];
 }
@@ -69,6 +74,10 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
 
   const content = everything || plan.content ? await loadContent({ root, contentDir: config.contentDir }) : await reparsePages(prev.content, plan.pages, root, config.contentDir);
   const apis = everything ? await Promise.all(config.openapi.map((source) => loadOpenApi(root, source))) : await Promise.all(prev.apis.map((api, i) => (plan.specs.has(api.file) ? loadOpenApi(root, config.openapi[i]) : api)));
+  const warnings = new Warnings();
+  for (const api of apis) {
+    if (everything || plan.specs.has(api.file)) await checkExamples({ file: api.file, absolute: path.resolve(root, api.file), document: api.document, policy: config.onInvalidExamples, warnings });
+  }
   const table = createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir });
   const structure = structureOf(table);
   const structural = everything || plan.content || plan.specs.size > 0 || structure !== prev.structure;
@@ -110,7 +119,7 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   for (const file of pageFiles) outputs.set(file.path, file.contents);
   const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, descriptionCopies, templates, search, searchStale: !structural, assets, copies, outputs };
   const fullWrite = renderAll || recopy;
-  return { state, changed: fullWrite ? 'all' : data.routes.map((r) => r.route), write: fullWrite ? 'all' : pageFiles };
+  return { state, changed: fullWrite ? 'all' : data.routes.map((r) => r.route), write: fullWrite ? 'all' : pageFiles, warnings: warnings.list };
 }
 
 /**

@@ -181,6 +181,12 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /error static: Cannot read the static folder static: ENOTDIR\./);
   });
 
+  test('example that does not fit its schema', () => {
+    const err = breakAndBuild(spec((s) => s.replace('value: { id: pet_2, name: Fido, tag: dog }', 'value: { id: pet_2, name: Fido, tag: bird }')));
+    assert.match(err, /error openapi\/pets\.yaml:69 \(#\/paths\/~1pets\/post\/requestBody\/content\/application~1json\/examples\/dog\/value\): Example does not fit its schema: \/tag must be equal to one of the allowed values\./);
+    assert.match(err, /onInvalidExamples: "warn"/);
+  });
+
   test('docs version item without a version name', () => {
     const err = breakAndBuild(config("navbar: { items: [{ type: 'docsVersion' }] },"));
     assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.version\): Invalid config: .*version name/);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mock, type RunningMock } from '../../src/commands/mock.ts';
-import { createValidator, sampler } from '../../src/mock/schema-tools.ts';
+import { createValidator, sampler } from '../../src/content/openapi/json-schema.ts';
 import type { MockOperation } from '../../src/shared/mock/operations.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 

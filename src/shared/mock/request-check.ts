@@ -90,7 +90,7 @@ function formFields(body: string, schema: OpenApiDoc): Record<string, unknown> {
 }
 
 /** A request body may leave out `readOnly` properties, even required ones (the server sets them). */
-function withoutReadOnly(schema: OpenApiDoc): OpenApiDoc {
+export function withoutReadOnly(schema: OpenApiDoc): OpenApiDoc {
   if (!schema || typeof schema !== 'object' || !schema.properties || !Array.isArray(schema.required)) return schema;
   const readOnly = Object.entries<OpenApiDoc>(schema.properties).filter(([, p]) => p?.readOnly).map(([name]) => name);
   return readOnly.length ? { ...schema, required: schema.required.filter((name: string) => !readOnly.includes(name)) } : schema;

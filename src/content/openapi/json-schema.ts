@@ -1,11 +1,12 @@
-// The mock's schema tools on Node: Ajv validates requests and responses against the spec's
+// JSON Schema tools for OpenAPI documents, on Node: Ajv validates values (examples at build time,
+// requests and responses in `docgen mock`) against the spec's
 // schemas (JSON Schema 2020-12 for OpenAPI 3.1, draft 7 with `nullable` for 3.0), and
 // openapi-sampler makes an example value where a spec documents none.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { sample as sampleSchema } from 'openapi-sampler';
-import type { SchemaError, SchemaSampler, SchemaValidator } from '../shared/mock/types.ts';
+import type { SchemaError, SchemaSampler, SchemaValidator } from '../../shared/mock/types.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
