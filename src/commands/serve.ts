@@ -2,7 +2,9 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { DocgenError } from '../errors.ts';
+import { parseBasePath } from '../server/base-path.ts';
 import { createStaticHandler, type Handler } from '../server/static-handler.ts';
 
 export interface ServeOptions {
@@ -19,12 +21,13 @@ export interface RunningServer {
 }
 
 export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
+  const baseUrl = parseBasePath(options.baseUrl ?? '/');
   const dir = path.resolve(options.dir ?? 'build');
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new DocgenError(`Nothing to serve: ${path.relative(process.cwd(), dir) || dir} has no index.html.`, { hint: 'Run `docgen build` first, or pass the output folder: `docgen serve build`.' });
   }
-  const handler = createStaticHandler({ dir, baseUrl: options.baseUrl });
-  return listen(createSiteServer(handler), options.port ?? 3000, options.host ?? '127.0.0.1', options.baseUrl ?? '/');
+  const handler = createStaticHandler({ dir, baseUrl });
+  return listen(createSiteServer(handler), options.port ?? 3000, options.host ?? '127.0.0.1', baseUrl);
 }
 
 /** An HTTP server around a handler: small header limit, malformed requests answered 400. Shared with `docgen dev`. */
@@ -34,6 +37,10 @@ export function createSiteServer(handler: Handler): Server {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });
+  });
+  // CONNECT is a method like any other here: 405, not a socket closed without an answer.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     // An oversized request line or header (e.g. 10 MB) gets 431; anything else malformed, 400.

@@ -207,6 +207,21 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /^error outDir: The output folder \(content\/out\) is inside the content folder \(content\)/);
   });
 
+  test('serve --base that is not a URL path', () => {
+    const fixture = builtFixture();
+    try {
+      for (const base of ['docs', '/docs?x', '/a/../b', 'http://evil.example/']) {
+        const result = runDocgen(['serve', 'build', '--port', '0', '--base', base], fixture.dir);
+        assert.equal(result.code, 1, `${base}: ${result.stdout}${result.stderr}`);
+        assert.match(result.stderr, /^error --base: --base ".*" is not a URL path\.\n  hint: Give the path the site is served under, starting with "\/", e\.g\. --base \//);
+        assert.doesNotMatch(result.stderr, /\n\s+at /);
+      }
+      assert.match(runDocgen(['serve', 'build', '--port', '0', '--base', 'docs'], fixture.dir).stderr, /--base \/docs\/$/m);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
   test('port already in use for serve and dev', async () => {
     const fixture = builtFixture();
     const blocker = createServer();
