@@ -1,11 +1,13 @@
 // Writes the site into a fresh temporary folder next to the output folder, then swaps it in. A
 // build that fails before the swap leaves the previous output untouched. Files are written as the
 // build produces them (with their .gz/.br siblings), so memory does not grow with the site.
-import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedSiblings, isCompressible } from './compress.ts';
+import { environmentError } from '../util/fs-errors.ts';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './out-dir-guard.ts';
 import { insideOutDir } from './output-paths.ts';
+import { removeStaleSiblings, stagingName, writeThroughTarget } from './staging.ts';
 
 export interface OutputFile {
   path: string;
@@ -34,11 +36,22 @@ export class StagedOutput {
     private compress: boolean,
   ) {}
 
-  /** Opens a staging folder beside `outDir`; `compress` adds .gz/.br siblings to text files. */
+  /**
+   * Opens a staging folder beside `outDir` (beside its target, when `outDir` is a symbolic link:
+   * the build writes through it), after removing what killed builds left there; `compress` adds
+   * .gz/.br siblings to text files. The staged folder carries docgen's marker file.
+   */
   static async open(outDir: string, { compress = false } = {}): Promise<StagedOutput> {
-    const target = path.resolve(outDir);
-    const staging = `${target}.tmp-${randomBytes(4).toString('hex')}`;
-    await mkdir(staging, { recursive: true });
+    const target = await writeThroughTarget(path.resolve(outDir));
+    await removeStaleSiblings(target);
+    const staging = stagingName(target, 'tmp');
+    try {
+      await mkdir(staging, { recursive: true });
+      await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true }).catch(() => {});
+      throw environmentError(error, path.dirname(target));
+    }
     return new StagedOutput(target, staging, compress);
   }
 
@@ -65,7 +78,11 @@ export class StagedOutput {
   async commit(): Promise<void> {
     await Promise.all(this.inFlight);
     if (this.failure) throw this.failure;
-    await swap(this.staging, this.target);
+    try {
+      await swap(this.staging, this.target);
+    } catch (error) {
+      throw environmentError(error, this.target);
+    }
   }
 
   /** Drops the staged files; the old output stays as it was. */
@@ -79,7 +96,7 @@ export class StagedOutput {
     if (this.failure) throw this.failure;
     const task: Promise<void> = run()
       .catch((error: unknown) => {
-        this.failure ??= error;
+        this.failure ??= environmentError(error);
       })
       .finally(() => this.inFlight.delete(task));
     this.inFlight.add(task);
@@ -113,7 +130,7 @@ export async function writeSite(outDir: string, files: OutputFile[], copies: Cop
 }
 
 async function swap(staging: string, target: string): Promise<void> {
-  const old = `${target}.old-${randomBytes(4).toString('hex')}`;
+  const old = stagingName(target, 'old');
   let moved = false;
   try {
     await rename(target, old);

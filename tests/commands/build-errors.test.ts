@@ -2,7 +2,7 @@
 // row. Every error row: exit code 1, one message naming the file and line (or key / JSON
 // pointer), the previous output byte-identical, no stack trace.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -220,6 +220,73 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     } finally {
       fixture.cleanup();
     }
+  });
+
+  test('output folder that is not docgen\'s', () => {
+    const fixture = builtFixture();
+    try {
+      mkdirSync(path.join(fixture.dir, 'notes'));
+      writeFileSync(path.join(fixture.dir, 'notes/todo.txt'), 'keep me');
+      const cases: [string, RegExp][] = [
+        ['openapi', /^error outDir: The output folder \(openapi\) would replace the OpenAPI document \(openapi\/pets\.yaml\)\.\n  hint: /],
+        ['static', /^error outDir: The output folder \(static\) would replace the static folder \(static\)\./],
+        ['static/out', /^error outDir: The output folder \(static\/out\) is inside the static folder \(static\): the next build would read it back in\./],
+        ['docgen.config.ts', /^error outDir: The output folder \(docgen\.config\.ts\) would replace the config file \(docgen\.config\.ts\)\./],
+        ['..', /^error outDir: The output folder \(\/.*\) would replace the site root \(\.\)\./],
+        ['/', /^error outDir: The output folder \(\/\) would replace the site root \(\.\)\./],
+        ['notes', /^error outDir: The output folder \(notes\) is not empty and was not written by docgen\.\n  hint: .*Choose an empty or new folder/],
+        ['notes/todo.txt', /^error outDir: The output folder \(notes\/todo\.txt\) is a file, not a folder\./],
+      ];
+      const before = snapshot(fixture.dir);
+      for (const [out, message] of cases) {
+        const result = runDocgen(['build', '--out', out], fixture.dir);
+        assert.equal(result.code, 1, `--out ${out}: ${result.stdout}${result.stderr}`);
+        assert.match(result.stderr, message, `--out ${out}`);
+        assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
+        assert.deepEqual(snapshot(fixture.dir), before, `--out ${out}: every file of the site byte-identical`);
+      }
+      // docgen's own output (it carries the marker) is replaced; so is an empty folder.
+      assert.ok(readdirSync(path.join(fixture.dir, 'build')).includes('.docgen-output'));
+      mkdirSync(path.join(fixture.dir, 'empty'));
+      for (const out of ['build', 'empty']) assert.equal(runDocgen(['build', '--out', out], fixture.dir).code, 0, out);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('output folder that is a symbolic link (written through) and a linked folder in content (followed)', () => {
+    const fixture = builtFixture();
+    try {
+      mkdirSync(path.join(fixture.dir, 'real-out'));
+      rmSync(path.join(fixture.dir, 'build'), { recursive: true });
+      symlinkSync(path.join(fixture.dir, 'real-out'), path.join(fixture.dir, 'build'));
+      mkdirSync(path.join(fixture.dir, 'shared/recipes'), { recursive: true });
+      writeFileSync(path.join(fixture.dir, 'shared/recipes/bake.md'), '---\ntitle: Bake\n---\n\nBake it.\n');
+      symlinkSync(path.join(fixture.dir, 'shared/recipes'), path.join(fixture.dir, 'content/recipes'));
+      for (let run = 0; run < 2; run++) {
+        const result = runDocgen(['build'], fixture.dir);
+        assert.equal(result.code, 0, result.stderr);
+        assert.ok(lstatSync(path.join(fixture.dir, 'build')).isSymbolicLink(), 'the link stays a link');
+        assert.match(readFileSync(path.join(fixture.dir, 'real-out/recipes/bake/index.html'), 'utf8'), /Bake it\./);
+        assert.ok(existsSync(path.join(fixture.dir, 'real-out/.docgen-output')));
+      }
+      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)), []);
+      // A link back to a parent folder is a clear error, not an endless walk.
+      symlinkSync(path.join(fixture.dir, 'content'), path.join(fixture.dir, 'shared/recipes/loop'));
+      const loop = runDocgen(['build'], fixture.dir);
+      assert.equal(loop.code, 1);
+      assert.match(loop.stderr, /^error content\/recipes\/loop: A symbolic link in the content folder points back to a folder above it\./);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('non-UTF-8 byte at the end of a large file (found in one pass)', () => {
+    const started = performance.now();
+    const line = 'A paragraph of plain text that goes on for a while, in UTF-8: é, ü, 漢字.\n';
+    const err = breakAndBuild((dir) => write(dir, 'content/guide/advanced.md', Buffer.concat([Buffer.from(`---\ntitle: Big\n---\n\n${line.repeat(5000)}`), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])])));
+    assert.match(err, /content\/guide\/advanced\.md:5005: File is not valid UTF-8\./);
+    assert.ok(performance.now() - started < 20_000, 'seconds, not minutes');
   });
 
   test('port already in use for serve and dev', async () => {
