@@ -91,9 +91,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       for (const file of [...assets.files, ...search.files]) await out.write(file);
       for (const route of data.routes) {
         const rendered = renderRoute(route, site, templates);
-        await out.write({ path: htmlPathFor(route.route), contents: rendered.html });
-        await out.write({ path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) });
-        if (rendered.panels) await out.write({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels) });
+        const source = { what: `the page "${route.route}"`, file: route.source };
+        await out.write({ path: htmlPathFor(route.route), contents: rendered.html, source });
+        await out.write({ path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source });
+        if (rendered.panels) await out.write({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
         anchors.set(route.route, anchorsOf(rendered));
       }
       await out.write({ path: '404.html', contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html });

@@ -12,9 +12,9 @@ import type { OutputFile } from './write-site.ts';
 export function productionFiles(routes: RouteData[], site: SiteData, descriptionCopies?: ReadonlyMap<string, string>): OutputFile[] {
   const markdownCopy = createMarkdownCopier(site, descriptionCopies);
   return [
-    ...routes.map((route) => ({ path: markdownPathFor(route.route), contents: markdownCopy(route) })),
-    { path: 'sitemap.xml', contents: sitemapXml(routes.map((r) => r.route), site) },
-    { path: 'robots.txt', contents: robotsTxt(site) },
-    { path: 'llms.txt', contents: llmsTxt(routes, site) },
+    ...routes.map((route) => ({ path: markdownPathFor(route.route), contents: markdownCopy(route), source: { what: `the Markdown copy of "${route.route}"`, file: route.source } })),
+    { path: 'sitemap.xml', contents: sitemapXml(routes.map((r) => r.route), site), source: { what: 'the generated sitemap.xml' } },
+    { path: 'robots.txt', contents: robotsTxt(site), source: { what: 'the generated robots.txt' } },
+    { path: 'llms.txt', contents: llmsTxt(routes, site), source: { what: 'the generated llms.txt' } },
   ];
 }

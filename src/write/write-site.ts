@@ -6,18 +6,22 @@ import path from 'node:path';
 import { compressedSiblings, isCompressible } from './compress.ts';
 import { environmentError } from '../util/fs-errors.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './out-dir-guard.ts';
+import { OutputClaims, type OutputSource } from './output-claims.ts';
 import { insideOutDir } from './output-paths.ts';
 import { removeStaleSiblings, stagingName, writeThroughTarget } from './staging.ts';
 
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
+  /** What writes it, named if another output claims the same path. */
+  source?: OutputSource;
 }
 
 export interface CopiedFile {
   /** Absolute source path. */
   from: string;
   path: string;
+  source?: OutputSource;
 }
 
 /** Writes in flight at once: one at a time, a large site waits on each write in turn. */
@@ -29,6 +33,8 @@ export class StagedOutput {
   private dirs = new Map<string, Promise<unknown>>();
   private inFlight = new Set<Promise<void>>();
   private failure: unknown;
+  /** Every path written, with what wrote it: a second claim is an error naming both. */
+  private claims = new OutputClaims();
 
   private constructor(
     readonly target: string,
@@ -56,9 +62,11 @@ export class StagedOutput {
   }
 
   write(file: OutputFile): Promise<void> {
+    this.claims.claim(file.path, file.source);
     return this.enqueue(async () => {
-      const files = [file, ...(this.compress ? await compressedSiblings(file.path, file.contents) : [])];
-      for (const f of files) {
+      const siblings = this.compress ? await compressedSiblings(file.path, file.contents) : [];
+      for (const sibling of siblings) this.claims.claim(sibling.path, file.source);
+      for (const f of [file, ...siblings]) {
         await writeFile(await this.destination(f.path), f.contents);
         this.bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength;
       }
@@ -66,10 +74,15 @@ export class StagedOutput {
   }
 
   copy(copy: CopiedFile): Promise<void> {
+    const source = copy.source ?? { what: 'the copied file', file: path.relative(process.cwd(), copy.from) };
+    this.claims.claim(copy.path, source);
     return this.enqueue(async () => {
       await copyFile(copy.from, await this.destination(copy.path));
       if (this.compress && isCompressible(copy.path)) {
-        for (const f of await compressedSiblings(copy.path, await readFile(copy.from))) await writeFile(await this.destination(f.path), f.contents);
+        for (const f of await compressedSiblings(copy.path, await readFile(copy.from))) {
+          this.claims.claim(f.path, source);
+          await writeFile(await this.destination(f.path), f.contents);
+        }
       }
     });
   }

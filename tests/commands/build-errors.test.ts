@@ -104,6 +104,22 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /content\/other\.md:3: Duplicate route "\/guide\/intro": claimed by both content\/guide\/intro\.md and content\/other\.md/);
   });
 
+  test('slug that claims another output (every output path is claimed once)', () => {
+    const cases: [string, RegExp][] = [
+      ['/index', /^error content\/(index|extra)\.md: Two outputs would be written to "_docgen\/routes\/index\.json": (the page "\/" \(content\/index\.md\) and the page "\/index" \(content\/extra\.md\)|the page "\/index" \(content\/extra\.md\) and the page "\/" \(content\/index\.md\))\./],
+      ['/llms.txt', /^error content\/extra\.md: Two outputs would be written to "llms\.txt": the generated llms\.txt and the page "\/llms\.txt" \(content\/extra\.md\), which needs "llms\.txt" to be a folder/],
+      ['/sitemap.xml', /Two outputs would be written to "sitemap\.xml": the generated sitemap\.xml and the page "\/sitemap\.xml"/],
+      ['/reference/pets.yaml', /Two outputs would be written to "reference\/pets\.yaml": the copied file \(openapi\/pets\.yaml\) and the page "\/reference\/pets\.yaml"/],
+      ['/guide/intro.md', /Two outputs would be written to "guide\/intro\.md": the Markdown copy of "\/guide\/intro" \(content\/guide\/intro\.md\) and the page "\/guide\/intro\.md"/],
+      ['/img/logo.svg', /Two outputs would be written to "img\/logo\.svg": the copied file \(static\/img\/logo\.svg\) and the page "\/img\/logo\.svg"/],
+    ];
+    for (const [slug, message] of cases) {
+      const err = breakAndBuild((dir) => write(dir, 'content/extra.md', `---\ntitle: Extra\nslug: ${slug}\n---\n\nBody\n`));
+      assert.match(err, message, slug);
+      assert.match(err, /hint: Every output file is written once/, slug);
+    }
+  });
+
   test('duplicate heading id on a page (auto-suffixed, not an error)', () => {
     const fixture = copyFixture('basic');
     try {
