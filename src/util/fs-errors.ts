@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 
 const HINTS: Record<string, string> = {
-  EACCES: 'docgen is not allowed to read or write here. Check the permissions (ls -l), or choose another output folder with --out.',
+  EACCES: 'Check the permissions (ls -l): docgen reads the whole site and writes the output folder and a staging folder beside it.',
   EPERM: 'docgen is not allowed to change this. Check the permissions and that no other program holds the folder.',
   ENOSPC: 'The disk is full. Free some space (or choose an output folder on another disk with --out) and build again.',
   EDQUOT: 'The disk quota is used up. Free some space and build again.',
@@ -34,11 +34,11 @@ export function isEnvironmentError(error: unknown): error is NodeJS.ErrnoExcepti
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && (error as NodeJS.ErrnoException).code! in HINTS;
 }
 
-/** A DocgenError for an errno error on `file` (the error's own path wins); other errors unchanged. */
+/** A DocgenError for an errno error on `file` (or, without one, the error's own path); other errors unchanged. */
 export function environmentError(error: unknown, file?: string): unknown {
   if (!isEnvironmentError(error)) return error;
   const code = error.code!;
-  const where = error.path ?? file;
+  const where = file ?? error.path;
   const shown = where ? path.relative(process.cwd(), where) || where : undefined;
   return new DocgenError(`${DESCRIPTIONS[code]} (${code}).`, { file: shown, hint: HINTS[code], cause: error });
 }

@@ -109,7 +109,9 @@ export class StagedOutput {
     if (this.failure) throw this.failure;
     const task: Promise<void> = run()
       .catch((error: unknown) => {
-        this.failure ??= environmentError(error);
+        // A source that cannot be read is named; a write that fails names the output folder.
+        const source = (error as NodeJS.ErrnoException).path;
+        this.failure ??= environmentError(error, source && !source.startsWith(this.staging) ? source : this.target);
       })
       .finally(() => this.inFlight.delete(task));
     this.inFlight.add(task);

@@ -2,7 +2,8 @@
 // row. Every error row: exit code 1, one message naming the file and line (or key / JSON
 // pointer), the previous output byte-identical, no stack trace.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, statfsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -21,6 +22,31 @@ function snapshot(dir: string): Map<string, string> {
   };
   walk('');
   return files;
+}
+
+function chmodRecursive(dir: string): void {
+  chmodSync(dir, 0o777);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) chmodRecursive(path.join(dir, entry.name));
+    else if (entry.isFile()) chmodSync(path.join(dir, entry.name), 0o666);
+  }
+}
+
+function mount(dir: string, size: string): void {
+  mkdirSync(dir, { recursive: true });
+  const result = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`mount failed: ${result.stderr}`);
+}
+
+let mountable: boolean | undefined;
+function canMount(): boolean {
+  if (mountable === undefined) {
+    const probe = mkdtempSync(path.join(tmpdir(), 'docgen-mount-'));
+    mountable = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', probe]).status === 0;
+    if (mountable) spawnSync('umount', [probe]);
+    rmSync(probe, { recursive: true, force: true });
+  }
+  return mountable;
 }
 
 /** The fixture, built once: every row starts from a copy of it (its good output included). */
@@ -303,6 +329,70 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     const err = breakAndBuild((dir) => write(dir, 'content/guide/advanced.md', Buffer.concat([Buffer.from(`---\ntitle: Big\n---\n\n${line.repeat(5000)}`), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])])));
     assert.match(err, /content\/guide\/advanced\.md:5005: File is not valid UTF-8\./);
     assert.ok(performance.now() - started < 20_000, 'seconds, not minutes');
+  });
+
+  test('image link escaping the site', () => {
+    const err = breakAndBuild(page('Text\n\n![secret](../../../../../../etc/passwd)'));
+    assert.match(err, /^error content\/guide\/advanced\.md:7: The image "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd" points outside the content folder \(content\)\.\n  hint: Images are files of the site/);
+    const fromStatic = breakAndBuild(page('Text\n\n![config](/../docgen.config.ts)'));
+    assert.match(fromStatic, /^error content\/guide\/advanced\.md:7: The image "\/\.\.\/docgen\.config\.ts" points outside the static folder \(static\)\./);
+  });
+
+  test('deeply nested Markdown (3,000 blockquotes, 1,000 nested lists)', () => {
+    const quotes = breakAndBuild(page(`Text\n\n${'>'.repeat(3000)} deep`));
+    assert.match(quotes, /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels of blockquotes or lists\.\n  hint: Flatten the nesting/);
+    const lists = breakAndBuild(page(`Text\n\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}`));
+    assert.match(lists, /^error content\/guide\/advanced\.md:\d+: Markdown nested too deeply/);
+  });
+
+  test('unreadable folder (EACCES)', { skip: process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? false : 'needs root (to build as another user) and setpriv' }, () => {
+    const fixture = builtFixture();
+    try {
+      chmodRecursive(fixture.dir);
+      chmodSync(path.join(fixture.dir, 'content/guide'), 0o000);
+      const before = snapshot(path.join(fixture.dir, 'build'));
+      const result = spawnSync('/usr/bin/setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, path.join(repoRoot, 'bin/docgen'), 'build'], { cwd: fixture.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      assert.equal(result.status, 1, result.stderr);
+      assert.match(result.stderr, /^error content\/guide: Permission denied \(EACCES\)\.\n  hint: Check the permissions \(ls -l\)/);
+      assert.doesNotMatch(result.stderr, /\n\s+at /);
+      assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before);
+    } finally {
+      chmodSync(path.join(fixture.dir, 'content/guide'), 0o755);
+      fixture.cleanup();
+    }
+  });
+
+  test('full disk (ENOSPC) and an output folder that is a mount point (EBUSY)', { skip: canMount() ? false : 'needs permission to mount a tmpfs' }, () => {
+    const fixture = builtFixture();
+    const small = path.join(fixture.dir, 'small');
+    const mounted = path.join(fixture.dir, 'mounted');
+    try {
+      // Room for one build, not for the staged second one.
+      mount(small, '32m');
+      assert.equal(runDocgen(['build', '--out', 'small/site'], fixture.dir).code, 0);
+      const { blocks, bfree, bsize } = statfsSync(small);
+      const remount = spawnSync('mount', ['-o', `remount,size=${Math.ceil(((blocks - bfree) * bsize * 1.3) / 1024)}k`, small]);
+      assert.equal(remount.status, 0);
+      const before = snapshot(path.join(small, 'site'));
+      write(fixture.dir, 'content/guide/advanced.md', '---\ntitle: A\n---\n\nChanged.\n');
+      const full = runDocgen(['build', '--out', 'small/site'], fixture.dir);
+      assert.equal(full.code, 1, full.stderr);
+      assert.match(full.stderr, /^error small\/site: No space left on the disk \(ENOSPC\)\.\n  hint: The disk is full\./);
+      assert.doesNotMatch(full.stderr, /\n\s+at /);
+      assert.deepEqual(snapshot(path.join(small, 'site')), before, 'previous output byte-identical');
+      assert.deepEqual(readdirSync(small), ['site'], 'no staging folder left behind');
+
+      mount(mounted, '4m');
+      const busy = runDocgen(['build', '--out', 'mounted'], fixture.dir);
+      assert.equal(busy.code, 1, busy.stderr);
+      assert.match(busy.stderr, /^error mounted: The folder is busy \(EBUSY\)\.\n  hint: .*mount point.*--out build\/site/);
+      assert.doesNotMatch(busy.stderr, /\n\s+at /);
+      assert.deepEqual(readdirSync(mounted), []);
+      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)), []);
+    } finally {
+      for (const dir of [small, mounted]) spawnSync('umount', [dir]);
+      fixture.cleanup();
+    }
   });
 
   test('port already in use for serve and dev', async () => {
