@@ -2,12 +2,12 @@
 // tell the open tabs (live reload, error overlay). A mistake in the site is reported in the
 // terminal and the browser and never ends the session; Ctrl+C does.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { errorForTerminal, isDocgenError } from '../errors.ts';
 import { packageRoot } from '../util/package-root.ts';
+import { makeTempDir } from '../util/temp-dir.ts';
 import type { SitePaths } from '../dev/classify-change.ts';
 import { createDevServer } from '../dev/dev-server.ts';
 import { waitingPage } from '../dev/dev-output.ts';
@@ -41,7 +41,7 @@ export interface DevHandle {
 export async function dev(options: DevOptions = {}): Promise<DevHandle> {
   const log = options.log ?? { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
   const root = path.resolve(options.root ?? '.');
-  const outDir = await mkdtemp(path.join(tmpdir(), 'docgen-dev-'));
+  const outDir = await makeTempDir('docgen-dev-');
   const live = createLiveReload();
   const session = createDevSession({ root, configFile: options.config, outDir });
   let running;

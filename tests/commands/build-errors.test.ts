@@ -2,7 +2,7 @@
 // row. Every error row: exit code 1, one message naming the file and line (or key / JSON
 // pointer), the previous output byte-identical, no stack trace.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, statfsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
@@ -391,6 +391,35 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       assert.deepEqual(readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)), []);
     } finally {
       for (const dir of [small, mounted]) spawnSync('umount', [dir]);
+      fixture.cleanup();
+    }
+  });
+
+  test('killed build leaves nothing behind (cleaned up by the next build)', async () => {
+    const fixture = builtFixture();
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    const staleTemplates = path.join(tmpdir(), `docgen-templates-${dead}-AbC123`);
+    try {
+      const before = snapshot(path.join(fixture.dir, 'build'));
+      const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'build', '--debug'], { cwd: fixture.dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      await new Promise<void>((resolve, reject) => {
+        let stderr = '';
+        child.stderr.on('data', (c: Buffer) => {
+          stderr += c;
+          // Killed while its staging folder holds the rendered pages.
+          if (/^\s+render\s/m.test(stderr)) child.kill('SIGKILL');
+        });
+        child.once('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`build was not killed: ${stderr}`))));
+      });
+      assert.equal(readdirSync(fixture.dir).filter((n) => n.startsWith('build.tmp-')).length, 1, 'the kill left a staging folder');
+      assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before, 'previous output byte-identical');
+      mkdirSync(staleTemplates);
+      const result = runDocgen(['build'], fixture.dir);
+      assert.equal(result.code, 0, result.stderr);
+      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /^build\./.test(n)), []);
+      assert.equal(existsSync(staleTemplates), false, 'a dead build\'s template folder is removed');
+    } finally {
+      rmSync(staleTemplates, { recursive: true, force: true });
       fixture.cleanup();
     }
   });
