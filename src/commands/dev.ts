@@ -1,7 +1,6 @@
 // `docgen dev`: build, serve on localhost, watch the site, rebuild what a change affects and
 // tell the open tabs (live reload, error overlay). A mistake in the site is reported in the
 // terminal and the browser and never ends the session; Ctrl+C does.
-import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
@@ -48,7 +47,7 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
   try {
     await writeFile(path.join(outDir, '404.html'), waitingPage('/'));
     const clientScript = await compileClient();
-    running = await listen(createDevServer({ dir: outDir, baseUrl: session.baseUrl, live, clientScript }), options.port ?? 3000, options.host ?? '127.0.0.1', '/');
+    running = await listen(createDevServer({ dir: outDir, baseUrl: session.baseUrl, live, clientScript, staticDir: () => session.paths().staticDir }), options.port ?? 3000, options.host ?? '127.0.0.1', '/');
   } catch (error) {
     live.close();
     await rm(outDir, { recursive: true, force: true });
@@ -100,7 +99,8 @@ function describe(error: unknown): string {
 
 function watchList(paths: SitePaths): string[] {
   const list = [paths.configFile, paths.contentDir, paths.staticDir, paths.templatesDir, ...paths.specs.keys()];
-  return [...new Set(list.filter((p): p is string => Boolean(p) && (p === paths.contentDir || existsSync(p!))))];
+  // Missing paths too: the watcher picks each up when it is created (again).
+  return [...new Set(list.filter((p): p is string => Boolean(p)))];
 }
 
 async function compileClient(): Promise<string> {

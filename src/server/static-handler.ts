@@ -43,11 +43,16 @@ export interface HandlerOptions {
   baseUrl?: string;
   /** Extra headers for every response (e.g. live reload in dev). */
   headers?: Record<string, string>;
+  /**
+   * A folder whose files are served, with the same rules, when `dir` has none at that path: in dev,
+   * the static folder, so a new static file is served as soon as it exists, before it is copied.
+   */
+  fallbackDir?: () => string | undefined;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createStaticHandler({ dir, baseUrl = '/', headers = {} }: HandlerOptions): Handler {
+export function createStaticHandler({ dir, baseUrl = '/', headers = {}, fallbackDir }: HandlerOptions): Handler {
   const root = path.resolve(dir);
   const base = baseUrl.replace(/\/$/, '');
 
@@ -83,6 +88,9 @@ export function createStaticHandler({ dir, baseUrl = '/', headers = {} }: Handle
       const file = await regularFile(root, rel);
       if (file) return sendFile(req, res, file.path, file.info, 200);
     }
+    const fallback = fallbackDir?.();
+    const file = fallback && pathname !== '/' ? await regularFile(path.resolve(fallback), pathname.slice(1)) : undefined;
+    if (file) return sendFile(req, res, file.path, file.info, 200);
     return notFound(req, res, root);
   };
 }
