@@ -179,10 +179,18 @@ export interface AssetManifest {
 
 // ---------------------------------------------------------------- output
 
+/** What writes an output file, for the message: e.g. `{ what: 'the page "/guide"', file: 'content/guide/index.md' }`. */
+export interface OutputSource {
+  what: string;
+  file?: string;
+}
+
 /** A file the build makes, by its path relative to the output folder. */
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
+  /** What writes it, named if another output claims the same path. */
+  source?: OutputSource;
 }
 
 /** A file the build copies as it is (static files, spec downloads, images pages reference). */
@@ -190,4 +198,5 @@ export interface CopiedFile {
   /** Absolute source path. */
   from: string;
   path: string;
+  source?: OutputSource;
 }

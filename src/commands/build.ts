@@ -23,6 +23,7 @@ import { createRoutes } from '../routes/create-routes.ts';
 import { buildRouteData } from '../routes/route-data.ts';
 import type { SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
+import { assertOutDirSafe } from '../write/out-dir-guard.ts';
 import { StagedOutput } from '../write/write-site.ts';
 
 export interface BuildOptions {
@@ -54,10 +55,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return result;
   };
 
-  const { config, root } = await task('load config', () => loadConfig(path.resolve(options.root ?? '.'), options.config));
+  const { config, root, file: configFile } = await task('load config', () => loadConfig(path.resolve(options.root ?? '.'), options.config));
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
-  const contentDir = path.resolve(root, config.contentDir);
-  assertOutDirSafe(root, outDir, contentDir);
+  assertOutDirSafe(outDir, { root, config, configFile });
 
   const [content, specs, highlighter] = await task('load content', () =>
     Promise.all([loadContent({ root, contentDir: config.contentDir }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
@@ -124,13 +124,3 @@ async function afterValidation<T>(specs: { validated: Promise<void> }[], work: (
   return result;
 }
 
-/** Building into the content folder would feed the output back in as content on the next build. */
-function assertOutDirSafe(root: string, outDir: string, contentDir: string): void {
-  const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
-  if (inside(outDir, contentDir)) {
-    throw new DocgenError(`The output folder (${path.relative(root, outDir)}) is inside the content folder (${path.relative(root, contentDir)}).`, { pointer: 'outDir', hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".' });
-  }
-  if (inside(contentDir, outDir) || outDir === root || inside(root, outDir)) {
-    throw new DocgenError(`The output folder (${outDir}) would replace the site's own files.`, { pointer: 'outDir', hint: 'Choose an output folder of its own, e.g. "build".' });
-  }
-}

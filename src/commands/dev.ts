@@ -1,14 +1,13 @@
 // `docgen dev`: build, serve on localhost, watch the site, rebuild what a change affects and
 // tell the open tabs (live reload, error overlay). A mistake in the site is reported in the
 // terminal and the browser and never ends the session; Ctrl+C does.
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { errorForTerminal, isDocgenError } from '../errors.ts';
 import { warningForTerminal } from '../warnings.ts';
 import { packageRoot } from '../util/package-root.ts';
+import { makeTempDir } from '../util/temp-dir.ts';
 import type { SitePaths } from '../dev/classify-change.ts';
 import { createDevServer } from '../dev/dev-server.ts';
 import { waitingPage } from '../dev/dev-output.ts';
@@ -44,14 +43,14 @@ export interface DevHandle {
 export async function dev(options: DevOptions = {}): Promise<DevHandle> {
   const log = options.log ?? { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
   const root = path.resolve(options.root ?? '.');
-  const outDir = await mkdtemp(path.join(tmpdir(), 'docgen-dev-'));
+  const outDir = await makeTempDir('docgen-dev-');
   const live = createLiveReload();
   const session = createDevSession({ root, configFile: options.config, outDir });
   let running;
   try {
     await writeFile(path.join(outDir, '404.html'), waitingPage('/'));
     const clientScript = await compileClient();
-    running = await listen(createDevServer({ dir: outDir, baseUrl: session.baseUrl, live, clientScript }), options.port ?? 3000, options.host ?? '127.0.0.1', '/');
+    running = await listen(createDevServer({ dir: outDir, baseUrl: session.baseUrl, live, clientScript, staticDir: () => session.paths().staticDir }), options.port ?? 3000, options.host ?? '127.0.0.1', '/');
   } catch (error) {
     live.close();
     await rm(outDir, { recursive: true, force: true });
@@ -105,7 +104,8 @@ function describe(error: unknown): string {
 
 function watchList(paths: SitePaths): string[] {
   const list = [paths.configFile, paths.contentDir, paths.staticDir, paths.templatesDir, ...paths.specs.keys()];
-  return [...new Set(list.filter((p): p is string => Boolean(p) && (p === paths.contentDir || existsSync(p!))))];
+  // Missing paths too: the watcher picks each up when it is created (again).
+  return [...new Set(list.filter((p): p is string => Boolean(p)))];
 }
 
 async function compileClient(): Promise<string> {

@@ -1,14 +1,14 @@
 // Finds docgen.config.{ts,mts,js,mjs}, bundles it with esbuild (so TypeScript configs need no
 // loader) and validates it against the schema. A bad config is a DocgenError naming the key.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { z } from 'zod';
 import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
+import { makeTempDir } from '../util/temp-dir.ts';
 import { assertConfigFiles } from './config-files.ts';
 import { configSchema, type ResolvedConfig } from './schema.ts';
 
@@ -82,7 +82,7 @@ function relative(file: string): string {
 }
 
 async function importConfig(file: string): Promise<unknown> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'docgen-config-'));
+  const dir = await makeTempDir('docgen-config-');
   const out = path.join(dir, 'config.mjs');
   try {
     const result = await build({

@@ -1,10 +1,12 @@
 // Reads every Markdown file and category file under the content folder.
 // Output: SourceDocs with routes, and category metadata by folder. No rendering here.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
+import { environmentError } from '../util/fs-errors.ts';
 import type { CategoryMeta, SourceDoc } from '../types.ts';
 import { parseCategory } from './categories.ts';
+import { firstInvalidUtf8 } from './utf8.ts';
 import { lineOfKey, parseFrontMatter } from './front-matter.ts';
 import { docRoute, titleFromFileName } from './doc-route.ts';
 
@@ -96,38 +98,42 @@ export async function readText(absolute: string, file: string): Promise<string> 
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    const offset = firstInvalidUtf8(bytes);
+    const offset = Math.max(0, firstInvalidUtf8(bytes));
     const line = bytes.subarray(0, offset).toString('latin1').split('\n').length;
     throw new DocgenError('File is not valid UTF-8.', { file, line, hint: 'Save the file as UTF-8 (most editors: "Save with encoding").' });
   }
 }
 
-function firstInvalidUtf8(bytes: Buffer): number {
-  for (let end = 1; end <= bytes.length; end++) {
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end), { stream: true });
-    } catch {
-      return end - 1;
-    }
-  }
-  return bytes.length;
-}
-
-async function listFiles(base: string, shown: string, rel = ''): Promise<string[]> {
+/**
+ * Every file below the content folder. Symbolic links are followed (a linked folder is part of the
+ * site, like a linked file); a link back to a folder above it is an error, not an endless walk.
+ */
+async function listFiles(base: string, shown: string, rel = '', seen = new Set<string>()): Promise<string[]> {
   let entries;
+  const dir = path.join(base, rel);
   try {
-    entries = await readdir(path.join(base, rel), { withFileTypes: true });
+    const real = await realpath(dir);
+    if (seen.has(real)) {
+      throw new DocgenError('A symbolic link in the content folder points back to a folder above it.', {
+        file: path.join(shown, rel),
+        hint: 'Remove the link, or point it at a folder outside its own parents.',
+      });
+    }
+    seen = new Set(seen).add(real);
+    entries = await readdir(dir, { withFileTypes: true });
   } catch (error) {
+    if (error instanceof DocgenError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && rel === '') {
       throw new DocgenError('The content folder does not exist.', { file: shown, hint: 'Create it with at least an index.md, or set `contentDir` in docgen.config.ts.' });
     }
-    throw error;
+    throw environmentError(error, path.join(shown, rel));
   }
   const out: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...(await listFiles(base, shown, child)));
+    const folder = entry.isDirectory() || (entry.isSymbolicLink() && (await stat(path.join(base, child)).catch(() => undefined))?.isDirectory());
+    if (folder) out.push(...(await listFiles(base, shown, child, seen)));
     else out.push(child);
   }
   return out;

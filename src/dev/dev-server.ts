@@ -13,12 +13,14 @@ export interface DevServerOptions {
   live: LiveReload;
   /** The compiled live-reload client. */
   clientScript: string;
+  /** The site's static folder: a file there is served even before the rebuild has copied it. */
+  staticDir?: () => string | undefined;
 }
 
-export function createDevServer({ dir, baseUrl, live, clientScript }: DevServerOptions): Server {
+export function createDevServer({ dir, baseUrl, live, clientScript, staticDir }: DevServerOptions): Server {
   const handlers = new Map<string, Handler>();
   const staticFor = (base: string) => {
-    if (!handlers.has(base)) handlers.set(base, createStaticHandler({ dir, baseUrl: base }));
+    if (!handlers.has(base)) handlers.set(base, createStaticHandler({ dir, baseUrl: base, fallbackDir: staticDir }));
     return handlers.get(base)!;
   };
   return createSiteServer(async (req, res) => {

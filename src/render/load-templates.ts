@@ -2,9 +2,8 @@
 // than shipped inside docgen: a writer can change them and `docgen dev` reloads them. React is
 // resolved to docgen's own copy so the templates and renderToString share one React.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../util/package-root.ts';
@@ -12,6 +11,7 @@ import { build } from 'esbuild';
 import type { ComponentType } from 'react';
 import { bundleMap, locateInBundle, type BundleMap, type SourceLocation } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
+import { makeTempDir } from '../util/temp-dir.ts';
 
 /** The template files docgen renders with, by role. Each must default-export a component. */
 export const TEMPLATE_FILES = {
@@ -50,7 +50,7 @@ export async function loadTemplates(dir: string): Promise<Templates> {
     }
   }
   const require = createRequire(import.meta.url);
-  const tmp = await mkdtemp(path.join(tmpdir(), 'docgen-templates-'));
+  const tmp = await makeTempDir('docgen-templates-');
   const out = path.join(tmp, 'templates.mjs');
   const entry = Object.entries(TEMPLATE_FILES).map(([role, file]) => `export * as ${role} from ${JSON.stringify(path.join(dir, file))};`).join('\n');
   const result = await build({

@@ -23,18 +23,20 @@ export function createPageRenderer(site: SiteData, templates: Templates, descrip
   return {
     page(route) {
       const rendered = renderRoute(route, site, templates);
+      // Named in the message if another output claims the same path (src/write/output-claims.ts).
+      const source = { what: `the page "${route.route}"`, file: route.source };
       const files: OutputFile[] = [
-        { path: htmlPathFor(route.route), contents: rendered.html },
-        { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json) },
+        { path: htmlPathFor(route.route), contents: rendered.html, source },
+        { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source },
       ];
-      if (rendered.panels) files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels) });
-      files.push({ path: markdownPathFor(route.route), contents: markdownCopy(route) });
+      if (rendered.panels) files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
+      files.push({ path: markdownPathFor(route.route), contents: markdownCopy(route), source: { what: `the Markdown copy of "${route.route}"`, file: route.source } });
       return files;
     },
     shared(routes) {
       return [
-        { path: NOT_FOUND_PATH, contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html },
-        { path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }) },
+        { path: NOT_FOUND_PATH, contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html, source: { what: 'the not-found page' } },
+        { path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }), source: { what: 'the full sidebar' } },
         ...siteIndexFiles(routes, site),
       ];
     },

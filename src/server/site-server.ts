@@ -1,6 +1,7 @@
 // The HTTP server around a request handler, shared by `docgen serve` and `docgen dev`: a small
 // header limit, malformed requests answered 400, and listening with clear errors for a busy port.
 import { createServer, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { DocgenError } from '../errors.ts';
 import type { Handler } from './static-handler.ts';
 
@@ -17,6 +18,10 @@ export function createSiteServer(handler: Handler): Server {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });
+  });
+  // CONNECT is a method like any other here: 405, not a socket closed without an answer.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     // An oversized request line or header (e.g. 10 MB) gets 431; anything else malformed, 400.

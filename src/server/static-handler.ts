@@ -2,9 +2,11 @@
 // `.html` / `/index.html` / trailing-slash forms redirected (301) to the clean route, the 404 page
 // with status 404, ETag/304, long-lived caching for content-hashed assets, the build's `.br` /
 // `.gz` siblings when the client accepts them, security headers, and no way out of the output
-// folder whatever the encoding. deploy/nginx.conf reproduces these rules; one HTTP suite tests both.
+// folder whatever the encoding: no dotfiles, no symbolic links, no control characters or
+// backslashes (400), and a `Location` that is always a path on this origin (each segment
+// percent-encoded). deploy/nginx.conf reproduces these rules; one HTTP suite tests both.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { mustRevalidate } from '../shared/output-layout.ts';
@@ -42,11 +44,16 @@ export interface HandlerOptions {
   baseUrl?: string;
   /** Extra headers for every response (e.g. live reload in dev). */
   headers?: Record<string, string>;
+  /**
+   * A folder whose files are served, with the same rules, when `dir` has none at that path: in dev,
+   * the static folder, so a new static file is served as soon as it exists, before it is copied.
+   */
+  fallbackDir?: () => string | undefined;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createStaticHandler({ dir, baseUrl = '/', headers = {} }: HandlerOptions): Handler {
+export function createStaticHandler({ dir, baseUrl = '/', headers = {}, fallbackDir }: HandlerOptions): Handler {
   const root = path.resolve(dir);
   const base = baseUrl.replace(/\/$/, '');
 
@@ -71,17 +78,20 @@ export function createStaticHandler({ dir, baseUrl = '/', headers = {} }: Handle
 
     const clean = canonical(pathname);
     if (clean !== pathname) {
-      res.writeHead(301, { Location: `${base}${clean}${query}`, 'Cache-Control': 'no-cache' }).end();
+      res.writeHead(301, { Location: `${base}${encodePath(clean)}${query}`, 'Cache-Control': 'no-cache' }).end();
       return;
     }
+    // Dotfiles (`.env`, `.git/…`) are never part of a site.
+    if (segments.some((s) => s.startsWith('.'))) return notFound(req, res, root);
 
     const candidates = pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}/index.html`];
     for (const rel of candidates) {
-      const file = path.join(root, ...rel.split('/'));
-      if (file !== root && !file.startsWith(root + path.sep)) break; // belt and braces: never leave root
-      const info = await stat(file).catch(() => undefined);
-      if (info?.isFile()) return sendFile(req, res, file, info, 200, mustRevalidate(rel));
+      const file = await regularFile(root, rel);
+      if (file) return sendFile(req, res, file.path, file.info, 200, mustRevalidate(rel));
     }
+    const fallback = fallbackDir?.();
+    const file = fallback && pathname !== '/' ? await regularFile(path.resolve(fallback), pathname.slice(1)) : undefined;
+    if (file) return sendFile(req, res, file.path, file.info, 200);
     return notFound(req, res, root);
   };
 }
@@ -95,7 +105,31 @@ export function canonical(pathname: string): string {
   return p || '/';
 }
 
-/** Splits and percent-decodes the path; undefined for anything that could step outside the root. */
+/**
+ * `root/rel` if it is a regular file reached without any symbolic link below the root (its real
+ * path is exactly where the URL says): a link to `/etc` or to another file is not served. The
+ * root itself may be a link (an output folder that is a symlink).
+ */
+async function regularFile(root: string, rel: string): Promise<{ path: string; info: { size: number; mtimeMs: number } } | undefined> {
+  const file = path.join(root, ...rel.split('/'));
+  if (!file.startsWith(root + path.sep)) return undefined; // belt and braces: never leave root
+  const [real, realRoot] = await Promise.all([realpath(file).catch(() => ''), realpath(root).catch(() => '')]);
+  if (!realRoot || real !== path.join(realRoot, ...rel.split('/'))) return undefined;
+  const info = await stat(real).catch(() => undefined);
+  return info?.isFile() ? { path: file, info } : undefined;
+}
+
+/** A decoded path back to a URL path: every segment percent-encoded, so a redirect cannot leave the origin. */
+export function encodePath(pathname: string): string {
+  return pathname.split('/').map((s) => encodeURIComponent(s).replace(/%40/g, '@').replace(/%3A/g, ':')).join('/');
+}
+
+/**
+ * Splits and percent-decodes the path; undefined for anything that could step outside the root or
+ * change meaning in a `Location` header: `..`, `.`, slashes and backslashes inside a segment, and
+ * control characters (a tab or newline that a browser would drop, turning `/\t/evil.example`
+ * into `//evil.example`).
+ */
 function decodeSegments(rawPath: string): string[] | undefined {
   if (!rawPath.startsWith('/')) return undefined;
   const out: string[] = [];
@@ -106,7 +140,7 @@ function decodeSegments(rawPath: string): string[] | undefined {
     } catch {
       return undefined;
     }
-    if (segment === '..' || segment === '.' || /[\\/\0]/.test(segment)) return undefined;
+    if (segment === '..' || segment === '.' || /[\\/\x00-\x1f\x7f]/.test(segment)) return undefined;
     out.push(segment);
   }
   // Keep a trailing empty segment (trailing slash) so it can be redirected; drop inner empties.
@@ -120,19 +154,27 @@ function splitQuery(url: string): [string, string] {
 
 /** The `.br` or `.gz` sibling to send instead of `file`, if the client accepts it and the build wrote one. */
 async function precompressed(req: IncomingMessage, file: string): Promise<{ encoding: string; file: string; info: { size: number; mtimeMs: number } } | undefined> {
-  const accepted = new Set(
-    String(req.headers['accept-encoding'] ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
+  const accepted = acceptedEncodings(String(req.headers['accept-encoding'] ?? ''));
   for (const { name, ext } of ENCODINGS) {
     if (!accepted.has(name)) continue;
-    const info = await stat(file + ext).catch(() => undefined);
-    if (info?.isFile()) return { encoding: name, file: file + ext, info };
+    const sibling = await regularFile(path.dirname(file), path.basename(file) + ext);
+    if (sibling) return { encoding: name, file: sibling.path, info: sibling.info };
   }
   return undefined;
+}
+
+/**
+ * The codings an `Accept-Encoding` header allows (RFC 9110 §12.5.3): names and parameters in any
+ * case, `q=0` (or `0.000`) refuses a coding wherever it stands among the parameters.
+ */
+export function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.map((p) => /^q\s*=\s*([0-9.]+)$/.exec(p)).find(Boolean);
+    if (name && !(q && Number(q[1]) === 0)) accepted.add(name);
+  }
+  return accepted;
 }
 
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, original: { size: number; mtimeMs: number }, status: number, revalidate = false): Promise<void> {
@@ -180,8 +222,7 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string,
 }
 
 async function notFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
-  const page = path.join(root, '404.html');
-  const info = await stat(page).catch(() => undefined);
-  if (info?.isFile()) return sendFile(req, res, page, info, 404);
+  const page = await regularFile(root, '404.html');
+  if (page) return sendFile(req, res, page.path, page.info, 404);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
 }

@@ -1,12 +1,15 @@
 // Writes the site into a fresh temporary folder next to the output folder, then swaps it in. A
 // build that fails before the swap leaves the previous output untouched. Files are written as the
 // build produces them (with their .gz/.br siblings), so memory does not grow with the site.
-import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedSiblings, isCompressible } from './compress.ts';
 import type { CopiedFile, OutputFile } from '../types.ts';
+import { environmentError } from '../util/fs-errors.ts';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './out-dir-guard.ts';
+import { OutputClaims } from './output-claims.ts';
 import { insideOutDir } from './output-paths.ts';
+import { removeStaleSiblings, stagingName, writeThroughTarget } from './staging.ts';
 
 /** Writes in flight at once: one at a time, a large site waits on each write in turn. */
 const CONCURRENCY = 32;
@@ -17,6 +20,8 @@ export class StagedOutput {
   private dirs = new Map<string, Promise<unknown>>();
   private inFlight = new Set<Promise<void>>();
   private failure: unknown;
+  /** Every path written, with what wrote it: a second claim is an error naming both. */
+  private claims = new OutputClaims();
 
   private constructor(
     readonly target: string,
@@ -24,18 +29,31 @@ export class StagedOutput {
     private compress: boolean,
   ) {}
 
-  /** Opens a staging folder beside `outDir`; `compress` adds .gz/.br siblings to text files. */
+  /**
+   * Opens a staging folder beside `outDir` (beside its target, when `outDir` is a symbolic link:
+   * the build writes through it), after removing what killed builds left there; `compress` adds
+   * .gz/.br siblings to text files. The staged folder carries docgen's marker file.
+   */
   static async open(outDir: string, { compress = false } = {}): Promise<StagedOutput> {
-    const target = path.resolve(outDir);
-    const staging = `${target}.tmp-${randomBytes(4).toString('hex')}`;
-    await mkdir(staging, { recursive: true });
+    const target = await writeThroughTarget(path.resolve(outDir));
+    await removeStaleSiblings(target);
+    const staging = stagingName(target, 'tmp');
+    try {
+      await mkdir(staging, { recursive: true });
+      await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true }).catch(() => {});
+      throw environmentError(error, path.dirname(target));
+    }
     return new StagedOutput(target, staging, compress);
   }
 
   write(file: OutputFile): Promise<void> {
+    this.claims.claim(file.path, file.source);
     return this.enqueue(async () => {
-      const files = [file, ...(this.compress ? await compressedSiblings(file.path, file.contents) : [])];
-      for (const f of files) {
+      const siblings = this.compress ? await compressedSiblings(file.path, file.contents) : [];
+      for (const sibling of siblings) this.claims.claim(sibling.path, file.source);
+      for (const f of [file, ...siblings]) {
         await writeFile(await this.destination(f.path), f.contents);
         this.bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength;
       }
@@ -43,10 +61,15 @@ export class StagedOutput {
   }
 
   copy(copy: CopiedFile): Promise<void> {
+    const source = copy.source ?? { what: 'the copied file', file: path.relative(process.cwd(), copy.from) };
+    this.claims.claim(copy.path, source);
     return this.enqueue(async () => {
       await copyFile(copy.from, await this.destination(copy.path));
       if (this.compress && isCompressible(copy.path)) {
-        for (const f of await compressedSiblings(copy.path, await readFile(copy.from))) await writeFile(await this.destination(f.path), f.contents);
+        for (const f of await compressedSiblings(copy.path, await readFile(copy.from))) {
+          this.claims.claim(f.path, source);
+          await writeFile(await this.destination(f.path), f.contents);
+        }
       }
     });
   }
@@ -55,7 +78,11 @@ export class StagedOutput {
   async commit(): Promise<void> {
     await Promise.all(this.inFlight);
     if (this.failure) throw this.failure;
-    await swap(this.staging, this.target);
+    try {
+      await swap(this.staging, this.target);
+    } catch (error) {
+      throw environmentError(error, this.target);
+    }
   }
 
   /** Drops the staged files; the old output stays as it was. */
@@ -69,7 +96,9 @@ export class StagedOutput {
     if (this.failure) throw this.failure;
     const task: Promise<void> = run()
       .catch((error: unknown) => {
-        this.failure ??= error;
+        // A source that cannot be read is named; a write that fails names the output folder.
+        const source = (error as NodeJS.ErrnoException).path;
+        this.failure ??= environmentError(error, source && !source.startsWith(this.staging) ? source : this.target);
       })
       .finally(() => this.inFlight.delete(task));
     this.inFlight.add(task);
@@ -103,7 +132,7 @@ export async function writeSite(outDir: string, files: OutputFile[], copies: Cop
 }
 
 async function swap(staging: string, target: string): Promise<void> {
-  const old = `${target}.old-${randomBytes(4).toString('hex')}`;
+  const old = stagingName(target, 'old');
   let moved = false;
   try {
     await rename(target, old);

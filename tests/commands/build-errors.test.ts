@@ -2,7 +2,8 @@
 // row. Every error row: exit code 1, one message naming the file and line (or key / JSON
 // pointer), the previous output byte-identical, no stack trace.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, statfsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -21,6 +22,31 @@ function snapshot(dir: string): Map<string, string> {
   };
   walk('');
   return files;
+}
+
+function chmodRecursive(dir: string): void {
+  chmodSync(dir, 0o777);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) chmodRecursive(path.join(dir, entry.name));
+    else if (entry.isFile()) chmodSync(path.join(dir, entry.name), 0o666);
+  }
+}
+
+function mount(dir: string, size: string): void {
+  mkdirSync(dir, { recursive: true });
+  const result = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`mount failed: ${result.stderr}`);
+}
+
+let mountable: boolean | undefined;
+function canMount(): boolean {
+  if (mountable === undefined) {
+    const probe = mkdtempSync(path.join(tmpdir(), 'docgen-mount-'));
+    mountable = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', probe]).status === 0;
+    if (mountable) spawnSync('umount', [probe]);
+    rmSync(probe, { recursive: true, force: true });
+  }
+  return mountable;
 }
 
 /** The fixture, built once: every row starts from a copy of it (its good output included). */
@@ -102,6 +128,22 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   test('duplicate route', () => {
     const err = breakAndBuild((dir) => write(dir, 'content/other.md', '---\ntitle: Other\nslug: /guide/intro\n---\n\nBody\n'));
     assert.match(err, /content\/other\.md:3: Duplicate route "\/guide\/intro": claimed by both content\/guide\/intro\.md and content\/other\.md/);
+  });
+
+  test('slug that claims another output (every output path is claimed once)', () => {
+    const cases: [string, RegExp][] = [
+      ['/index', /^error content\/(index|extra)\.md: Two outputs would be written to "_docgen\/routes\/index\.json": (the page "\/" \(content\/index\.md\) and the page "\/index" \(content\/extra\.md\)|the page "\/index" \(content\/extra\.md\) and the page "\/" \(content\/index\.md\))\./],
+      ['/llms.txt', /^error content\/extra\.md: Two outputs would be written to "llms\.txt": the generated llms\.txt and the page "\/llms\.txt" \(content\/extra\.md\), which needs "llms\.txt" to be a folder/],
+      ['/sitemap.xml', /Two outputs would be written to "sitemap\.xml": the generated sitemap\.xml and the page "\/sitemap\.xml"/],
+      ['/reference/pets.yaml', /Two outputs would be written to "reference\/pets\.yaml": the download of the spec \(openapi\/pets\.yaml\) and the page "\/reference\/pets\.yaml"/],
+      ['/guide/intro.md', /Two outputs would be written to "guide\/intro\.md": the Markdown copy of "\/guide\/intro" \(content\/guide\/intro\.md\) and the page "\/guide\/intro\.md"/],
+      ['/img/logo.svg', /Two outputs would be written to "img\/logo\.svg": a static file \(static\/img\/logo\.svg\) and the page "\/img\/logo\.svg"/],
+    ];
+    for (const [slug, message] of cases) {
+      const err = breakAndBuild((dir) => write(dir, 'content/extra.md', `---\ntitle: Extra\nslug: ${slug}\n---\n\nBody\n`));
+      assert.match(err, message, slug);
+      assert.match(err, /hint: Every output file is written once/, slug);
+    }
   });
 
   test('duplicate heading id on a page (auto-suffixed, not an error)', () => {
@@ -235,6 +277,181 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   test('output folder inside the content folder', () => {
     const err = breakAndBuild(() => undefined, ['--out', 'content/out']);
     assert.match(err, /^error outDir: The output folder \(content\/out\) is inside the content folder \(content\)/);
+  });
+
+  test('serve --base that is not a URL path', () => {
+    const fixture = builtFixture();
+    try {
+      for (const base of ['docs', '/docs?x', '/a/../b', 'http://evil.example/']) {
+        const result = runDocgen(['serve', 'build', '--port', '0', '--base', base], fixture.dir);
+        assert.equal(result.code, 1, `${base}: ${result.stdout}${result.stderr}`);
+        assert.match(result.stderr, /^error --base: --base ".*" is not a URL path\.\n  hint: Give the path the site is served under, starting with "\/", e\.g\. --base \//);
+        assert.doesNotMatch(result.stderr, /\n\s+at /);
+      }
+      assert.match(runDocgen(['serve', 'build', '--port', '0', '--base', 'docs'], fixture.dir).stderr, /--base \/docs\/$/m);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('output folder that is not docgen\'s', () => {
+    const fixture = builtFixture();
+    try {
+      mkdirSync(path.join(fixture.dir, 'notes'));
+      writeFileSync(path.join(fixture.dir, 'notes/todo.txt'), 'keep me');
+      const cases: [string, RegExp][] = [
+        ['openapi', /^error outDir: The output folder \(openapi\) would replace the OpenAPI document \(openapi\/pets\.yaml\)\.\n  hint: /],
+        ['static', /^error outDir: The output folder \(static\) would replace the static folder \(static\)\./],
+        ['static/out', /^error outDir: The output folder \(static\/out\) is inside the static folder \(static\): the next build would read it back in\./],
+        ['docgen.config.ts', /^error outDir: The output folder \(docgen\.config\.ts\) would replace the config file \(docgen\.config\.ts\)\./],
+        ['..', /^error outDir: The output folder \(\/.*\) would replace the site root \(\.\)\./],
+        ['/', /^error outDir: The output folder \(\/\) would replace the site root \(\.\)\./],
+        ['notes', /^error outDir: The output folder \(notes\) is not empty and was not written by docgen\.\n  hint: .*Choose an empty or new folder/],
+        ['notes/todo.txt', /^error outDir: The output folder \(notes\/todo\.txt\) is a file, not a folder\./],
+      ];
+      const before = snapshot(fixture.dir);
+      for (const [out, message] of cases) {
+        const result = runDocgen(['build', '--out', out], fixture.dir);
+        assert.equal(result.code, 1, `--out ${out}: ${result.stdout}${result.stderr}`);
+        assert.match(result.stderr, message, `--out ${out}`);
+        assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
+        assert.deepEqual(snapshot(fixture.dir), before, `--out ${out}: every file of the site byte-identical`);
+      }
+      // docgen's own output (it carries the marker) is replaced; so is an empty folder.
+      assert.ok(readdirSync(path.join(fixture.dir, 'build')).includes('.docgen-output'));
+      mkdirSync(path.join(fixture.dir, 'empty'));
+      for (const out of ['build', 'empty']) assert.equal(runDocgen(['build', '--out', out], fixture.dir).code, 0, out);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('output folder that is a symbolic link (written through) and a linked folder in content (followed)', () => {
+    const fixture = builtFixture();
+    try {
+      mkdirSync(path.join(fixture.dir, 'real-out'));
+      rmSync(path.join(fixture.dir, 'build'), { recursive: true });
+      symlinkSync(path.join(fixture.dir, 'real-out'), path.join(fixture.dir, 'build'));
+      mkdirSync(path.join(fixture.dir, 'shared/recipes'), { recursive: true });
+      writeFileSync(path.join(fixture.dir, 'shared/recipes/bake.md'), '---\ntitle: Bake\n---\n\nBake it.\n');
+      symlinkSync(path.join(fixture.dir, 'shared/recipes'), path.join(fixture.dir, 'content/recipes'));
+      for (let run = 0; run < 2; run++) {
+        const result = runDocgen(['build'], fixture.dir);
+        assert.equal(result.code, 0, result.stderr);
+        assert.ok(lstatSync(path.join(fixture.dir, 'build')).isSymbolicLink(), 'the link stays a link');
+        assert.match(readFileSync(path.join(fixture.dir, 'real-out/recipes/bake/index.html'), 'utf8'), /Bake it\./);
+        assert.ok(existsSync(path.join(fixture.dir, 'real-out/.docgen-output')));
+      }
+      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)), []);
+      // A link back to a parent folder is a clear error, not an endless walk.
+      symlinkSync(path.join(fixture.dir, 'content'), path.join(fixture.dir, 'shared/recipes/loop'));
+      const loop = runDocgen(['build'], fixture.dir);
+      assert.equal(loop.code, 1);
+      assert.match(loop.stderr, /^error content\/recipes\/loop: A symbolic link in the content folder points back to a folder above it\./);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('non-UTF-8 byte at the end of a large file (found in one pass)', () => {
+    const started = performance.now();
+    const line = 'A paragraph of plain text that goes on for a while, in UTF-8: é, ü, 漢字.\n';
+    const err = breakAndBuild((dir) => write(dir, 'content/guide/advanced.md', Buffer.concat([Buffer.from(`---\ntitle: Big\n---\n\n${line.repeat(5000)}`), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])])));
+    assert.match(err, /content\/guide\/advanced\.md:5005: File is not valid UTF-8\./);
+    assert.ok(performance.now() - started < 20_000, 'seconds, not minutes');
+  });
+
+  test('image link escaping the site', () => {
+    const err = breakAndBuild(page('Text\n\n![secret](../../../../../../etc/passwd)'));
+    assert.match(err, /^error content\/guide\/advanced\.md:7: The image "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd" points outside the content folder \(content\)\.\n  hint: Images are files of the site/);
+    const fromStatic = breakAndBuild(page('Text\n\n![config](/../docgen.config.ts)'));
+    assert.match(fromStatic, /^error content\/guide\/advanced\.md:7: The image "\/\.\.\/docgen\.config\.ts" points outside the static folder \(static\)\./);
+  });
+
+  test('deeply nested Markdown (3,000 blockquotes, 1,000 nested lists)', () => {
+    const quotes = breakAndBuild(page(`Text\n\n${'>'.repeat(3000)} deep`));
+    assert.match(quotes, /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels of blockquotes or lists\.\n  hint: Flatten the nesting/);
+    const lists = breakAndBuild(page(`Text\n\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}`));
+    assert.match(lists, /^error content\/guide\/advanced\.md:\d+: Markdown nested too deeply/);
+  });
+
+  test('unreadable folder (EACCES)', { skip: process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? false : 'needs root (to build as another user) and setpriv' }, () => {
+    const fixture = builtFixture();
+    try {
+      chmodRecursive(fixture.dir);
+      chmodSync(path.join(fixture.dir, 'content/guide'), 0o000);
+      const before = snapshot(path.join(fixture.dir, 'build'));
+      const result = spawnSync('/usr/bin/setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, path.join(repoRoot, 'bin/docgen'), 'build'], { cwd: fixture.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      assert.equal(result.status, 1, result.stderr);
+      assert.match(result.stderr, /^error content\/guide: Permission denied \(EACCES\)\.\n  hint: Check the permissions \(ls -l\)/);
+      assert.doesNotMatch(result.stderr, /\n\s+at /);
+      assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before);
+    } finally {
+      chmodSync(path.join(fixture.dir, 'content/guide'), 0o755);
+      fixture.cleanup();
+    }
+  });
+
+  test('full disk (ENOSPC) and an output folder that is a mount point (EBUSY)', { skip: canMount() ? false : 'needs permission to mount a tmpfs' }, () => {
+    const fixture = builtFixture();
+    const small = path.join(fixture.dir, 'small');
+    const mounted = path.join(fixture.dir, 'mounted');
+    try {
+      // Room for one build, not for the staged second one.
+      mount(small, '32m');
+      assert.equal(runDocgen(['build', '--out', 'small/site'], fixture.dir).code, 0);
+      const { blocks, bfree, bsize } = statfsSync(small);
+      const remount = spawnSync('mount', ['-o', `remount,size=${Math.ceil(((blocks - bfree) * bsize * 1.3) / 1024)}k`, small]);
+      assert.equal(remount.status, 0);
+      const before = snapshot(path.join(small, 'site'));
+      write(fixture.dir, 'content/guide/advanced.md', '---\ntitle: A\n---\n\nChanged.\n');
+      const full = runDocgen(['build', '--out', 'small/site'], fixture.dir);
+      assert.equal(full.code, 1, full.stderr);
+      assert.match(full.stderr, /^error small\/site: No space left on the disk \(ENOSPC\)\.\n  hint: The disk is full\./);
+      assert.doesNotMatch(full.stderr, /\n\s+at /);
+      assert.deepEqual(snapshot(path.join(small, 'site')), before, 'previous output byte-identical');
+      assert.deepEqual(readdirSync(small), ['site'], 'no staging folder left behind');
+
+      mount(mounted, '4m');
+      const busy = runDocgen(['build', '--out', 'mounted'], fixture.dir);
+      assert.equal(busy.code, 1, busy.stderr);
+      assert.match(busy.stderr, /^error mounted: The folder is busy \(EBUSY\)\.\n  hint: .*mount point.*--out build\/site/);
+      assert.doesNotMatch(busy.stderr, /\n\s+at /);
+      assert.deepEqual(readdirSync(mounted), []);
+      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)), []);
+    } finally {
+      for (const dir of [small, mounted]) spawnSync('umount', [dir]);
+      fixture.cleanup();
+    }
+  });
+
+  test('killed build leaves nothing behind (cleaned up by the next build)', async () => {
+    const fixture = builtFixture();
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    const staleTemplates = path.join(tmpdir(), `docgen-templates-${dead}-AbC123`);
+    try {
+      const before = snapshot(path.join(fixture.dir, 'build'));
+      const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'build', '--debug'], { cwd: fixture.dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      await new Promise<void>((resolve, reject) => {
+        let stderr = '';
+        child.stderr.on('data', (c: Buffer) => {
+          stderr += c;
+          // Killed while its staging folder holds the rendered pages.
+          if (/^\s+render\s/m.test(stderr)) child.kill('SIGKILL');
+        });
+        child.once('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`build was not killed: ${stderr}`))));
+      });
+      assert.equal(readdirSync(fixture.dir).filter((n) => n.startsWith('build.tmp-')).length, 1, 'the kill left a staging folder');
+      assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before, 'previous output byte-identical');
+      mkdirSync(staleTemplates);
+      const result = runDocgen(['build'], fixture.dir);
+      assert.equal(result.code, 0, result.stderr);
+      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /^build\./.test(n)), []);
+      assert.equal(existsSync(staleTemplates), false, 'a dead build\'s template folder is removed');
+    } finally {
+      rmSync(staleTemplates, { recursive: true, force: true });
+      fixture.cleanup();
+    }
   });
 
   test('port already in use for serve and dev', async () => {

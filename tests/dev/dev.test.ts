@@ -4,7 +4,7 @@
 // error; fixing it clears the error.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { dev, type DevHandle } from '../../src/commands/dev.ts';
@@ -121,7 +121,62 @@ describe('src/commands/dev.ts', () => {
     const linked = reloadOf('/guide/advanced');
     writeFileSync(file('content/guide/advanced.md'), `${readFileSync(file('content/guide/advanced.md'), 'utf8')}\n![New](/img/new.svg)\n`);
     await linked;
-    assert.match((await get('/guide/advanced')).body, /<img[^>]* src="\/img\/new\.svg"/);
+    // The static file's own events may bring a late reload of every page first: wait for the page.
+    await waitFor(async () => /<img[^>]* src="\/img\/new\.svg"/.test((await get('/guide/advanced')).body));
+  });
+
+  test('a new static file is served as soon as it exists (no 404 race with the rebuild)', async () => {
+    const reloaded = events.next((e) => e.type === 'reload');
+    writeFileSync(file('static/img/instant.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const res = await get('/img/instant.svg');
+    assert.equal(res.status, 200, 'served straight from the static folder before the copy');
+    await reloaded;
+    assert.equal((await get('/img/instant.svg')).status, 200);
+    assert.equal((await get('/img/.hidden.svg')).status, 404);
+  });
+
+  test('a deleted and re-created content folder, config and spec are watched again (git checkout, atomic saves)', async () => {
+    // The content folder goes away (an error) and comes back with an edit.
+    const away = path.join(fixture.dir, 'content-away');
+    let failed = events.next((e) => e.type === 'build-error');
+    renameSync(file('content'), away);
+    assert.match((await failed).message!, /content/);
+    writeFileSync(path.join(away, 'guide/intro.md'), readFileSync(path.join(away, 'guide/intro.md'), 'utf8') + '\nBack from the stash.\n');
+    let reloaded = events.next((e) => e.type === 'reload');
+    renameSync(away, file('content'));
+    await reloaded;
+    await waitFor(async () => /Back from the stash\./.test((await get('/guide/intro')).body));
+    // …and is still watched: a later edit is picked up.
+    reloaded = reloadOf('/guide/intro');
+    writeFileSync(file('content/guide/intro.md'), readFileSync(file('content/guide/intro.md'), 'utf8') + '\nEdited after the return.\n');
+    await reloaded;
+    assert.match((await get('/guide/intro')).body, /Edited after the return\./);
+
+    // The config saved atomically (write a temporary file, rename it over), twice.
+    const config = file('docgen.config.ts');
+    const original = /tagline: '([^']*)'/.exec(readFileSync(config, 'utf8'))![1];
+    for (const tagline of ['Atomic one', 'Atomic two', original]) {
+      reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
+      writeFileSync(`${config}.tmp`, readFileSync(config, 'utf8').replace(/tagline: '[^']*'/, `tagline: '${tagline}'`));
+      renameSync(`${config}.tmp`, config);
+      await reloaded;
+      await waitFor(async () => (await get('/')).body.includes(tagline));
+    }
+
+    // The spec deleted (an error) and written again.
+    const spec = file('openapi/pets.yaml');
+    const good = readFileSync(spec, 'utf8');
+    failed = events.next((e) => e.type === 'build-error');
+    rmSync(spec);
+    await failed;
+    reloaded = events.next((e) => e.type === 'reload');
+    writeFileSync(spec, good.replace('summary: List pets', 'summary: List recreated pets'));
+    await reloaded;
+    await waitFor(async () => /List recreated pets/.test((await get('/reference/list-pets')).body));
+    reloaded = events.next((e) => e.type === 'reload');
+    writeFileSync(spec, good);
+    await reloaded;
+    await waitFor(async () => !/List recreated pets/.test((await get('/reference/list-pets')).body));
   });
 
   test('a broken edit keeps the last good page and reports the error; fixing the file clears it', async () => {

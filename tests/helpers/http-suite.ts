@@ -3,8 +3,10 @@
 // Routes, redirects, 404, types, caching, ETag/304, precompressed files, security headers,
 // methods and traversal attempts in every encoding.
 import assert from 'node:assert/strict';
-import { chmodSync } from 'node:fs';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
+import fc from 'fast-check';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
@@ -41,6 +43,31 @@ export function get(origin: string, path: string, init: { method?: string; heade
   });
 }
 
+/** A raw request line and headers over a socket (for methods like CONNECT); the status line answered. */
+export function rawStatusLine(origin: string, head: string): Promise<string> {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(head));
+    let data = '';
+    socket.on('data', (c: Buffer) => (data += c.toString('latin1')));
+    socket.on('end', () => resolve(data.split('\r\n')[0]));
+    socket.on('error', reject);
+  });
+}
+
+/** What must never be served: a secret beside the output folder, reached through links and dotfiles inside it. */
+const SECRET = 'TOP-SECRET-OUTSIDE-THE-SITE';
+
+/** A redirect that a browser would follow to another host (it drops tabs and newlines, reads `\` as `/`). */
+function leavesOrigin(origin: string, location: string | undefined): boolean {
+  if (location === undefined) return false;
+  try {
+    return new URL(location, `${origin}/some/page`).origin !== origin;
+  } catch {
+    return true;
+  }
+}
+
 /** Builds the `basic` fixture, starts a server on its output with `start`, and runs the suite. */
 export function httpSuite(label: string, start: (outDir: string) => Promise<RunningSite>, options: { skip?: string | false } = {}): void {
   describe(label, { skip: options.skip }, () => {
@@ -51,6 +78,16 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
       const { outDir } = await build({ root: fixture.dir });
       // Servers that drop privileges (nginx workers) must be able to read the temp folders.
       for (let dir = outDir; dir !== path.dirname(fixture.dir); dir = path.dirname(dir)) chmodSync(dir, 0o755);
+      // Hostile neighbours: a secret outside the folder, links to it and to /etc, dotfiles.
+      mkdirSync(path.join(fixture.dir, 'outside'));
+      writeFileSync(path.join(fixture.dir, 'outside/secret.txt'), SECRET);
+      symlinkSync('/etc', path.join(outDir, 'etc'));
+      symlinkSync(path.join(fixture.dir, 'outside/secret.txt'), path.join(outDir, 'secret.txt'));
+      symlinkSync(path.join(fixture.dir, 'outside'), path.join(outDir, 'guide/outside'));
+      symlinkSync(path.join(outDir, 'robots.txt'), path.join(outDir, 'robots-link.txt'));
+      writeFileSync(path.join(outDir, '.env'), SECRET);
+      mkdirSync(path.join(outDir, '.git'));
+      writeFileSync(path.join(outDir, '.git/config'), SECRET);
       site = await start(outDir);
     });
     after(async () => {
@@ -157,6 +194,59 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
         assert.ok(res.status === 400 || res.status === 404, `${p} → ${res.status}`);
         assert.doesNotMatch(res.text, /defineConfig/, p);
       }
+    });
+
+    test('open redirect: no redirect leaves the origin, whatever the decoded path holds', async () => {
+      const hostile = ['/%09/evil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/', '/%2F%2Fevil.example/', '/%0a/evil.example/', '/%0d%0a/evil.example/', '/%20/evil.example/', '/%09%09evil.example/index.html', '/\\evil.example/', '//evil.example/', '///evil.example/', '/%2f/evil.example.html', '/%E2%80%AE/evil.example/'];
+      for (const p of hostile) {
+        const res = await fetchPath(p);
+        assert.ok(!leavesOrigin(site.url, res.headers.location as string | undefined), `${p} → ${res.status} ${res.headers.location}`);
+        assert.ok(res.status < 500, `${p} → ${res.status}`);
+      }
+    });
+
+    test('symlinks and dotfiles in the served folder are not served', async () => {
+      for (const p of ['/etc/passwd', '/etc/hostname', '/secret.txt', '/guide/outside/secret.txt', '/robots-link.txt', '/.env', '/.git/config', '/%2eenv', '/guide/../.env']) {
+        const res = await fetchPath(p);
+        assert.ok(res.status === 404 || res.status === 400, `${p} → ${res.status}`);
+        assert.doesNotMatch(res.text, /TOP-SECRET|root:x:0:0/, p);
+      }
+      for (const encoding of ['br', 'gzip']) {
+        const res = await fetchPath('/secret.txt', { headers: { 'Accept-Encoding': encoding } });
+        assert.equal(res.status, 404, encoding);
+      }
+    });
+
+    test('control characters in a path, Accept-Encoding q=0 and CONNECT get a proper answer', async () => {
+      for (const p of ['/guide%0a', '/guide%0d/', '/guide%0a/index.html', '/%0d%0aSet-Cookie:%20x=1/', '/guide%7f/']) {
+        const res = await fetchPath(p);
+        assert.ok(res.status === 400 || res.status === 404, `${p} → ${res.status}`);
+        assert.equal(res.headers['set-cookie'], undefined, p);
+      }
+      for (const header of ['br;q=0', 'BR;Q=0', 'br; q=0.000, gzip;q=0', 'br;level=5;q=0', 'gzip;q=0, br ; q = 0']) {
+        const res = await fetchPath('/guide/intro', { headers: { 'Accept-Encoding': header } });
+        assert.equal(res.status, 200, header);
+        assert.equal(res.headers['content-encoding'], undefined, header);
+      }
+      assert.equal((await fetchPath('/guide/intro', { headers: { 'Accept-Encoding': 'GZIP;Q=0.5' } })).headers['content-encoding'], 'gzip');
+      const status = await rawStatusLine(site.url, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
+      assert.match(status, /^HTTP\/1\.1 (400|405) /);
+    });
+
+    test('fuzz: no encoded path gets a redirect off the origin or a body from outside the folder', async () => {
+      const pieces = ['..', '.', '%2e%2e', '%2E', '%2f', '%2F', '%5c', '\\', '%09', '%0a', '%0d', '%00', '%20', '%7f', '%25', '%252e', '%ff', '%c0%ae', '', 'guide', 'intro', 'index.html', 'x.html', 'etc', 'passwd', 'secret.txt', 'outside', '.env', '.git', 'evil.example', '@evil.example', 'http:', '%3A'];
+      const paths = fc
+        .tuple(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 6 }), fc.boolean(), fc.constantFrom('', '?q=1', '?%0a', '#x'))
+        .map(([parts, slash, query]) => `/${parts.join('/')}${slash ? '/' : ''}${query}`);
+      await fc.assert(
+        fc.asyncProperty(paths, async (p) => {
+          const res = await fetchPath(p);
+          assert.ok(res.status < 500, `${p} → ${res.status}`);
+          assert.ok(!leavesOrigin(site.url, res.headers.location as string | undefined), `${p} → ${res.headers.location}`);
+          assert.doesNotMatch(res.text, /TOP-SECRET|root:x:0:0/, p);
+        }),
+        { numRuns: 400 },
+      );
     });
   });
 }

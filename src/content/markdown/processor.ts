@@ -16,6 +16,7 @@ import remarkCards from './plugins/remark-cards.ts';
 import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkEscapeHtml from './plugins/remark-escape-html.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
+import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
 import { remarkMarkdownCopyApply, remarkMarkdownCopyCollect, type MarkdownCopyOptions } from './plugins/remark-markdown-copy.ts';
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
@@ -60,6 +61,7 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkNestingLimit)
     // The Markdown copy notes the directives as written, before the plugins below rewrite them.
     .use(remarkMarkdownCopyCollect, links)
     // Known containers first; whatever directive is left is unknown (error) or plain text.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
+import { DocgenError } from '../../../errors.ts';
 import { normalizeRoute } from '../../doc-route.ts';
 import { lineOf } from '../file-data.ts';
 
@@ -76,6 +77,12 @@ export function withBase(baseUrl: string, route: string): string {
   return `${baseUrl.replace(/\/$/, '')}${route === '/' ? '/' : route}`;
 }
 
+/** `file` (a normalised posix path) is not inside `folder`. */
+function escapes(file: string, folder: string): boolean {
+  const rel = path.posix.relative(path.posix.normalize(folder), file);
+  return rel === '..' || rel.startsWith('../') || path.posix.isAbsolute(rel);
+}
+
 function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): void {
   const data = file.data.doc!;
   const url = node.url.trim();
@@ -88,6 +95,14 @@ function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): v
   const from = clean.startsWith('/')
     ? path.posix.join(options.staticDir, clean)
     : path.posix.join(options.contentDir, path.posix.dirname(data.relPath), clean);
+  const folder = clean.startsWith('/') ? options.staticDir : options.contentDir;
+  if (escapes(from, folder)) {
+    throw new DocgenError(`The image ${JSON.stringify(url)} points outside the ${clean.startsWith('/') ? 'static' : 'content'} folder (${folder}).`, {
+      file: data.sourceFile,
+      line: lineOf(data, node),
+      hint: `Images are files of the site: put it next to the page (./diagram.png) or in ${options.staticDir}/ (/img/diagram.png).`,
+    });
+  }
   const publicPath = clean.startsWith('/') ? clean : `/${path.posix.relative(options.contentDir, from)}`;
   data.assets.push({ from, url: publicPath });
   data.links.push({ target: `asset:${from}`, raw: url, line: lineOf(data, node) });
