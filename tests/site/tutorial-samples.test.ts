@@ -1,6 +1,7 @@
-// The Image Search tutorial's samples run as written and print what the pages say: step 1's
-// generators write the data file the page shows, and step 2's URL checkers, run against a local
-// stand-in for img.evolve.example, report what the page reports for that file.
+// The Image Search tutorial's JavaScript and Python samples run as written, one step after the
+// other, and print what the pages say: step 1's generators write the data file the page shows, and
+// steps 2 to 5 run against a local stand-in for the Evolve APIs (tests/helpers/evolve-api-stub.ts).
+// The cURL samples are not run here: they are shell one-liners around the same requests.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
+import { evolveApiStub } from '../helpers/evolve-api-stub.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 
 const page = (name: string) => readFileSync(path.join(repoRoot, 'content/image-search/getting-started', `${name}.md`), 'utf8');
@@ -19,6 +21,13 @@ function codeBlock(markdown: string, marker: string): string {
     if (m[1].includes(marker) || m[2].split('\n')[0].includes(marker)) return m[2];
   }
   throw new Error(`no code block for ${marker}`);
+}
+
+/** The fenced `lang` block that contains `text`. */
+function codeBlockWith(markdown: string, lang: string, text: string): string {
+  const found = [...markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].find((m) => m[1].split(' ')[0] === lang && m[2].includes(text));
+  if (!found) throw new Error(`no ${lang} block with ${text}`);
+  return found[2];
 }
 
 /** The first ```text block after the sentence that starts with `lead`. */
@@ -40,14 +49,8 @@ describe('Image Search tutorial samples', () => {
   let origin = '';
 
   before(async () => {
-    // img.evolve.example as the tutorial finds it: every image is there but SKU-10482's side view.
-    server = createServer((req, res) => {
-      if (req.url === '/img.evolve.example/acme/products/sku-10482/side.jpg') {
-        res.writeHead(404, { 'content-type': 'application/problem+json' }).end();
-      } else if (req.url!.startsWith('/img.evolve.example/acme/products/')) {
-        res.writeHead(200, { 'content-type': 'image/jpeg' }).end();
-      } else res.writeHead(500).end();
-    });
+    const handle = evolveApiStub();
+    server = createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     // Samples run unchanged: Node's fetch and Python's requests send https://<host>.evolve.example/…
@@ -89,6 +92,15 @@ requests.sessions.Session.request = request
     assert.equal(readFileSync(path.join(dir, 'catalog-2025-06-18.csv'), 'utf8'), codeBlock(step1, 'title="catalog-2025-06-18.csv"'));
   });
 
+  const env = () => ({ EVOLVE_LOCAL: origin, PYTHONPATH: dir, EVOLVE_CLIENT_ID: 'evc_8fK2pQ9xL4mT7vB1', EVOLVE_CLIENT_SECRET: 'evs_placeholder' });
+  /** Saves the page's JavaScript and Python samples, runs both, and checks each prints `expected`. */
+  async function runBoth(js: string, py: string, expected: string, args: string[] = []) {
+    writeFileSync(path.join(dir, 'sample.mjs'), js);
+    writeFileSync(path.join(dir, 'sample.py'), py);
+    assert.equal(await run('node', ['--import', './evolve-local.mjs', 'sample.mjs', ...args], env()), expected, 'JavaScript');
+    assert.equal(await run('python3', ['sample.py', ...args], env()), expected, 'Python');
+  }
+
   test('step 2: the URL checkers report what the page shows for the step 1 file', async () => {
     const printed = outputAfter(step2, 'The scripts print only the problems');
     writeFileSync(path.join(dir, 'check-images.mjs'), codeBlock(step2, '// check-images.mjs'));
@@ -96,5 +108,32 @@ requests.sessions.Session.request = request
     const env = { EVOLVE_LOCAL: origin, PYTHONPATH: dir };
     assert.equal(await run('node', ['--import', './evolve-local.mjs', 'check-images.mjs'], env), printed);
     assert.equal(await run('python3', ['check_images.py'], env), printed);
+  });
+
+  test('step 3: import, follow the job, read the report, check a product, write and delete one', async () => {
+    const step3 = page('index-data');
+    writeFileSync(path.join(dir, 'evolve-token.mjs'), codeBlock(step3, '// evolve-token.mjs'));
+    writeFileSync(path.join(dir, 'evolve_token.py'), codeBlock(step3, '# evolve_token.py'));
+    const id = 'imp_01J0C7B8N2V4X6Z8Q1S3T5W7Y9';
+    await runBoth(codeBlock(step3, '// start-import.mjs'), codeBlock(step3, '# start_import.py'), outputAfter(step3, '`uuidgen` ships with'));
+    await runBoth(codeBlock(step3, '// poll-import.mjs'), codeBlock(step3, '# poll_import.py'), outputAfter(step3, 'The scripts print one line per poll'), [id]);
+    await runBoth(codeBlockWith(step3, 'js', 'error_report_url'), codeBlockWith(step3, 'python', 'error_report_url'),
+      outputAfter(step3, 'Every row of the tutorial file was applied'), [id]);
+    await runBoth(codeBlockWith(step3, 'js', "console.log(product.index_status)"), codeBlockWith(step3, 'python', 'print(product["index_status"])'),
+      outputAfter(step3, 'The scripts print the status of the product'));
+    await runBoth(codeBlockWith(step3, 'js', "call('DELETE'"), codeBlockWith(step3, 'python', 'requests.delete'),
+      outputAfter(step3, 'The scripts print:'));
+  });
+
+  test('step 4: searches print the results the page shows', async () => {
+    const step4 = page('search-image');
+    await runBoth(codeBlock(step4, '// search-url.mjs'), codeBlock(step4, '# search_url.py'), outputAfter(step4, 'The scripts print one line per result'));
+    await runBoth(codeBlockWith(step4, 'js', 'exclude_product_ids'), codeBlockWith(step4, 'python', 'exclude_product_ids'),
+      outputAfter(step4, 'so the scripts print'));
+  });
+
+  test('step 5: the usage check prints the searches left', async () => {
+    const step5 = page('next-steps');
+    await runBoth(codeBlock(step5, '// usage.mjs'), codeBlock(step5, '# usage.py'), outputAfter(step5, 'Each sample prints the searches left'));
   });
 });
