@@ -10,14 +10,17 @@ import { VFile } from 'vfile';
 import type { RenderedDoc } from '../../types.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
+import { preprocessMarkdown } from './preprocess.ts';
 import remarkAdmonitions from './plugins/remark-admonitions.ts';
 import remarkCards from './plugins/remark-cards.ts';
 import remarkCodeTabs from './plugins/remark-code-tabs.ts';
-import remarkEscapeHtml from './plugins/remark-escape-html.ts';
+import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
+import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
 import { remarkMarkdownCopyApply, remarkMarkdownCopyCollect, type MarkdownCopyOptions } from './plugins/remark-markdown-copy.ts';
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
+import rehypeRawSanitized from './plugins/rehype-raw-sanitized.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
@@ -48,7 +51,7 @@ export function createMarkdownRenderer(links: MarkdownOptions, highlighter: High
   return async (input) => {
     const processor = processorFor(input.tocMin, input.tocMax);
     const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
-    const file = new VFile({ value: input.markdown, path: input.sourceFile, data: { doc: data } });
+    const file = new VFile({ value: preprocessMarkdown(input.markdown), path: input.sourceFile, data: { doc: data } });
     const html = String(await processor.process(file));
     return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown };
   };
@@ -67,10 +70,14 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(remarkCards)
     .use(remarkIslands, links)
     .use(remarkUnknownDirectives)
-    .use(remarkEscapeHtml)
+    .use(remarkGithubAlerts)
+    .use(remarkHeadingIds)
     .use(remarkResolveLinks, links)
     .use(remarkMarkdownCopyApply, links)
-    .use(remarkRehype)
+    // Raw HTML goes through as `raw` nodes and is parsed and sanitised before any rehype plugin
+    // looks at the tree, so headings, tables and code written as HTML get ids, wrappers, highlighting.
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawSanitized)
     // Ids before anchors/TOC. Highlighting last: headings inside code are never touched, and the
     // plugins before it walk the tree before it holds a <span> per code token.
     .use(rehypeSlug)
