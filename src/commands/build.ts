@@ -60,10 +60,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   assertOutDirSafe(root, outDir, contentDir);
 
   const [content, specs, highlighter] = await task('load content', () =>
-    Promise.all([loadContent({ root, contentDir: config.contentDir }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
+    Promise.all([loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
   );
   const apis = specs.map((spec) => spec.api);
-  const table = await task('routes', () => createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir }));
+  const table = await task('routes', () => createRoutes({ ...content, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(
     { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands), origin: config.url },

@@ -69,9 +69,11 @@ const schema = z.strictObject({
   docs: z
     .strictObject({
       versionLabel: z.string().default('Next'),
+      /** Where doc routes start, as Docusaurus' option: '/docs' serves content/intro.md at /docs/intro. */
+      routeBasePath: z.string().regex(/^\/([a-z0-9._~-]+\/?)*$/i, 'must be a path like "/" or "/docs"').transform((p) => p.replace(/(.)\/$/, '$1')).default('/'),
       toc: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
-    .default({ versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+    .default({ versionLabel: 'Next', routeBasePath: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
   /**
    * Islands: browser code for parts of a page, loaded on demand. Name → module (relative to the
    * site root) exporting `mount(element, props)`; used in Markdown as `::island{name="…"}`.

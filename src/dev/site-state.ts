@@ -67,9 +67,9 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   const { config, root } = loaded;
   const templatesDir = templatesDirFor(root, config.templatesDir);
 
-  const content = everything || plan.content ? await loadContent({ root, contentDir: config.contentDir }) : await reparsePages(prev.content, plan.pages, root, config.contentDir);
+  const content = everything || plan.content ? await loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath }) : await reparsePages(prev.content, plan.pages, root, config.contentDir);
   const apis = everything ? await Promise.all(config.openapi.map((source) => loadOpenApi(root, source))) : await Promise.all(prev.apis.map((api, i) => (plan.specs.has(api.file) ? loadOpenApi(root, config.openapi[i]) : api)));
-  const table = createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir });
+  const table = createRoutes({ ...content, apis, contentDir: config.contentDir });
   const structure = structureOf(table);
   const structural = everything || plan.content || plan.specs.size > 0 || structure !== prev.structure;
 
@@ -142,9 +142,9 @@ export function refreshSearch(state: SiteState): { state: SiteState; write: { pa
 async function reparsePages(content: LoadedContent, pages: ReadonlySet<string>, root: string, contentDir: string): Promise<LoadedContent> {
   if (pages.size === 0) return content;
   const base = path.resolve(root, contentDir);
-  if ([...pages].some((rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel))) return loadContent({ root, contentDir });
+  if ([...pages].some((rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel))) return loadContent({ root, contentDir, routeBasePath: content.routeBasePath });
   const docs = await Promise.all(
-    content.docs.map(async (doc) => (pages.has(doc.relPath) ? toSourceDoc(await readText(path.join(base, doc.relPath), doc.file), doc.file, doc.relPath) : doc)),
+    content.docs.map(async (doc) => (pages.has(doc.relPath) ? toSourceDoc(await readText(path.join(base, doc.relPath), doc.file), doc.file, doc.relPath, content.routeBasePath) : doc)),
   );
   return { ...content, docs };
 }
