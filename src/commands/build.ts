@@ -106,6 +106,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         anchors,
         files: new Set(copies.map((c) => `/${c.path}`)),
         existingAssets: new Set(data.assets.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
+        policy: config,
+        warnings,
       }),
     );
     await task('md, sitemap', async () => {

@@ -79,6 +79,10 @@ const schema = z.strictObject({
    * site root) exporting `mount(element, props)`; used in Markdown as `::island{name="…"}`.
    */
   islands: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'island names are lowercase words joined by "-"'), z.string()).default({}),
+  /** What a broken page link, `#anchor` or `.md` link does (as in Docusaurus): fail the build or warn. */
+  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+  onBrokenAnchors: z.enum(['throw', 'warn']).default('throw'),
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn']).default('throw'),
   /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
   search: z.boolean().default(true),
   openapi: z

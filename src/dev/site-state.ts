@@ -117,6 +117,7 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
     anchors,
     files: new Set(copies.map((c) => `/${c.path}`)),
     existingAssets: new Set(assetRefs.filter((a) => isFile(path.resolve(root, a.from))).map((a) => a.from)),
+    policy: config,
   });
 
   const outputs = new Map(renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs);
