@@ -3,20 +3,24 @@ import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { RenderedDoc } from '../../types.ts';
+import { DocgenError, isDocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
+import { usesMdx } from './detect-mdx.ts';
 import remarkAdmonitions from './plugins/remark-admonitions.ts';
 import remarkCards from './plugins/remark-cards.ts';
 import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
+import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
 import { remarkMarkdownCopyApply, remarkMarkdownCopyCollect, type MarkdownCopyOptions } from './plugins/remark-markdown-copy.ts';
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
@@ -38,32 +42,36 @@ export interface RenderMarkdownInput {
 
 export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string }>;
 
-export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions;
+export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions & MdxComponentOptions;
 
 export function createMarkdownRenderer(links: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
-  const processorFor = (tocMin: number, tocMax: number) => {
-    const key = `${tocMin}-${tocMax}`;
-    if (!processors.has(key)) processors.set(key, createProcessor(links, highlighter, tocMin, tocMax));
+  const processorFor = (tocMin: number, tocMax: number, mdx: boolean) => {
+    const key = `${tocMin}-${tocMax}-${mdx}`;
+    if (!processors.has(key)) processors.set(key, createProcessor(links, highlighter, tocMin, tocMax, mdx));
     return processors.get(key)!;
   };
   return async (input) => {
-    const processor = processorFor(input.tocMin, input.tocMax);
+    const processor = processorFor(input.tocMin, input.tocMax, usesMdx(input.markdown, input.relPath));
     const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
     const file = new VFile({ value: preprocessMarkdown(input.markdown), path: input.sourceFile, data: { doc: data } });
-    const html = String(await processor.process(file));
+    const html = String(await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))));
     return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown };
   };
 }
 
-function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMin: number, tocMax: number) {
+function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMin: number, tocMax: number, mdx: boolean) {
   return unified()
     .use(remarkParse)
+    // MDX only for files that use it (detect-mdx.ts): it turns a stray `<` or `{` into an error.
+    .use(mdx ? [remarkMdx] : [])
     .use(remarkGfm)
     .use(remarkDirective)
     // The Markdown copy notes the directives as written, before the plugins below rewrite them.
     .use(remarkMarkdownCopyCollect, links)
+    // Components become admonition/tabs/cards nodes, which the plugins below then render.
+    .use(mdx ? [[remarkMdxComponents, links]] : [])
     // Known containers first; whatever directive is left is unknown (error) or plain text.
     .use(remarkAdmonitions)
     .use(remarkCodeTabs)
@@ -87,4 +95,16 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(rehypeHighlightCode, { highlighter })
     .use(rehypeStringify)
     .freeze();
+}
+
+/** A parse error of the MDX syntax (a VFileMessage) becomes a DocgenError at the file's own line. */
+function asDocgenError(error: unknown, data: DocFileData): unknown {
+  const message = error as { reason?: string; line?: number; source?: string; place?: { line?: number; start?: { line: number } } };
+  if (isDocgenError(error) || !message.reason || !/^(micromark-extension|mdast-util)-mdx/.test(message.source ?? '')) return error;
+  const line = message.line ?? message.place?.start?.line ?? message.place?.line ?? Number(/\((\d+):\d+/.exec(message.reason)?.[1] ?? NaN);
+  return new DocgenError(`MDX syntax: ${message.reason}`, {
+    file: data.sourceFile,
+    line: Number.isNaN(line) ? undefined : line + data.lineOffset,
+    hint: 'The file is read as MDX (it is .mdx, or has `import` lines or component tags): write `\\{` and `&lt;` for a literal `{` and `<`.',
+  });
 }
