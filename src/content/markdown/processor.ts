@@ -53,9 +53,10 @@ export function createMarkdownRenderer(links: MarkdownOptions, highlighter: High
     return processors.get(key)!;
   };
   return async (input) => {
-    const processor = processorFor(input.tocMin, input.tocMax, usesMdx(input.markdown, input.relPath));
+    const mdx = usesMdx(input.markdown, input.relPath);
+    const processor = processorFor(input.tocMin, input.tocMax, mdx);
     const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
-    const file = new VFile({ value: preprocessMarkdown(input.markdown), path: input.sourceFile, data: { doc: data } });
+    const file = new VFile({ value: preprocessMarkdown(input.markdown, mdx), path: input.sourceFile, data: { doc: data } });
     const html = String(await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))));
     return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown };
   };
