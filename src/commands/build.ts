@@ -66,7 +66,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const table = await task('routes', () => createRoutes({ ...content, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(
-    { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands), origin: config.url, docs: content.docs },
+    { routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands), origin: config.url, docs: content.docs, componentFiles: { root, files: config.components } },
     highlighter,
   );
   // esbuild (its own process) compiles the templates and the browser assets while this thread

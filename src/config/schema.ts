@@ -83,6 +83,8 @@ const schema = z.strictObject({
   onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
   onBrokenAnchors: z.enum(['throw', 'warn']).default('throw'),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn']).default('throw'),
+  /** React components MDX pages may use (`<Name … />`), rendered on the server: name → file. */
+  components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'component names start with a capital letter'), z.string()).default({}),
   /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
   search: z.boolean().default(true),
   openapi: z

@@ -73,7 +73,7 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   const structure = structureOf(table);
   const structural = everything || plan.content || plan.specs.size > 0 || structure !== prev.structure;
 
-  const markdown = memoRenderer({ routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands), docs: content.docs }, ctx.highlighter, prev?.markdown);
+  const markdown = memoRenderer({ routeByFile: new Map(content.docs.map((d) => [d.relPath, d.route])), baseUrl: config.baseUrl, contentDir: config.contentDir, staticDir: config.staticDir, islands: Object.keys(config.islands), docs: content.docs, componentFiles: { root, files: config.components } }, ctx.highlighter, prev?.markdown);
   const edited = structural ? table.pages : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
   const data = await buildRouteData({ table: { pages: edited, sidebar: table.sidebar }, config, renderMarkdown: markdown.render, highlighter: ctx.highlighter });
   const routeData = new Map(structural ? [] : prev.routeData);

@@ -31,6 +31,7 @@ describe('a Docusaurus docs folder', () => {
       '/docs/guides/api/auth',
       '/docs/guides/deploy',
       '/docs/guides/write',
+      '/docs/reference/components',
     ]);
   });
 
@@ -64,5 +65,14 @@ describe('a Docusaurus docs folder', () => {
   test('a relative link to a numbered file resolves to its route', () => {
     const intro = readHtml(path.join(site.dir, 'build/docs/index.html'));
     assert.ok(select('article a[href="/docs/getting-started/install"]', intro));
+  });
+
+  test('MDX: a registered component renders on the server with its props and children; theme tabs map to tabs', () => {
+    const page = readHtml(path.join(site.dir, 'build/docs/reference/components/index.html'));
+    const mark = select('article mark.highlight.highlight-green', page);
+    assert.ok(mark, 'the component rendered');
+    assert.equal(toString(select('strong', mark!)!), 'important');
+    assert.deepEqual(selectAll('article [role="tab"]', page).map((t) => toString(t)), ['First', 'Second']);
+    assert.doesNotMatch(toString(select('article', page)!), /import \S+ from|<Tabs|<Highlight/);
   });
 });

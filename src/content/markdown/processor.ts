@@ -21,6 +21,8 @@ import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
 import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
+import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
+import { loadComponents, type Components } from './load-components.ts';
 import { remarkMarkdownCopyApply, remarkMarkdownCopyCollect, type MarkdownCopyOptions } from './plugins/remark-markdown-copy.ts';
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
@@ -42,9 +44,16 @@ export interface RenderMarkdownInput {
 
 export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string }>;
 
-export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions & MdxComponentOptions;
+export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions & MdxComponentOptions & {
+  /** The config's `components` (name → file, relative to `root`), for MDX pages. */
+  componentFiles?: { root: string; files: Record<string, string> };
+};
 
-export function createMarkdownRenderer(links: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
+export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
+  // Registered components compile on first use: a site without MDX pages that use them never pays.
+  let components: Promise<Components> | undefined;
+  const files = options.componentFiles;
+  const links = { ...options, components: options.components ?? Object.keys(files?.files ?? {}), loadComponents: () => (components ??= loadComponents(files?.root ?? '.', files?.files ?? {})) };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
   const processorFor = (tocMin: number, tocMax: number, mdx: boolean) => {
@@ -62,7 +71,7 @@ export function createMarkdownRenderer(links: MarkdownOptions, highlighter: High
   };
 }
 
-function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMin: number, tocMax: number, mdx: boolean) {
+function createProcessor(links: MarkdownOptions & ComponentRenderOptions, highlighter: Highlighter, tocMin: number, tocMax: number, mdx: boolean) {
   return unified()
     .use(remarkParse)
     // MDX only for files that use it (detect-mdx.ts): it turns a stray `<` or `{` into an error.
@@ -94,7 +103,9 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(rehypeWrapTables)
     .use(rehypeTaskListLabels)
     .use(rehypeHighlightCode, { highlighter })
-    .use(rehypeStringify)
+    // Last: a registered component receives its children fully rendered; its HTML is a raw node.
+    .use(mdx ? [[rehypeMdxComponents, links]] : [])
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 }
 
