@@ -37,7 +37,8 @@ export async function loadContent({ root, contentDir, routeBasePath = '/' }: Loa
     const name = path.posix.basename(rel);
     if (/^_category_\.(json|ya?ml)$/.test(name)) {
       categories.set(path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), parseCategory(await readText(path.join(base, rel), file), file));
-    } else if (/\.mdx?$/.test(rel)) {
+    } else if (/\.mdx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_'))) {
+      // As in Docusaurus, `_name.md` files and `_folders` are partials to import, not pages.
       docs.push(toSourceDoc(await readText(path.join(base, rel), file), file, rel, routeBasePath));
     }
   }

@@ -74,5 +74,7 @@ describe('a Docusaurus docs folder', () => {
     assert.equal(toString(select('strong', mark!)!), 'important');
     assert.deepEqual(selectAll('article [role="tab"]', page).map((t) => toString(t)), ['First', 'Second']);
     assert.doesNotMatch(toString(select('article', page)!), /import \S+ from|<Tabs|<Highlight/);
+    assert.match(toString(select('article aside.admonition-note', page)!), /shared by several pages/, 'a Markdown partial is placed inline');
+    assert.deepEqual(selectAll('article ul.toc-inline a', page).map((a) => a.properties.href), ['#first-section', '#second-section']);
   });
 });

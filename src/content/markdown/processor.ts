@@ -6,7 +6,11 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { RenderedDoc } from '../../types.ts';
 import { DocgenError, isDocgenError } from '../../errors.ts';
@@ -53,7 +57,13 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
   // Registered components compile on first use: a site without MDX pages that use them never pays.
   let components: Promise<Components> | undefined;
   const files = options.componentFiles;
-  const links = { ...options, components: options.components ?? Object.keys(files?.files ?? {}), loadComponents: () => (components ??= loadComponents(files?.root ?? '.', files?.files ?? {})) };
+  const root = files?.root ?? '.';
+  const links = {
+    ...options,
+    components: options.components ?? Object.keys(files?.files ?? {}),
+    loadComponents: () => (components ??= loadComponents(root, files?.files ?? {})),
+    readPartial: (fromFile: string, source: string) => readPartial(path.resolve(root, path.dirname(fromFile), source)),
+  };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
   const processorFor = (tocMin: number, tocMax: number, mdx: boolean) => {
@@ -119,4 +129,15 @@ function asDocgenError(error: unknown, data: DocFileData): unknown {
     line: Number.isNaN(line) ? undefined : line + data.lineOffset,
     hint: 'The file is read as MDX (it is .mdx, or has `import` lines or component tags): write `\\{` and `&lt;` for a literal `{` and `<`.',
   });
+}
+
+/** A Markdown partial (`import Note from './_note.md'`), parsed to be placed where `<Note />` is. */
+function readPartial(file: string): Root | undefined {
+  if (!existsSync(file)) return undefined;
+  const body = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const mdx = usesMdx(body, file);
+  const tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));
+  // Positions point into the partial, not the page: the page's checks must not read them as its own.
+  visit(tree, (node) => void delete node.position);
+  return tree;
 }

@@ -19,6 +19,17 @@ export interface ComponentRenderOptions {
 export default function rehypeMdxComponents({ loadComponents }: ComponentRenderOptions) {
   return async (tree: Root, file: VFile) => {
     const found: { node: Element; index: number; parent: Root | Element }[] = [];
+    // `<TOCInline />`: the page's table of contents, known once the headings have their anchors.
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'docgen-toc-inline' || !parent || index === undefined) return;
+      const items = file.data.doc!.toc.map((item): Element => ({
+        type: 'element',
+        tagName: 'li',
+        properties: { className: [`toc-inline__level-${item.level}`] },
+        children: [{ type: 'element', tagName: 'a', properties: { href: `#${item.id}` }, children: [{ type: 'text', value: item.text }] }],
+      }));
+      parent.children[index] = { type: 'element', tagName: 'ul', properties: { className: ['toc-inline'] }, children: items };
+    });
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName === 'docgen-component' && parent && index !== undefined) found.push({ node, index, parent: parent as Root | Element });
     });

@@ -18,7 +18,7 @@ import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
 
-type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link';
+type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link' | 'TOCInline';
 
 /** Modules whose default export docgen knows how to render. */
 const THEME_MODULES: Record<string, Builtin> = {
@@ -29,6 +29,7 @@ const THEME_MODULES: Record<string, Builtin> = {
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'Link',
+  '@theme/TOCInline': 'TOCInline',
 };
 
 /** A page the `<DocCardList />` of a sibling may show. */
@@ -45,15 +46,18 @@ export interface MdxComponentOptions {
   components?: string[];
   /** Every content page, for `<DocCardList />`. */
   docs?: readonly DocSummary[];
+  /** Reads a Markdown partial (`import Note from './_note.md'`) relative to the importing file; undefined if absent. */
+  readPartial?: (fromFile: string, source: string) => Root | undefined;
 }
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = RootContent | Root;
 
-export default function remarkMdxComponents({ components = [], docs = [] }: MdxComponentOptions) {
+export default function remarkMdxComponents({ components = [], docs = [], readPartial }: MdxComponentOptions) {
   return (tree: Root, file: VFile) => {
     const data = file.data.doc!;
     const names = new Map<string, Builtin | 'registered'>();
+    const partials = new Map<string, Root>();
     let tabGroups = 0;
     const fail = (node: { position?: { start: { line: number } } }, message: string, hint: string): never => {
       throw new DocgenError(message, { file: data.sourceFile, line: lineOf(data, node), hint });
@@ -92,7 +96,11 @@ export default function remarkMdxComponents({ components = [], docs = [] }: MdxC
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
           const builtin = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source] : undefined;
-          if (builtin) names.set(local, builtin);
+          const partial = /\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' ? readPartial?.(data.sourceFile, source) : undefined;
+          if (partial) {
+            transform(partial);
+            partials.set(local, partial);
+          } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
           else fail(node, `Unknown import \`${local}\` from "${source}": docgen cannot render it.`, registerHint(local));
         }
@@ -102,6 +110,9 @@ export default function remarkMdxComponents({ components = [], docs = [] }: MdxC
     const element = (node: Jsx): RootContent[] => {
       if (node.name === null) return node.children as RootContent[]; // <>…</>
       if (/^[a-z]/.test(node.name)) return htmlElement(node);
+      // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
+      const partial = partials.get(node.name);
+      if (partial) return structuredClone(partial.children);
       const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
       if (!kind) return fail(node, `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`, registerHint(node.name));
       const attrs = attributes(node.attributes);
@@ -135,6 +146,8 @@ export default function remarkMdxComponents({ components = [], docs = [] }: MdxC
           const link = { type: 'link' as const, url, children: node.children as PhrasingContent[], position: node.position };
           return [node.type === 'mdxJsxTextElement' ? link : { type: 'paragraph', children: [link] }];
         }
+        case 'TOCInline':
+          return [block('docgen-toc-inline', {}, [])];
         case 'DocCardList':
           return [docCards(data)];
       }
