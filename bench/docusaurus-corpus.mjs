@@ -2,7 +2,9 @@
 //   node scripts/build-cli.mjs && node bench/docusaurus-corpus.mjs <site> [<site> …]
 // Each <site> is a Docusaurus project: a checkout or a bare git directory (e.g. a
 // `git clone --depth 1 --bare https://github.com/prettier/prettier`), optionally followed by
-// `:<docs folder>:<sidebars file>` when they are not `docs` and `website/sidebars.{js,json,ts}`.
+// `:<docs folder>:<sidebars file>` when they are not `docs` and `website/sidebars.{js,json,ts}`,
+// and `:<Name>=<file>,…` to register the React components its MDX uses (as its own config would:
+// a file of the copied site, e.g. `content/components/Note.jsx`, or of this repository's bench/).
 // The docs folder is copied into a temporary site (outside this repository; the projects' texts
 // keep their own licences) as `content/`, with the sidebars file, under `routeBasePath: '/docs'`
 // and with broken links reported as warnings (images of the project's website are not copied).
@@ -24,7 +26,8 @@ const SIDEBARS = ['website/sidebars.js', 'website/sidebars.ts', 'website/sidebar
 const LEAKS = [
   ['import', /^\s*import\s+\S+.*\sfrom\s+['"]/m],
   ['export', /^\s*export\s+(const|default|function)\s/m],
-  ['<Component', /<[A-Z][A-Za-z]+[\s/>]/],
+  // Not `Mocked<Source>`: a generic type in a heading is text, as written.
+  ['<Component', /(?<![\w.])<[A-Z][A-Za-z]+[\s/>]/],
   ['HTML tag', /<\/?(details|summary|kbd|br|img|div|span|p|a|sup|sub|table|tr|td|code|b|i|em|strong|ul|li|ol|iframe|video|figure|center)\b[^>]*>/i],
   [':::', /^\s*:::/m],
   ['<!--', /<!--/],
@@ -42,14 +45,15 @@ if (sites.length === 0) {
 const rows = [];
 const details = [];
 for (const spec of sites) {
-  const [source, docsDir = 'docs', sidebarsPath] = spec.split(':');
+  const [source, docsDir = 'docs', sidebarsPath, componentList = ''] = spec.split(':');
+  const components = Object.fromEntries(componentList.split(',').filter(Boolean).map((pair) => pair.split('=')).map(([n, f]) => [n, f.startsWith('bench/') ? path.join(repoRoot, f) : `./${f}`]));
   const name = path.basename(source.replace(/\/(repo|\.git)\/?$/, '')).replace(/\.git$/, '');
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-docusaurus-'));
   try {
-    const sidebars = copySite(source, docsDir, sidebarsPath, dir);
+    const sidebars = copySite(source, docsDir, sidebarsPath || undefined, dir);
     writeFileSync(
       path.join(dir, 'docgen.config.ts'),
-      `export default { title: ${JSON.stringify(name)}, url: 'https://example.com', docs: { routeBasePath: '/docs' }, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };\n`,
+      `export default { title: ${JSON.stringify(name)}, url: 'https://example.com', docs: { routeBasePath: '/docs' }, components: ${JSON.stringify(components)}, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };\n`,
     );
     const started = performance.now();
     const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });

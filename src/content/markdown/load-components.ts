@@ -17,7 +17,8 @@ export async function loadComponents(root: string, files: Record<string, string>
   const names = Object.keys(files);
   if (names.length === 0) return {};
   const require = createRequire(import.meta.url);
-  const entry = names.map((name) => `export { default as ${name} } from ${JSON.stringify(path.resolve(root, files[name]!))};`).join('\n');
+  // The file's default export, or else its export of the same name (`export const Note = …`).
+  const entry = names.map((name, i) => `import * as m${i} from ${JSON.stringify(path.resolve(root, files[name]!))};\nexport const ${name} = m${i}.default ?? m${i}.${name};`).join('\n');
   const tmp = await mkdtemp(path.join(tmpdir(), 'docgen-components-'));
   try {
     const result = await build({
@@ -38,7 +39,7 @@ export async function loadComponents(root: string, files: Record<string, string>
     await writeFile(out, result.outputFiles[0]!.text);
     const mod = (await import(pathToFileURL(out).href)) as Components;
     for (const name of names) {
-      if (typeof mod[name] !== 'function' && typeof mod[name] !== 'object') throw new DocgenError(`The registered component ${name} has no default export.`, { file: files[name], pointer: `components.${name}` });
+      if (typeof mod[name] !== 'function' && typeof mod[name] !== 'object') throw new DocgenError(`The registered component ${name} has no default export (nor an export named ${name}).`, { file: files[name], pointer: `components.${name}` });
     }
     return mod;
   } finally {
