@@ -27,6 +27,8 @@ export interface SourceDoc {
   /** Path relative to the content folder, e.g. `image-search/overview.md`. */
   relPath: string;
   route: string;
+  /** Docusaurus document id (`guide/intro`): what `sidebars.js` and category links name. */
+  id: string;
   title: string;
   /** True when the title came from the body's leading `# heading`. */
   titleFromBody: boolean;

@@ -60,14 +60,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   assertOutDirSafe(outDir, { root, config, configFile });
 
   const [content, specs, highlighter] = await task('load content', () =>
-    Promise.all([loadContent({ root, contentDir: config.contentDir }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
+    Promise.all([loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
   );
   const apis = specs.map((spec) => spec.api);
   const examples = Promise.all(apis.map((api) => checkExamples({ file: api.file, absolute: path.resolve(root, api.file), document: api.document, policy: config.onInvalidExamples, warnings })));
   examples.catch(() => {}); // reported where it is awaited, with the specs' validation
-  const table = await task('routes', () => createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir }));
+  const table = await task('routes', () => createRoutes({ ...content, apis, contentDir: config.contentDir }));
 
-  const renderMarkdown = createMarkdownRenderer(markdownOptions(config, content.docs), highlighter);
+  const renderMarkdown = createMarkdownRenderer(markdownOptions(config, content.docs, root), highlighter);
   // esbuild (its own process) compiles the templates and the browser assets while this thread
   // works on the content; they depend on config and templates only. The catch marks the
   // rejection handled until the await below reports it.
@@ -93,7 +93,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     const copies = await task('collect files', () => collectCopies({ root, staticDir: config.staticDir, apis, assets: data.assets }));
     await task('check links', () =>
-      checkSiteLinks({ links: data.links, routes: data.routes, copies, assets: data.assets, assetExists: (from) => isFile(path.resolve(root, from)) }),
+      checkSiteLinks({ links: data.links, routes: data.routes, copies, assets: data.assets, assetExists: (from) => isFile(path.resolve(root, from)), policy: config, warnings }),
     );
     await task('write', async () => {
       for (const copy of copies) await out.copy(copy);

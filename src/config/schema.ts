@@ -84,14 +84,22 @@ const schema = z.strictObject({
   docs: z
     .strictObject({
       versionLabel: z.string().default('Next'),
+      /** Where doc routes start, as Docusaurus' option: '/docs' serves content/intro.md at /docs/intro. */
+      routeBasePath: z.string().regex(/^\/([a-z0-9._~-]+\/?)*$/i, 'must be a path like "/" or "/docs"').transform((p) => p.replace(/(.)\/$/, '$1')).default('/'),
       toc: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
-    .default({ versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+    .default({ versionLabel: 'Next', routeBasePath: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
   /**
    * Islands: browser code for parts of a page, loaded on demand. Name → module (relative to the
    * site root) exporting `mount(element, props)`; used in Markdown as `::island{name="…"}`.
    */
   islands: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'island names are lowercase words joined by "-"'), z.string()).default({}),
+  /** What a broken page link, `#anchor` or `.md` link does (as in Docusaurus): fail the build or warn. */
+  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+  onBrokenAnchors: z.enum(['throw', 'warn']).default('throw'),
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn']).default('throw'),
+  /** React components MDX pages may use (`<Name … />`), rendered on the server: name → file. */
+  components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'component names start with a capital letter'), z.string()).default({}),
   /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
   search: z.boolean().default(true),
   /** An example in a spec that does not fit its schema: an error ('throw') or a warning ('warn'). */

@@ -1,16 +1,55 @@
-// Pure: where a Markdown file lives on the site.
+// Pure: where a Markdown file lives on the site, by Docusaurus' rules.
 import path from 'node:path';
 
+/** A file or folder name's number prefix (`01-intro`, `2. Setup`), as Docusaurus strips it. */
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+/** Names that only look prefixed: dates (`2021-05-10-post`) and versions (`1.2.3`, `v1.0`). */
+const NOT_A_PREFIX = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?|^\d+\.\d+(?:\.\d+)?(?:$|[^\w])/;
+
+export function stripNumberPrefix(name: string): { name: string; prefix?: number } {
+  if (NOT_A_PREFIX.test(name)) return { name };
+  const match = NUMBER_PREFIX.exec(name);
+  return match ? { name: name.slice(match[0].length), prefix: Number(match[1]) } : { name };
+}
+
+/** `02-guides/01-setup` → `guides/setup`. */
+export function stripPathNumberPrefixes(dir: string): string {
+  return dir.split('/').map((segment) => stripNumberPrefix(segment).name).join('/');
+}
+
+/** The file name without `.md`/`.mdx`. */
+export function docBaseName(relPath: string): string {
+  return path.posix.basename(relPath).replace(/\.mdx?$/, '');
+}
+
+/** `index.md`, `README.md` or a file named like its folder (`guides/guides.md`) is the folder's own page. */
+export function isFolderIndex(relPath: string): boolean {
+  const dir = path.posix.dirname(relPath);
+  const name = stripNumberPrefix(docBaseName(relPath)).name.toLowerCase();
+  const folder = dir === '.' ? '' : stripNumberPrefix(path.posix.basename(dir)).name.toLowerCase();
+  return name === 'index' || name === 'readme' || (folder !== '' && name === folder);
+}
+
 /**
- * `guide/intro.md` → `/guide/intro`; `guide/index.md` → `/guide`; `index.md` → `/`.
- * `id` replaces the file name; an absolute `slug` is the route, a relative one replaces the name.
+ * `guide/intro.md` → `/guide/intro`; `guide/index.md` (or README.md) → `/guide`; `index.md` → `/`.
+ * Number prefixes are dropped (`01-guide/02-intro.md` → `/guide/intro`). `id` replaces the file
+ * name (a folder's index page stays the folder's page); an absolute `slug` is the route below
+ * `routeBasePath`, a relative one replaces the file name.
  */
-export function docRoute(relPath: string, id?: string, slug?: string): string {
-  const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
-  const name = id ?? path.posix.basename(relPath, '.md');
-  if (slug !== undefined) return normalizeRoute(slug.startsWith('/') ? slug : `/${dir}/${slug}`);
-  if (!id && (name === 'index' || name.toLowerCase() === 'readme')) return normalizeRoute(`/${dir}`);
-  return normalizeRoute(`/${dir}/${name}`);
+export function docRoute(relPath: string, id?: string, slug?: string, routeBasePath = '/'): string {
+  const rawDir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
+  const dir = stripPathNumberPrefixes(rawDir);
+  const base = routeBasePath === '/' ? '' : routeBasePath;
+  if (slug !== undefined) return normalizeRoute(slug.startsWith('/') ? `${base}/${slug}` : `${base}/${dir}/${slug}`);
+  if (isFolderIndex(relPath)) return normalizeRoute(`${base}/${dir}`);
+  return normalizeRoute(`${base}/${dir}/${id ?? stripNumberPrefix(docBaseName(relPath)).name}`);
+}
+
+/** The Docusaurus document id: the folder path and the front matter `id` or the file name (number prefix dropped). */
+export function docId(relPath: string, id?: string): string {
+  const dir = path.posix.dirname(relPath);
+  const name = id ?? stripNumberPrefix(docBaseName(relPath)).name;
+  return dir === '.' ? name : `${dir}/${name}`;
 }
 
 /** Collapses slashes, drops a trailing slash and `.html`/`/index.html` endings. */
@@ -22,6 +61,6 @@ export function normalizeRoute(route: string): string {
 }
 
 export function titleFromFileName(name: string): string {
-  const words = name.replace(/^\d+[-_]/, '').split(/[-_\s]+/).filter(Boolean);
+  const words = stripNumberPrefix(name).name.split(/[-_\s]+/).filter(Boolean);
   return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') || name;
 }

@@ -8,7 +8,8 @@ import type { CategoryMeta, SourceDoc } from '../types.ts';
 import { parseCategory } from './categories.ts';
 import { firstInvalidUtf8 } from './utf8.ts';
 import { lineOfKey, parseFrontMatter } from './front-matter.ts';
-import { docRoute, titleFromFileName } from './doc-route.ts';
+import { docBaseName, docId, docRoute, stripNumberPrefix, titleFromFileName } from './doc-route.ts';
+import { loadSidebarsFile, type SidebarsFile } from './load-sidebars.ts';
 
 export interface LoadedContent {
   docs: SourceDoc[];
@@ -16,14 +17,19 @@ export interface LoadedContent {
   categories: Map<string, CategoryMeta>;
   /** Every folder that holds at least one doc (directly or below). */
   folders: string[];
+  /** Where doc routes start (`docs.routeBasePath`). */
+  routeBasePath: string;
+  /** The site's `sidebars.js` / `sidebars.json`, when it has one. */
+  sidebars?: SidebarsFile;
 }
 
 export interface LoadContentOptions {
   root: string;
   contentDir: string;
+  routeBasePath?: string;
 }
 
-export async function loadContent({ root, contentDir }: LoadContentOptions): Promise<LoadedContent> {
+export async function loadContent({ root, contentDir, routeBasePath = '/' }: LoadContentOptions): Promise<LoadedContent> {
   const base = path.resolve(root, contentDir);
   const files = await listFiles(base, contentDir);
   const docs: SourceDoc[] = [];
@@ -33,35 +39,40 @@ export async function loadContent({ root, contentDir }: LoadContentOptions): Pro
     const name = path.posix.basename(rel);
     if (/^_category_\.(json|ya?ml)$/.test(name)) {
       categories.set(path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), parseCategory(await readText(path.join(base, rel), file), file));
-    } else if (rel.endsWith('.md')) {
-      docs.push(toSourceDoc(await readText(path.join(base, rel), file), file, rel));
+    } else if (/\.mdx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_'))) {
+      // As in Docusaurus, `_name.md` files and `_folders` are partials to import, not pages.
+      docs.push(toSourceDoc(await readText(path.join(base, rel), file), file, rel, routeBasePath));
     }
   }
   if (docs.length === 0) {
     throw new DocgenError(`The content folder has no Markdown files.`, { file: contentDir, hint: 'Add at least content/index.md, the home page.' });
   }
-  if (!docs.some((doc) => doc.route === '/')) {
+  // Below a `routeBasePath`, the home page is a generated index of the top-level sections.
+  if (routeBasePath === '/' && !docs.some((doc) => doc.route === '/')) {
     throw new DocgenError('No home page: nothing has the route "/".', { file: `${contentDir}/index.md`, hint: 'Create content/index.md (or give a page `slug: /`).' });
   }
   const folders = [...new Set(docs.flatMap((doc) => ancestors(path.posix.dirname(doc.relPath))))];
-  return { docs, categories, folders };
+  return { docs, categories, folders, routeBasePath, sidebars: await loadSidebarsFile(root) };
 }
 
-export function toSourceDoc(source: string, file: string, relPath: string): SourceDoc {
+export function toSourceDoc(source: string, file: string, relPath: string, routeBasePath = '/'): SourceDoc {
   const { data, body, bodyLine } = parseFrontMatter(source, file);
-  const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body.split('\n').find((line) => line.trim() !== '') ?? '');
-  const title = data.title ?? h1?.[1] ?? titleFromFileName(path.posix.basename(relPath, '.md'));
-  const route = docRoute(relPath, data.id, data.slug);
+  // The first line that says something (MDX files open with `import` lines).
+  const firstLine = body.split('\n').find((line) => line.trim() !== '' && !/^(import|export)\s/.test(line)) ?? '';
+  const h1 = /^\s*#\s+(.+?)\s*(?:\{#[^}]*\})?\s*#*\s*$/.exec(firstLine);
+  const title = data.title ?? h1?.[1] ?? titleFromFileName(docBaseName(relPath));
+  const route = docRoute(relPath, data.id, data.slug, routeBasePath);
   assertSafeRoute(route, source, file, data.slug !== undefined ? 'slug' : data.id !== undefined ? 'id' : undefined);
   return {
     file,
     relPath,
     route,
+    id: docId(relPath, data.id),
     title,
     titleFromBody: !data.title && Boolean(h1),
     description: data.description,
     sidebarLabel: data.sidebar_label,
-    sidebarPosition: data.sidebar_position,
+    sidebarPosition: data.sidebar_position ?? stripNumberPrefix(docBaseName(relPath)).prefix,
     hideToc: data.hide_table_of_contents ?? false,
     tocMin: data.toc_min_heading_level,
     tocMax: data.toc_max_heading_level,

@@ -72,17 +72,17 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   const { config, root } = loaded;
   const templatesDir = templatesDirFor(root, config.templatesDir);
 
-  const content = everything || plan.content ? await loadContent({ root, contentDir: config.contentDir }) : await reparsePages(prev.content, plan.pages, root, config.contentDir);
+  const content = everything || plan.content ? await loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath }) : await reparsePages(prev.content, plan.pages, root, config.contentDir);
   const apis = everything ? await Promise.all(config.openapi.map((source) => loadOpenApi(root, source))) : await Promise.all(prev.apis.map((api, i) => (plan.specs.has(api.file) ? loadOpenApi(root, config.openapi[i]) : api)));
   const warnings = new Warnings();
   for (const api of apis) {
     if (everything || plan.specs.has(api.file)) await checkExamples({ file: api.file, absolute: path.resolve(root, api.file), document: api.document, policy: config.onInvalidExamples, warnings });
   }
-  const table = createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir });
+  const table = createRoutes({ ...content, apis, contentDir: config.contentDir });
   const structure = structureOf(table);
   const structural = everything || plan.content || plan.specs.size > 0 || structure !== prev.structure;
 
-  const markdown = memoRenderer(markdownOptions(config, content.docs), ctx.highlighter, prev?.markdown);
+  const markdown = memoRenderer(markdownOptions(config, content.docs, root), ctx.highlighter, prev?.markdown);
   const edited = structural ? table.pages : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
   const data = await buildRouteData({ table, pages: edited, config, renderMarkdown: markdown.render, highlighter: ctx.highlighter });
   const routeData = new Map(structural ? [] : prev.routeData);
@@ -113,7 +113,7 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   const newAssetRefs = !prev || assetRefs.some((a) => !prev.assetRefs.some((b) => b.from === a.from));
   const recopy = everything || plan.static || plan.specs.size > 0 || structural || newAssetRefs;
   const copies = recopy ? await collectCopies({ root, staticDir: config.staticDir, apis, assets: assetRefs }) : prev.copies;
-  checkSiteLinks({ links: [...links.values()].flat(), routes: routeData.values(), copies, assets: assetRefs, assetExists: (from) => isFile(path.resolve(root, from)) });
+  checkSiteLinks({ links: [...links.values()].flat(), routes: routeData.values(), copies, assets: assetRefs, assetExists: (from) => isFile(path.resolve(root, from)), policy: config, warnings });
 
   const outputs = new Map(renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs);
   for (const file of pageFiles) outputs.set(file.path, file.contents);
@@ -138,9 +138,9 @@ export function refreshSearch(state: SiteState): { state: SiteState; write: { pa
 async function reparsePages(content: LoadedContent, pages: ReadonlySet<string>, root: string, contentDir: string): Promise<LoadedContent> {
   if (pages.size === 0) return content;
   const base = path.resolve(root, contentDir);
-  if ([...pages].some((rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel))) return loadContent({ root, contentDir });
+  if ([...pages].some((rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel))) return loadContent({ root, contentDir, routeBasePath: content.routeBasePath });
   const docs = await Promise.all(
-    content.docs.map(async (doc) => (pages.has(doc.relPath) ? toSourceDoc(await readText(path.join(base, doc.relPath), doc.file), doc.file, doc.relPath) : doc)),
+    content.docs.map(async (doc) => (pages.has(doc.relPath) ? toSourceDoc(await readText(path.join(base, doc.relPath), doc.file), doc.file, doc.relPath, content.routeBasePath) : doc)),
   );
   return { ...content, docs };
 }

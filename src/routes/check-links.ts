@@ -1,7 +1,18 @@
 // Broken links fail the build: every internal link must name a route (or a file that exists),
-// and every #anchor an id on the target page. All problems are reported at once.
+// and every #anchor an id on the target page. All problems are reported at once. As in
+// Docusaurus, `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` may turn each kind
+// into warnings instead (for page links, anchors, and `.md` paths that name no file).
 import { DocgenError, DocgenErrorList } from '../errors.ts';
+import type { Severity, Warnings } from '../warnings.ts';
 import type { SourcedLink } from './route-data.ts';
+
+export interface LinkPolicy {
+  onBrokenLinks: Severity;
+  onBrokenAnchors: Severity;
+  onBrokenMarkdownLinks: Severity;
+}
+
+type Kind = 'link' | 'anchor' | 'markdown';
 
 export interface LinkCheckInput {
   links: SourcedLink[];
@@ -11,16 +22,24 @@ export interface LinkCheckInput {
   files: ReadonlySet<string>;
   /** Asset sources (site-root relative) that exist on disk. */
   existingAssets: ReadonlySet<string>;
+  /** Which kinds only warn (default: all throw). */
+  policy?: Partial<LinkPolicy>;
+  /** Where warnings go; without it, a kind set to 'warn' is not reported. */
+  warnings?: Warnings;
 }
 
-export function checkLinks({ links, anchors, files, existingAssets }: LinkCheckInput): void {
+export function checkLinks({ links, anchors, files, existingAssets, policy = {}, warnings }: LinkCheckInput): void {
   const problems: DocgenError[] = [];
+  const severity: Record<Kind, Severity> = { link: policy.onBrokenLinks ?? 'throw', anchor: policy.onBrokenAnchors ?? 'throw', markdown: policy.onBrokenMarkdownLinks ?? 'throw' };
+  const key: Record<Kind, keyof LinkPolicy> = { link: 'onBrokenLinks', anchor: 'onBrokenAnchors', markdown: 'onBrokenMarkdownLinks' };
   for (const link of links) {
-    const problem = checkOne(link, anchors, files, existingAssets);
-    if (!problem) continue;
+    const found = checkOne(link, anchors, files, existingAssets);
+    if (!found) continue;
     // An image names the file it looked for; a page link shows what the writer wrote and where it led.
     const what = link.target.startsWith('asset:') || link.raw === link.target ? link.raw : `${link.raw} → ${link.target}`;
-    problems.push(new DocgenError(`${what}: ${problem}`, { file: link.source, line: link.line || undefined }));
+    const problem = new DocgenError(`${what}: ${found.problem}`, { file: link.source, line: link.line || undefined });
+    if (severity[found.kind] === 'throw') problems.push(problem);
+    else warnings?.add(new DocgenError(`broken ${found.kind === 'markdown' ? 'Markdown link' : found.kind} ${problem.message}`, { file: link.source, line: link.line || undefined, hint: `Reported, not fatal: \`${key[found.kind]}: 'warn'\` in the config.` }));
   }
   if (problems.length > 0) {
     const n = problems.length;
@@ -28,14 +47,17 @@ export function checkLinks({ links, anchors, files, existingAssets }: LinkCheckI
   }
 }
 
-function checkOne(link: SourcedLink, anchors: LinkCheckInput['anchors'], files: ReadonlySet<string>, existingAssets: ReadonlySet<string>): string | undefined {
-  if (link.target.startsWith('asset:')) return existingAssets.has(link.target.slice('asset:'.length)) ? undefined : `file not found (no file ${link.target.slice('asset:'.length)})`;
+function checkOne(link: SourcedLink, anchors: LinkCheckInput['anchors'], files: ReadonlySet<string>, existingAssets: ReadonlySet<string>): { kind: Kind; problem: string } | undefined {
+  if (link.target.startsWith('asset:')) {
+    const file = link.target.slice('asset:'.length);
+    return existingAssets.has(file) ? undefined : { kind: 'link', problem: `file not found (no file ${file})` };
+  }
   const [route, ...rest] = link.target.split('#');
   const hash = rest.join('#');
-  if (/\.mdx?$/.test(route)) return 'no Markdown file at this path';
+  if (/\.mdx?$/.test(route)) return { kind: 'markdown', problem: 'no Markdown file at this path' };
   const ids = anchors.get(route);
-  if (!ids) return files.has(route) ? undefined : 'no page has this route';
-  if (hash && !ids.has(decodeHash(hash))) return `no heading or anchor "#${hash}" on ${route}`;
+  if (!ids) return files.has(route) ? undefined : { kind: 'link', problem: 'no page has this route' };
+  if (hash && !ids.has(decodeHash(hash))) return { kind: 'anchor', problem: `no heading or anchor "#${hash}" on ${route}` };
   return undefined;
 }
 
@@ -57,10 +79,12 @@ export interface SiteLinksInput {
   /** Files the pages reference, and whether each exists. */
   assets: { from: string }[];
   assetExists: (from: string) => boolean;
+  policy?: Partial<LinkPolicy>;
+  warnings?: Warnings;
 }
 
 /** The link check over a whole site, as `docgen build` and `docgen dev` run it. */
-export function checkSiteLinks({ links, routes, copies, assets, assetExists }: SiteLinksInput): void {
+export function checkSiteLinks({ links, routes, copies, assets, assetExists, policy, warnings }: SiteLinksInput): void {
   const anchors = new Map<string, Set<string>>();
   for (const route of routes) anchors.set(route.route, new Set(route.anchors));
   checkLinks({
@@ -68,5 +92,7 @@ export function checkSiteLinks({ links, routes, copies, assets, assetExists }: S
     anchors,
     files: new Set(copies.map((c) => `/${c.path}`)),
     existingAssets: new Set(assets.filter((a) => assetExists(a.from)).map((a) => a.from)),
+    policy,
+    warnings,
   });
 }

@@ -3,6 +3,8 @@
 import { DocgenError } from '../errors.ts';
 import type { CategoryMeta, SidebarItem, SourceDoc } from '../types.ts';
 import type { LoadedApi } from '../content/openapi/load-openapi.ts';
+import type { SidebarsFile } from '../content/load-sidebars.ts';
+import { appendApis, buildExplicitSidebar } from './explicit-sidebar.ts';
 import { buildSidebar } from './sidebar.ts';
 
 export type PagePlan =
@@ -21,26 +23,28 @@ export interface CreateRoutesInput {
   categories: ReadonlyMap<string, CategoryMeta>;
   apis: LoadedApi[];
   contentDir: string;
+  /** A `sidebars.js` replaces the sidebar made from the folder tree. */
+  sidebars?: SidebarsFile;
+  routeBasePath?: string;
 }
 
-export function createRoutes({ docs, categories, apis, contentDir }: CreateRoutesInput): RouteTable {
-  const { sidebar, generatedIndexes, apiIndexes } = buildSidebar({
-    docs,
-    categories,
-    apis: apis.map((api) => ({
-      route: api.route,
-      label: api.label,
-      position: api.position,
-      entries: [
-        { label: api.info.title, route: api.infoRoute },
-        ...api.operations.map((op) => ({ label: op.summary, route: op.route, method: op.method })),
-      ],
-    })),
-  });
+export function createRoutes({ docs, categories, apis, contentDir, sidebars, routeBasePath = '/' }: CreateRoutesInput): RouteTable {
+  const apiInputs = apis.map((api) => ({
+    route: api.route,
+    label: api.label,
+    position: api.position,
+    entries: [{ label: api.info.title, route: api.infoRoute }, ...api.operations.map((op) => ({ label: op.summary, route: op.route, method: op.method }))],
+  }));
+  const explicit = sidebars && buildExplicitSidebar({ sidebars, docs, categories, routeBasePath });
+  const { sidebar, generatedIndexes, apiIndexes } = explicit
+    ? { ...explicit, apiIndexes: appendApis(explicit.sidebar, apiInputs, docs) }
+    : buildSidebar({ docs, categories, apis: apiInputs });
+  // Below a `routeBasePath` nothing claims "/": the home page lists the top-level sections.
+  if (routeBasePath !== '/' && !docs.some((doc) => doc.route === '/')) generatedIndexes.push({ folder: '', source: contentDir, route: '/', title: 'Home' });
 
   const pages: PagePlan[] = [
     ...docs.map((doc): PagePlan => ({ kind: 'doc', route: doc.route, source: doc.file, doc })),
-    ...generatedIndexes.map((g): PagePlan => ({ kind: 'generated-index', route: g.route, source: `${contentDir}/${g.folder}/_category_.json`, title: g.title, description: g.description })),
+    ...generatedIndexes.map((g): PagePlan => ({ kind: 'generated-index', route: g.route, source: g.source ?? `${contentDir}/${g.folder}/_category_.json`, title: g.title, description: g.description })),
     ...apiIndexes.map((g): PagePlan => {
       const api = apis.find((a) => a.route === g.route)!;
       return { kind: 'generated-index', route: g.route, source: api.file, title: api.indexTitle ?? `${api.info.title} API`, description: api.info.summary };

@@ -35,7 +35,8 @@ export function prevNextFor(sidebar: SidebarItem[], route: string): { prev?: Nav
 
 /** Cards for a category page: one per child, with the child page's title and description. */
 export function cardsFor(sidebar: SidebarItem[], route: string, pages: ReadonlyMap<string, PageSummary>): Card[] {
-  const category = findCategory(sidebar, route);
+  // The generated home page (docs below a `routeBasePath`) lists the top-level sections.
+  const category = route === '/' ? { items: sidebar } : findCategory(sidebar, route);
   if (!category) return [];
   return category.items.flatMap((item): Card[] => {
     const target = item.type === 'link' ? item.route : (item.route ?? flattenSidebar(item.items)[0]?.route);

@@ -1,7 +1,7 @@
 // The one shared sidebar, from the content folder tree, `_category_` files and positions, with
 // each API spec's pages attached under its route. Pure: data in, tree out.
 import path from 'node:path';
-import { normalizeRoute, titleFromFileName } from '../content/doc-route.ts';
+import { docBaseName, isFolderIndex, normalizeRoute, stripNumberPrefix, stripPathNumberPrefixes } from '../content/doc-route.ts';
 import type { CategoryMeta, HttpMethod, SidebarCategory, SidebarItem, SourceDoc } from '../types.ts';
 
 export interface ApiSidebarInput {
@@ -31,7 +31,7 @@ interface Node {
 export interface SidebarResult {
   sidebar: SidebarItem[];
   /** Folders whose category gets a generated index page: folder → route. */
-  generatedIndexes: { folder: string; route: string; title: string; description?: string }[];
+  generatedIndexes: { folder: string; route: string; title: string; description?: string; source?: string }[];
   /** API routes that need a generated index page (no content page claims them). */
   apiIndexes: { route: string; title: string }[];
 }
@@ -48,7 +48,7 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
     const meta = categories.get(folder) ?? {};
     const node = makeNode(folder, meta);
     nodes.set(folder, node);
-    folderNode(parentOf(folder)).children.push({ item: node.item, position: meta.position, sortName: path.posix.basename(folder), node });
+    folderNode(parentOf(folder)).children.push({ item: node.item, position: node.position, sortName: path.posix.basename(folder), node });
     if (meta.link?.type === 'generated-index') {
       const route = meta.link.slug ? normalizeRoute(meta.link.slug.startsWith('/') ? meta.link.slug : `/${folder}/${meta.link.slug}`) : `/${folder}`;
       node.item.route = route;
@@ -57,12 +57,22 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
     return node;
   };
 
+  // `_category_` files may link their category to a doc by id (`link: { type: 'doc', id }`), which
+  // Docusaurus looks up inside the folder first.
+  for (const [folder, meta] of categories) {
+    if (meta.link?.type !== 'doc' || folder === '') continue;
+    const doc = findDocById(docs, `${folder}/${meta.link.id}`) ?? findDocById(docs, meta.link.id);
+    if (!doc) continue;
+    const node = folderNode(folder);
+    node.item.route = doc.route;
+    if (!meta.label) node.item.label = doc.sidebarLabel ?? doc.title;
+  }
   for (const doc of docs) {
     const folder = path.posix.dirname(doc.relPath) === '.' ? '' : path.posix.dirname(doc.relPath);
     const node = folderNode(folder);
-    const base = path.posix.basename(doc.relPath, '.md');
-    const isFolderIndex = folder !== '' && (base === 'index' || base.toLowerCase() === 'readme' || base === path.posix.basename(folder));
-    if (isFolderIndex && !node.item.route) {
+    const base = docBaseName(doc.relPath);
+    if (node.item.route === doc.route) continue;
+    if (folder !== '' && isFolderIndex(doc.relPath) && !node.item.route) {
       node.item.route = doc.route;
       if (!categories.get(folder)?.label) node.item.label = doc.sidebarLabel ?? doc.title;
       continue;
@@ -96,11 +106,13 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
 }
 
 function makeNode(folder: string, meta: CategoryMeta): Node {
+  // As Docusaurus: the folder's name (number prefix dropped) unless a label or index page says otherwise.
+  const { name, prefix } = stripNumberPrefix(path.posix.basename(folder));
   return {
     folder,
-    position: meta.position,
+    position: meta.position ?? prefix,
     sortName: path.posix.basename(folder),
-    item: { type: 'category', label: meta.label ?? titleFromFileName(path.posix.basename(folder)), collapsed: meta.collapsed ?? true, items: [] },
+    item: { type: 'category', label: meta.label ?? name, collapsed: meta.collapsed ?? true, items: [] },
     children: [],
   };
 }
@@ -118,16 +130,22 @@ function finish(node: Node): SidebarItem[] {
   return node.item.items.filter((item) => item.type !== 'category' || item.items.length > 0 || item.route);
 }
 
+/** A doc by its Docusaurus id; number prefixes in folder names may be written or left out. */
+export function findDocById(docs: SourceDoc[], id: string): SourceDoc | undefined {
+  const plain = stripPathNumberPrefixes(id);
+  return docs.find((doc) => doc.id === id) ?? docs.find((doc) => stripPathNumberPrefixes(doc.id) === plain);
+}
+
 function parentOf(folder: string): string {
   const parent = path.posix.dirname(folder);
   return parent === '.' ? '' : parent;
 }
 
-/** Every route in reading order: a category's page comes before its children. */
+/** Every route in reading order: a category's page comes before its children. External links are no pages. */
 export function flattenSidebar(items: SidebarItem[]): { label: string; route: string; method?: HttpMethod }[] {
   return items.flatMap((item) =>
     item.type === 'link'
-      ? [{ label: item.label, route: item.route, method: item.method }]
+      ? item.route.startsWith('/') ? [{ label: item.label, route: item.route, method: item.method }] : []
       : [...(item.route ? [{ label: item.label, route: item.route }] : []), ...flattenSidebar(item.items)],
   );
 }

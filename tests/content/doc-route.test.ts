@@ -1,7 +1,7 @@
 // src/content/doc-route.ts
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { docRoute, normalizeRoute, titleFromFileName } from '../../src/content/doc-route.ts';
+import { docId, docRoute, normalizeRoute, stripNumberPrefix, titleFromFileName } from '../../src/content/doc-route.ts';
 
 describe('src/content/doc-route.ts', () => {
   test('file paths map to routes', () => {
@@ -12,6 +12,22 @@ describe('src/content/doc-route.ts', () => {
     assert.equal(docRoute('guide/intro.md', 'start'), '/guide/start');
     assert.equal(docRoute('guide/overview.md', undefined, '/guide-home'), '/guide-home');
     assert.equal(docRoute('guide/overview.md', undefined, 'first'), '/guide/first');
+  });
+  test('Docusaurus rules: a folder page keeps its route whatever its id; number prefixes; routeBasePath', () => {
+    assert.equal(docRoute('index.md', 'index'), '/');
+    assert.equal(docRoute('guide/index.md', 'overview'), '/guide');
+    assert.equal(docRoute('guide/guide.md'), '/guide');
+    assert.equal(docRoute('01-guide/02-intro.md'), '/guide/intro');
+    assert.equal(docRoute('01-guide/02-intro.mdx', 'start'), '/guide/start');
+    assert.equal(docRoute('guide/intro.md', undefined, undefined, '/docs'), '/docs/guide/intro');
+    assert.equal(docRoute('index.md', undefined, undefined, '/docs'), '/docs');
+    assert.equal(docRoute('guide/x.md', undefined, '/', '/docs'), '/docs');
+    assert.equal(docId('01-guide/02-intro.md'), '01-guide/intro');
+    assert.equal(docId('guide/a.md', 'b'), 'guide/b');
+    assert.deepEqual(stripNumberPrefix('10-deploy'), { name: 'deploy', prefix: 10 });
+    assert.deepEqual(stripNumberPrefix('2021-05-10-post'), { name: '2021-05-10-post' });
+    assert.deepEqual(stripNumberPrefix('1.2.3-notes'), { name: '1.2.3-notes' });
+    assert.deepEqual(stripNumberPrefix('404'), { name: '404' });
   });
   test('normalizeRoute drops .html, /index.html and trailing slashes', () => {
     assert.equal(normalizeRoute('/a/b/'), '/a/b');

@@ -25,7 +25,7 @@ describe('src/routes/create-routes.ts, src/routes/route-data.ts', () => {
     const table = createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir });
     routes = table.pages.map((p) => p.route);
     const highlighter = await createHighlighter();
-    data = await buildRouteData({ table, config, renderMarkdown: createMarkdownRenderer(markdownOptions(config, content.docs), highlighter), highlighter });
+    data = await buildRouteData({ table, config, renderMarkdown: createMarkdownRenderer(markdownOptions(config, content.docs, root), highlighter), highlighter });
   });
 
   test('one RouteData per page of the route table, in its order', () => {

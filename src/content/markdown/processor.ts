@@ -3,23 +3,36 @@ import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { ResolvedConfig } from '../../config/schema.ts';
-import type { RenderedDoc } from '../../types.ts';
+import type { RenderedDoc, SourceDoc } from '../../types.ts';
+import { DocgenError, isDocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
+import { preprocessMarkdown } from './preprocess.ts';
+import { usesMdx } from './detect-mdx.ts';
 import remarkAdmonitions from './plugins/remark-admonitions.ts';
 import remarkCards from './plugins/remark-cards.ts';
 import remarkCodeTabs from './plugins/remark-code-tabs.ts';
-import remarkEscapeHtml from './plugins/remark-escape-html.ts';
+import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
+import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
 import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
+import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
+import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
+import { loadComponents, type Components } from './load-components.ts';
 import { remarkMarkdownCopyApply, remarkMarkdownCopyCollect, type MarkdownCopyOptions } from './plugins/remark-markdown-copy.ts';
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
+import rehypeRawSanitized from './plugins/rehype-raw-sanitized.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
@@ -37,43 +50,65 @@ export interface RenderMarkdownInput {
 
 export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string }>;
 
-export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions;
+export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions & MdxComponentOptions & {
+  /** The config's `components` (name → file, relative to `root`), for MDX pages. */
+  componentFiles?: { root: string; files: Record<string, string> };
+};
 
-export function createMarkdownRenderer(links: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
+export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
+  // Registered components compile on first use: a site without MDX pages that use them never pays.
+  let components: Promise<Components> | undefined;
+  const files = options.componentFiles;
+  const root = files?.root ?? '.';
+  const links = {
+    ...options,
+    components: options.components ?? Object.keys(files?.files ?? {}),
+    loadComponents: () => (components ??= loadComponents(root, files?.files ?? {})),
+    readPartial: (fromFile: string, source: string) => readPartial(path.resolve(root, path.dirname(fromFile), source)),
+  };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
-  const processorFor = (tocMin: number, tocMax: number) => {
-    const key = `${tocMin}-${tocMax}`;
-    if (!processors.has(key)) processors.set(key, createProcessor(links, highlighter, tocMin, tocMax));
+  const processorFor = (tocMin: number, tocMax: number, mdx: boolean) => {
+    const key = `${tocMin}-${tocMax}-${mdx}`;
+    if (!processors.has(key)) processors.set(key, createProcessor(links, highlighter, tocMin, tocMax, mdx));
     return processors.get(key)!;
   };
   return async (input) => {
-    const processor = processorFor(input.tocMin, input.tocMax);
+    const mdx = usesMdx(input.markdown, input.relPath);
+    const processor = processorFor(input.tocMin, input.tocMax, mdx);
     const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
-    const file = new VFile({ value: input.markdown, path: input.sourceFile, data: { doc: data } });
-    const html = String(await processor.process(file));
+    const file = new VFile({ value: preprocessMarkdown(input.markdown, mdx), path: input.sourceFile, data: { doc: data } });
+    const html = String(await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))));
     return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown };
   };
 }
 
-function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMin: number, tocMax: number) {
+function createProcessor(links: MarkdownOptions & ComponentRenderOptions, highlighter: Highlighter, tocMin: number, tocMax: number, mdx: boolean) {
   return unified()
     .use(remarkParse)
+    // MDX only for files that use it (detect-mdx.ts): it turns a stray `<` or `{` into an error.
+    .use(mdx ? [remarkMdx] : [])
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkNestingLimit)
     // The Markdown copy notes the directives as written, before the plugins below rewrite them.
     .use(remarkMarkdownCopyCollect, links)
+    // Components become admonition/tabs/cards nodes, which the plugins below then render.
+    .use(mdx ? [[remarkMdxComponents, links]] : [])
     // Known containers first; whatever directive is left is unknown (error) or plain text.
     .use(remarkAdmonitions)
     .use(remarkCodeTabs)
     .use(remarkCards)
     .use(remarkIslands, links)
     .use(remarkUnknownDirectives)
-    .use(remarkEscapeHtml)
+    .use(remarkGithubAlerts)
+    .use(remarkHeadingIds)
     .use(remarkResolveLinks, links)
     .use(remarkMarkdownCopyApply, links)
-    .use(remarkRehype)
+    // Raw HTML goes through as `raw` nodes and is parsed and sanitised before any rehype plugin
+    // looks at the tree, so headings, tables and code written as HTML get ids, wrappers, highlighting.
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawSanitized)
     // Ids before anchors/TOC. Highlighting last: headings inside code are never touched, and the
     // plugins before it walk the tree before it holds a <span> per code token.
     .use(rehypeSlug)
@@ -81,18 +116,45 @@ function createProcessor(links: MarkdownOptions, highlighter: Highlighter, tocMi
     .use(rehypeWrapTables)
     .use(rehypeTaskListLabels)
     .use(rehypeHighlightCode, { highlighter })
-    .use(rehypeStringify)
+    // Last: a registered component receives its children fully rendered; its HTML is a raw node.
+    .use(mdx ? [[rehypeMdxComponents, links]] : [])
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 }
 
 /** The chain's options for a site: how links resolve (file → route, base URL, public origin). */
-export function markdownOptions(config: ResolvedConfig, docs: { relPath: string; route: string }[]): MarkdownOptions {
+export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root: string): MarkdownOptions {
   return {
     routeByFile: new Map(docs.map((d) => [d.relPath, d.route])),
+    docs,
+    componentFiles: { root, files: config.components },
     baseUrl: config.baseUrl,
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     islands: Object.keys(config.islands),
     origin: config.url,
   };
+}
+
+/** A parse error of the MDX syntax (a VFileMessage) becomes a DocgenError at the file's own line. */
+function asDocgenError(error: unknown, data: DocFileData): unknown {
+  const message = error as { reason?: string; line?: number; source?: string; place?: { line?: number; start?: { line: number } } };
+  if (isDocgenError(error) || !message.reason || !/^(micromark-extension|mdast-util)-mdx/.test(message.source ?? '')) return error;
+  const line = message.line ?? message.place?.start?.line ?? message.place?.line ?? Number(/\((\d+):\d+/.exec(message.reason)?.[1] ?? NaN);
+  return new DocgenError(`MDX syntax: ${message.reason}`, {
+    file: data.sourceFile,
+    line: Number.isNaN(line) ? undefined : line + data.lineOffset,
+    hint: 'The file is read as MDX (it is .mdx, or has `import` lines or component tags): write `\\{` and `&lt;` for a literal `{` and `<`.',
+  });
+}
+
+/** A Markdown partial (`import Note from './_note.md'`), parsed to be placed where `<Note />` is. */
+function readPartial(file: string): Root | undefined {
+  if (!existsSync(file)) return undefined;
+  const body = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const mdx = usesMdx(body, file);
+  const tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));
+  // Positions point into the partial, not the page: the page's checks must not read them as its own.
+  visit(tree, (node) => void delete node.position);
+  return tree;
 }

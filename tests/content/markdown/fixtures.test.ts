@@ -18,6 +18,7 @@ const render = createMarkdownRenderer(
       ['guide/page.md', '/guide/page'],
       ['guide/other.md', '/guide/other'],
       ['index.md', '/'],
+      ['guide/a.md', '/guide/a'],
     ]),
     baseUrl: '/',
     contentDir: 'content',

@@ -40,26 +40,33 @@ export default function remarkCodeTabs() {
         }
       }
       if (panels.length === 0) throw new DocgenError('Empty `:::tabs` block.', { file: data.sourceFile, line: lineOf(data, node), hint: 'Put fenced code blocks inside it, one per tab.' });
-      node.data = { hName: 'div', hProperties: { className: ['code-tabs'], dataTabs: '' } };
-      node.children = [
-        {
-          type: 'paragraph',
-          data: { hName: 'div', hProperties: { role: 'tablist', className: ['code-tabs__list'], ariaLabel: 'Code samples' } },
-          children: panels.map((panel, i) => ({
-            type: 'emphasis',
-            data: {
-              hName: 'button',
-              hProperties: { type: 'button', role: 'tab', id: `${id}-tab-${i}`, ariaControls: `${id}-panel-${i}`, ariaSelected: i === 0 ? 'true' : 'false', tabIndex: i === 0 ? 0 : -1, dataLabel: panel.label },
-            },
-            children: [{ type: 'text', value: panel.label }],
-          })),
-        },
-        ...panels.map((panel, i) => ({
-          type: 'blockquote' as const,
-          data: { hName: 'div', hProperties: { role: 'tabpanel', className: i === 0 ? ['code-tabs__panel', 'is-active'] : ['code-tabs__panel'], id: `${id}-panel-${i}`, ariaLabelledby: `${id}-tab-${i}`, dataLabel: panel.label } },
-          children: panel.children as never[],
-        })),
-      ] as never[];
+      Object.assign(node, tabsContent(id, panels));
     });
+  };
+}
+
+/** The tabs markup (also made for MDX `<Tabs>`, see remark-mdx-components.ts); panel `active` is the one shown first. */
+export function tabsContent(id: string, panels: { label: string; children: RootContent[] }[], active = 0): { data: ContainerDirective['data']; children: never[] } {
+  return {
+    data: { hName: 'div', hProperties: { className: ['code-tabs'], dataTabs: '' } },
+    children: [
+      {
+        type: 'paragraph',
+        data: { hName: 'div', hProperties: { role: 'tablist', className: ['code-tabs__list'], ariaLabel: 'Code samples' } },
+        children: panels.map((panel, i) => ({
+          type: 'emphasis',
+          data: {
+            hName: 'button',
+            hProperties: { type: 'button', role: 'tab', id: `${id}-tab-${i}`, ariaControls: `${id}-panel-${i}`, ariaSelected: i === active ? 'true' : 'false', tabIndex: i === active ? 0 : -1, dataLabel: panel.label },
+          },
+          children: [{ type: 'text', value: panel.label }],
+        })),
+      },
+      ...panels.map((panel, i) => ({
+        type: 'blockquote' as const,
+        data: { hName: 'div', hProperties: { role: 'tabpanel', className: i === active ? ['code-tabs__panel', 'is-active'] : ['code-tabs__panel'], id: `${id}-panel-${i}`, ariaLabelledby: `${id}-tab-${i}`, dataLabel: panel.label } },
+        children: panel.children as never[],
+      })),
+    ] as never[],
   };
 }

@@ -1,0 +1,28 @@
+// Which files take the MDX parser. `.mdx` files always; a `.md` file when it uses MDX, as many
+// Docusaurus docs do (Docusaurus 3 reads `.md` as MDX): an `import`/`export` line, or a component
+// tag (`<Tabs>`, `<TabItem value="a">`, `<DocCardList />`) outside code. Everything else stays
+// CommonMark, where a stray `<` or `{` is text rather than a syntax error.
+
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+const ESM = /^(import|export)\s/;
+const COMPONENT = /<[A-Z][\w.]*(\s[^>]*)?\/?>/;
+
+export function usesMdx(markdown: string, relPath: string): boolean {
+  if (relPath.endsWith('.mdx')) return true;
+  let fence: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const opened = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (opened && opened[0] === fence[0] && opened.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (opened) {
+      fence = opened;
+      continue;
+    }
+    // Code spans may show a component's name: `<Tabs>`.
+    const text = line.replace(/(`+)[^`]*?\1/g, '');
+    if (ESM.test(text) || COMPONENT.test(text)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,86 @@
+// Raw HTML written in Markdown (`<details>`, `<kbd>`, `<br>`, `<img>`, tables …) is parsed
+// (hast-util-raw) and cleaned (hast-util-sanitize, GitHub's schema widened a little): scripts,
+// `style`, event handlers and `javascript:` URLs never reach a page, so the CSP (no inline script
+// or style) holds for pages and OpenAPI descriptions alike. Comments are dropped.
+//
+// Only what the author wrote as HTML is sanitised. The elements the Markdown plugins made
+// (admonitions, tabs, islands, code with its `meta`) are set aside before the raw pass and put
+// back after it, untouched: hast-util-raw would drop their `data` (a code block's title) and the
+// schema would strip their classes and `data-*` attributes. Pages with no raw HTML (the common
+// case) skip both passes and render exactly as before.
+import { randomBytes } from 'node:crypto';
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import { raw } from 'hast-util-raw';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { SKIP, visit } from 'unist-util-visit';
+
+const KEEP_TAG = 'docgen-kept';
+
+/** GitHub's schema, plus what Docusaurus writers use: ids as written (no `user-content-` prefix), classes. */
+export const markdownHtmlSchema: Schema = {
+  ...defaultSchema,
+  clobber: [],
+  clobberPrefix: '',
+  strip: ['script', 'style', 'template', 'textarea', 'title'],
+  // Task-list checkboxes are the chain's own (kept as made); a form field written as HTML is not content.
+  required: {},
+  tagNames: [...defaultSchema.tagNames!.filter((name) => name !== 'input'), 'abbr', 'aside', 'caption', 'center', 'col', 'colgroup', 'figcaption', 'figure', 'mark', 'small', 'u'],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...defaultSchema.attributes!['*']!, 'className', 'ariaHidden', 'role'],
+    code: ['className'],
+    h2: [],
+    img: [...defaultSchema.attributes!.img!, 'loading'],
+  },
+};
+
+/** Schema for the pass: the author's HTML follows `markdownHtmlSchema`; the placeholders carry a marker. */
+const passSchema: Schema = {
+  ...markdownHtmlSchema,
+  tagNames: [...markdownHtmlSchema.tagNames!, KEEP_TAG],
+  attributes: { ...markdownHtmlSchema.attributes, '*': [...markdownHtmlSchema.attributes!['*']!, 'dataDocgenKept'] },
+};
+
+export default function rehypeRawSanitized() {
+  return (tree: Root) => {
+    if (!hasRaw(tree)) return;
+    // A fresh nonce per document: HTML in the page cannot forge a marker to smuggle attributes in.
+    const nonce = randomBytes(8).toString('hex');
+    const kept: Element[] = [];
+    const keptProperties: Properties[] = [];
+    visit(tree, 'element', (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (!hasRaw(node)) {
+        kept.push(node);
+        parent.children[index] = placeholder(`${nonce}:${kept.length - 1}`);
+        return SKIP;
+      }
+      // An element of ours holding raw HTML goes through the pass; its own attributes come back after.
+      keptProperties.push(node.properties);
+      node.properties = { dataDocgenKept: `${nonce}:p${keptProperties.length - 1}` };
+    });
+    const cleaned = sanitize(raw(tree), passSchema) as Root;
+    tree.children = cleaned.children;
+    visit(tree, 'element', (node, index, parent) => {
+      const marker = String(node.properties.dataDocgenKept ?? '');
+      delete node.properties.dataDocgenKept;
+      const [owner, slot] = marker.split(':');
+      if (node.tagName === KEEP_TAG) {
+        if (!parent || index === undefined) return;
+        const original = owner === nonce ? kept[Number(slot)] : undefined;
+        parent.children.splice(index, 1, ...(original ? [original] : []));
+        return original ? SKIP : index;
+      }
+      if (owner === nonce && slot?.startsWith('p')) node.properties = keptProperties[Number(slot.slice(1))] ?? {};
+    });
+  };
+}
+
+function placeholder(marker: string): Element {
+  return { type: 'element', tagName: KEEP_TAG, properties: { dataDocgenKept: marker }, children: [] };
+}
+
+function hasRaw(node: Root | RootContent | ElementContent): boolean {
+  if (node.type === 'raw') return true;
+  return 'children' in node && (node.children as RootContent[]).some(hasRaw);
+}

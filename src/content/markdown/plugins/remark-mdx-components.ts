@@ -1,0 +1,251 @@
+// MDX as Docusaurus writers use it, rendered without running the file: `import` lines of the
+// Docusaurus theme components are understood and dropped, and the components become docgen's own
+// constructs: `<Tabs>`/`<TabItem>` → code-tabs markup (any content; the browser runtime already
+// syncs tabs by label, as `groupId` does), `<Admonition>` → admonitions, `<Details>` → <details>,
+// `<CodeBlock>` → a highlighted code block, `<Link>` → a link, `<DocCardList>` → cards of the
+// folder's pages. Lowercase JSX (`<details>`, `<kbd>`, `<br />`) is HTML, cleaned by the same
+// schema as raw HTML. Components the site registers (`components` in the config) are left for
+// rehype-mdx-components.ts. Anything else is an error naming the file, line and component.
+import type { Program } from 'estree';
+import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
+import { sanitize } from 'hast-util-sanitize';
+import { DocgenError } from '../../../errors.ts';
+import { lineOf, type DocFileData } from '../file-data.ts';
+import { isEmptyExpression, literalOf } from '../mdx-literal.ts';
+import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
+import { ADMONITION_TYPES } from './remark-admonitions.ts';
+import { tabsContent } from './remark-code-tabs.ts';
+
+type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link' | 'TOCInline';
+
+/** Modules whose default export docgen knows how to render. */
+const THEME_MODULES: Record<string, Builtin> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Admonition': 'Admonition',
+  '@theme/Details': 'Details',
+  '@theme/CodeBlock': 'CodeBlock',
+  '@theme/DocCardList': 'DocCardList',
+  '@docusaurus/Link': 'Link',
+  '@theme/TOCInline': 'TOCInline',
+};
+
+/** A page the `<DocCardList />` of a sibling may show. */
+export interface DocSummary {
+  relPath: string;
+  route: string;
+  title: string;
+  description?: string;
+  sidebarPosition?: number;
+}
+
+export interface MdxComponentOptions {
+  /** Component names registered in the config (`components: { Name: './src/Name.tsx' }`). */
+  components?: string[];
+  /** Every content page, for `<DocCardList />`. */
+  docs?: readonly DocSummary[];
+  /** Reads a Markdown partial (`import Note from './_note.md'`) relative to the importing file; undefined if absent. */
+  readPartial?: (fromFile: string, source: string) => Root | undefined;
+}
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+type Node = RootContent | Root;
+
+export default function remarkMdxComponents({ components = [], docs = [], readPartial }: MdxComponentOptions) {
+  return (tree: Root, file: VFile) => {
+    const data = file.data.doc!;
+    const names = new Map<string, Builtin | 'registered'>();
+    const partials = new Map<string, Root>();
+    let tabGroups = 0;
+    const fail = (node: { position?: { start: { line: number } } }, message: string, hint: string): never => {
+      throw new DocgenError(message, { file: data.sourceFile, line: lineOf(data, node), hint });
+    };
+    const registerHint = (name: string) =>
+      `Register it in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
+
+    const transform = (parent: Node): void => {
+      if (!('children' in parent)) return;
+      const out: RootContent[] = [];
+      for (const child of parent.children as RootContent[]) {
+        if (child.type === 'mdxjsEsm') {
+          readImports(child.data?.estree as Program | undefined, child);
+          continue;
+        }
+        if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+          const value = literalOf(child.data?.estree as Program | undefined);
+          if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
+          else if (!isEmptyExpression(child.data?.estree as Program | undefined)) fail(child, `An MDX expression \`{${child.value}}\` cannot be rendered: docgen does not run the page's code.`, 'Write the value as text, or move the logic into a registered component.');
+          continue;
+        }
+        transform(child);
+        if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') out.push(...element(child));
+        // `<div>…</div>` or `<TabItem>` alone on a line is read as inline: not a paragraph of its own.
+        else if (child.type === 'paragraph' && child.children.some(isBlockCarrier) && child.children.every((c) => isBlockCarrier(c) || (c.type === 'text' && !c.value.trim()))) {
+          out.push(...(child.children.filter(isBlockCarrier) as RootContent[]));
+        } else out.push(child);
+      }
+      (parent as { children: RootContent[] }).children = out;
+    };
+
+    const readImports = (program: Program | undefined, node: RootContent): void => {
+      for (const statement of program?.body ?? []) {
+        if (statement.type !== 'ImportDeclaration') continue; // `export const …`: data for code docgen does not run.
+        const source = String(statement.source.value);
+        for (const specifier of statement.specifiers) {
+          const local = specifier.local.name;
+          const builtin = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source] : undefined;
+          const partial = /\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' ? readPartial?.(data.sourceFile, source) : undefined;
+          if (partial) {
+            transform(partial);
+            partials.set(local, partial);
+          } else if (builtin) names.set(local, builtin);
+          else if (components.includes(local)) names.set(local, 'registered');
+          else fail(node, `Unknown import \`${local}\` from "${source}": docgen cannot render it.`, registerHint(local));
+        }
+      }
+    };
+
+    const element = (node: Jsx): RootContent[] => {
+      if (node.name === null) return node.children as RootContent[]; // <>…</>
+      if (/^[a-z]/.test(node.name)) return htmlElement(node);
+      // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
+      const partial = partials.get(node.name);
+      if (partial) return structuredClone(partial.children);
+      const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
+      if (!kind) return fail(node, `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`, registerHint(node.name));
+      const attrs = attributes(node.attributes);
+      switch (kind) {
+        case 'registered':
+          return [wrap(node, 'docgen-component', { dataComponent: node.name, dataProps: JSON.stringify(attrs) })];
+        case 'Tabs':
+          return [tabs(node, attrs, `mdx-tabs-${++tabGroups}`)];
+        case 'TabItem':
+          return [wrap(node, 'div', {})];
+        case 'Admonition': {
+          const type = String(attrs.type ?? 'note');
+          const name = type in ADMONITION_TYPES ? type : type === 'important' ? 'info' : type === 'secondary' ? 'note' : 'note';
+          const label: Paragraph[] = typeof attrs.title === 'string' ? [{ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: attrs.title }] }] : [];
+          return [{ type: 'containerDirective', name, attributes: {}, children: [...label, ...(blocks(node) as BlockContent[])] }];
+        }
+        case 'Details': {
+          const [first, ...rest] = blocks(node);
+          const hasSummary = isSummary(first) || (first?.type === 'paragraph' && first.children.length === 1 && isSummary(first.children[0]));
+          const summary: RootContent[] = hasSummary ? [] : [block('summary', {}, [{ type: 'text', value: typeof attrs.summary === 'string' ? attrs.summary : 'Details' }])];
+          return [block('details', {}, [...summary, ...(first ? [first] : []), ...rest])];
+        }
+        case 'CodeBlock': {
+          const value = textOf(node).replace(/^\n+|\s+$/g, '');
+          const meta = [typeof attrs.title === 'string' ? `title="${attrs.title}"` : '', attrs.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+          const code: Code = { type: 'code', lang: typeof attrs.language === 'string' ? attrs.language : null, meta: meta || null, value, position: node.position };
+          return [code];
+        }
+        case 'Link': {
+          const url = String(attrs.to ?? attrs.href ?? '');
+          const link = { type: 'link' as const, url, children: node.children as PhrasingContent[], position: node.position };
+          return [node.type === 'mdxJsxTextElement' ? link : { type: 'paragraph', children: [link] }];
+        }
+        case 'TOCInline':
+          return [block('docgen-toc-inline', {}, [])];
+        case 'DocCardList':
+          return [docCards(data)];
+      }
+    };
+
+    const tabs = (node: Jsx, attrs: Record<string, unknown>, id: string): RootContent => {
+      const values = Array.isArray(attrs.values) ? (attrs.values as { value?: unknown; label?: unknown }[]) : [];
+      const items = blocks(node).filter((child) => (child.data as { tabItem?: boolean } | undefined)?.tabItem === true) as MdxJsxFlowElement[];
+      const panels = items.map((item) => {
+        const own = (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ?? attributes(item.attributes ?? []);
+        const value = own.value === undefined ? undefined : String(own.value);
+        const label = own.label ?? values.find((v) => v.value === own.value)?.label ?? value ?? 'Tab';
+        return { label: String(label), value, isDefault: own.default === true, children: item.children as RootContent[] };
+      });
+      if (panels.length === 0) return fail(node, 'A <Tabs> block has no <TabItem> inside.', 'Put each tab\'s content in <TabItem value="…" label="…">.');
+      const chosen = attrs.defaultValue !== undefined ? panels.findIndex((p) => p.value === String(attrs.defaultValue)) : panels.findIndex((p) => p.isDefault);
+      const content = tabsContent(id, panels, Math.max(0, chosen));
+      return { type: 'blockquote', data: content.data as never, children: content.children, position: node.position };
+    };
+
+    const docCards = (doc: DocFileData): RootContent => {
+      const dir = doc.relPath.includes('/') ? doc.relPath.slice(0, doc.relPath.lastIndexOf('/') + 1) : '';
+      const here = docs.filter((d) => d.relPath !== doc.relPath && d.relPath.startsWith(dir) && isCardOf(d.relPath.slice(dir.length)));
+      here.sort((a, b) => (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.relPath.localeCompare(b.relPath));
+      const items = here.map((d) => ({
+        type: 'listItem' as const,
+        children: [{ type: 'paragraph' as const, children: [{ type: 'link' as const, url: d.route, children: [{ type: 'text' as const, value: d.title }] }, ...(d.description ? [{ type: 'text' as const, value: `: ${d.description}` }] : [])] }],
+      }));
+      return { type: 'containerDirective', name: 'cards', attributes: {}, children: [{ type: 'list', ordered: false, spread: true, children: items }] };
+    };
+
+    transform(tree);
+  };
+}
+
+/** A direct child page, or the index page of a direct subfolder. */
+function isCardOf(rest: string): boolean {
+  const parts = rest.split('/');
+  return parts.length === 1 || (parts.length === 2 && /^(index|readme)\.mdx?$/i.test(parts[1]!));
+}
+
+function attributes(list: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const attribute of list) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    const { value } = attribute;
+    out[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : literalOf(value.data?.estree as Program | undefined);
+  }
+  return out;
+}
+
+/** Lowercase JSX is HTML: the tag and attributes the raw-HTML schema allows, else just the children. */
+function htmlElement(node: Jsx): RootContent[] {
+  const properties: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(attributes(node.attributes))) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') properties[name === 'class' ? 'className' : name] = value;
+  }
+  const probe = sanitize({ type: 'root', children: [{ type: 'element', tagName: node.name!, properties: { ...properties, className: typeof properties.className === 'string' ? properties.className.split(/\s+/) : undefined }, children: [{ type: 'text', value: 'x' }] }] }, markdownHtmlSchema);
+  const clean = 'children' in probe ? probe.children[0] : undefined;
+  if (!clean || clean.type !== 'element') return node.type === 'mdxJsxTextElement' ? (node.children as RootContent[]) : node.children.length ? [block('div', {}, node.children as RootContent[])] : [];
+  if (node.type === 'mdxJsxFlowElement') return [block(clean.tagName, clean.properties as Record<string, unknown>, node.children as RootContent[], node.position)];
+  const inline = { type: 'emphasis', data: { hName: clean.tagName, hProperties: clean.properties }, children: node.children, position: node.position } as RootContent;
+  if (BLOCK_TAGS.has(clean.tagName)) Object.assign(inline.data!, { blockCarrier: true });
+  return [inline];
+}
+
+const BLOCK_TAGS = new Set(['details', 'summary', 'div', 'figure', 'figcaption', 'table', 'section', 'aside', 'p', 'ul', 'ol', 'blockquote', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'center', 'picture']);
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'linkReference', 'imageReference', 'footnoteReference', 'textDirective']);
+
+function isBlockCarrier(node: RootContent | PhrasingContent): boolean {
+  return Boolean((node.data as { blockCarrier?: boolean; tabItem?: boolean } | undefined)?.blockCarrier || (node.data as { tabItem?: boolean } | undefined)?.tabItem);
+}
+
+function wrap(node: Jsx, tagName: string, properties: Record<string, unknown>): RootContent {
+  const tabAttrs = node.name === 'TabItem' ? attributes(node.attributes) : undefined;
+  const made = node.type === 'mdxJsxTextElement'
+    ? ({ type: 'emphasis', data: { hName: tagName, hProperties: properties }, children: node.children, position: node.position } as RootContent)
+    : block(tagName, properties, node.children as RootContent[], node.position);
+  if (tabAttrs) Object.assign(made.data!, { tabItem: true, tabAttrs });
+  return made;
+}
+
+/** An element made from a block: as a paragraph node when it holds only text (no line breaks added around it). */
+function block(tagName: string, properties: Record<string, unknown>, children: RootContent[], position?: RootContent['position']): RootContent {
+  const type = children.length > 0 && children.every((c) => PHRASING.has(c.type) || (c.type as string) === 'emphasis') ? 'paragraph' : 'blockquote';
+  return { type, data: { hName: tagName, hProperties: properties as never, blockCarrier: true }, children: children as BlockContent[], position } as RootContent;
+}
+
+function blocks(node: Jsx): RootContent[] {
+  return (node.children as RootContent[]).filter((child) => !(child.type === 'text' && !child.value.trim()));
+}
+
+function isSummary(node: RootContent | PhrasingContent | undefined): boolean {
+  return (node?.data as { hName?: string } | undefined)?.hName === 'summary';
+}
+
+function textOf(node: Jsx | RootContent): string {
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return node.value;
+  if ('children' in node) return (node.children as RootContent[]).map((child) => textOf(child)).join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
+  return '';
+}

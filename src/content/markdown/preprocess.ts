@@ -1,0 +1,68 @@
+// Source rewrites the parser needs before it runs, as Docusaurus' own preprocessor does. Each keeps
+// every line where it was, so messages still give the file's line numbers.
+//
+// `:::tip Title` (the Docusaurus 2 admonition title, still accepted by Docusaurus 3) is not a
+// directive to remark-directive: it reads `:::tip[Title]`. In MDX, an HTML comment (a syntax
+// error there, which Docusaurus accepts) becomes the MDX comment `{/* … */}`. Lines inside fenced
+// code are left alone.
+
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+const TITLED_CONTAINER = /^([ \t]*:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*(\r?)$/;
+
+export function preprocessMarkdown(markdown: string, mdx = false): string {
+  if (!markdown.includes(':::') && !(mdx && markdown.includes('<!--'))) return markdown;
+  let fence: string | undefined;
+  let comment = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const opened = FENCE.exec(line)?.[1];
+      if (fence) {
+        if (opened && opened[0] === fence[0] && opened.length >= fence.length && !line.slice(line.indexOf(opened) + opened.length).trim()) fence = undefined;
+        return line;
+      }
+      if (opened && !comment) {
+        fence = opened;
+        return line;
+      }
+      if (mdx && (comment || line.includes('<!--'))) {
+        ({ line, comment } = mdxComment(line, comment));
+        if (comment) return line;
+      }
+      const titled = TITLED_CONTAINER.exec(line);
+      return titled ? `${titled[1]}[${titled[2]!.replace(/[[\]]/g, '\\$&')}]${titled[3]}` : line;
+    })
+    .join('\n');
+}
+
+/** `<!-- a -->` → `{/* a *\/}` on one line, a comment running over several lines too (code spans kept). */
+function mdxComment(line: string, open: boolean): { line: string; comment: boolean } {
+  let out = '';
+  let comment = open;
+  for (let i = 0; i < line.length; ) {
+    if (comment) {
+      const end = line.indexOf('-->', i);
+      const body = line.slice(i, end === -1 ? undefined : end).replace(/\*\//g, '* /');
+      out += body;
+      if (end === -1) return { line: out, comment: true };
+      out += '*/}';
+      i = end + 3;
+      comment = false;
+    } else {
+      const tick = /`+/.exec(line.slice(i));
+      const start = line.indexOf('<!--', i);
+      if (start === -1) return { line: out + line.slice(i), comment: false };
+      if (tick && i + tick.index < start) {
+        const close = line.indexOf(tick[0], i + tick.index + tick[0].length);
+        const stop = close === -1 ? line.length : close + tick[0].length;
+        out += line.slice(i, stop);
+        i = stop;
+        continue;
+      }
+      out += `${line.slice(i, start)}{/*`;
+      i = start + 4;
+      comment = true;
+    }
+  }
+  return { line: out, comment };
+}

@@ -1,0 +1,50 @@
+// MDX in docs: which files take the MDX parser, and the errors for what docgen cannot render.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
+import { usesMdx } from '../../../src/content/markdown/detect-mdx.ts';
+import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
+import { isDocgenError } from '../../../src/errors.ts';
+
+const docs = [
+  { relPath: 'guide/index.md', route: '/guide', title: 'Guide' },
+  { relPath: 'guide/b.md', route: '/guide/b', title: 'Bee', description: 'The b page.', sidebarPosition: 2 },
+  { relPath: 'guide/a.md', route: '/guide/a', title: 'Ay', sidebarPosition: 1 },
+  { relPath: 'guide/sub/index.md', route: '/guide/sub', title: 'Sub' },
+  { relPath: 'guide/sub/deep.md', route: '/guide/sub/deep', title: 'Deep' },
+];
+const renderer = createMarkdownRenderer(
+  { routeByFile: new Map(docs.map((d) => [d.relPath, d.route])), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], docs },
+  await createHighlighter(),
+);
+const render = (markdown: string, relPath = 'guide/index.md') => renderer({ markdown, sourceFile: `content/${relPath}`, relPath, route: '/guide', lineOffset: 3, tocMin: 2, tocMax: 3 });
+
+test('MDX is used for .mdx files and .md files with import lines or component tags outside code', () => {
+  assert.equal(usesMdx('Plain text with a < and {braces}.', 'a.md'), false);
+  assert.equal(usesMdx('Text', 'a.mdx'), true);
+  assert.equal(usesMdx("import Tabs from '@theme/Tabs';\n\nText", 'a.md'), true);
+  assert.equal(usesMdx('<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>', 'a.md'), true);
+  assert.equal(usesMdx('```jsx\n<Tabs />\nimport x from "y"\n```\n\nUse `<Tabs>` here.', 'a.md'), false);
+});
+
+test('<DocCardList /> shows the folder\'s pages as cards, in sidebar order', async () => {
+  const { html } = await render("import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
+  assert.deepEqual([...html.matchAll(/class="card__link">([^<]+)/g)].map((m) => m[1]), ['Ay', 'Bee', 'Sub']);
+  assert.match(html, /The b page\./);
+});
+
+for (const [name, markdown, line, pattern] of [
+  ['an unknown component', 'Text\n\n<Chart data="x" />\n', 6, /Unknown component <Chart>[\s\S]*components: \{ Chart:/],
+  ['an unknown import', "import Chart from '@site/src/components/Chart';\n\n<Chart />\n", 4, /Unknown import `Chart` from "@site\/src\/components\/Chart"[\s\S]*Register it in docgen\.config\.ts/],
+  ['an expression docgen cannot evaluate', "import Tabs from '@theme/Tabs';\n\nHello {user.name}.\n", 6, /MDX expression `\{user\.name\}`/],
+  ['an MDX syntax error', "import Tabs from '@theme/Tabs';\n\n<Tabs>\n", 6, /MDX syntax: .*Tabs/],
+] as const) {
+  test(`${name} is an error naming the file and line`, async () => {
+    await assert.rejects(render(markdown, 'guide/a.mdx'), (error) => {
+      assert.ok(isDocgenError(error), String(error));
+      assert.match(error.format(), new RegExp(`content/guide/a\\.mdx:${line}`));
+      assert.match(error.format(), pattern);
+      return true;
+    });
+  });
+}

@@ -1,0 +1,47 @@
+// Raw HTML in Markdown: rendered through the sanitiser, never able to run script or set a style
+// (the CSP allows neither inline), and never able to disturb what docgen's own plugins made.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
+import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
+
+const renderer = createMarkdownRenderer({ routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: ['demo'] }, await createHighlighter());
+const render = async (markdown: string) => (await renderer({ markdown, sourceFile: 'content/a.md', relPath: 'a.md', route: '/a', tocMin: 2, tocMax: 3 })).html;
+
+test('scripts, styles, event handlers and javascript: URLs are removed; safe markup stays', async () => {
+  const html = await render(
+    '<img src="x.png" onerror="alert(1)" alt="x">\n\n<script>alert(2)</script>\n\n<style>p{}</style>\n\n' +
+      '<a href="javascript:alert(4)" onclick="alert(5)">l</a> <a href="JaVaScRiPt:alert(7)">m</a>\n\n' +
+      '<p style="color:red" onmouseover="alert(6)" class="kept" id="kept">S</p>\n\n<iframe src="https://x.example"></iframe>\n\n' +
+      '<svg onload="alert(8)"><a href="javascript:alert(9)">s</a></svg>\n\nPress <kbd>K</kbd>.',
+  );
+  const tree = fromHtml(html, { fragment: true });
+  assert.doesNotMatch(html, /alert|<script|<style|<iframe|<svg|style=|onerror|onclick|onmouseover|onload|javascript:/i);
+  assert.equal(select('img', tree)?.properties.src, 'x.png');
+  assert.equal(select('p.kept', tree)?.properties.id, 'kept');
+  assert.equal(selectAll('a', tree).filter((a) => a.properties.href !== undefined).length, 0);
+  assert.ok(select('kbd', tree));
+});
+
+test('details, summary, br, sup, sub, tables, ids and classes are kept', async () => {
+  const html = await render('<details open>\n<summary>More</summary>\n\nBody with **bold**.\n\n</details>\n\nH<sub>2</sub>O x<sup>2</sup><br>\n\n<table class="t"><tr><td id="c">1</td></tr></table>');
+  const tree = fromHtml(html, { fragment: true });
+  assert.equal(select('details > summary', tree)?.children[0]?.type, 'text');
+  assert.ok(select('details > p > strong', tree), 'Markdown between the HTML tags is still Markdown');
+  assert.ok(select('sub', tree) && select('sup', tree) && select('br', tree));
+  assert.ok(select('div.table-wrap > table.t td#c', tree), 'an HTML table is wrapped like a Markdown one');
+});
+
+test('a page with raw HTML renders everything else exactly as a page without it', async () => {
+  const body = ':::note[Title]\nA note.\n:::\n\n:::tabs\n```bash title="cURL"\ncurl x\n```\n```js\nx()\n```\n:::\n\n::island{name="demo" a="1"}\n\n- [x] done\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## Heading\n\nText[^1].\n\n[^1]: Note.\n';
+  const plain = await render(body);
+  const withHtml = await render(`<kbd>K</kbd>\n\n${body}`);
+  assert.equal(withHtml.replace(/^<p><kbd>K<\/kbd><\/p>\n/, ''), plain);
+});
+
+test('HTML comments (and `<!-- truncate -->`) are dropped', async () => {
+  assert.equal(await render('A <!-- hidden --> b.'), '<p>A  b.</p>');
+  assert.doesNotMatch(await render('Intro.\n\n<!-- truncate -->\n\nMore.'), /truncate|<!--/);
+});
