@@ -44,7 +44,7 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
 }
 
 export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string {
-  const out: string[] = [`# ${api.title}`, `Version ${api.version} · OpenAPI 3.1`];
+  const out: string[] = [`# ${api.title}`, `Version ${api.version} · ${api.specFormat.spec}`];
   push(out, api.summary);
   push(out, state.describe(api.descriptionHtml));
   out.push('## Servers', api.servers.map((s) => `- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`).join('\n'));
@@ -57,7 +57,7 @@ export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string
     if (scheme.scopes.length > 0) out.push(['| Scope | Grants |', '| --- | --- |', ...scheme.scopes.map((s) => `| \`${s.name}\` | ${cell(s.description)} |`)].join('\n'));
   }
   out.push('## Operations', api.operations.map((op) => `- [${op.method.toUpperCase()} ${op.summary}](${state.url(op.route)}) \`${op.path}\``).join('\n'));
-  out.push('## Download the specification', `[${api.specFileName}](${state.url(api.specUrl)}) (OpenAPI 3.1, YAML)`);
+  out.push('## Download the specification', `[${api.specFileName}](${state.url(api.specUrl)}) (${api.specFormat.spec}, ${api.specFormat.syntax})`);
   return out.join('\n\n');
 }
 

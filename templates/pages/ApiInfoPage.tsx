@@ -12,7 +12,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
     <PageFrame route={route} site={site}>
       <header className="api-header">
         <h1>{api.title}</h1>
-        <p className="api-version"><span className="pill">Version {api.version}</span> <span className="pill">OpenAPI 3.1</span></p>
+        <p className="api-version"><span className="pill">Version {api.version}</span> <span className="pill">{api.specFormat.spec}</span></p>
         {api.summary && <p className="lead">{api.summary}</p>}
       </header>
       {api.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />}
@@ -45,7 +45,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
       </ul>
       <AnchoredHeading level={2} id="download" label="Download the specification" />
       <p>
-        <a className="button" href={api.specUrl} download={api.specFileName}>Download {api.specFileName}</a> (OpenAPI 3.1, YAML)
+        <a className="button" href={api.specUrl} download={api.specFileName}>Download {api.specFileName}</a> ({api.specFormat.spec}, {api.specFormat.syntax})
       </p>
       {(api.contact || api.license) && (
         <p className="api-meta">

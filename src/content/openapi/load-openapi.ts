@@ -4,15 +4,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dereference } from '@readme/openapi-parser';
 import * as jsYaml from 'js-yaml';
-import YAML, { LineCounter, isNode, type Document as YamlDocument } from 'yaml';
+import YAML from 'yaml';
 import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
 import { kebabCase } from './kebab-case.ts';
+import { lineFinder } from './line-finder.ts';
+import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
 import { validateInBackground } from './validate-in-background.ts';
 
 export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-/** A dereferenced OpenAPI 3.x document; typed loosely on purpose, views are built in to-views.ts. */
+/** A dereferenced OpenAPI 3.x document (Swagger 2.0 converted); typed loosely on purpose, views are built in to-views.ts. */
 export type OpenApiDocument = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface LoadedApi {
@@ -24,6 +26,8 @@ export interface LoadedApi {
   indexTitle?: string;
   document: OpenApiDocument;
   info: { title: string; version: string; summary?: string };
+  /** What the file is written in, as readers name it: `OpenAPI 3.1`, `Swagger 2.0`; and `YAML` or `JSON`. */
+  format: { spec: string; syntax: 'YAML' | 'JSON' };
   infoRoute: string;
   operations: { route: string; method: HttpMethod; path: string; summary: string; pointer: string }[];
 }
@@ -55,28 +59,22 @@ export async function startOpenApiLoad(root: string, source: OpenApiSource): Pro
   } catch (error) {
     throw new DocgenError(`Cannot read OpenAPI file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' });
   }
-  const raw = parseYaml(text, file);
-  // Line numbers need the `yaml` package's document model, which is 5 times slower to build than
-  // js-yaml's plain data: build it only when a message needs a line.
-  let located: { doc: YamlDocument; lines: LineCounter } | undefined;
-  const lineOf = (pointer: string) => {
-    if (!located) {
-      const lines = new LineCounter();
-      located = { doc: YAML.parseDocument(text, { lineCounter: lines, uniqueKeys: true }), lines };
-    }
-    return lineOfPointer(located.doc, located.lines, pointer);
-  };
-  if (!raw || typeof raw !== 'object' || typeof raw.openapi !== 'string' || !raw.openapi.startsWith('3.')) {
-    throw new DocgenError('Not an OpenAPI 3.x document: the top-level `openapi: 3.x.y` key is missing.', { file, line: 1, hint: 'Start the file with `openapi: 3.1.0`.' });
-  }
+  const parsed = parseYaml(text, file);
+  const findLine = lineFinder(text);
+  let converted = false;
+  // Pointers into a converted Swagger 2.0 document are looked up at the same place in the 2.0 file.
+  const lineOf = (pointer: string) => findLine(converted ? swaggerPointer(pointer) : pointer);
+  const { document: raw, version } = await normalizeDocument(parsed, { root, file, lineOf });
+  converted = version === '2.0';
 
   const validated = validateInBackground(raw).then((verdict) => {
-    if (!verdict.valid) throw validationError(verdict.message, raw, file, lineOf);
+    if (!verdict.valid) throw validationError(verdict.message, raw, file, lineOf, version);
   });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {
     const document = (await dereference(structuredClone(raw) as never, { dereference: { circular: 'ignore' } })) as OpenApiDocument;
-    return { api: namePages(file, source, document, lineOf), validated };
+    const format = { spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`, syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML' } as const;
+    return { api: { ...namePages(file, source, document, lineOf), format }, validated };
   } catch (error) {
     // Whatever tripped here on an invalid spec (a missing $ref target, no `info`), the validator's
     // verdict names the cause and its line: wait for it first.
@@ -87,7 +85,7 @@ export async function startOpenApiLoad(root: string, source: OpenApiSource): Pro
 }
 
 /** Plain data from YAML (or JSON). Duplicate keys are errors, as in any strict YAML 1.2 reader. */
-function parseYaml(text: string, file: string): OpenApiDocument {
+export function parseYaml(text: string, file: string): OpenApiDocument {
   try {
     // The core schema reads `2024-01-01` as a string and `yes` as a string, as YAML 1.2 does.
     return jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file }) as OpenApiDocument;
@@ -103,7 +101,7 @@ function parseYaml(text: string, file: string): OpenApiDocument {
   }
 }
 
-function validationError(message: string, raw: OpenApiDocument, file: string, lineOf: (pointer: string) => number | undefined): DocgenError {
+function validationError(message: string, raw: OpenApiDocument, file: string, lineOf: (pointer: string) => number | undefined, version: SpecVersion): DocgenError {
   const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
   if (ref) {
     const at = findRef(raw, ref[1]);
@@ -114,12 +112,12 @@ function validationError(message: string, raw: OpenApiDocument, file: string, li
     file,
     line: pointer !== undefined ? lineOf(pointer) : undefined,
     pointer: pointer !== undefined ? `#${pointer}` : undefined,
-    hint: 'Compare the document with the OpenAPI 3.1 specification; a linter such as `npx @redocly/cli lint` explains each rule.',
+    hint: `Compare the document with the ${version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`} specification; a linter such as \`npx @redocly/cli lint\` explains each rule.`,
   });
 }
 
 /** The spec's pages: the overview and one route per operation (routes must not clash). */
-function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): LoadedApi {
+function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): Omit<LoadedApi, 'format'> {
   const infoRoute = `${source.route}/${kebabCase(document.info.title)}`;
   const operations: LoadedApi['operations'] = [];
   const bySlug = new Map<string, string>();
@@ -155,15 +153,6 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
 
 export function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function lineOfPointer(doc: YamlDocument, lines: LineCounter, pointer: string): number | undefined {
-  const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
-  for (let n = keys.length; n >= 0; n--) {
-    const node = doc.getIn(keys.slice(0, n).map((k) => (/^\d+$/.test(k) ? Number(k) : k)), true);
-    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
-  }
-  return undefined;
 }
 
 /** The JSON pointer of the first `$ref` equal to `ref`. */

@@ -28,6 +28,7 @@ export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describ
     license: doc.info.license,
     specUrl: `${baseUrl}${api.route.slice(1)}/${specFileName}`,
     specFileName,
+    specFormat: api.format,
     operations: api.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, route: op.route })),
   };
 }

@@ -128,5 +128,7 @@ export interface ApiInfo {
   /** Public URL of the downloadable spec file. */
   specUrl: string;
   specFileName: string;
+  /** e.g. `OpenAPI 3.1`, `Swagger 2.0`, and `YAML` or `JSON`. */
+  specFormat: { spec: string; syntax: 'YAML' | 'JSON' };
   operations: { method: HttpMethod; path: string; summary: string; route: string }[];
 }

@@ -1,0 +1,77 @@
+// Real-world shapes of OpenAPI documents (tests/fixtures/openapi/<case>), built into one site and
+// asserted on the parsed HTML; the cases that must fail are loaded alone.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { selectAll, select } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { DocgenError } from '../../../src/errors.ts';
+import { buildCases, loadCase, type BuiltCases } from '../../helpers/openapi-cases.ts';
+
+const text = (node: Parameters<typeof toString>[0] | undefined) => (node ? toString(node).replace(/\s+/g, ' ').trim() : '');
+
+async function failure(name: string): Promise<DocgenError> {
+  try {
+    await loadCase(name);
+  } catch (error) {
+    assert.ok(error instanceof DocgenError, `a DocgenError, not ${(error as Error).stack}`);
+    return error;
+  }
+  assert.fail(`${name} loaded`);
+}
+
+describe('OpenAPI fixture cases', () => {
+  let site: BuiltCases;
+  before(async () => {
+    site = await buildCases(['swagger2', 'multi-file']);
+  });
+  after(() => site?.cleanup());
+
+  test('Swagger 2.0: converted, its pages built, the overview names the version it was written in', () => {
+    const overview = site.page('/swagger2/swagger-petstore');
+    assert.match(text(select('.api-version', overview)), /Swagger 2\.0/);
+    const list = site.page('/swagger2/list-pets');
+    assert.equal(text(select('h1', list)), 'List all pets');
+    assert.match(site.html('/swagger2/list-pets'), /https:\/\/petstore\.example\.com\/v1/, 'host + basePath → server');
+    const create = site.page('/swagger2/create-pet');
+    const props = selectAll('.schema__name', create).map((n) => text(n));
+    assert.deepEqual(props.slice(0, 3), ['id', 'name', 'tag'], 'the body parameter became the request body');
+    assert.match(text(create), /string \| null/, 'x-nullable → nullable');
+  });
+
+  test('multi-file: each $ref resolved against the folder of the file that holds it', () => {
+    const page = site.page('/multi-file/get-order');
+    assert.ok(selectAll('.params__name', page).some((n) => text(n) === 'id'), 'parameter from parameters.yaml');
+    const names = selectAll('.schema__name', page).map((n) => text(n));
+    for (const name of ['id', 'lineItems', 'sku', 'quantity']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+    assert.match(text(page), /Stock keeping unit/);
+  });
+
+  test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {
+    const error = await failure('remote-ref');
+    assert.match(error.message, /Remote \$ref "https:\/\/schemas\.example\.com\/thing\.json"/);
+    assert.equal(error.file, 'specs/remote-ref/spec.yaml');
+    assert.equal(error.line, 15);
+    assert.equal(error.pointer, '#/paths/~1things/get/responses/200/content/application~1json/schema/$ref');
+  });
+
+  test('a remote $ref in a sibling file names that file and its line', async () => {
+    const error = await failure('remote-ref-in-file');
+    assert.match(error.message, /Remote \$ref "http:\/\/schemas\.example\.com\/thing\.json#\/Thing"/);
+    assert.equal(error.file, 'specs/remote-ref-in-file/parts/responses.yaml');
+    assert.equal(error.line, 6);
+  });
+
+  test('a bad version field: the hint fits what the file says it is', async () => {
+    const number = await failure('bad-version-number');
+    assert.match(number.message, /The `openapi` field is the number 3, not a version string/);
+    assert.equal(number.line, 1);
+    assert.match(number.hint!, /openapi: "3\.0\.0"/);
+    const swagger1 = await failure('bad-version-swagger1');
+    assert.match(swagger1.message, /Unsupported Swagger version "1\.2"/);
+    assert.match(swagger1.hint!, /Swagger 1\.x is not supported/);
+    assert.equal(swagger1.line, 3);
+    const missing = await failure('bad-version-missing');
+    assert.match(missing.message, /`openapi` \(or `swagger`\) key is missing/);
+    assert.match(missing.hint!, /`swagger: "2\.0"` for a Swagger 2\.0 document/);
+  });
+});
