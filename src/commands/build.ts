@@ -62,6 +62,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     Promise.all([loadContent({ root, contentDir: config.contentDir }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
   );
   const apis = specs.map((spec) => spec.api);
+  for (const api of apis) for (const warning of api.warnings) warnings.add(warning);
   const table = await task('routes', () => createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(markdownOptions(config, content.docs), highlighter);

@@ -7,7 +7,7 @@ import * as jsYaml from 'js-yaml';
 import YAML from 'yaml';
 import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
-import { kebabCase } from './kebab-case.ts';
+import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './page-names.ts';
 import { lineFinder } from './line-finder.ts';
 import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
 import { validateInBackground } from './validate-in-background.ts';
@@ -29,7 +29,10 @@ export interface LoadedApi {
   /** What the file is written in, as readers name it: `OpenAPI 3.1`, `Swagger 2.0`; and `YAML` or `JSON`. */
   format: { spec: string; syntax: 'YAML' | 'JSON' };
   infoRoute: string;
+  /** `summary` is the page title: the operation's summary, else its operationId made readable, else `METHOD /path`. */
   operations: { route: string; method: HttpMethod; path: string; summary: string; pointer: string }[];
+  /** What the build could not do as written (renamed routes, schemas shown partly); the build reports them. */
+  warnings: DocgenError[];
 }
 
 export interface OpenApiSource {
@@ -116,29 +119,21 @@ function validationError(message: string, raw: OpenApiDocument, file: string, li
   });
 }
 
-/** The spec's pages: the overview and one route per operation (routes must not clash). */
+/** The spec's pages: the overview and one route per operation (page-names.ts names them). */
 function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): Omit<LoadedApi, 'format'> {
-  const infoRoute = `${source.route}/${kebabCase(document.info.title)}`;
-  const operations: LoadedApi['operations'] = [];
-  const bySlug = new Map<string, string>();
+  const infoSlug = slugFrom([document.info?.title], 'overview');
+  const planned: (NamedOperation & { method: HttpMethod; path: string; title: string })[] = [];
   for (const [apiPath, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item?.[method];
       if (!op) continue;
       const pointer = `/paths/${escapePointer(apiPath)}/${method}`;
-      if (!op.summary) {
-        throw new DocgenError(`Operation ${method.toUpperCase()} ${apiPath} has no \`summary\`.`, { file, line: lineOf(pointer), pointer: `#${pointer}`, hint: 'Every operation needs a `summary`: it is the page title and, without an operationId, its route.' });
-      }
-      const slug = kebabCase(op.operationId ?? op.summary);
-      const where = `${method.toUpperCase()} ${apiPath}`;
-      const clash = bySlug.get(slug) ?? (`${source.route}/${slug}` === infoRoute ? 'the spec overview page' : undefined);
-      if (clash) {
-        throw new DocgenError(`Two pages would have the route "${source.route}/${slug}": ${clash} and ${where}.`, { file, line: lineOf(pointer), pointer: `#${pointer}`, hint: 'Give one of the operations a different `operationId` (or `summary`).' });
-      }
-      bySlug.set(slug, where);
-      operations.push({ route: `${source.route}/${slug}`, method, path: apiPath, summary: op.summary, pointer });
+      const title = operationTitle(op, method, apiPath);
+      const slug = slugFrom([op.operationId, title], `${method} ${apiPath}`);
+      planned.push({ slug, where: `${method.toUpperCase()} ${apiPath}`, pointer, method, path: apiPath, title });
     }
   }
+  const { slugs, warnings } = uniqueSlugs(planned, new Map([[infoSlug, 'the spec overview page']]), { file, route: source.route, lineOf });
   return {
     file,
     route: source.route,
@@ -146,8 +141,9 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
     position: source.position,
     document,
     info: { title: document.info.title, version: document.info.version, summary: document.info.summary },
-    infoRoute,
-    operations,
+    infoRoute: `${source.route}/${infoSlug}`,
+    operations: planned.map((op, i) => ({ route: `${source.route}/${slugs[i]}`, method: op.method, path: op.path, summary: op.title, pointer: op.pointer })),
+    warnings,
   };
 }
 

@@ -22,7 +22,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file']);
+    site = await buildCases(['swagger2', 'multi-file', 'names']);
   });
   after(() => site?.cleanup());
 
@@ -44,6 +44,26 @@ describe('OpenAPI fixture cases', () => {
     const names = selectAll('.schema__name', page).map((n) => text(n));
     for (const name of ['id', 'lineItems', 'sku', 'quantity']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
     assert.match(text(page), /Stock keeping unit/);
+  });
+
+  test('names: summary, else readable operationId, else METHOD /path; slugs never empty; duplicates suffixed', () => {
+    const titles = new Map([
+      ['/names/list-pets', 'List pets'],
+      ['/names/post-pets', 'POST /pets'],
+      ['/names/get-pets-id', 'ペットを取得'],
+      ['/names/udalit-pitomtsa', 'Удалить питомца'],
+      ['/names/list-pets-2', 'List pets'],
+      ['/names/list-pets-3', 'List pets'],
+    ]);
+    for (const [route, title] of titles) assert.equal(text(select('h1', site.page(route))), title, route);
+    assert.equal(text(select('h1', site.page('/names/overview'))), 'ペットストア', 'a title without Latin letters: the overview is /overview');
+    assert.match(site.html('/names'), /ペットストア/, 'the section index page is still there');
+    const renamed = site.warnings.filter((w) => w.file === 'specs/names/spec.yaml').map((w) => `${w.pointer} ${w.message}`);
+    assert.deepEqual(renamed, [
+      '#/paths/~1pets~1{id}/put PUT /pets/{id} and GET /pets would both have the route "/names/list-pets"; PUT /pets/{id} gets "/names/list-pets-2".',
+      '#/paths/~1pets~1{id}/patch PATCH /pets/{id} and GET /pets would both have the route "/names/list-pets"; PATCH /pets/{id} gets "/names/list-pets-3".',
+    ]);
+    assert.ok(site.warnings.every((w) => w.line! > 0), 'warnings carry lines');
   });
 
   test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {
