@@ -75,6 +75,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // The specs finish validating in a worker meanwhile; nothing is written before they pass.
   const data = await task('route data', () => afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })));
+  for (const warning of data.warnings) warnings.add(warning);
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
   const [templates, assets] = await task('bundle client', () => bundling);
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };

@@ -20,7 +20,7 @@ export function checkLinks({ links, anchors, files, existingAssets }: LinkCheckI
     if (!problem) continue;
     // An image names the file it looked for; a page link shows what the writer wrote and where it led.
     const what = link.target.startsWith('asset:') || link.raw === link.target ? link.raw : `${link.raw} → ${link.target}`;
-    problems.push(new DocgenError(`${what}: ${problem}`, { file: link.source, line: link.line || undefined }));
+    problems.push(new DocgenError(`${what}: ${problem}`, { file: link.source, line: link.line || undefined, pointer: link.pointer }));
   }
   if (problems.length > 0) {
     const n = problems.length;

@@ -39,6 +39,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
       <ul className="api-operations">
         {api.operations.map((op) => (
           <li key={op.route}>
+            {op.anchors.map((id) => <span key={id} id={id} />)}
             <a href={href(site, op.route)}><MethodBadge method={op.method} /> <span>{op.summary}</span></a> <code>{op.path}</code>
           </li>
         ))}

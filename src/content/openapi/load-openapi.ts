@@ -8,7 +8,8 @@ import YAML from 'yaml';
 import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
 import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './page-names.ts';
-import { lineFinder } from './line-finder.ts';
+import { locator } from './line-finder.ts';
+import { pointerIndex } from './pointer-index.ts';
 import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
 import { validateInBackground } from './validate-in-background.ts';
 
@@ -31,6 +32,10 @@ export interface LoadedApi {
   infoRoute: string;
   /** `summary` is the page title: the operation's summary, else its operationId made readable, else `METHOD /path`. */
   operations: { route: string; method: HttpMethod; path: string; summary: string; pointer: string }[];
+  /** Where things are in the spec file, for messages: a pointer's line, a line inside a string, an object's pointer. */
+  lineOf(pointer: string): number | undefined;
+  lineOfText(pointer: string, n: number): number | undefined;
+  pointerOf(value: object): string | undefined;
   /** What the build could not do as written (renamed routes, schemas shown partly); the build reports them. */
   warnings: DocgenError[];
 }
@@ -63,10 +68,11 @@ export async function startOpenApiLoad(root: string, source: OpenApiSource): Pro
     throw new DocgenError(`Cannot read OpenAPI file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' });
   }
   const parsed = parseYaml(text, file);
-  const findLine = lineFinder(text);
+  const located = locator(text);
   let converted = false;
   // Pointers into a converted Swagger 2.0 document are looked up at the same place in the 2.0 file.
-  const lineOf = (pointer: string) => findLine(converted ? swaggerPointer(pointer) : pointer);
+  const lineOf = (pointer: string) => located.line(converted ? swaggerPointer(pointer) : pointer);
+  const lineOfText = (pointer: string, n: number) => located.textLine(converted ? swaggerPointer(pointer) : pointer, n);
   const { document: raw, version } = await normalizeDocument(parsed, { root, file, lineOf });
   converted = version === '2.0';
 
@@ -77,7 +83,9 @@ export async function startOpenApiLoad(root: string, source: OpenApiSource): Pro
   try {
     const document = (await dereference(structuredClone(raw) as never, { dereference: { circular: 'ignore' } })) as OpenApiDocument;
     const format = { spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`, syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML' } as const;
-    return { api: { ...namePages(file, source, document, lineOf), format }, validated };
+    let pointers: WeakMap<object, string> | undefined;
+    const pointerOf = (value: object) => (pointers ??= pointerIndex(document)).get(value);
+    return { api: { ...namePages(file, source, document, lineOf), format, lineOf, lineOfText, pointerOf }, validated };
   } catch (error) {
     // Whatever tripped here on an invalid spec (a missing $ref target, no `info`), the validator's
     // verdict names the cause and its line: wait for it first.
@@ -120,7 +128,7 @@ function validationError(message: string, raw: OpenApiDocument, file: string, li
 }
 
 /** The spec's pages: the overview and one route per operation (page-names.ts names them). */
-function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): Omit<LoadedApi, 'format'> {
+function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'pointerOf'> {
   const infoSlug = slugFrom([document.info?.title], 'overview');
   const planned: (NamedOperation & { method: HttpMethod; path: string; title: string })[] = [];
   for (const [apiPath, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {

@@ -22,6 +22,17 @@ export interface SchemaView {
   /** Items schema for arrays of non-objects. */
   items?: SchemaView;
   additionalProperties?: SchemaView | boolean;
+  patternProperties?: { pattern: string; schema: SchemaView }[];
+  /** `const`: the one allowed value. */
+  const?: string;
+  /** The component name (`Customer`) or title of the schema. */
+  name?: string;
+  /** Set on a node that repeats an ancestor (recursion): the ancestor's name; `type` reads `Customer ↻`. */
+  recursive?: string;
+  /** `discriminator.propertyName` of a oneOf/anyOf: the property that tells the options apart. */
+  discriminator?: string;
+  /** What readers should know that has no field of its own (read-only, unmerged allOf…). */
+  notes?: string[];
 }
 
 export interface PropertyView {
@@ -130,5 +141,6 @@ export interface ApiInfo {
   specFileName: string;
   /** e.g. `OpenAPI 3.1`, `Swagger 2.0`, and `YAML` or `JSON`. */
   specFormat: { spec: string; syntax: 'YAML' | 'JSON' };
-  operations: { method: HttpMethod; path: string; summary: string; route: string }[];
+  /** `anchors`: ids of the tags this operation is the first of (`#tag-pets`). */
+  operations: { method: HttpMethod; path: string; summary: string; route: string; anchors: string[] }[];
 }

@@ -22,7 +22,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors']);
   });
   after(() => site?.cleanup());
 
@@ -64,6 +64,29 @@ describe('OpenAPI fixture cases', () => {
       '#/paths/~1pets~1{id}/patch PATCH /pets/{id} and GET /pets would both have the route "/names/list-pets"; PATCH /pets/{id} gets "/names/list-pets-3".',
     ]);
     assert.ok(site.warnings.every((w) => w.line! > 0), 'warnings carry lines');
+  });
+
+  test('Redoc-style #operation/… #tag/… #section/… links lead to docgen\'s pages', () => {
+    const hrefs = (route: string) => selectAll('main a[href]', site.page(route)).map((a) => String(a.properties.href));
+    const overview = hrefs('/redoc-anchors/things-api');
+    for (const href of ['/redoc-anchors/create-thing', '/redoc-anchors/things-api#tag-things', '/redoc-anchors/things-api#errors']) {
+      assert.ok(overview.includes(href), `${href} in ${overview.join(' ')}`);
+    }
+    assert.ok(select('#tag-things', site.page('/redoc-anchors/things-api')), 'the tag anchor exists');
+    assert.ok(hrefs('/redoc-anchors/list-things').includes('/redoc-anchors/create-thing'), 'reference-style #tag/…/operation/…');
+  });
+
+  test('broken links in spec descriptions: file, line and JSON pointer each', async () => {
+    const error = await buildCases(['broken-description-links']).then(
+      () => assert.fail('built'),
+      (e: unknown) => e as DocgenError & { errors: DocgenError[] },
+    );
+    const found = error.errors.map((e) => `${e.file}:${e.line} ${e.pointer} ${e.message.split(':')[0]}`).sort();
+    assert.deepEqual(found, [
+      'specs/broken-description-links/spec.yaml:13 #/paths/~1things/get/description /gone',
+      'specs/broken-description-links/spec.yaml:28 #/components/schemas/Thing/properties/id/description #operation/noSuchOperation → /broken-description-links/list-things#operation/noSuchOperation',
+      'specs/broken-description-links/spec.yaml:8 #/info/description /guides/missing',
+    ]);
   });
 
   test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {

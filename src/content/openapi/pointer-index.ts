@@ -1,0 +1,18 @@
+// Where each object of a dereferenced document was written: dereferencing shares one object
+// between every place that `$ref`s it, so a shared schema's pointer is its definition under
+// `components` (walked first), not the first operation that uses it. For messages only.
+import { escapePointer, type OpenApiDocument } from './load-openapi.ts';
+
+export function pointerIndex(document: OpenApiDocument): WeakMap<object, string> {
+  const index = new WeakMap<object, string>();
+  const walk = (value: unknown, pointer: string) => {
+    if (!value || typeof value !== 'object' || index.has(value)) return;
+    index.set(value, pointer);
+    for (const [key, child] of Object.entries(value)) walk(child, `${pointer}/${escapePointer(key)}`);
+  };
+  // An explicit stack would be needed for documents nested deeper than the call stack allows;
+  // the loader refuses those before this runs.
+  walk(document.components, '/components');
+  walk(document, '');
+  return index;
+}
