@@ -73,15 +73,17 @@ function schemaToMarkdown(schema: SchemaView, state: ApiMarkdownState, depth: nu
   const lines: string[] = [];
   const indent = '  '.repeat(depth);
   if (depth === 0) lines.push(`${indent}- \`${typeLabel(schema)}\`${schema.additionalProperties === false ? ' · no other properties allowed' : ''}`);
-  const properties = schema.properties ?? schema.items?.properties;
-  for (const prop of properties ?? []) {
+  const patterns = schema.patternProperties?.map((p) => ({ name: `/${p.pattern}/`, required: false, schema: p.schema })) ?? [];
+  const properties = [...(schema.properties ?? schema.items?.properties ?? []), ...patterns];
+  for (const prop of properties) {
     const facts = factsOf(prop.schema, state);
     lines.push(`${indent}  - \`${prop.name}\` ${typeLabel(prop.schema)}${prop.required ? ', required' : ''}${prop.schema.deprecated ? ', deprecated' : ''}${facts ? `: ${facts}` : ''}`);
-    if (prop.schema.properties || prop.schema.variants || prop.schema.items?.properties) lines.push(schemaToMarkdown(prop.schema, state, depth + 1));
+    if (prop.schema.properties || prop.schema.variants || prop.schema.items?.properties || prop.schema.patternProperties) lines.push(schemaToMarkdown(prop.schema, state, depth + 1));
   }
   const variants = schema.variants ?? schema.items?.variants;
   if (variants) {
-    lines.push(`${indent}  - ${variants.kind === 'oneOf' ? 'Exactly one of' : variants.kind === 'anyOf' ? 'Any of' : 'All of'}:`);
+    const by = schema.discriminator ? `, told apart by \`${schema.discriminator}\`` : '';
+    lines.push(`${indent}  - ${variants.kind === 'oneOf' ? 'Exactly one of' : variants.kind === 'anyOf' ? 'Any of' : 'All of'}${by}:`);
     for (const option of variants.options) {
       lines.push(`${indent}    - \`${option.title}\` (${typeLabel(option.schema)})`);
       if (option.schema.properties || option.schema.variants) lines.push(schemaToMarkdown(option.schema, state, depth + 2));
@@ -100,7 +102,10 @@ function factsOf(schema: SchemaView, state: ApiMarkdownState): string {
   return [
     state.describe(schema.descriptionHtml).replace(/\n+/g, ' '),
     schema.constraints.length ? `(${schema.constraints.join(', ')})` : '',
-    schema.enum ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.` : '',
+    schema.recursive ? `Recursive: the same \`${schema.recursive}\` schema as the level above.` : '',
+    ...(schema.notes ?? []),
+    schema.const !== undefined ? `Always: \`${schema.const}\`.` : '',
+    schema.enum && schema.const === undefined ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.` : '',
     schema.default !== undefined ? `Default: \`${schema.default}\`.` : '',
   ].filter(Boolean).join(' ');
 }

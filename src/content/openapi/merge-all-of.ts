@@ -8,22 +8,26 @@ type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 /** The keys where the first part that sets one wins (the outer schema comes first). */
 const FIRST_WINS = new Set(['title', 'description', 'example', 'examples', 'default', 'format', 'deprecated', 'readOnly', 'writeOnly', 'nullable', 'discriminator', 'externalDocs', 'xml']);
 
-export function mergeAllOf(schema: Obj, depth = 0): { schema: Obj; conflict?: undefined } | { schema?: undefined; conflict: string } {
+type Follow = (part: Obj) => Obj | undefined;
+
+/** `follow` resolves a part's `$ref` (undefined: it leads back into the schema being merged). */
+export function mergeAllOf(schema: Obj, follow: Follow, depth = 0): { schema: Obj; conflict?: undefined } | { schema?: undefined; conflict: string } {
   if (depth > 32) return { conflict: 'allOf nested more than 32 levels deep' };
   const parts: Obj[] = [];
   const { allOf, ...outer } = schema;
   parts.push(outer);
-  for (const part of allOf as unknown[]) {
-    if (!part || typeof part !== 'object') {
-      if (part === false) return { conflict: 'a part is `false`' };
+  for (const written of allOf as unknown[]) {
+    if (!written || typeof written !== 'object') {
+      if (written === false) return { conflict: 'a part is `false`' };
       continue;
     }
-    if (typeof (part as Obj).$ref === 'string') return { conflict: `a part refers back to ${(part as Obj).$ref.split('/').at(-1)}, which contains it` };
-    if (Array.isArray((part as Obj).allOf)) {
-      const inner = mergeAllOf(part as Obj, depth + 1);
+    const part = follow(written as Obj);
+    if (!part) return { conflict: `a part refers back to ${String((written as Obj).$ref).split('/').at(-1)}, which contains it` };
+    if (Array.isArray(part.allOf)) {
+      const inner = mergeAllOf(part, follow, depth + 1);
       if (!inner.schema) return inner;
       parts.push(inner.schema);
-    } else parts.push(part as Obj);
+    } else parts.push(part);
   }
   const out: Obj = {};
   for (const part of parts) {

@@ -14,6 +14,8 @@ export interface SchemaContext {
   direction?: 'request' | 'response';
   /** The JSON pointer an object of the document was written at. */
   pointerOf(value: object): string | undefined;
+  /** The object a local `$ref` (`#/components/schemas/Customer`) points at. */
+  resolve(ref: string): Obj | undefined;
   /** Something the tree does not show as written: reported once per place. */
   warn(message: string, owner: object, hint: string): void;
 }
@@ -21,17 +23,25 @@ export interface SchemaContext {
 /** Keywords the tree has no way to show; each is a warning naming the schema's pointer. */
 const UNSHOWN = ['not', 'if', 'dependentSchemas', 'prefixItems', 'contains', 'unevaluatedProperties', 'dependencies'];
 
-export async function toSchemaView(schema: Obj, ctx: SchemaContext, seen: ReadonlySet<Obj> = new Set()): Promise<SchemaView> {
-  if (!schema || typeof schema !== 'object') return { type: schema === false ? 'never' : 'any', constraints: [], nullable: false };
-  // A cycle: the dereferencer leaves a circular `$ref` as written, or hands back an ancestor.
-  if (typeof schema.$ref === 'string') return recursiveNode(refName(schema.$ref));
+export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: ReadonlySet<Obj> = new Set()): Promise<SchemaView> {
+  if (!written || typeof written !== 'object') return { type: written === false ? 'never' : 'any', constraints: [], nullable: false };
+  // The dereferencer leaves every `$ref` into a cycle as written: follow it here, and stop where
+  // it leads back to a schema this branch is already inside.
+  const schema = follow(written, ctx);
+  if (!schema) {
+    ctx.warn(`Unresolved $ref "${written.$ref}".`, written, 'Point the `$ref` at a schema defined in the document.');
+    return { type: refName(String(written.$ref)), constraints: [], nullable: false };
+  }
   if (seen.has(schema)) return recursiveNode(nameOf(schema, ctx) ?? 'parent');
   const next = new Set(seen).add(schema);
 
   let source = schema;
   const notes: string[] = [];
   if (Array.isArray(schema.allOf)) {
-    const merged = mergeAllOf(schema);
+    const merged = mergeAllOf(schema, (part) => {
+      const target = follow(part, ctx);
+      return target && !next.has(target) ? target : undefined;
+    });
     if (merged.schema) source = merged.schema;
     else {
       notes.push(`The allOf parts could not be merged (${merged.conflict}); each is shown.`);
@@ -71,6 +81,7 @@ export async function toSchemaView(schema: Obj, ctx: SchemaContext, seen: Readon
     if (items.properties || items.variants) {
       view.properties = items.properties;
       view.variants = items.variants;
+      view.discriminator = items.discriminator;
     } else view.items = items;
   }
   for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
@@ -78,7 +89,7 @@ export async function toSchemaView(schema: Obj, ctx: SchemaContext, seen: Readon
     // `oneOf: [X, {type: 'null'}]` is "X | null".
     const options = source[kind].filter((option: Obj) => !(kind !== 'allOf' && isNullSchema(option)));
     if (options.length < source[kind].length) nullable = view.nullable = true;
-    const names = optionNames(options, source.discriminator, ctx);
+    const names = optionNames(options.map((option: Obj) => follow(option, ctx) ?? option), source.discriminator, ctx);
     view.variants = { kind, options: await Promise.all(options.map(async (option: Obj, i: number) => ({ title: names[i], schema: await toSchemaView(option, ctx, next) }))) };
     if (typeof source.discriminator?.propertyName === 'string') view.discriminator = source.discriminator.propertyName;
     if (options.length === 1 && kind !== 'allOf' && !view.properties) {
@@ -91,6 +102,13 @@ export async function toSchemaView(schema: Obj, ctx: SchemaContext, seen: Readon
   if (name) view.name = name;
   if (notes.length) view.notes = notes;
   return view;
+}
+
+/** `schema`, or what its local `$ref` points at (through chains of `$ref`s). */
+function follow(schema: Obj, ctx: SchemaContext): Obj | undefined {
+  let target: Obj | undefined = schema;
+  for (let hops = 0; target && typeof target.$ref === 'string' && hops < 32; hops++) target = ctx.resolve(target.$ref);
+  return target && typeof target.$ref === 'string' ? undefined : target;
 }
 
 function recursiveNode(name: string): SchemaView {
@@ -168,6 +186,26 @@ function constraintsOf(s: Obj): string[] {
   if (s.contentMediaType) c.push(`media type ${s.contentMediaType}`);
   if (s.contentEncoding) c.push(`encoding ${s.contentEncoding}`);
   return c;
+}
+
+/** The value at a local `$ref` (`#/components/schemas/A~1B`), if there is one. */
+export function resolveLocalRef(document: Obj, ref: string): Obj | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let value: unknown = document;
+  for (const key of ref.slice(1).split('/').slice(1)) {
+    const name = unescape(safeDecode(key));
+    if (!value || typeof value !== 'object' || !(name in value)) return undefined;
+    value = (value as Obj)[name];
+  }
+  return value && typeof value === 'object' ? (value as Obj) : undefined;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A value as a reader sees it: strings bare, everything else as JSON. */

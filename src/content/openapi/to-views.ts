@@ -8,7 +8,7 @@ import { tagAnchor } from './redoc-anchors.ts';
 import { generateCodeSamples } from './code-samples.ts';
 import { statusText } from './status-text.ts';
 import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView, SecuritySchemeView } from './types.ts';
-import { show, toSchemaView, type SchemaContext } from './schema-view.ts';
+import { resolveLocalRef, show, toSchemaView, type SchemaContext } from './schema-view.ts';
 import { DocgenError } from '../../errors.ts';
 
 import type { DescriptionRenderer } from './describe.ts';
@@ -59,6 +59,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     md,
     direction,
     pointerOf: api.pointerOf,
+    resolve: (ref) => resolveLocalRef(doc, ref),
     warn(message, owner, hint) {
       const at = api.pointerOf(owner);
       warn?.(new DocgenError(message, { file: api.file, line: at === undefined ? undefined : api.lineOf(at), pointer: at === undefined ? `#${plan.pointer}` : `#${at}`, hint }));

@@ -22,7 +22,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30']);
   });
   after(() => site?.cleanup());
 
@@ -87,6 +87,46 @@ describe('OpenAPI fixture cases', () => {
       'specs/broken-description-links/spec.yaml:28 #/components/schemas/Thing/properties/id/description #operation/noSuchOperation → /broken-description-links/list-things#operation/noSuchOperation',
       'specs/broken-description-links/spec.yaml:8 #/info/description /guides/missing',
     ]);
+  });
+
+  test('schemas: allOf merged into one object, recursion a named node, readOnly/writeOnly by direction', () => {
+    const page = site.page('/schemas-31/create-customer');
+    const [request, response] = selectAll('.api-schema', page);
+    const names = (tree: typeof request) => selectAll('.schema__name', tree).map((n) => text(n));
+    assert.deepEqual(names(request), ['name', 'password', 'tier', 'nickname', 'referredBy'], 'request: no readOnly id/createdAt');
+    assert.deepEqual(names(response), ['createdAt', 'id', 'name', 'tier', 'nickname', 'referredBy'], 'response: no writeOnly password');
+    assert.doesNotMatch(text(request), /All of/, 'allOf merged, not listed as parts');
+    const row = (tree: typeof request, name: string) => text(selectAll('.schema__prop', tree).find((li) => text(select('.schema__name', li)) === name));
+    assert.match(row(request, 'referredBy'), /Customer ↻/);
+    assert.match(row(request, 'referredBy'), /Recursive: the same Customer schema/);
+    assert.doesNotMatch(text(page), /\bany\b/);
+    assert.match(row(request, 'name'), /string.*required.*1–100 characters/);
+    assert.match(row(request, 'password'), /string \(password\).*required/);
+    assert.match(row(request, 'tier'), /Always: gold/);
+    assert.match(row(request, 'nickname'), /string \| null.*Default: null/);
+    assert.match(row(response, 'createdAt'), /string \(date-time\).*Read-only/);
+  });
+
+  test('schemas: oneOf options named by component and discriminator value', () => {
+    const page = site.page('/schemas-31/list-pets');
+    assert.match(text(select('.schema__variants-title', page)), /Exactly one of, told apart by petType/);
+    const options = selectAll('.schema__variants > ul > li > details > summary', page).map((n) => text(n));
+    assert.deepEqual(options, ['Dog (petType: "dog")', 'Cat (petType: "cat")']);
+  });
+
+  test('schemas: what cannot be shown is a warning with file and pointer; patternProperties listed', () => {
+    const odd = site.warnings.filter((w) => w.file === 'specs/schemas-31/spec.yaml');
+    assert.deepEqual(odd.map((w) => `${w.pointer} ${w.message}`), ['#/components/schemas/Odd/properties/label The schema keyword `not` is not shown on the API pages.']);
+    assert.ok(odd[0].line! > 100);
+    assert.ok(selectAll('.schema__name', site.page('/schemas-31/get-odd')).some((n) => text(n) === '/^x-/'));
+  });
+
+  test('schemas 3.0: nullable as "| null", exclusiveMinimum: true, recursion through array items', () => {
+    const page = site.page('/schemas-30/get-node');
+    const rows = selectAll('.schema__prop', page).map((li) => text(li));
+    assert.ok(rows.some((r) => /^value string \| null/.test(r)), rows.join('\n'));
+    assert.ok(rows.some((r) => /^children array<Node ↻>/.test(r)), rows.join('\n'));
+    assert.match(text(select('table.params', page)), /> 0/);
   });
 
   test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {
