@@ -72,7 +72,7 @@ function mediaToMarkdown(media: MediaView, state: ApiMarkdownState): string[] {
 function schemaToMarkdown(schema: SchemaView, state: ApiMarkdownState, depth: number): string {
   const lines: string[] = [];
   const indent = '  '.repeat(depth);
-  if (depth === 0) lines.push(`${indent}- \`${typeLabel(schema)}\`${schema.additionalProperties === false ? ' · no other properties allowed' : ''}`);
+  if (depth === 0) lines.push(`${indent}- ${schema.name && !schema.recursive ? `${schema.name}: ` : ''}\`${typeLabel(schema)}\`${schema.additionalProperties === false ? ' · no other properties allowed' : ''}`);
   const patterns = schema.patternProperties?.map((p) => ({ name: `/${p.pattern}/`, required: false, schema: p.schema })) ?? [];
   const properties = [...(schema.properties ?? schema.items?.properties ?? []), ...patterns];
   for (const prop of properties) {

@@ -6,7 +6,7 @@ import type { PropertyView, SchemaView } from '../../src/content/openapi/types.t
 export default function SchemaTree({ schema }: { schema: SchemaView }) {
   return (
     <div className="schema">
-      <p className="schema__type"><code>{typeLabel(schema)}</code>{schema.additionalProperties === false && <span className="schema__note"> · no other properties allowed</span>}</p>
+      <p className="schema__type">{schema.name && !schema.recursive && <><strong>{schema.name}</strong> </>}<code>{typeLabel(schema)}</code>{schema.additionalProperties === false && <span className="schema__note"> · no other properties allowed</span>}</p>
       {schema.descriptionHtml && !schema.properties && <div className="schema__desc" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
       <SchemaBody schema={schema} />
     </div>

@@ -83,6 +83,7 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
       view.variants = items.variants;
       view.discriminator = items.discriminator;
     } else view.items = items;
+    if (items.recursive) view.recursive = items.recursive;
   }
   for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
     if (!Array.isArray(source[kind])) continue;
