@@ -111,6 +111,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
  */
 async function afterValidation<T>(specs: { validated: Promise<void> }[], work: () => Promise<T>): Promise<T> {
   const validated = Promise.all(specs.map((spec) => spec.validated));
+  validated.catch(() => {}); // awaited below; this keeps Node from calling it unhandled meanwhile
   let result: T;
   try {
     result = await work();

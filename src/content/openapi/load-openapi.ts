@@ -9,6 +9,7 @@ import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
 import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './page-names.ts';
 import { locator } from './line-finder.ts';
+import { asOpenApi31 } from './validate-as-31.ts';
 import { pointerIndex } from './pointer-index.ts';
 import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
 import { validateInBackground } from './validate-in-background.ts';
@@ -76,7 +77,7 @@ export async function startOpenApiLoad(root: string, source: OpenApiSource): Pro
   const { document: raw, version } = await normalizeDocument(parsed, { root, file, lineOf });
   converted = version === '2.0';
 
-  const validated = validateInBackground(raw).then((verdict) => {
+  const validated = validateInBackground(version === '3.2' ? asOpenApi31(raw) : raw).then((verdict) => {
     if (!verdict.valid) throw validationError(verdict.message, raw, file, lineOf, version);
   });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
@@ -119,7 +120,7 @@ function validationError(message: string, raw: OpenApiDocument, file: string, li
     return new DocgenError(`Unresolved $ref "${ref[1]}".`, { file, line: at ? lineOf(at) : undefined, pointer: at ? `#${at}` : undefined, hint: 'Define the target under `components`, or fix the reference.' });
   }
   const pointer = pointerFromFrame(raw, message);
-  return new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `)}.`, {
+  return new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `).replace(/\.$/, '')}.`, {
     file,
     line: pointer !== undefined ? lineOf(pointer) : undefined,
     pointer: pointer !== undefined ? `#${pointer}` : undefined,

@@ -22,7 +22,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags']);
   });
   after(() => site?.cleanup());
 
@@ -36,6 +36,11 @@ describe('OpenAPI fixture cases', () => {
     const props = selectAll('.schema__name', create).map((n) => text(n));
     assert.deepEqual(props.slice(0, 3), ['id', 'name', 'tag'], 'the body parameter became the request body');
     assert.match(text(create), /string \| null/, 'x-nullable → nullable');
+  });
+
+  test('OpenAPI 3.2 (the OpenAPI Initiative\'s tags example) builds and says so', () => {
+    assert.match(text(select('.api-version', site.page('/oai-32-tags/flight-api'))), /OpenAPI 3\.2/);
+    assert.equal(text(select('h1', site.page('/oai-32-tags/list-international-flights'))), 'List international flights');
   });
 
   test('multi-file: each $ref resolved against the folder of the file that holds it', () => {
