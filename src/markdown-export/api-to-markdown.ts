@@ -16,7 +16,13 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
   push(out, state.describe(op.descriptionHtml));
   out.push('## Request', '### Authorization');
   if (op.security.length === 0) out.push('No authentication required.');
-  else out.push([...op.security.map((s) => `- ${s.kind} (\`${s.scheme}\`)${s.scopes.length ? ` — scopes: ${s.scopes.map((x) => `\`${x}\``).join(', ')}` : ''}`), ...(op.securityOptional ? ['- Or no authentication.'] : [])].join('\n'));
+  else {
+    const groups: ApiOperation['security'][] = [];
+    for (const s of op.security) (groups[s.alternative] ??= []).push(s);
+    const line = (s: ApiOperation['security'][number]) => `${s.kind} (\`${s.scheme}\`)${s.scopes.length ? ` — scopes: ${s.scopes.map((x) => `\`${x}\``).join(', ')}` : ''}`;
+    if (groups.filter(Boolean).length > 1) out.push('One of:');
+    out.push([...groups.filter(Boolean).map((g) => `- ${g.map(line).join(' and ')}`), ...(op.securityOptional ? ['- Or no authentication.'] : [])].join('\n'));
+  }
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = op.parameters.filter((p) => p.in === where);
     if (params.length > 0) out.push(`### ${where[0].toUpperCase()}${where.slice(1)} parameters`, paramTable(params, state));
@@ -53,8 +59,12 @@ export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string
   for (const scheme of api.securitySchemes) {
     out.push(`**${scheme.kind}** (\`${scheme.name}\`)`);
     push(out, state.describe(scheme.descriptionHtml));
-    if (scheme.tokenUrl) out.push(`Token URL: \`${scheme.tokenUrl}\``);
-    if (scheme.scopes.length > 0) out.push(['| Scope | Grants |', '| --- | --- |', ...scheme.scopes.map((s) => `| \`${s.name}\` | ${cell(s.description)} |`)].join('\n'));
+    if (scheme.openIdConnectUrl) out.push(`OpenID Connect discovery URL: \`${scheme.openIdConnectUrl}\``);
+    for (const flow of scheme.flows) {
+      if (scheme.flows.length > 1) out.push(`**${flow.flow[0].toUpperCase()}${flow.flow.slice(1)} flow**`);
+      for (const [label, url] of [['Authorization URL', flow.authorizationUrl], ['Token URL', flow.tokenUrl], ['Refresh URL', flow.refreshUrl]]) if (url) out.push(`${label}: \`${url}\``);
+      if (flow.scopes.length > 0) out.push(['| Scope | Grants |', '| --- | --- |', ...flow.scopes.map((s) => `| \`${s.name}\` | ${cell(s.description)} |`)].join('\n'));
+    }
   }
   out.push('## Operations', api.operations.map((op) => `- [${op.method.toUpperCase()} ${op.summary}](${state.url(op.route)}) \`${op.path}\``).join('\n'));
   out.push('## Download the specification', `[${api.specFileName}](${state.url(api.specUrl)}) (${api.specFormat.spec}, ${api.specFormat.syntax})`);

@@ -24,15 +24,23 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
         <section key={scheme.name} className="api-scheme">
           <p><strong>{scheme.kind}</strong> (<code>{scheme.name}</code>)</p>
           {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
-          {scheme.tokenUrl && <p>Token URL: <code>{scheme.tokenUrl}</code></p>}
-          {scheme.scopes.length > 0 && (
-            <div className="table-wrap" role="region" aria-label={`Scopes of ${scheme.name}`} tabIndex={0}>
-              <table>
-                <thead><tr><th scope="col">Scope</th><th scope="col">Grants</th></tr></thead>
-                <tbody>{scheme.scopes.map((s) => <tr key={s.name}><td><code>{s.name}</code></td><td>{s.description}</td></tr>)}</tbody>
-              </table>
+          {scheme.openIdConnectUrl && <p>OpenID Connect discovery URL: <code>{scheme.openIdConnectUrl}</code></p>}
+          {scheme.flows.map((flow) => (
+            <div key={flow.flow} className="api-flow">
+              {scheme.flows.length > 1 && <p><strong>{flow.flow[0].toUpperCase()}{flow.flow.slice(1)} flow</strong></p>}
+              {flow.authorizationUrl && <p>Authorization URL: <code>{flow.authorizationUrl}</code></p>}
+              {flow.tokenUrl && <p>Token URL: <code>{flow.tokenUrl}</code></p>}
+              {flow.refreshUrl && <p>Refresh URL: <code>{flow.refreshUrl}</code></p>}
+              {flow.scopes.length > 0 && (
+                <div className="table-wrap" role="region" aria-label={`Scopes of ${scheme.name}${scheme.flows.length > 1 ? `, ${flow.flow} flow` : ''}`} tabIndex={0}>
+                  <table>
+                    <thead><tr><th scope="col">Scope</th><th scope="col">Grants</th></tr></thead>
+                    <tbody>{flow.scopes.map((s) => <tr key={s.name}><td><code>{s.name}</code></td><td>{s.description}</td></tr>)}</tbody>
+                  </table>
+                </div>
+              )}
             </div>
-          )}
+          ))}
         </section>
       ))}
       <AnchoredHeading level={2} id="operations" label="Operations" />

@@ -8,6 +8,7 @@ import { tagAnchor } from './redoc-anchors.ts';
 import { generateCodeSamples } from './code-samples.ts';
 import { statusText } from './status-text.ts';
 import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView, SecuritySchemeView } from './types.ts';
+import { toRequirements, toSchemeView } from './security-view.ts';
 import { resolveLocalRef, show, toSchemaView, type SchemaContext } from './schema-view.ts';
 import { DocgenError } from '../../errors.ts';
 
@@ -68,9 +69,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
   const servers: string[] = (op.servers ?? item.servers ?? doc.servers ?? []).map((s: Obj) => s.url);
   const schemes: Obj = doc.components?.securitySchemes ?? {};
   const requirements: Obj[] = op.security ?? doc.security ?? [];
-  const security: SecurityRequirementView[] = requirements.flatMap((req) =>
-    Object.entries<string[]>(req).map(([scheme, scopes]) => ({ scheme, kind: schemeKind(schemes[scheme]), scopes })),
-  );
+  const security: SecurityRequirementView[] = toRequirements(requirements, schemes);
   // Path-level parameters apply unless the operation overrides them (same name and location).
   const params: Obj[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].filter(
     (p, i, all) => all.findLastIndex((q) => q.name === p.name && q.in === p.in) === i,
@@ -150,21 +149,3 @@ async function toMedia(content: Obj | undefined, ctx: SchemaContext, highlighter
   );
 }
 
-async function toSchemeView(name: string, scheme: Obj, describe: DescriptionRenderer, at: string): Promise<SecuritySchemeView> {
-  const flow: Obj | undefined = scheme.flows?.clientCredentials ?? scheme.flows?.authorizationCode ?? scheme.flows?.password ?? scheme.flows?.implicit;
-  return {
-    name,
-    kind: schemeKind(scheme),
-    descriptionHtml: scheme.description ? (await describe(scheme.description, false, at)).html : undefined,
-    tokenUrl: flow?.tokenUrl,
-    scopes: Object.entries<string>(flow?.scopes ?? {}).map(([scope, description]) => ({ name: scope, description })),
-  };
-}
-
-function schemeKind(scheme: Obj | undefined): string {
-  if (!scheme) return 'unknown';
-  if (scheme.type === 'oauth2') return scheme.flows?.clientCredentials ? 'OAuth 2.0, client credentials (Bearer token)' : 'OAuth 2.0';
-  if (scheme.type === 'http') return scheme.scheme === 'basic' ? 'HTTP Basic' : scheme.scheme === 'bearer' ? 'HTTP Bearer' : `HTTP ${scheme.scheme}`;
-  if (scheme.type === 'apiKey') return `API key in ${scheme.in} \`${scheme.name}\``;
-  return String(scheme.type);
-}

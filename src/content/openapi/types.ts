@@ -86,6 +86,20 @@ export interface SecurityRequirementView {
   /** e.g. `OAuth 2.0 (client credentials)`, `HTTP basic`. */
   kind: string;
   scopes: string[];
+  /** Which alternative (index into the requirement list) this scheme belongs to: schemes of one alternative go together. */
+  alternative: number;
+  /** Where the credential goes in a request, for code samples. */
+  credential?: CredentialView;
+}
+
+export interface CredentialView {
+  in: 'header' | 'query' | 'cookie';
+  /** Header, query parameter or cookie name. */
+  name: string;
+  /** `bearer` / `basic` go in `Authorization` with that prefix; `key` is sent as is. */
+  style: 'bearer' | 'basic' | 'key';
+  /** The shell variable code samples read it from, named after the scheme (`$PETSTORE_AUTH_TOKEN`). */
+  variable: string;
 }
 
 export interface CodeSampleView {
@@ -120,9 +134,13 @@ export interface SecuritySchemeView {
   name: string;
   kind: string;
   descriptionHtml?: string;
-  /** OAuth 2.0 flows: token URL and scopes. */
+  /** OAuth 2.0 flows: token URL and scopes (of the first flow; `flows` has them all). */
   tokenUrl?: string;
   scopes: { name: string; description: string }[];
+  /** Every OAuth 2.0 flow with its URLs and scopes. */
+  flows: { flow: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description: string }[] }[];
+  openIdConnectUrl?: string;
+  bearerFormat?: string;
 }
 
 export interface ApiInfo {

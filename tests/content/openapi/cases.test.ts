@@ -22,7 +22,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security']);
   });
   after(() => site?.cleanup());
 
@@ -132,6 +132,38 @@ describe('OpenAPI fixture cases', () => {
     assert.ok(rows.some((r) => /^value string \| null/.test(r)), rows.join('\n'));
     assert.ok(rows.some((r) => /^children array<Node ↻>/.test(r)), rows.join('\n'));
     assert.match(text(select('table.params', page)), /> 0/);
+  });
+
+  test('security: every OAuth flow with its URLs, the OpenID Connect URL, API key places; alternatives as "one of"', () => {
+    const overview = text(select('main', site.page('/security/secured')));
+    for (const part of ['Implicit flow', 'Authorization code flow', 'Authorization URL: https://auth.secured.example/authorize',
+      'Token URL: https://auth.secured.example/token', 'Refresh URL: https://auth.secured.example/refresh', 'write:pets',
+      'OpenID Connect discovery URL: https://auth.secured.example/.well-known/openid-configuration',
+      'API key in the header X-API-Key', 'API key in the query key']) {
+      assert.ok(overview.includes(part), part);
+    }
+    assert.doesNotMatch(overview, /`/, 'no literal backticks');
+    const get = site.page('/security/get-pet');
+    assert.match(text(get), /One of:/);
+    assert.deepEqual(selectAll('.api-security > li', get).map((li) => text(li)), [
+      'API key in the header X-API-Key (api_key)',
+      'OAuth 2.0 (implicit, authorization code) (petstore_auth) — scopes: read:pets',
+    ]);
+    const del = site.page('/security/delete-pet');
+    assert.deepEqual(selectAll('.api-security > li', del).map((li) => text(li)), ['API key in the query key (query_key) and OpenID Connect (oidc)']);
+  });
+
+  test('code samples on a foreign spec: credentials where the scheme says, named after it; placeholder host; {id} kept', () => {
+    const samples = (route: string) => selectAll('pre', site.page(route)).map((n) => toString(n)).join('\n');
+    const get = samples('/security/get-pet');
+    assert.match(get, /curl -sS -X GET "https:\/\/api\.example\.com\/pets\/\{id\}"/);
+    assert.match(get, /-H "X-API-Key: \$API_KEY"/);
+    assert.match(get, /'X-API-Key': `\$\{process\.env\.API_KEY\}`/);
+    assert.doesNotMatch(get, /EVOLVE|%7B|Bearer/);
+    const del = samples('/security/delete-pet');
+    assert.match(del, /"https:\/\/api\.example\.com\/pets\/\{id\}\?key=\$QUERY_KEY"/);
+    assert.match(del, /Authorization: Bearer \$OIDC_TOKEN/);
+    assert.match(del, /f"https:\/\/api\.example\.com\/pets\/\{\{id\}\}\?key=\{os\.environ\["QUERY_KEY"\]\}"/);
   });
 
   test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {
