@@ -101,8 +101,13 @@ async function buildOne(spec) {
       return { id: spec.id, outcome: 'warnings', detail: `${warnings.length} warnings`, warningClasses: [...new Set(warnings.map(classOf))], ms, maxRssMb };
     }
     const crash = run.signal || /internal error|\n\s+at /.test(stderr) || !/^error /m.test(stderr);
-    const first = stderr.split('\n').find((l) => l.startsWith('error ') || l.includes('internal error')) ?? stderr.split('\n')[0] ?? `exit ${run.code}`;
-    return { id: spec.id, outcome: crash ? 'crash' : 'error', class: run.signal ? `signal ${run.signal}` : classOf(first), detail: first.slice(0, 200), ms, maxRssMb };
+    const lines = stderr.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('error ') || l.includes('internal error'));
+    const first = lines[at] ?? lines[0] ?? `exit ${run.code}`;
+    // A list (`error 42 broken links:`): its class is its first item's.
+    const item = /:$/.test(first) && lines[at + 1]?.startsWith('  ') ? lines[at + 1].trim() : undefined;
+    const cls = run.signal ? `signal ${run.signal}` : item ? `${classOf(first)} ${classOf(item)}` : classOf(first);
+    return { id: spec.id, outcome: crash ? 'crash' : 'error', class: cls, detail: `${first} ${item ?? ''}`.slice(0, 300), ms, maxRssMb };
   } finally {
     rmSync(site, { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@ import { escapePointer, type LoadedApi } from './load-openapi.ts';
 import { tagAnchor } from './redoc-anchors.ts';
 import { generateCodeSamples } from './code-samples.ts';
 import { statusText } from './status-text.ts';
-import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView, SecuritySchemeView } from './types.ts';
+import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView } from './types.ts';
 import { toRequirements, toSchemeView } from './security-view.ts';
 import { resolveLocalRef, show, toSchemaView, type SchemaContext } from './schema-view.ts';
 import { DocgenError } from '../../errors.ts';
