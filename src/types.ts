@@ -12,6 +12,8 @@ export interface PageLink {
   /** What the writer wrote, for the message. */
   raw: string;
   line: number;
+  /** Where in an OpenAPI document the link is written (`#/paths/~1pets/get/description`). */
+  pointer?: string;
 }
 
 export interface TocItem {

@@ -63,6 +63,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     Promise.all([loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
   );
   const apis = specs.map((spec) => spec.api);
+  for (const api of apis) for (const warning of api.warnings) warnings.add(warning);
   const examples = Promise.all(apis.map((api) => checkExamples({ file: api.file, absolute: path.resolve(root, api.file), document: api.document, policy: config.onInvalidExamples, warnings })));
   examples.catch(() => {}); // reported where it is awaited, with the specs' validation
   const table = await task('routes', () => createRoutes({ ...content, apis, contentDir: config.contentDir }));
@@ -78,6 +79,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // The specs finish validating in a worker meanwhile; nothing is written before they pass.
   const data = await task('route data', () => afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })));
   await task('check examples', () => examples);
+  for (const warning of data.warnings) warnings.add(warning);
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
   const [templates, assets] = await task('bundle client', () => bundling);
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
@@ -113,6 +115,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
  */
 async function afterValidation<T>(specs: { validated: Promise<void> }[], work: () => Promise<T>): Promise<T> {
   const validated = Promise.all(specs.map((spec) => spec.validated));
+  validated.catch(() => {}); // awaited below; this keeps Node from calling it unhandled meanwhile
   let result: T;
   try {
     result = await work();

@@ -16,7 +16,13 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
   push(out, state.describe(op.descriptionHtml));
   out.push('## Request', '### Authorization');
   if (op.security.length === 0) out.push('No authentication required.');
-  else out.push([...op.security.map((s) => `- ${s.kind} (\`${s.scheme}\`)${s.scopes.length ? ` — scopes: ${s.scopes.map((x) => `\`${x}\``).join(', ')}` : ''}`), ...(op.securityOptional ? ['- Or no authentication.'] : [])].join('\n'));
+  else {
+    const groups: ApiOperation['security'][] = [];
+    for (const s of op.security) (groups[s.alternative] ??= []).push(s);
+    const line = (s: ApiOperation['security'][number]) => `${s.kind} (\`${s.scheme}\`)${s.scopes.length ? ` — scopes: ${s.scopes.map((x) => `\`${x}\``).join(', ')}` : ''}`;
+    if (groups.filter(Boolean).length > 1) out.push('One of:');
+    out.push([...groups.filter(Boolean).map((g) => `- ${g.map(line).join(' and ')}`), ...(op.securityOptional ? ['- Or no authentication.'] : [])].join('\n'));
+  }
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = op.parameters.filter((p) => p.in === where);
     if (params.length > 0) out.push(`### ${where[0].toUpperCase()}${where.slice(1)} parameters`, paramTable(params, state));
@@ -44,7 +50,7 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
 }
 
 export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string {
-  const out: string[] = [`# ${api.title}`, `Version ${api.version} · OpenAPI 3.1`];
+  const out: string[] = [`# ${api.title}`, `Version ${api.version} · ${api.specFormat.spec}`];
   push(out, api.summary);
   push(out, state.describe(api.descriptionHtml));
   out.push('## Servers', api.servers.map((s) => `- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`).join('\n'));
@@ -53,11 +59,15 @@ export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string
   for (const scheme of api.securitySchemes) {
     out.push(`**${scheme.kind}** (\`${scheme.name}\`)`);
     push(out, state.describe(scheme.descriptionHtml));
-    if (scheme.tokenUrl) out.push(`Token URL: \`${scheme.tokenUrl}\``);
-    if (scheme.scopes.length > 0) out.push(['| Scope | Grants |', '| --- | --- |', ...scheme.scopes.map((s) => `| \`${s.name}\` | ${cell(s.description)} |`)].join('\n'));
+    if (scheme.openIdConnectUrl) out.push(`OpenID Connect discovery URL: \`${scheme.openIdConnectUrl}\``);
+    for (const flow of scheme.flows) {
+      if (scheme.flows.length > 1) out.push(`**${flow.flow[0].toUpperCase()}${flow.flow.slice(1)} flow**`);
+      for (const [label, url] of [['Authorization URL', flow.authorizationUrl], ['Token URL', flow.tokenUrl], ['Refresh URL', flow.refreshUrl]]) if (url) out.push(`${label}: \`${url}\``);
+      if (flow.scopes.length > 0) out.push(['| Scope | Grants |', '| --- | --- |', ...flow.scopes.map((s) => `| \`${s.name}\` | ${cell(s.description)} |`)].join('\n'));
+    }
   }
   out.push('## Operations', api.operations.map((op) => `- [${op.method.toUpperCase()} ${op.summary}](${state.url(op.route)}) \`${op.path}\``).join('\n'));
-  out.push('## Download the specification', `[${api.specFileName}](${state.url(api.specUrl)}) (OpenAPI 3.1, YAML)`);
+  out.push('## Download the specification', `[${api.specFileName}](${state.url(api.specUrl)}) (${api.specFormat.spec}, ${api.specFormat.syntax})`);
   return out.join('\n\n');
 }
 
@@ -72,16 +82,18 @@ function mediaToMarkdown(media: MediaView, state: ApiMarkdownState): string[] {
 function schemaToMarkdown(schema: SchemaView, state: ApiMarkdownState, depth: number): string {
   const lines: string[] = [];
   const indent = '  '.repeat(depth);
-  if (depth === 0) lines.push(`${indent}- \`${typeLabel(schema)}\`${schema.additionalProperties === false ? ' · no other properties allowed' : ''}`);
-  const properties = schema.properties ?? schema.items?.properties;
-  for (const prop of properties ?? []) {
+  if (depth === 0) lines.push(`${indent}- ${schema.name && !schema.recursive ? `${schema.name}: ` : ''}\`${typeLabel(schema)}\`${schema.additionalProperties === false ? ' · no other properties allowed' : ''}`);
+  const patterns = schema.patternProperties?.map((p) => ({ name: `/${p.pattern}/`, required: false, schema: p.schema })) ?? [];
+  const properties = [...(schema.properties ?? schema.items?.properties ?? []), ...patterns];
+  for (const prop of properties) {
     const facts = factsOf(prop.schema, state);
     lines.push(`${indent}  - \`${prop.name}\` ${typeLabel(prop.schema)}${prop.required ? ', required' : ''}${prop.schema.deprecated ? ', deprecated' : ''}${facts ? `: ${facts}` : ''}`);
-    if (prop.schema.properties || prop.schema.variants || prop.schema.items?.properties) lines.push(schemaToMarkdown(prop.schema, state, depth + 1));
+    if (prop.schema.properties || prop.schema.variants || prop.schema.items?.properties || prop.schema.patternProperties) lines.push(schemaToMarkdown(prop.schema, state, depth + 1));
   }
   const variants = schema.variants ?? schema.items?.variants;
   if (variants) {
-    lines.push(`${indent}  - ${variants.kind === 'oneOf' ? 'Exactly one of' : variants.kind === 'anyOf' ? 'Any of' : 'All of'}:`);
+    const by = schema.discriminator ? `, told apart by \`${schema.discriminator}\`` : '';
+    lines.push(`${indent}  - ${variants.kind === 'oneOf' ? 'Exactly one of' : variants.kind === 'anyOf' ? 'Any of' : 'All of'}${by}:`);
     for (const option of variants.options) {
       lines.push(`${indent}    - \`${option.title}\` (${typeLabel(option.schema)})`);
       if (option.schema.properties || option.schema.variants) lines.push(schemaToMarkdown(option.schema, state, depth + 2));
@@ -100,7 +112,10 @@ function factsOf(schema: SchemaView, state: ApiMarkdownState): string {
   return [
     state.describe(schema.descriptionHtml).replace(/\n+/g, ' '),
     schema.constraints.length ? `(${schema.constraints.join(', ')})` : '',
-    schema.enum ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.` : '',
+    schema.recursive ? `Recursive: the same \`${schema.recursive}\` schema as the level above.` : '',
+    ...(schema.notes ?? []),
+    schema.const !== undefined ? `Always: \`${schema.const}\`.` : '',
+    schema.enum && schema.const === undefined ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.` : '',
     schema.default !== undefined ? `Default: \`${schema.default}\`.` : '',
   ].filter(Boolean).join(' ');
 }

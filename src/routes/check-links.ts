@@ -37,9 +37,9 @@ export function checkLinks({ links, anchors, files, existingAssets, policy = {},
     if (!found) continue;
     // An image names the file it looked for; a page link shows what the writer wrote and where it led.
     const what = link.target.startsWith('asset:') || link.raw === link.target ? link.raw : `${link.raw} → ${link.target}`;
-    const problem = new DocgenError(`${what}: ${found.problem}`, { file: link.source, line: link.line || undefined });
+    const problem = new DocgenError(`${what}: ${found.problem}`, { file: link.source, line: link.line || undefined, pointer: link.pointer });
     if (severity[found.kind] === 'throw') problems.push(problem);
-    else warnings?.add(new DocgenError(`broken ${found.kind === 'markdown' ? 'Markdown link' : found.kind} ${problem.message}`, { file: link.source, line: link.line || undefined, hint: `Reported, not fatal: \`${key[found.kind]}: 'warn'\` in the config.` }));
+    else warnings?.add(new DocgenError(`broken ${found.kind === 'markdown' ? 'Markdown link' : found.kind} ${problem.message}`, { file: link.source, line: link.line || undefined, pointer: link.pointer, hint: `Reported, not fatal: \`${key[found.kind]}: 'warn'\` in the config.` }));
   }
   if (problems.length > 0) {
     const n = problems.length;

@@ -8,6 +8,7 @@ import type { MarkdownRenderer } from '../content/markdown/processor.ts';
 import { createDescriber, type Describer } from '../content/openapi/describe.ts';
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
 import { infoToc, operationToc } from '../content/openapi/view-toc.ts';
+import type { DocgenError } from '../errors.ts';
 import type { PageLink, RouteData } from '../types.ts';
 import { mapLimited } from '../util/limit.ts';
 import type { PagePlan, RouteTable } from './create-routes.ts';
@@ -32,6 +33,8 @@ export interface RouteDataResult {
   assets: AssetRef[];
   /** Each rendered spec description's HTML → its Markdown copy, for the API pages' copies. */
   descriptionCopies: Map<string, string>;
+  /** What the API pages could not show as written (once per place in a spec). */
+  warnings: DocgenError[];
 }
 
 export interface BuildRouteDataInput {
@@ -50,6 +53,7 @@ interface PageDataContext {
   renderMarkdown: MarkdownRenderer;
   highlighter: Highlighter;
   describer: Describer;
+  warn: (warning: DocgenError) => void;
 }
 
 interface PageDataResult {
@@ -61,7 +65,9 @@ interface PageDataResult {
 export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteDataResult> {
   const { table, config, renderMarkdown, highlighter } = input;
   const describer = createDescriber(renderMarkdown, config.docs.toc);
-  const ctx: PageDataContext = { table, summaries: pageSummaries(table.pages), config, renderMarkdown, highlighter, describer };
+  const warnings = new Map<string, DocgenError>();
+  const warn = (w: DocgenError) => void (warnings.has(w.format()) || warnings.set(w.format(), w));
+  const ctx: PageDataContext = { table, summaries: pageSummaries(table.pages), config, renderMarkdown, highlighter, describer, warn };
   // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
   // page's syntax trees in memory together (10,000 pages ran out of heap that way).
   const pages = await mapLimited(input.pages ?? table.pages, 8, (page) => pageData(page, ctx));
@@ -70,6 +76,7 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
     links: pages.flatMap((p) => p.links),
     assets: pages.flatMap((p) => p.assets),
     descriptionCopies: describer.copies,
+    warnings: [...warnings.values()],
   };
 }
 
@@ -102,14 +109,14 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
       return { route: { kind: 'generated-index', ...common, toc: [], anchors: [], hideToc: true, cards }, links: [], assets: [] };
     }
     case 'api-info': {
-      const described = ctx.describer.forPage(page.route, page.api.file);
+      const described = ctx.describer.forPage(page.route, page.api);
       const api = await toApiInfo(page.api, { describe: described.describe, baseUrl: ctx.config.baseUrl });
       const toc = infoToc(api.descriptionToc);
-      return apiPage({ kind: 'api-info', ...common, toc, anchors: anchorsOf(toc, described.anchors), hideToc: false, api }, described.links, page.api.file);
+      return apiPage({ kind: 'api-info', ...common, toc, anchors: anchorsOf(toc, [...described.anchors, ...api.operations.flatMap((op) => op.anchors)]), hideToc: false, api }, described.links, page.api.file);
     }
     case 'api-operation': {
-      const described = ctx.describer.forPage(page.route, page.api.file);
-      const api = await toApiOperation(page.api, page.operation, { describe: described.describe, highlighter: ctx.highlighter });
+      const described = ctx.describer.forPage(page.route, page.api);
+      const api = await toApiOperation(page.api, page.operation, { describe: described.describe, highlighter: ctx.highlighter, warn: ctx.warn });
       const toc = operationToc(api);
       return apiPage({ kind: 'api-operation', ...common, toc, anchors: anchorsOf(toc, described.anchors), hideToc: false, api }, described.links, page.api.file);
     }

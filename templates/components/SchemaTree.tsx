@@ -6,7 +6,7 @@ import type { PropertyView, SchemaView } from '../../src/content/openapi/types.t
 export default function SchemaTree({ schema }: { schema: SchemaView }) {
   return (
     <div className="schema">
-      <p className="schema__type"><code>{typeLabel(schema)}</code>{schema.additionalProperties === false && <span className="schema__note"> · no other properties allowed</span>}</p>
+      <p className="schema__type">{schema.name && !schema.recursive && <><strong>{schema.name}</strong> </>}<code>{typeLabel(schema)}</code>{schema.additionalProperties === false && <span className="schema__note"> · no other properties allowed</span>}</p>
       {schema.descriptionHtml && !schema.properties && <div className="schema__desc" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
       <SchemaBody schema={schema} />
     </div>
@@ -17,9 +17,18 @@ function SchemaBody({ schema }: { schema: SchemaView }) {
   return (
     <>
       {schema.properties && <Properties properties={schema.properties} />}
+      {schema.patternProperties && (
+        <Properties properties={schema.patternProperties.map((p) => ({ name: `/${p.pattern}/`, required: false, schema: p.schema }))} />
+      )}
+      {schema.additionalProperties && typeof schema.additionalProperties === 'object' && (schema.properties || schema.patternProperties) && (
+        <Properties properties={[{ name: '[any other key]', required: false, schema: schema.additionalProperties }]} />
+      )}
       {schema.variants && (
         <div className="schema__variants">
-          <p className="schema__variants-title">{schema.variants.kind === 'oneOf' ? 'Exactly one of' : schema.variants.kind === 'anyOf' ? 'Any of' : 'All of'}:</p>
+          <p className="schema__variants-title">
+            {schema.variants.kind === 'oneOf' ? 'Exactly one of' : schema.variants.kind === 'anyOf' ? 'Any of' : 'All of'}
+            {schema.discriminator && <>, told apart by <code>{schema.discriminator}</code></>}:
+          </p>
           <ul>
             {schema.variants.options.map((option, i) => (
               <li key={i}>
@@ -50,7 +59,7 @@ function Properties({ properties }: { properties: PropertyView[] }) {
 }
 
 function PropertyRow({ prop }: { prop: PropertyView }) {
-  const nested = Boolean(prop.schema.properties || prop.schema.variants);
+  const nested = Boolean(prop.schema.properties || prop.schema.variants || prop.schema.patternProperties);
   const head = (
     <>
       <code className="schema__name">{prop.name}</code> <span className="schema__ptype">{typeLabel(prop.schema)}</span>
@@ -75,7 +84,10 @@ export function SchemaFacts({ schema }: { schema: SchemaView }) {
     <div className="schema__facts">
       {schema.descriptionHtml && <div className="schema__desc" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
       {schema.constraints.length > 0 && <p className="schema__constraints">{schema.constraints.map((c, i) => <span key={i} className="pill">{c}</span>)}</p>}
-      {schema.enum && <p className="schema__enum">Allowed values: {schema.enum.map((v, i) => <code key={i}>{v}</code>)}</p>}
+      {schema.recursive && <p className="schema__note">Recursive: the same <code>{schema.recursive}</code> schema as the level above.</p>}
+      {schema.notes?.map((note, i) => <p key={i} className="schema__note">{note}</p>)}
+      {schema.const !== undefined && <p className="schema__enum">Always: <code>{schema.const}</code></p>}
+      {schema.enum && schema.const === undefined && <p className="schema__enum">Allowed values: {schema.enum.map((v, i) => <code key={i}>{v}</code>)}</p>}
       {schema.default !== undefined && <p className="schema__default">Default: <code>{schema.default}</code></p>}
       {schema.examples && schema.examples[0] !== undefined && schema.examples[0].length < 120 && !schema.properties && <p className="schema__example">Example: <code>{schema.examples[0]}</code></p>}
     </div>

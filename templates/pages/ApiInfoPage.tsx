@@ -12,7 +12,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
     <PageFrame route={route} site={site}>
       <header className="api-header">
         <h1>{api.title}</h1>
-        <p className="api-version"><span className="pill">Version {api.version}</span> <span className="pill">OpenAPI 3.1</span></p>
+        <p className="api-version"><span className="pill">Version {api.version}</span> <span className="pill">{api.specFormat.spec}</span></p>
         {api.summary && <p className="lead">{api.summary}</p>}
       </header>
       {api.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />}
@@ -24,28 +24,37 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
         <section key={scheme.name} className="api-scheme">
           <p><strong>{scheme.kind}</strong> (<code>{scheme.name}</code>)</p>
           {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
-          {scheme.tokenUrl && <p>Token URL: <code>{scheme.tokenUrl}</code></p>}
-          {scheme.scopes.length > 0 && (
-            <div className="table-wrap" role="region" aria-label={`Scopes of ${scheme.name}`} tabIndex={0}>
-              <table>
-                <thead><tr><th scope="col">Scope</th><th scope="col">Grants</th></tr></thead>
-                <tbody>{scheme.scopes.map((s) => <tr key={s.name}><td><code>{s.name}</code></td><td>{s.description}</td></tr>)}</tbody>
-              </table>
+          {scheme.openIdConnectUrl && <p>OpenID Connect discovery URL: <code>{scheme.openIdConnectUrl}</code></p>}
+          {scheme.flows.map((flow) => (
+            <div key={flow.flow} className="api-flow">
+              {scheme.flows.length > 1 && <p><strong>{flow.flow[0].toUpperCase()}{flow.flow.slice(1)} flow</strong></p>}
+              {flow.authorizationUrl && <p>Authorization URL: <code>{flow.authorizationUrl}</code></p>}
+              {flow.tokenUrl && <p>Token URL: <code>{flow.tokenUrl}</code></p>}
+              {flow.refreshUrl && <p>Refresh URL: <code>{flow.refreshUrl}</code></p>}
+              {flow.scopes.length > 0 && (
+                <div className="table-wrap" role="region" aria-label={`Scopes of ${scheme.name}${scheme.flows.length > 1 ? `, ${flow.flow} flow` : ''}`} tabIndex={0}>
+                  <table>
+                    <thead><tr><th scope="col">Scope</th><th scope="col">Grants</th></tr></thead>
+                    <tbody>{flow.scopes.map((s) => <tr key={s.name}><td><code>{s.name}</code></td><td>{s.description}</td></tr>)}</tbody>
+                  </table>
+                </div>
+              )}
             </div>
-          )}
+          ))}
         </section>
       ))}
       <AnchoredHeading level={2} id="operations" label="Operations" />
       <ul className="api-operations">
         {api.operations.map((op) => (
           <li key={op.route}>
+            {op.anchors.map((id) => <span key={id} id={id} />)}
             <a href={href(site, op.route)}><MethodBadge method={op.method} /> <span>{op.summary}</span></a> <code>{op.path}</code>
           </li>
         ))}
       </ul>
       <AnchoredHeading level={2} id="download" label="Download the specification" />
       <p>
-        <a className="button" href={api.specUrl} download={api.specFileName}>Download {api.specFileName}</a> (OpenAPI 3.1, YAML)
+        <a className="button" href={api.specUrl} download={api.specFileName}>Download {api.specFileName}</a> ({api.specFormat.spec}, {api.specFormat.syntax})
       </p>
       {(api.contact || api.license) && (
         <p className="api-meta">

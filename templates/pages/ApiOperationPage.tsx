@@ -6,7 +6,7 @@ import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
 import ParamTable from '../components/ParamTable.tsx';
 import SchemaTree from '../components/SchemaTree.tsx';
-import type { MediaView } from '../../src/content/openapi/types.ts';
+import type { MediaView, SecurityRequirementView } from '../../src/content/openapi/types.ts';
 import type { ApiOperationRoute } from '../../src/types.ts';
 import { href, type PageProps } from '../props.ts';
 
@@ -31,11 +31,17 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
       {op.security.length > 0 && (
         <>
           <AnchoredHeading level={3} id="authorization" label="Authorization" />
+          {alternativesOf(op.security).length > 1 && <p>One of:</p>}
           <ul className="api-security">
-            {op.security.map((s) => (
-              <li key={s.scheme}>
-                <strong>{s.kind}</strong> (<code>{s.scheme}</code>)
-                {s.scopes.length > 0 && <> — scopes: {s.scopes.map((scope) => <code key={scope} className="scope">{scope}</code>)}</>}
+            {alternativesOf(op.security).map((schemes, i) => (
+              <li key={i}>
+                {schemes.map((s, j) => (
+                  <span key={s.scheme}>
+                    {j > 0 && ' and '}
+                    <strong>{s.kind}</strong> (<code>{s.scheme}</code>)
+                    {s.scopes.length > 0 && <> — scopes: {s.scopes.map((scope) => <code key={scope} className="scope">{scope}</code>)}</>}
+                  </span>
+                ))}
               </li>
             ))}
             {op.securityOptional && <li>Or no authentication.</li>}
@@ -95,6 +101,13 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
       <p className="api-spec-link">Part of the <a href={href(site, `${op.specRoute}`)}>{op.specTitle}</a> API.</p>
     </PageFrame>
   );
+}
+
+/** Security requirements grouped by alternative: the schemes of one alternative go together. */
+function alternativesOf(security: SecurityRequirementView[]): SecurityRequirementView[][] {
+  const groups: SecurityRequirementView[][] = [];
+  for (const s of security) (groups[s.alternative] ??= []).push(s);
+  return groups.filter(Boolean);
 }
 
 function Media({ media, id }: { media: MediaView; id: string }) {

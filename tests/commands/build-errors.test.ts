@@ -264,14 +264,14 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /openapi\/pets\.yaml:\d+ \(#\/paths\/.*\/\$ref\): Unresolved \$ref "#\/components\/schemas\/Cat"/);
   });
 
-  test('OpenAPI operation without a summary', () => {
-    const err = breakAndBuild(spec((s) => s.replace('      summary: Create a pet\n', '')));
-    assert.match(err, /openapi\/pets\.yaml:\d+ \(#\/paths\/~1pets\/post\): Operation POST \/pets has no `summary`/);
+  test('remote `$ref` in an OpenAPI document', () => {
+    const err = breakAndBuild(spec((s) => s.replace("$ref: '#/components/schemas/Pet' }\n", "$ref: 'https://schemas.example.com/pet.json' }\n")));
+    assert.match(err, /openapi\/pets\.yaml:\d+ \(#\/paths\/.*\/\$ref\): Remote \$ref "https:\/\/schemas\.example\.com\/pet\.json": docgen does not fetch/);
   });
 
-  test('two operations with one slug', () => {
-    const err = breakAndBuild(spec((s) => s.replace('      summary: Create a pet', '      summary: List pets')));
-    assert.match(err, /openapi\/pets\.yaml:\d+ \(#\/paths\/~1pets\/post\): Two pages would have the route "\/reference\/list-pets"/);
+  test('OpenAPI version that is a number', () => {
+    const err = breakAndBuild(spec((s) => s.replace('openapi: 3.1.0', 'openapi: 3.1')));
+    assert.match(err, /openapi\/pets\.yaml:1 \(#\/openapi\): The `openapi` field is the number 3\.1, not a version string\.\n  hint: Quote it and give all three parts, e\.g\. `openapi: "3\.1\.0"`/);
   });
 
   test('output folder inside the content folder', () => {

@@ -13,20 +13,29 @@ export interface SampleInput {
 
 export function generateCodeSamples(input: SampleInput): { lang: string; label: string; source: string }[] {
   const method = input.method.toUpperCase();
-  const url = urlOf(input);
   const headers: [string, string][] = input.parameters.filter((p) => p.in === 'header' && p.example !== undefined).map((p) => [p.name, p.example!]);
-  const auth = input.security[0];
-  if (auth && /basic/i.test(auth.kind)) headers.unshift(['Authorization', 'Basic $CREDENTIALS']);
-  else if (auth) headers.unshift(['Authorization', 'Bearer $EVOLVE_ACCESS_TOKEN']);
+  // The first alternative's schemes, each credential where its scheme says, from a variable named after it.
+  const credentials = input.security.filter((s) => s.alternative === 0 && s.credential).map((s) => s.credential!);
+  const query: [string, string][] = [];
+  const cookies: string[] = [];
+  for (const c of credentials.reverse()) {
+    if (c.style === 'bearer') headers.unshift(['Authorization', `Bearer $${c.variable}`]);
+    else if (c.style === 'basic') headers.unshift(['Authorization', `Basic $${c.variable}`]);
+    else if (c.in === 'header') headers.unshift([c.name, `$${c.variable}`]);
+    else if (c.in === 'query') query.unshift([c.name, `$${c.variable}`]);
+    else cookies.unshift(`${c.name}=$${c.variable}`);
+  }
+  if (cookies.length) headers.push(['Cookie', cookies.join('; ')]);
+  const url = urlOf(input, query);
   const media = input.requestBody?.contents[0];
   const body = media?.examples[0]?.value;
   if (media && body !== undefined) headers.push(['Content-Type', media.mediaType]);
 
   const curl = [`curl -sS -X ${method} "${url}"`, ...headers.map(([k, v]) => `  -H "${k}: ${v}"`), ...(body !== undefined ? [`  --data '${body.replace(/'/g, "'\\''")}'`] : [])].join(' \\\n');
 
-  const jsHeaders = headers.map(([k, v]) => `    '${k}': ${v.includes('$') ? `\`${v.replace(/\$([A-Z_]+)/g, '${process.env.$1}')}\`` : `'${v}'`},`);
+  const jsHeaders = headers.map(([k, v]) => `    '${k}': ${v.includes('$') ? `\`${v.replace(/\$([A-Z_][A-Z0-9_]*)/g, '${process.env.$1}')}\`` : `'${v}'`},`);
   const js = [
-    `const res = await fetch('${url}', {`,
+    `const res = await fetch(${url.includes('$') ? `\`${url.replace(/\$([A-Z_][A-Z0-9_]*)/g, '${process.env.$1}')}\`` : `'${url}'`}, {`,
     `  method: '${method}',`,
     ...(jsHeaders.length ? ['  headers: {', ...jsHeaders, '  },'] : []),
     ...(body !== undefined ? [`  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),`] : []),
@@ -35,7 +44,7 @@ export function generateCodeSamples(input: SampleInput): { lang: string; label: 
     'console.log(await res.json());',
   ].join('\n');
 
-  const pyHeaders = headers.map(([k, v]) => `    "${k}": ${v.includes('$') ? `f"${v.replace(/\$([A-Z_]+)/g, '{os.environ["$1"]}')}"` : `"${v}"`},`);
+  const pyHeaders = headers.map(([k, v]) => `    "${k}": ${v.includes('$') ? `f"${v.replace(/\$([A-Z_][A-Z0-9_]*)/g, '{os.environ["$1"]}')}"` : `"${v}"`},`);
   const python = [
     'import os',
     '',
@@ -43,7 +52,7 @@ export function generateCodeSamples(input: SampleInput): { lang: string; label: 
     '',
     `resp = requests.request(`,
     `    "${method}",`,
-    `    "${url}",`,
+    `    ${url.includes('$') ? `f"${url.replace(/[{}]/g, '$&$&').replace(/\$([A-Z_][A-Z0-9_]*)/g, '{os.environ["$1"]}')}"` : `"${url}"`},`,
     ...(pyHeaders.length ? ['    headers={', ...pyHeaders.map((h) => `    ${h}`), '    },'] : []),
     ...(body !== undefined ? [`    json=${toPython(body).replace(/\n/g, '\n    ')},`] : []),
     '    timeout=10,',
@@ -59,10 +68,19 @@ export function generateCodeSamples(input: SampleInput): { lang: string; label: 
   ];
 }
 
-function urlOf({ server, path, parameters }: SampleInput): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(parameters.find((p) => p.in === 'path' && p.name === name)?.example ?? `{${name}}`));
+/** A spec without servers: a host readers see is a placeholder, never a relative URL. */
+export const PLACEHOLDER_SERVER = 'https://api.example.com';
+
+function urlOf({ server, path, parameters }: SampleInput, credentials: [string, string][]): string {
+  // A path parameter without an example stays a readable `{name}` placeholder.
+  const filled = path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const example = parameters.find((p) => p.in === 'path' && p.name === name)?.example;
+    return example === undefined ? `{${name}}` : encodeURIComponent(example);
+  });
   const query = parameters.filter((p) => p.in === 'query' && p.required && p.example !== undefined).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.example!)}`);
-  return `${server.replace(/\/$/, '')}${filled}${query.length ? `?${query.join('&')}` : ''}`;
+  query.push(...credentials.map(([name, variable]) => `${encodeURIComponent(name)}=${variable}`));
+  const base = /^[a-z][a-z0-9+.-]*:\/\//i.test(server) ? server : `${PLACEHOLDER_SERVER}${server.startsWith('/') ? server : ''}`;
+  return `${base.replace(/\/$/, '')}${filled}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
 /** JSON text → a Python literal (true/false/null spelled the Python way). */

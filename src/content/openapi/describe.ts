@@ -4,9 +4,14 @@
 import type { PageLink, TocItem } from '../../types.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import { plainParagraphHtml } from '../markdown/plain-text.ts';
+import type { LoadedApi } from './load-openapi.ts';
+import { redocAnchorMapper } from './redoc-anchors.ts';
 
-/** Renders a Markdown description; with `toc`, its h2/h3 headings are collected. */
-export type DescriptionRenderer = (markdown: string, toc?: boolean) => Promise<{ html: string; toc: TocItem[] }>;
+/**
+ * Renders a Markdown description; with `toc`, its h2/h3 headings are collected. `at` is the JSON
+ * pointer of the description in the spec: its links are reported there (file, line, pointer).
+ */
+export type DescriptionRenderer = (markdown: string, toc?: boolean, at?: string) => Promise<{ html: string; toc: TocItem[] }>;
 
 /** What one page's descriptions hold: the links to check and the ids they define. */
 export interface DescribedPage {
@@ -17,7 +22,7 @@ export interface DescribedPage {
 
 export interface Describer {
   /** A renderer for one page's descriptions (relative and `#anchor` links resolve against its route). */
-  forPage(route: string, specFile: string): DescribedPage;
+  forPage(route: string, api: LoadedApi): DescribedPage;
   /** Each rendered description's HTML → its Markdown source, for the pages' Markdown copies. */
   copies: Map<string, string>;
 }
@@ -25,11 +30,16 @@ export interface Describer {
 export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHeadingLevel: number; maxHeadingLevel: number }): Describer {
   const rendered = new Map<string, ReturnType<MarkdownRenderer>>();
   const copies = new Map<string, string>();
+  const mappers = new WeakMap<LoadedApi, (markdown: string) => string>();
   return {
     copies,
-    forPage(route, specFile) {
+    forPage(route, api) {
+      const specFile = api.file;
+      let mapAnchors = mappers.get(api);
+      if (!mapAnchors) mappers.set(api, (mapAnchors = redocAnchorMapper(api)));
       const page: DescribedPage = { links: [], anchors: [], describe: async () => ({ html: '', toc: [] }) };
-      page.describe = async (markdown, withToc = false) => {
+      page.describe = async (written, withToc = false, at) => {
+        const markdown = mapAnchors(written);
         const plain = plainParagraphHtml(markdown);
         if (plain !== null) {
           copies.set(plain, markdown.trim()); // no Markdown syntax: the text is its own copy
@@ -45,7 +55,7 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
         }
         const result = await pending;
         if (result.markdown !== undefined) copies.set(result.html, result.markdown);
-        page.links.push(...result.links.map((link) => ({ ...link, line: 0 })));
+        page.links.push(...result.links.map((link) => ({ ...link, line: at === undefined ? 0 : (api.lineOfText(at, link.line) ?? 0), pointer: at && `#${at}` })));
         page.anchors.push(...result.anchors);
         return { html: result.html, toc: result.toc };
       };

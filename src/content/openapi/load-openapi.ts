@@ -4,15 +4,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dereference } from '@readme/openapi-parser';
 import * as jsYaml from 'js-yaml';
-import YAML, { LineCounter, isNode, type Document as YamlDocument } from 'yaml';
+import YAML from 'yaml';
 import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
-import { kebabCase } from './kebab-case.ts';
+import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './page-names.ts';
+import { locator } from './line-finder.ts';
+import { asOpenApi31 } from './validate-as-31.ts';
+import { pointerIndex } from './pointer-index.ts';
+import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
 import { validateInBackground } from './validate-in-background.ts';
 
 export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-/** A dereferenced OpenAPI 3.x document; typed loosely on purpose, views are built in to-views.ts. */
+/** A dereferenced OpenAPI 3.x document (Swagger 2.0 converted); typed loosely on purpose, views are built in to-views.ts. */
 export type OpenApiDocument = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface LoadedApi {
@@ -24,8 +28,17 @@ export interface LoadedApi {
   indexTitle?: string;
   document: OpenApiDocument;
   info: { title: string; version: string; summary?: string };
+  /** What the file is written in, as readers name it: `OpenAPI 3.1`, `Swagger 2.0`; and `YAML` or `JSON`. */
+  format: { spec: string; syntax: 'YAML' | 'JSON' };
   infoRoute: string;
+  /** `summary` is the page title: the operation's summary, else its operationId made readable, else `METHOD /path`. */
   operations: { route: string; method: HttpMethod; path: string; summary: string; pointer: string }[];
+  /** Where things are in the spec file, for messages: a pointer's line, a line inside a string, an object's pointer. */
+  lineOf(pointer: string): number | undefined;
+  lineOfText(pointer: string, n: number): number | undefined;
+  pointerOf(value: object): string | undefined;
+  /** What the build could not do as written (renamed routes, schemas shown partly); the build reports them. */
+  warnings: DocgenError[];
 }
 
 export interface OpenApiSource {
@@ -55,28 +68,25 @@ export async function startOpenApiLoad(root: string, source: OpenApiSource): Pro
   } catch (error) {
     throw new DocgenError(`Cannot read OpenAPI file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' });
   }
-  const raw = parseYaml(text, file);
-  // Line numbers need the `yaml` package's document model, which is 5 times slower to build than
-  // js-yaml's plain data: build it only when a message needs a line.
-  let located: { doc: YamlDocument; lines: LineCounter } | undefined;
-  const lineOf = (pointer: string) => {
-    if (!located) {
-      const lines = new LineCounter();
-      located = { doc: YAML.parseDocument(text, { lineCounter: lines, uniqueKeys: true }), lines };
-    }
-    return lineOfPointer(located.doc, located.lines, pointer);
-  };
-  if (!raw || typeof raw !== 'object' || typeof raw.openapi !== 'string' || !raw.openapi.startsWith('3.')) {
-    throw new DocgenError('Not an OpenAPI 3.x document: the top-level `openapi: 3.x.y` key is missing.', { file, line: 1, hint: 'Start the file with `openapi: 3.1.0`.' });
-  }
+  const parsed = parseYaml(text, file);
+  const located = locator(text);
+  let converted = false;
+  // Pointers into a converted Swagger 2.0 document are looked up at the same place in the 2.0 file.
+  const lineOf = (pointer: string) => located.line(converted ? swaggerPointer(pointer) : pointer);
+  const lineOfText = (pointer: string, n: number) => located.textLine(converted ? swaggerPointer(pointer) : pointer, n);
+  const { document: raw, version } = await normalizeDocument(parsed, { root, file, lineOf });
+  converted = version === '2.0';
 
-  const validated = validateInBackground(raw).then((verdict) => {
-    if (!verdict.valid) throw validationError(verdict.message, raw, file, lineOf);
+  const validated = validateInBackground(version === '3.2' ? asOpenApi31(raw) : raw).then((verdict) => {
+    if (!verdict.valid) throw validationError(verdict.message, raw, file, lineOf, version);
   });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {
     const document = (await dereference(structuredClone(raw) as never, { dereference: { circular: 'ignore' } })) as OpenApiDocument;
-    return { api: namePages(file, source, document, lineOf), validated };
+    const format = { spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`, syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML' } as const;
+    let pointers: WeakMap<object, string> | undefined;
+    const pointerOf = (value: object) => (pointers ??= pointerIndex(document)).get(value);
+    return { api: { ...namePages(file, source, document, lineOf), format, lineOf, lineOfText, pointerOf }, validated };
   } catch (error) {
     // Whatever tripped here on an invalid spec (a missing $ref target, no `info`), the validator's
     // verdict names the cause and its line: wait for it first.
@@ -87,7 +97,7 @@ export async function startOpenApiLoad(root: string, source: OpenApiSource): Pro
 }
 
 /** Plain data from YAML (or JSON). Duplicate keys are errors, as in any strict YAML 1.2 reader. */
-function parseYaml(text: string, file: string): OpenApiDocument {
+export function parseYaml(text: string, file: string): OpenApiDocument {
   try {
     // The core schema reads `2024-01-01` as a string and `yes` as a string, as YAML 1.2 does.
     return jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file }) as OpenApiDocument;
@@ -103,44 +113,36 @@ function parseYaml(text: string, file: string): OpenApiDocument {
   }
 }
 
-function validationError(message: string, raw: OpenApiDocument, file: string, lineOf: (pointer: string) => number | undefined): DocgenError {
+function validationError(message: string, raw: OpenApiDocument, file: string, lineOf: (pointer: string) => number | undefined, version: SpecVersion): DocgenError {
   const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
   if (ref) {
     const at = findRef(raw, ref[1]);
     return new DocgenError(`Unresolved $ref "${ref[1]}".`, { file, line: at ? lineOf(at) : undefined, pointer: at ? `#${at}` : undefined, hint: 'Define the target under `components`, or fix the reference.' });
   }
   const pointer = pointerFromFrame(raw, message);
-  return new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `)}.`, {
+  return new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `).replace(/\.$/, '')}.`, {
     file,
     line: pointer !== undefined ? lineOf(pointer) : undefined,
     pointer: pointer !== undefined ? `#${pointer}` : undefined,
-    hint: 'Compare the document with the OpenAPI 3.1 specification; a linter such as `npx @redocly/cli lint` explains each rule.',
+    hint: `Compare the document with the ${version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`} specification; a linter such as \`npx @redocly/cli lint\` explains each rule.`,
   });
 }
 
-/** The spec's pages: the overview and one route per operation (routes must not clash). */
-function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): LoadedApi {
-  const infoRoute = `${source.route}/${kebabCase(document.info.title)}`;
-  const operations: LoadedApi['operations'] = [];
-  const bySlug = new Map<string, string>();
+/** The spec's pages: the overview and one route per operation (page-names.ts names them). */
+function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'pointerOf'> {
+  const infoSlug = slugFrom([document.info?.title], 'overview');
+  const planned: (NamedOperation & { method: HttpMethod; path: string; title: string })[] = [];
   for (const [apiPath, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item?.[method];
       if (!op) continue;
       const pointer = `/paths/${escapePointer(apiPath)}/${method}`;
-      if (!op.summary) {
-        throw new DocgenError(`Operation ${method.toUpperCase()} ${apiPath} has no \`summary\`.`, { file, line: lineOf(pointer), pointer: `#${pointer}`, hint: 'Every operation needs a `summary`: it is the page title and, without an operationId, its route.' });
-      }
-      const slug = kebabCase(op.operationId ?? op.summary);
-      const where = `${method.toUpperCase()} ${apiPath}`;
-      const clash = bySlug.get(slug) ?? (`${source.route}/${slug}` === infoRoute ? 'the spec overview page' : undefined);
-      if (clash) {
-        throw new DocgenError(`Two pages would have the route "${source.route}/${slug}": ${clash} and ${where}.`, { file, line: lineOf(pointer), pointer: `#${pointer}`, hint: 'Give one of the operations a different `operationId` (or `summary`).' });
-      }
-      bySlug.set(slug, where);
-      operations.push({ route: `${source.route}/${slug}`, method, path: apiPath, summary: op.summary, pointer });
+      const title = operationTitle(op, method, apiPath);
+      const slug = slugFrom([op.operationId, title], `${method} ${apiPath}`);
+      planned.push({ slug, where: `${method.toUpperCase()} ${apiPath}`, pointer, method, path: apiPath, title });
     }
   }
+  const { slugs, warnings } = uniqueSlugs(planned, new Map([[infoSlug, 'the spec overview page']]), { file, route: source.route, lineOf });
   return {
     file,
     route: source.route,
@@ -148,22 +150,14 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
     position: source.position,
     document,
     info: { title: document.info.title, version: document.info.version, summary: document.info.summary },
-    infoRoute,
-    operations,
+    infoRoute: `${source.route}/${infoSlug}`,
+    operations: planned.map((op, i) => ({ route: `${source.route}/${slugs[i]}`, method: op.method, path: op.path, summary: op.title, pointer: op.pointer })),
+    warnings,
   };
 }
 
 export function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function lineOfPointer(doc: YamlDocument, lines: LineCounter, pointer: string): number | undefined {
-  const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
-  for (let n = keys.length; n >= 0; n--) {
-    const node = doc.getIn(keys.slice(0, n).map((k) => (/^\d+$/.test(k) ? Number(k) : k)), true);
-    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
-  }
-  return undefined;
 }
 
 /** The JSON pointer of the first `$ref` equal to `ref`. */

@@ -3,18 +3,24 @@
 import type { HttpMethod, TocItem } from '../../types.ts';
 import type { Highlighter } from '../markdown/highlighter.ts';
 import { toHtml } from 'hast-util-to-html';
-import type { LoadedApi } from './load-openapi.ts';
+import { escapePointer, type LoadedApi } from './load-openapi.ts';
+import { tagAnchor } from './redoc-anchors.ts';
 import { generateCodeSamples } from './code-samples.ts';
 import { statusText } from './status-text.ts';
-import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SchemaView, SecurityRequirementView, SecuritySchemeView } from './types.ts';
+import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView } from './types.ts';
+import { toRequirements, toSchemeView } from './security-view.ts';
+import { resolveLocalRef, show, toSchemaView, type SchemaContext } from './schema-view.ts';
+import { DocgenError } from '../../errors.ts';
 
 import type { DescriptionRenderer } from './describe.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Renders the description `text` held by `owner` (whose place in the spec locates its links). */
+type Md = (text: unknown, owner?: Obj) => Promise<string | undefined>;
 
 export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describe: DescriptionRenderer; baseUrl: string }): Promise<ApiInfo> {
   const doc = api.document;
-  const description = doc.info.description ? await describe(doc.info.description, true) : undefined;
+  const description = doc.info.description ? await describe(doc.info.description, true, '/info/description') : undefined;
   const specFileName = api.file.split('/').at(-1)!;
   return {
     title: doc.info.title,
@@ -23,27 +29,47 @@ export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describ
     descriptionHtml: description?.html,
     descriptionToc: description?.toc ?? [],
     servers: (doc.servers ?? []).map((s: Obj) => ({ url: s.url, description: s.description })),
-    securitySchemes: await Promise.all(Object.entries<Obj>(doc.components?.securitySchemes ?? {}).map(([name, scheme]) => toSchemeView(name, scheme, describe))),
+    securitySchemes: await Promise.all(Object.entries<Obj>(doc.components?.securitySchemes ?? {}).map(([name, scheme]) => toSchemeView(name, scheme, describe, `/components/securitySchemes/${escapePointer(name)}/description`))),
     contact: doc.info.contact,
     license: doc.info.license,
     specUrl: `${baseUrl}${api.route.slice(1)}/${specFileName}`,
     specFileName,
-    operations: api.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, route: op.route })),
+    specFormat: api.format,
+    operations: withTagAnchors(api),
   };
 }
 
-export async function toApiOperation(api: LoadedApi, index: number, { describe, highlighter }: { describe: DescriptionRenderer; highlighter: Highlighter }): Promise<ApiOperation> {
+export interface OperationViewOptions {
+  describe: DescriptionRenderer;
+  highlighter: Highlighter;
+  /** Receives what the page cannot show as written (a schema keyword, unmergeable allOf parts). */
+  warn?: (warning: DocgenError) => void;
+}
+
+export async function toApiOperation(api: LoadedApi, index: number, { describe, highlighter, warn }: OperationViewOptions): Promise<ApiOperation> {
   const doc = api.document;
   const plan = api.operations[index];
   const item: Obj = doc.paths[plan.path];
   const op: Obj = item[plan.method];
-  const md = async (text: unknown) => (typeof text === 'string' && text.trim() ? (await describe(text)).html : undefined);
+  const md: Md = async (text, owner) => {
+    if (typeof text !== 'string' || !text.trim()) return undefined;
+    const at = owner && api.pointerOf(owner);
+    return (await describe(text, false, at === undefined ? undefined : `${at}/description`)).html;
+  };
+  const schemas = (direction?: SchemaContext['direction']): SchemaContext => ({
+    md,
+    direction,
+    pointerOf: api.pointerOf,
+    resolve: (ref) => resolveLocalRef(doc, ref),
+    warn(message, owner, hint) {
+      const at = api.pointerOf(owner);
+      warn?.(new DocgenError(message, { file: api.file, line: at === undefined ? undefined : api.lineOf(at), pointer: at === undefined ? `#${plan.pointer}` : `#${at}`, hint }));
+    },
+  });
   const servers: string[] = (op.servers ?? item.servers ?? doc.servers ?? []).map((s: Obj) => s.url);
   const schemes: Obj = doc.components?.securitySchemes ?? {};
   const requirements: Obj[] = op.security ?? doc.security ?? [];
-  const security: SecurityRequirementView[] = requirements.flatMap((req) =>
-    Object.entries<string[]>(req).map(([scheme, scopes]) => ({ scheme, kind: schemeKind(schemes[scheme]), scopes })),
-  );
+  const security: SecurityRequirementView[] = toRequirements(requirements, schemes);
   // Path-level parameters apply unless the operation overrides them (same name and location).
   const params: Obj[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].filter(
     (p, i, all) => all.findLastIndex((q) => q.name === p.name && q.in === p.in) === i,
@@ -54,23 +80,23 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
       in: p.in,
       required: Boolean(p.required),
       deprecated: Boolean(p.deprecated),
-      descriptionHtml: await md(p.description),
-      schema: await toSchemaView(p.schema ?? {}, md),
+      descriptionHtml: await md(p.description, p),
+      schema: await toSchemaView(p.schema ?? {}, schemas('request')),
       example: p.example !== undefined ? show(p.example) : p.schema?.examples?.[0] !== undefined ? show(p.schema.examples[0]) : undefined,
     })),
   );
   const requestBody = op.requestBody
-    ? { required: Boolean(op.requestBody.required), descriptionHtml: await md(op.requestBody.description), contents: await toMedia(op.requestBody.content, md, highlighter) }
+    ? { required: Boolean(op.requestBody.required), descriptionHtml: await md(op.requestBody.description, op.requestBody), contents: await toMedia(op.requestBody.content, schemas('request'), highlighter) }
     : undefined;
   const responses: ResponseView[] = await Promise.all(
     Object.entries<Obj>(op.responses ?? {}).map(async ([status, response]) => ({
       status,
       statusText: statusText(status),
-      descriptionHtml: await md(response.description),
+      descriptionHtml: await md(response.description, response),
       headers: await Promise.all(
-        Object.entries<Obj>(response.headers ?? {}).map(async ([name, header]): Promise<HeaderView> => ({ name, descriptionHtml: await md(header.description), schema: header.schema ? await toSchemaView(header.schema, md) : undefined })),
+        Object.entries<Obj>(response.headers ?? {}).map(async ([name, header]): Promise<HeaderView> => ({ name, descriptionHtml: await md(header.description, header), schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined })),
       ),
-      contents: await toMedia(response.content, md, highlighter),
+      contents: await toMedia(response.content, schemas('response'), highlighter),
     })),
   );
   const samples: { lang: string; label: string; source: string }[] = Array.isArray(op['x-codeSamples'])
@@ -82,8 +108,8 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     method: plan.method as HttpMethod,
     path: plan.path,
     operationId: op.operationId,
-    summary: op.summary,
-    descriptionHtml: await md(op.description),
+    summary: plan.summary,
+    descriptionHtml: await md(op.description, op),
     deprecated: Boolean(op.deprecated),
     tags: op.tags ?? [],
     servers,
@@ -96,7 +122,17 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
   };
 }
 
-async function toMedia(content: Obj | undefined, md: (t: unknown) => Promise<string | undefined>, highlighter: Highlighter): Promise<MediaView[]> {
+/** The overview's operation list; the first operation of each tag carries the tag's anchor (`#tag/Pets` links). */
+function withTagAnchors(api: LoadedApi): ApiInfo['operations'] {
+  const seen = new Set<string>();
+  return api.operations.map((op) => {
+    const tags: unknown[] = api.document.paths?.[op.path]?.[op.method]?.tags ?? [];
+    const anchors = tags.map((t) => tagAnchor(String(t))).filter((id) => !seen.has(id) && seen.add(id));
+    return { method: op.method, path: op.path, summary: op.summary, route: op.route, anchors };
+  });
+}
+
+async function toMedia(content: Obj | undefined, ctx: SchemaContext, highlighter: Highlighter): Promise<MediaView[]> {
   return Promise.all(
     Object.entries<Obj>(content ?? {}).map(async ([mediaType, media]) => {
       const examples: ExampleView[] = media.examples
@@ -108,95 +144,8 @@ async function toMedia(content: Obj | undefined, md: (t: unknown) => Promise<str
             : [];
       const lang = /json/.test(mediaType) ? 'json' : /yaml/.test(mediaType) ? 'yaml' : 'text';
       for (const example of examples) example.html = toHtml(highlighter.highlight(example.value, lang));
-      return { mediaType, schema: media.schema ? await toSchemaView(media.schema, md) : undefined, examples };
+      return { mediaType, schema: media.schema ? await toSchemaView(media.schema, ctx) : undefined, examples };
     }),
   );
 }
 
-async function toSchemeView(name: string, scheme: Obj, describe: DescriptionRenderer): Promise<SecuritySchemeView> {
-  const flow: Obj | undefined = scheme.flows?.clientCredentials ?? scheme.flows?.authorizationCode ?? scheme.flows?.password ?? scheme.flows?.implicit;
-  return {
-    name,
-    kind: schemeKind(scheme),
-    descriptionHtml: scheme.description ? (await describe(scheme.description)).html : undefined,
-    tokenUrl: flow?.tokenUrl,
-    scopes: Object.entries<string>(flow?.scopes ?? {}).map(([scope, description]) => ({ name: scope, description })),
-  };
-}
-
-function schemeKind(scheme: Obj | undefined): string {
-  if (!scheme) return 'unknown';
-  if (scheme.type === 'oauth2') return scheme.flows?.clientCredentials ? 'OAuth 2.0, client credentials (Bearer token)' : 'OAuth 2.0';
-  if (scheme.type === 'http') return scheme.scheme === 'basic' ? 'HTTP Basic' : scheme.scheme === 'bearer' ? 'HTTP Bearer' : `HTTP ${scheme.scheme}`;
-  if (scheme.type === 'apiKey') return `API key in ${scheme.in} \`${scheme.name}\``;
-  return String(scheme.type);
-}
-
-/** JSON Schema → SchemaView. `seen` stops at circular references (dereferencing keeps them as cycles). */
-export async function toSchemaView(schema: Obj, md: (t: unknown) => Promise<string | undefined>, seen: Set<Obj> = new Set()): Promise<SchemaView> {
-  if (seen.has(schema)) return { type: 'object (circular)', constraints: [], nullable: false };
-  const next = new Set(seen).add(schema);
-  const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  const nullable = types.includes('null') || schema.nullable === true;
-  const nonNull = types.filter((t) => t !== 'null');
-  let type = nonNull.join(' | ') || (schema.properties ? 'object' : schema.items ? 'array' : schema.const !== undefined ? typeof schema.const : schema.oneOf || schema.anyOf || schema.allOf ? '' : 'any');
-  const view: SchemaView = { type, constraints: constraintsOf(schema), nullable, format: schema.format, deprecated: schema.deprecated || undefined };
-  if (schema.enum) view.enum = schema.enum.map((v: unknown) => show(v));
-  if (schema.const !== undefined) view.enum = [show(schema.const)];
-  if (schema.default !== undefined) view.default = show(schema.default);
-  if (schema.examples?.length) view.examples = schema.examples.map((v: unknown) => show(v));
-  else if (schema.example !== undefined) view.examples = [show(schema.example)];
-  view.descriptionHtml = await md(schema.description);
-  if (schema.properties) view.properties = await propertiesOf(schema, md, next);
-  if (typeof schema.additionalProperties === 'object') view.additionalProperties = await toSchemaView(schema.additionalProperties, md, next);
-  else if (schema.additionalProperties === false) view.additionalProperties = false;
-  if (schema.items && typeof schema.items === 'object') {
-    const items = await toSchemaView(schema.items, md, next);
-    view.type = `array<${items.type || 'any'}${items.nullable ? ' | null' : ''}>`;
-    if (items.properties || items.variants) {
-      view.properties = items.properties;
-      view.variants = items.variants;
-    } else view.items = items;
-  }
-  for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
-    if (!Array.isArray(schema[kind])) continue;
-    view.variants = {
-      kind,
-      options: await Promise.all(schema[kind].map(async (option: Obj, i: number) => ({ title: option.title ?? option.type ?? `Option ${i + 1}`, schema: await toSchemaView(option, md, next) }))),
-    };
-    if (!view.type) view.type = kind === 'allOf' ? 'object' : kind === 'oneOf' ? 'one of' : 'any of';
-  }
-  return view;
-}
-
-async function propertiesOf(schema: Obj, md: (t: unknown) => Promise<string | undefined>, seen: Set<Obj>) {
-  const required = new Set<string>(schema.required ?? []);
-  return Promise.all(Object.entries<Obj>(schema.properties).map(async ([name, prop]) => ({ name, required: required.has(name), schema: await toSchemaView(prop, md, seen) })));
-}
-
-function constraintsOf(s: Obj): string[] {
-  const c: string[] = [];
-  const range = (min: unknown, max: unknown, unit: string) => {
-    if (min !== undefined && max !== undefined) c.push(`${min}–${max}${unit}`);
-    else if (min !== undefined) c.push(`≥ ${min}${unit}`);
-    else if (max !== undefined) c.push(`≤ ${max}${unit}`);
-  };
-  range(s.minimum, s.maximum, '');
-  if (s.exclusiveMinimum !== undefined) c.push(`> ${s.exclusiveMinimum}`);
-  if (s.exclusiveMaximum !== undefined) c.push(`< ${s.exclusiveMaximum}`);
-  range(s.minLength, s.maxLength, ' characters');
-  range(s.minItems, s.maxItems, ' items');
-  range(s.minProperties, s.maxProperties, ' properties');
-  if (s.multipleOf !== undefined) c.push(`multiple of ${s.multipleOf}`);
-  if (s.uniqueItems) c.push('unique items');
-  if (s.pattern) c.push(`pattern: ${s.pattern}`);
-  if (s.propertyNames?.pattern) c.push(`keys match ${s.propertyNames.pattern}`);
-  if (s.contentMediaType) c.push(`media type ${s.contentMediaType}`);
-  return c;
-}
-
-/** A value as a reader sees it: strings bare, everything else as JSON. */
-function show(value: unknown, pretty = false): string {
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value, null, pretty ? 2 : undefined) ?? String(value);
-}

@@ -22,6 +22,17 @@ export interface SchemaView {
   /** Items schema for arrays of non-objects. */
   items?: SchemaView;
   additionalProperties?: SchemaView | boolean;
+  patternProperties?: { pattern: string; schema: SchemaView }[];
+  /** `const`: the one allowed value. */
+  const?: string;
+  /** The component name (`Customer`) or title of the schema. */
+  name?: string;
+  /** Set on a node that repeats an ancestor (recursion): the ancestor's name; `type` reads `Customer ↻`. */
+  recursive?: string;
+  /** `discriminator.propertyName` of a oneOf/anyOf: the property that tells the options apart. */
+  discriminator?: string;
+  /** What readers should know that has no field of its own (read-only, unmerged allOf…). */
+  notes?: string[];
 }
 
 export interface PropertyView {
@@ -75,6 +86,20 @@ export interface SecurityRequirementView {
   /** e.g. `OAuth 2.0 (client credentials)`, `HTTP basic`. */
   kind: string;
   scopes: string[];
+  /** Which alternative (index into the requirement list) this scheme belongs to: schemes of one alternative go together. */
+  alternative: number;
+  /** Where the credential goes in a request, for code samples. */
+  credential?: CredentialView;
+}
+
+export interface CredentialView {
+  in: 'header' | 'query' | 'cookie';
+  /** Header, query parameter or cookie name. */
+  name: string;
+  /** `bearer` / `basic` go in `Authorization` with that prefix; `key` is sent as is. */
+  style: 'bearer' | 'basic' | 'key';
+  /** The shell variable code samples read it from, named after the scheme (`$PETSTORE_AUTH_TOKEN`). */
+  variable: string;
 }
 
 export interface CodeSampleView {
@@ -109,9 +134,13 @@ export interface SecuritySchemeView {
   name: string;
   kind: string;
   descriptionHtml?: string;
-  /** OAuth 2.0 flows: token URL and scopes. */
+  /** OAuth 2.0 flows: token URL and scopes (of the first flow; `flows` has them all). */
   tokenUrl?: string;
   scopes: { name: string; description: string }[];
+  /** Every OAuth 2.0 flow with its URLs and scopes. */
+  flows: { flow: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description: string }[] }[];
+  openIdConnectUrl?: string;
+  bearerFormat?: string;
 }
 
 export interface ApiInfo {
@@ -128,5 +157,8 @@ export interface ApiInfo {
   /** Public URL of the downloadable spec file. */
   specUrl: string;
   specFileName: string;
-  operations: { method: HttpMethod; path: string; summary: string; route: string }[];
+  /** e.g. `OpenAPI 3.1`, `Swagger 2.0`, and `YAML` or `JSON`. */
+  specFormat: { spec: string; syntax: 'YAML' | 'JSON' };
+  /** `anchors`: ids of the tags this operation is the first of (`#tag-pets`). */
+  operations: { method: HttpMethod; path: string; summary: string; route: string; anchors: string[] }[];
 }

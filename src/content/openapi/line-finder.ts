@@ -1,0 +1,61 @@
+// JSON pointer → line in a YAML (or JSON) file. Line numbers need the `yaml` package's document
+// model, which is 5 times slower to build than js-yaml's plain data: it is built only when a
+// message first needs a line.
+import YAML, { LineCounter, isMap, isNode, isScalar, isSeq, type Document as YamlDocument } from 'yaml';
+
+export function lineFinder(text: string): (pointer: string) => number | undefined {
+  return locator(text).line;
+}
+
+export interface Locator {
+  /** The line of the value at `pointer` (or of its nearest ancestor that exists). */
+  line(pointer: string): number | undefined;
+  /** The file line of line `n` (1-based) of the string at `pointer`, e.g. a link in a description. */
+  textLine(pointer: string, n: number): number | undefined;
+}
+
+export function locator(text: string): Locator {
+  let located: { doc: YamlDocument; lines: LineCounter } | undefined;
+  const load = () => {
+    if (!located) {
+      const lines = new LineCounter();
+      located = { doc: YAML.parseDocument(text, { lineCounter: lines, uniqueKeys: true }), lines };
+    }
+    return located;
+  };
+  return {
+    line: (pointer) => lineOfPointer(load().doc, load().lines, pointer),
+    textLine(pointer, n) {
+      const { doc, lines } = load();
+      const { node, line } = walk(doc, lines, pointer);
+      if (line === undefined || !isScalar(node)) return line;
+      // A block scalar (`description: |`) starts on the line after its indicator; a quoted string
+      // written on one line (JSON's `"…\n…"`) holds all its lines on that one.
+      if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') return line + n;
+      const source = node.range ? text.slice(node.range[0], node.range[1]) : '';
+      return source.includes('\n') ? line + n - 1 : line;
+    },
+  };
+}
+
+function keysOf(pointer: string): string[] {
+  return pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function lineOfPointer(doc: YamlDocument, lines: LineCounter, pointer: string): number | undefined {
+  return walk(doc, lines, pointer).line;
+}
+
+/** The node at `pointer` (if it exists) and the line of it, or of its nearest ancestor that exists. */
+function walk(doc: YamlDocument, lines: LineCounter, pointer: string): { node?: unknown; line?: number } {
+  // Key by key: `200` is a key in a mapping (responses) and an index in a sequence.
+  let node: unknown = doc.contents;
+  let line = isNode(node) && node.range ? lines.linePos(node.range[0]).line : undefined;
+  for (const key of keysOf(pointer)) {
+    const child = isSeq(node) ? node.get(Number(key), true) : isMap(node) ? node.get(key, true) : undefined;
+    if (!isNode(child)) return { line };
+    node = child;
+    if (child.range) line = lines.linePos(child.range[0]).line;
+  }
+  return { node, line };
+}

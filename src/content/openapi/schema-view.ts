@@ -1,0 +1,216 @@
+// JSON Schema → SchemaView, the tree the API templates show. Recursion stops at a named node
+// ("Customer ↻"), `allOf` is merged into one object (merge-all-of.ts), `oneOf`/`anyOf` options
+// are named (title, component name, discriminator value), `readOnly` properties are left out of
+// request bodies and `writeOnly` ones out of responses. What the tree cannot show is a warning.
+import type { SchemaView } from './types.ts';
+import { mergeAllOf } from './merge-all-of.ts';
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface SchemaContext {
+  /** Renders the description `text` held by `owner`. */
+  md(text: unknown, owner?: Obj): Promise<string | undefined>;
+  /** 'request' hides `readOnly` properties, 'response' hides `writeOnly` ones. */
+  direction?: 'request' | 'response';
+  /** The JSON pointer an object of the document was written at. */
+  pointerOf(value: object): string | undefined;
+  /** The object a local `$ref` (`#/components/schemas/Customer`) points at. */
+  resolve(ref: string): Obj | undefined;
+  /** Something the tree does not show as written: reported once per place. */
+  warn(message: string, owner: object, hint: string): void;
+}
+
+/** Keywords the tree has no way to show; each is a warning naming the schema's pointer. */
+const UNSHOWN = ['not', 'if', 'dependentSchemas', 'prefixItems', 'contains', 'unevaluatedProperties', 'dependencies'];
+
+export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: ReadonlySet<Obj> = new Set()): Promise<SchemaView> {
+  if (!written || typeof written !== 'object') return { type: written === false ? 'never' : 'any', constraints: [], nullable: false };
+  // The dereferencer leaves every `$ref` into a cycle as written: follow it here, and stop where
+  // it leads back to a schema this branch is already inside.
+  const schema = follow(written, ctx);
+  if (!schema) {
+    ctx.warn(`Unresolved $ref "${written.$ref}".`, written, 'Point the `$ref` at a schema defined in the document.');
+    return { type: refName(String(written.$ref)), constraints: [], nullable: false };
+  }
+  if (seen.has(schema)) return recursiveNode(nameOf(schema, ctx) ?? 'parent');
+  const next = new Set(seen).add(schema);
+
+  let source = schema;
+  const notes: string[] = [];
+  if (Array.isArray(schema.allOf)) {
+    const merged = mergeAllOf(schema, (part) => {
+      const target = follow(part, ctx);
+      return target && !next.has(target) ? target : undefined;
+    });
+    if (merged.schema) source = merged.schema;
+    else {
+      notes.push(`The allOf parts could not be merged (${merged.conflict}); each is shown.`);
+      ctx.warn(`allOf parts that cannot be merged into one schema (${merged.conflict}).`, schema, 'The page lists the parts one by one; check that they agree on `type`.');
+    }
+  }
+  for (const keyword of UNSHOWN) {
+    if (source[keyword] !== undefined) {
+      ctx.warn(`The schema keyword \`${keyword}\` is not shown on the API pages.`, schema, 'Describe the rule in the schema\'s `description` so readers see it.');
+    }
+  }
+
+  const types: string[] = Array.isArray(source.type) ? source.type : source.type ? [source.type] : [];
+  let nullable = types.includes('null') || source.nullable === true || (Array.isArray(source.enum) && source.enum.includes(null));
+  const nonNull = types.filter((t) => t !== 'null');
+  const guessed = source.properties || source.additionalProperties || source.patternProperties ? 'object' : source.items ? 'array' : undefined;
+  const constType = source.const === null ? 'null' : source.const !== undefined ? typeof source.const : undefined;
+  const type = nonNull.join(' | ') || guessed || constType || (source.oneOf || source.anyOf || source.allOf ? '' : 'any');
+  const view: SchemaView = { type, constraints: constraintsOf(source), nullable, format: source.format, deprecated: source.deprecated || undefined };
+  if (Array.isArray(source.enum)) view.enum = source.enum.filter((v: unknown) => v !== null).map((v: unknown) => show(v));
+  if (source.const !== undefined) view.const = show(source.const);
+  if (source.default !== undefined) view.default = show(source.default);
+  if (Array.isArray(source.examples) && source.examples.length) view.examples = source.examples.map((v: unknown) => show(v));
+  else if (source.example !== undefined) view.examples = [show(source.example)];
+  view.descriptionHtml = await ctx.md(source.description, descriptionOwner(schema, source));
+  if (source.readOnly) notes.push('Read-only: set by the server.');
+  if (source.writeOnly) notes.push('Write-only: never returned.');
+  if (source.properties && typeof source.properties === 'object') view.properties = await propertiesOf(source, ctx, next);
+  if (source.additionalProperties && typeof source.additionalProperties === 'object') view.additionalProperties = await toSchemaView(source.additionalProperties, ctx, next);
+  else if (source.additionalProperties === false) view.additionalProperties = false;
+  if (source.patternProperties && typeof source.patternProperties === 'object') {
+    view.patternProperties = await Promise.all(Object.entries<Obj>(source.patternProperties).map(async ([pattern, s]) => ({ pattern, schema: await toSchemaView(s, ctx, next) })));
+  }
+  if (source.items && typeof source.items === 'object' && !Array.isArray(source.items)) {
+    const items = await toSchemaView(source.items, ctx, next);
+    view.type = `array<${items.type || 'any'}${items.nullable ? ' | null' : ''}>`;
+    if (items.properties || items.variants) {
+      view.properties = items.properties;
+      view.variants = items.variants;
+      view.discriminator = items.discriminator;
+    } else view.items = items;
+    if (items.recursive) view.recursive = items.recursive;
+  }
+  for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
+    if (!Array.isArray(source[kind])) continue;
+    // `oneOf: [X, {type: 'null'}]` is "X | null".
+    const options = source[kind].filter((option: Obj) => !(kind !== 'allOf' && isNullSchema(option)));
+    if (options.length < source[kind].length) nullable = view.nullable = true;
+    const names = optionNames(options.map((option: Obj) => follow(option, ctx) ?? option), source.discriminator, ctx);
+    view.variants = { kind, options: await Promise.all(options.map(async (option: Obj, i: number) => ({ title: names[i], schema: await toSchemaView(option, ctx, next) }))) };
+    if (typeof source.discriminator?.propertyName === 'string') view.discriminator = source.discriminator.propertyName;
+    if (options.length === 1 && kind !== 'allOf' && !view.properties) {
+      // One option left (the other was `null`): show it in place.
+      const only = view.variants.options[0].schema;
+      Object.assign(view, { ...only, nullable: true, descriptionHtml: view.descriptionHtml ?? only.descriptionHtml, variants: only.variants });
+    } else if (!view.type) view.type = kind === 'allOf' ? 'object' : kind === 'oneOf' ? 'one of' : 'any of';
+  }
+  const name = nameOf(schema, ctx);
+  if (name) view.name = name;
+  if (notes.length) view.notes = notes;
+  return view;
+}
+
+/** `schema`, or what its local `$ref` points at (through chains of `$ref`s). */
+function follow(schema: Obj, ctx: SchemaContext): Obj | undefined {
+  let target: Obj | undefined = schema;
+  for (let hops = 0; target && typeof target.$ref === 'string' && hops < 32; hops++) target = ctx.resolve(target.$ref);
+  return target && typeof target.$ref === 'string' ? undefined : target;
+}
+
+function recursiveNode(name: string): SchemaView {
+  return { type: `${name} ↻`, recursive: name, constraints: [], nullable: false };
+}
+
+/** The component name of a schema defined under `components/schemas` (or `definitions`). */
+function nameOf(schema: Obj, ctx: SchemaContext): string | undefined {
+  const pointer = ctx.pointerOf(schema);
+  const match = pointer && /^\/(?:components\/schemas|definitions)\/([^/]+)$/.exec(pointer);
+  return match ? unescape(match[1]) : typeof schema.title === 'string' ? schema.title : undefined;
+}
+
+function refName(ref: string): string {
+  return unescape(decodeURIComponent(ref.split('/').at(-1) ?? ref)) || 'parent';
+}
+
+function unescape(key: string): string {
+  return key.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** A merged allOf is a new object: its description is the original's (for the link locations). */
+function descriptionOwner(schema: Obj, source: Obj): Obj {
+  if (source === schema || schema.description === source.description) return schema;
+  return (schema.allOf as Obj[]).find((part) => part?.description === source.description) ?? schema;
+}
+
+function isNullSchema(option: Obj): boolean {
+  return option && (option.type === 'null' || (Array.isArray(option.type) && option.type.length === 1 && option.type[0] === 'null')) && !option.properties;
+}
+
+/** Each option's label: its title, else its component name, else its type; with its discriminator value. */
+function optionNames(options: Obj[], discriminator: Obj | undefined, ctx: SchemaContext): string[] {
+  const mapping = new Map<string, string>();
+  for (const [value, target] of Object.entries<string>(discriminator?.mapping ?? {})) mapping.set(String(target).replace(/^.*\//, ''), value);
+  return options.map((option, i) => {
+    const component = ctx.pointerOf(option)?.match(/^\/(?:components\/schemas|definitions)\/([^/]+)$/)?.[1];
+    const name = typeof option.title === 'string' ? option.title : component ? unescape(component) : typeof option.$ref === 'string' ? refName(option.$ref) : undefined;
+    const value = component ? (mapping.get(component) ?? (discriminator?.propertyName && !discriminator.mapping ? unescape(component) : undefined)) : undefined;
+    const label = name ?? (typeof option.type === 'string' ? option.type : `Option ${i + 1}`);
+    return value !== undefined && discriminator?.propertyName ? `${label} (${discriminator.propertyName}: "${value}")` : label;
+  });
+}
+
+async function propertiesOf(schema: Obj, ctx: SchemaContext, seen: ReadonlySet<Obj>) {
+  const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
+  const shown = Object.entries<Obj>(schema.properties).filter(([, prop]) => {
+    if (ctx.direction === 'request' && prop?.readOnly === true) return false;
+    if (ctx.direction === 'response' && prop?.writeOnly === true) return false;
+    return true;
+  });
+  return Promise.all(shown.map(async ([name, prop]) => ({ name, required: required.has(name), schema: await toSchemaView(prop, ctx, seen) })));
+}
+
+function constraintsOf(s: Obj): string[] {
+  const c: string[] = [];
+  const range = (min: unknown, max: unknown, unit: string) => {
+    if (min !== undefined && max !== undefined) c.push(`${min}–${max}${unit}`);
+    else if (min !== undefined) c.push(`≥ ${min}${unit}`);
+    else if (max !== undefined) c.push(`≤ ${max}${unit}`);
+  };
+  // OpenAPI 3.0 / draft 4: `exclusiveMinimum: true` makes `minimum` exclusive.
+  const exclusiveMin = s.exclusiveMinimum === true ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
+  const exclusiveMax = s.exclusiveMaximum === true ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : undefined;
+  range(s.exclusiveMinimum === true ? undefined : s.minimum, s.exclusiveMaximum === true ? undefined : s.maximum, '');
+  if (exclusiveMin !== undefined) c.push(`> ${exclusiveMin}`);
+  if (exclusiveMax !== undefined) c.push(`< ${exclusiveMax}`);
+  range(s.minLength, s.maxLength, ' characters');
+  range(s.minItems, s.maxItems, ' items');
+  range(s.minProperties, s.maxProperties, ' properties');
+  if (s.multipleOf !== undefined) c.push(`multiple of ${s.multipleOf}`);
+  if (s.uniqueItems) c.push('unique items');
+  if (s.pattern) c.push(`pattern: ${s.pattern}`);
+  if (s.propertyNames?.pattern) c.push(`keys match ${s.propertyNames.pattern}`);
+  if (s.contentMediaType) c.push(`media type ${s.contentMediaType}`);
+  if (s.contentEncoding) c.push(`encoding ${s.contentEncoding}`);
+  return c;
+}
+
+/** The value at a local `$ref` (`#/components/schemas/A~1B`), if there is one. */
+export function resolveLocalRef(document: Obj, ref: string): Obj | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let value: unknown = document;
+  for (const key of ref.slice(1).split('/').slice(1)) {
+    const name = unescape(safeDecode(key));
+    if (!value || typeof value !== 'object' || !(name in value)) return undefined;
+    value = (value as Obj)[name];
+  }
+  return value && typeof value === 'object' ? (value as Obj) : undefined;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A value as a reader sees it: strings bare, everything else as JSON. */
+export function show(value: unknown, pretty = false): string {
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, pretty ? 2 : undefined) ?? String(value);
+}

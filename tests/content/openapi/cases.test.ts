@@ -1,0 +1,198 @@
+// Real-world shapes of OpenAPI documents (tests/fixtures/openapi/<case>), built into one site and
+// asserted on the parsed HTML; the cases that must fail are loaded alone.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { selectAll, select } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { DocgenError } from '../../../src/errors.ts';
+import { buildCases, loadCase, type BuiltCases } from '../../helpers/openapi-cases.ts';
+
+const text = (node: Parameters<typeof toString>[0] | undefined) => (node ? toString(node).replace(/\s+/g, ' ').trim() : '');
+
+async function failure(name: string): Promise<DocgenError> {
+  try {
+    await loadCase(name);
+  } catch (error) {
+    assert.ok(error instanceof DocgenError, `a DocgenError, not ${(error as Error).stack}`);
+    return error;
+  }
+  assert.fail(`${name} loaded`);
+}
+
+describe('OpenAPI fixture cases', () => {
+  let site: BuiltCases;
+  before(async () => {
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security']);
+  });
+  after(() => site?.cleanup());
+
+  test('Swagger 2.0: converted, its pages built, the overview names the version it was written in', () => {
+    const overview = site.page('/swagger2/swagger-petstore');
+    assert.match(text(select('.api-version', overview)), /Swagger 2\.0/);
+    const list = site.page('/swagger2/list-pets');
+    assert.equal(text(select('h1', list)), 'List all pets');
+    assert.match(site.html('/swagger2/list-pets'), /https:\/\/petstore\.example\.com\/v1/, 'host + basePath → server');
+    const create = site.page('/swagger2/create-pet');
+    const props = selectAll('.schema__name', create).map((n) => text(n));
+    assert.deepEqual(props.slice(0, 3), ['id', 'name', 'tag'], 'the body parameter became the request body');
+    assert.match(text(create), /string \| null/, 'x-nullable → nullable');
+  });
+
+  test('OpenAPI 3.2 (the OpenAPI Initiative\'s tags example) builds and says so', () => {
+    assert.match(text(select('.api-version', site.page('/oai-32-tags/flight-api'))), /OpenAPI 3\.2/);
+    assert.equal(text(select('h1', site.page('/oai-32-tags/list-international-flights'))), 'List international flights');
+  });
+
+  test('multi-file: each $ref resolved against the folder of the file that holds it', () => {
+    const page = site.page('/multi-file/get-order');
+    assert.ok(selectAll('.params__name', page).some((n) => text(n) === 'id'), 'parameter from parameters.yaml');
+    const names = selectAll('.schema__name', page).map((n) => text(n));
+    for (const name of ['id', 'lineItems', 'sku', 'quantity']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+    assert.match(text(page), /Stock keeping unit/);
+  });
+
+  test('names: summary, else readable operationId, else METHOD /path; slugs never empty; duplicates suffixed', () => {
+    const titles = new Map([
+      ['/names/list-pets', 'List pets'],
+      ['/names/post-pets', 'POST /pets'],
+      ['/names/get-pets-id', 'ペットを取得'],
+      ['/names/udalit-pitomtsa', 'Удалить питомца'],
+      ['/names/list-pets-2', 'List pets'],
+      ['/names/list-pets-3', 'List pets'],
+    ]);
+    for (const [route, title] of titles) assert.equal(text(select('h1', site.page(route))), title, route);
+    assert.equal(text(select('h1', site.page('/names/overview'))), 'ペットストア', 'a title without Latin letters: the overview is /overview');
+    assert.match(site.html('/names'), /ペットストア/, 'the section index page is still there');
+    const renamed = site.warnings.filter((w) => w.file === 'specs/names/spec.yaml').map((w) => `${w.pointer} ${w.message}`);
+    assert.deepEqual(renamed, [
+      '#/paths/~1pets~1{id}/put PUT /pets/{id} and GET /pets would both have the route "/names/list-pets"; PUT /pets/{id} gets "/names/list-pets-2".',
+      '#/paths/~1pets~1{id}/patch PATCH /pets/{id} and GET /pets would both have the route "/names/list-pets"; PATCH /pets/{id} gets "/names/list-pets-3".',
+    ]);
+    assert.ok(site.warnings.every((w) => w.line! > 0), 'warnings carry lines');
+  });
+
+  test('Redoc-style #operation/… #tag/… #section/… links lead to docgen\'s pages', () => {
+    const hrefs = (route: string) => selectAll('main a[href]', site.page(route)).map((a) => String(a.properties.href));
+    const overview = hrefs('/redoc-anchors/things-api');
+    for (const href of ['/redoc-anchors/create-thing', '/redoc-anchors/things-api#tag-things', '/redoc-anchors/things-api#errors']) {
+      assert.ok(overview.includes(href), `${href} in ${overview.join(' ')}`);
+    }
+    assert.ok(select('#tag-things', site.page('/redoc-anchors/things-api')), 'the tag anchor exists');
+    const list = selectAll('.api-description a[href]', site.page('/redoc-anchors/list-things')).map((a) => String(a.properties.href));
+    assert.equal(list.filter((h) => h === '/redoc-anchors/create-thing').length, 2, 'reference-style #tag/…/operation/… and #<title slug>');
+  });
+
+  test('broken links in spec descriptions: file, line and JSON pointer each', async () => {
+    const error = await buildCases(['broken-description-links']).then(
+      () => assert.fail('built'),
+      (e: unknown) => e as DocgenError & { errors: DocgenError[] },
+    );
+    const found = error.errors.map((e) => `${e.file}:${e.line} ${e.pointer} ${e.message.split(':')[0]}`).sort();
+    assert.deepEqual(found, [
+      'specs/broken-description-links/spec.yaml:13 #/paths/~1things/get/description /gone',
+      'specs/broken-description-links/spec.yaml:28 #/components/schemas/Thing/properties/id/description #operation/noSuchOperation → /broken-description-links/list-things#operation/noSuchOperation',
+      'specs/broken-description-links/spec.yaml:8 #/info/description /guides/missing',
+    ]);
+  });
+
+  test('schemas: allOf merged into one object, recursion a named node, readOnly/writeOnly by direction', () => {
+    const page = site.page('/schemas-31/create-customer');
+    const [request, response] = selectAll('.api-schema', page);
+    const names = (tree: typeof request) => selectAll('.schema__name', tree).map((n) => text(n));
+    assert.deepEqual(names(request), ['name', 'password', 'tier', 'nickname', 'referredBy'], 'request: no readOnly id/createdAt');
+    assert.deepEqual(names(response), ['createdAt', 'id', 'name', 'tier', 'nickname', 'referredBy'], 'response: no writeOnly password');
+    assert.doesNotMatch(text(request), /All of/, 'allOf merged, not listed as parts');
+    const row = (tree: typeof request, name: string) => text(selectAll('.schema__prop', tree).find((li) => text(select('.schema__name', li)) === name));
+    assert.match(row(request, 'referredBy'), /Customer ↻/);
+    assert.match(row(request, 'referredBy'), /Recursive: the same Customer schema/);
+    assert.doesNotMatch(text(page), /\bany\b/);
+    assert.match(row(request, 'name'), /string.*required.*1–100 characters/);
+    assert.match(row(request, 'password'), /string \(password\).*required/);
+    assert.match(row(request, 'tier'), /Always: gold/);
+    assert.match(row(request, 'nickname'), /string \| null.*Default: null/);
+    assert.match(row(response, 'createdAt'), /string \(date-time\).*Read-only/);
+  });
+
+  test('schemas: oneOf options named by component and discriminator value', () => {
+    const page = site.page('/schemas-31/list-pets');
+    assert.match(text(select('.schema__variants-title', page)), /Exactly one of, told apart by petType/);
+    const options = selectAll('.schema__variants > ul > li > details > summary', page).map((n) => text(n));
+    assert.deepEqual(options, ['Dog (petType: "dog")', 'Cat (petType: "cat")']);
+  });
+
+  test('schemas: what cannot be shown is a warning with file and pointer; patternProperties listed', () => {
+    const odd = site.warnings.filter((w) => w.file === 'specs/schemas-31/spec.yaml');
+    assert.deepEqual(odd.map((w) => `${w.pointer} ${w.message}`), ['#/components/schemas/Odd/properties/label The schema keyword `not` is not shown on the API pages.']);
+    assert.ok(odd[0].line! > 100);
+    assert.ok(selectAll('.schema__name', site.page('/schemas-31/get-odd')).some((n) => text(n) === '/^x-/'));
+  });
+
+  test('schemas 3.0: nullable as "| null", exclusiveMinimum: true, recursion through array items', () => {
+    const page = site.page('/schemas-30/get-node');
+    const rows = selectAll('.schema__prop', page).map((li) => text(li));
+    assert.ok(rows.some((r) => /^value string \| null/.test(r)), rows.join('\n'));
+    assert.ok(rows.some((r) => /^children array<Node ↻>/.test(r)), rows.join('\n'));
+    assert.match(text(select('table.params', page)), /> 0/);
+  });
+
+  test('security: every OAuth flow with its URLs, the OpenID Connect URL, API key places; alternatives as "one of"', () => {
+    const overview = text(select('main', site.page('/security/secured')));
+    for (const part of ['Implicit flow', 'Authorization code flow', 'Authorization URL: https://auth.secured.example/authorize',
+      'Token URL: https://auth.secured.example/token', 'Refresh URL: https://auth.secured.example/refresh', 'write:pets',
+      'OpenID Connect discovery URL: https://auth.secured.example/.well-known/openid-configuration',
+      'API key in the header X-API-Key', 'API key in the query key']) {
+      assert.ok(overview.includes(part), part);
+    }
+    assert.doesNotMatch(overview, /`/, 'no literal backticks');
+    const get = site.page('/security/get-pet');
+    assert.match(text(get), /One of:/);
+    assert.deepEqual(selectAll('.api-security > li', get).map((li) => text(li)), [
+      'API key in the header X-API-Key (api_key)',
+      'OAuth 2.0 (implicit, authorization code) (petstore_auth) — scopes: read:pets',
+    ]);
+    const del = site.page('/security/delete-pet');
+    assert.deepEqual(selectAll('.api-security > li', del).map((li) => text(li)), ['API key in the query key (query_key) and OpenID Connect (oidc)']);
+  });
+
+  test('code samples on a foreign spec: credentials where the scheme says, named after it; placeholder host; {id} kept', () => {
+    const samples = (route: string) => selectAll('pre', site.page(route)).map((n) => toString(n)).join('\n');
+    const get = samples('/security/get-pet');
+    assert.match(get, /curl -sS -X GET "https:\/\/api\.example\.com\/pets\/\{id\}"/);
+    assert.match(get, /-H "X-API-Key: \$API_KEY"/);
+    assert.match(get, /'X-API-Key': `\$\{process\.env\.API_KEY\}`/);
+    assert.doesNotMatch(get, /EVOLVE|%7B|Bearer/);
+    const del = samples('/security/delete-pet');
+    assert.match(del, /"https:\/\/api\.example\.com\/pets\/\{id\}\?key=\$QUERY_KEY"/);
+    assert.match(del, /Authorization: Bearer \$OIDC_TOKEN/);
+    assert.match(del, /f"https:\/\/api\.example\.com\/pets\/\{\{id\}\}\?key=\{os\.environ\["QUERY_KEY"\]\}"/);
+  });
+
+  test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {
+    const error = await failure('remote-ref');
+    assert.match(error.message, /Remote \$ref "https:\/\/schemas\.example\.com\/thing\.json"/);
+    assert.equal(error.file, 'specs/remote-ref/spec.yaml');
+    assert.equal(error.line, 15);
+    assert.equal(error.pointer, '#/paths/~1things/get/responses/200/content/application~1json/schema/$ref');
+  });
+
+  test('a remote $ref in a sibling file names that file and its line', async () => {
+    const error = await failure('remote-ref-in-file');
+    assert.match(error.message, /Remote \$ref "http:\/\/schemas\.example\.com\/thing\.json#\/Thing"/);
+    assert.equal(error.file, 'specs/remote-ref-in-file/parts/responses.yaml');
+    assert.equal(error.line, 6);
+  });
+
+  test('a bad version field: the hint fits what the file says it is', async () => {
+    const number = await failure('bad-version-number');
+    assert.match(number.message, /The `openapi` field is the number 3, not a version string/);
+    assert.equal(number.line, 1);
+    assert.match(number.hint!, /openapi: "3\.0\.0"/);
+    const swagger1 = await failure('bad-version-swagger1');
+    assert.match(swagger1.message, /Unsupported Swagger version "1\.2"/);
+    assert.match(swagger1.hint!, /Swagger 1\.x is not supported/);
+    assert.equal(swagger1.line, 3);
+    const missing = await failure('bad-version-missing');
+    assert.match(missing.message, /`openapi` \(or `swagger`\) key is missing/);
+    assert.match(missing.hint!, /`swagger: "2\.0"` for a Swagger 2\.0 document/);
+  });
+});

@@ -1,0 +1,55 @@
+// The OpenAPI fixture cases (tests/fixtures/openapi/<case>/spec.yaml|json): a throwaway site that
+// holds the given cases, each at route `/<case>`, built in-process; its pages parsed for asserts.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { build } from '../../src/commands/build.ts';
+import type { DocgenError } from '../../src/errors.ts';
+import { loadOpenApi, type LoadedApi } from '../../src/content/openapi/load-openapi.ts';
+import { fixturesDir } from './fixtures.ts';
+
+export const casesDir = path.join(fixturesDir, 'openapi');
+
+export function specOf(name: string): string {
+  const file = ['spec.yaml', 'spec.json'].find((f) => existsSync(path.join(casesDir, name, f)));
+  if (!file) throw new Error(`tests/fixtures/openapi/${name} has no spec.yaml or spec.json`);
+  return `specs/${name}/${file}`;
+}
+
+export interface BuiltCases {
+  dir: string;
+  warnings: DocgenError[];
+  /** The parsed HTML of a route (`/swagger2/list-all-pets`). */
+  page(route: string): Root;
+  html(route: string): string;
+  cleanup(): void;
+}
+
+function site(cases: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-openapi-cases-'));
+  for (const name of cases) cpSync(path.join(casesDir, name), path.join(dir, 'specs', name), { recursive: true });
+  mkdirSync(path.join(dir, 'content'));
+  writeFileSync(path.join(dir, 'content/index.md'), '---\ntitle: Cases\n---\n\nOpenAPI cases.\n');
+  const openapi = cases.map((name, i) => ({ spec: specOf(name), route: `/${name}`, label: name, position: i + 2 }));
+  writeFileSync(path.join(dir, 'docgen.config.ts'), `export default ${JSON.stringify({ title: 'Cases', url: 'https://cases.example', openapi }, null, 2)};\n`);
+  return dir;
+}
+
+export async function buildCases(cases: string[]): Promise<BuiltCases> {
+  const dir = site(cases);
+  const result = await build({ root: dir });
+  const html = (route: string) => readFileSync(path.join(result.outDir, route.replace(/^\//, ''), 'index.html'), 'utf8');
+  return { dir, warnings: result.warnings, html, page: (route) => fromHtml(html(route)), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Loads one case alone (no build): for the cases that must fail. */
+export async function loadCase(name: string): Promise<LoadedApi> {
+  const dir = site([name]);
+  try {
+    return await loadOpenApi(dir, { spec: specOf(name), route: `/${name}`, label: name });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
