@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', '**/fixtures/**/build/', 'bench/.cache/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', '**/fixtures/**/build/', 'bench/.corpus/', '.ab/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -140,6 +140,7 @@ function decodeSegments(rawPath: string): string[] | undefined {
     } catch {
       return undefined;
     }
+    // eslint-disable-next-line no-control-regex -- control characters are what a path segment may not hold
     if (segment === '..' || segment === '.' || /[\\/\x00-\x1f\x7f]/.test(segment)) return undefined;
     out.push(segment);
   }

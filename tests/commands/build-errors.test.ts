@@ -271,7 +271,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
 
   test('OpenAPI version that is a number', () => {
     const err = breakAndBuild(spec((s) => s.replace('openapi: 3.1.0', 'openapi: 3.1')));
-    assert.match(err, /openapi\/pets\.yaml:1 \(#\/openapi\): The `openapi` field is the number 3\.1, not a version string\.\n  hint: Quote it and give all three parts, e\.g\. `openapi: "3\.1\.0"`/);
+    assert.match(err, /openapi\/pets\.yaml:1 \(#\/openapi\): The `openapi` field is the number 3\.1, not a version string\.\n {2}hint: Quote it and give all three parts, e\.g\. `openapi: "3\.1\.0"`/);
   });
 
   test('output folder inside the content folder', () => {
@@ -285,7 +285,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       for (const base of ['docs', '/docs?x', '/a/../b', 'http://evil.example/']) {
         const result = runDocgen(['serve', 'build', '--port', '0', '--base', base], fixture.dir);
         assert.equal(result.code, 1, `${base}: ${result.stdout}${result.stderr}`);
-        assert.match(result.stderr, /^error --base: --base ".*" is not a URL path\.\n  hint: Give the path the site is served under, starting with "\/", e\.g\. --base \//);
+        assert.match(result.stderr, /^error --base: --base ".*" is not a URL path\.\n {2}hint: Give the path the site is served under, starting with "\/", e\.g\. --base \//);
         assert.doesNotMatch(result.stderr, /\n\s+at /);
       }
       assert.match(runDocgen(['serve', 'build', '--port', '0', '--base', 'docs'], fixture.dir).stderr, /--base \/docs\/$/m);
@@ -300,13 +300,13 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       mkdirSync(path.join(fixture.dir, 'notes'));
       writeFileSync(path.join(fixture.dir, 'notes/todo.txt'), 'keep me');
       const cases: [string, RegExp][] = [
-        ['openapi', /^error outDir: The output folder \(openapi\) would replace the OpenAPI document \(openapi\/pets\.yaml\)\.\n  hint: /],
+        ['openapi', /^error outDir: The output folder \(openapi\) would replace the OpenAPI document \(openapi\/pets\.yaml\)\.\n {2}hint: /],
         ['static', /^error outDir: The output folder \(static\) would replace the static folder \(static\)\./],
         ['static/out', /^error outDir: The output folder \(static\/out\) is inside the static folder \(static\): the next build would read it back in\./],
         ['docgen.config.ts', /^error outDir: The output folder \(docgen\.config\.ts\) would replace the config file \(docgen\.config\.ts\)\./],
         ['..', /^error outDir: The output folder \(\/.*\) would replace the site root \(\.\)\./],
         ['/', /^error outDir: The output folder \(\/\) would replace the site root \(\.\)\./],
-        ['notes', /^error outDir: The output folder \(notes\) is not empty and was not written by docgen\.\n  hint: .*Choose an empty or new folder/],
+        ['notes', /^error outDir: The output folder \(notes\) is not empty and was not written by docgen\.\n {2}hint: .*Choose an empty or new folder/],
         ['notes/todo.txt', /^error outDir: The output folder \(notes\/todo\.txt\) is a file, not a folder\./],
       ];
       const before = snapshot(fixture.dir);
@@ -363,14 +363,14 @@ describe('src/cli.ts: the bad-input catalogue', () => {
 
   test('image link escaping the site', () => {
     const err = breakAndBuild(page('Text\n\n![secret](../../../../../../etc/passwd)'));
-    assert.match(err, /^error content\/guide\/advanced\.md:7: The image "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd" points outside the content folder \(content\)\.\n  hint: Images are files of the site/);
+    assert.match(err, /^error content\/guide\/advanced\.md:7: The image "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd" points outside the content folder \(content\)\.\n {2}hint: Images are files of the site/);
     const fromStatic = breakAndBuild(page('Text\n\n![config](/../docgen.config.ts)'));
     assert.match(fromStatic, /^error content\/guide\/advanced\.md:7: The image "\/\.\.\/docgen\.config\.ts" points outside the static folder \(static\)\./);
   });
 
   test('deeply nested Markdown (3,000 blockquotes, 1,000 nested lists)', () => {
     const quotes = breakAndBuild(page(`Text\n\n${'>'.repeat(3000)} deep`));
-    assert.match(quotes, /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels of blockquotes or lists\.\n  hint: Flatten the nesting/);
+    assert.match(quotes, /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels of blockquotes or lists\.\n {2}hint: Flatten the nesting/);
     const lists = breakAndBuild(page(`Text\n\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}`));
     assert.match(lists, /^error content\/guide\/advanced\.md:\d+: Markdown nested too deeply/);
   });
@@ -383,7 +383,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       const before = snapshot(path.join(fixture.dir, 'build'));
       const result = spawnSync('/usr/bin/setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, path.join(repoRoot, 'bin/docgen'), 'build'], { cwd: fixture.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
       assert.equal(result.status, 1, result.stderr);
-      assert.match(result.stderr, /^error content\/guide: Permission denied \(EACCES\)\.\n  hint: Check the permissions \(ls -l\)/);
+      assert.match(result.stderr, /^error content\/guide: Permission denied \(EACCES\)\.\n {2}hint: Check the permissions \(ls -l\)/);
       assert.doesNotMatch(result.stderr, /\n\s+at /);
       assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before);
     } finally {
@@ -407,7 +407,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       write(fixture.dir, 'content/guide/advanced.md', '---\ntitle: A\n---\n\nChanged.\n');
       const full = runDocgen(['build', '--out', 'small/site'], fixture.dir);
       assert.equal(full.code, 1, full.stderr);
-      assert.match(full.stderr, /^error small\/site: No space left on the disk \(ENOSPC\)\.\n  hint: The disk is full\./);
+      assert.match(full.stderr, /^error small\/site: No space left on the disk \(ENOSPC\)\.\n {2}hint: The disk is full\./);
       assert.doesNotMatch(full.stderr, /\n\s+at /);
       assert.deepEqual(snapshot(path.join(small, 'site')), before, 'previous output byte-identical');
       assert.deepEqual(readdirSync(small), ['site'], 'no staging folder left behind');
@@ -415,7 +415,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       mount(mounted, '4m');
       const busy = runDocgen(['build', '--out', 'mounted'], fixture.dir);
       assert.equal(busy.code, 1, busy.stderr);
-      assert.match(busy.stderr, /^error mounted: The folder is busy \(EBUSY\)\.\n  hint: .*mount point.*--out build\/site/);
+      assert.match(busy.stderr, /^error mounted: The folder is busy \(EBUSY\)\.\n {2}hint: .*mount point.*--out build\/site/);
       assert.doesNotMatch(busy.stderr, /\n\s+at /);
       assert.deepEqual(readdirSync(mounted), []);
       assert.deepEqual(readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)), []);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { repoRoot } from './fixtures.ts';
 
-type Json = Record<string, any>;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- spec documents read loosely
 
 function example(spec: string, operationId: string, name: string): Json {
   const doc = YAML.parse(readFileSync(path.join(repoRoot, 'openapi', spec), 'utf8'));

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import YAML, { LineCounter, isNode } from 'yaml';
 import { DocgenError } from '../../errors.ts';
 import { withoutReadOnly } from '../../shared/mock/request-check.ts';
-import type { OpenApiDoc, SchemaValidator } from '../../shared/mock/types.ts';
+import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import type { Severity, Warnings } from '../../warnings.ts';
 import { createValidator } from './json-schema.ts';
 

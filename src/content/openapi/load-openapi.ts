@@ -132,7 +132,7 @@ function validationError(message: string, raw: OpenApiDocument, file: string, li
 function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'pointerOf'> {
   const infoSlug = slugFrom([document.info?.title], 'overview');
   const planned: (NamedOperation & { method: HttpMethod; path: string; title: string })[] = [];
-  for (const [apiPath, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
+  for (const [apiPath, item] of Object.entries<OpenApiDocument>(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item?.[method];
       if (!op) continue;

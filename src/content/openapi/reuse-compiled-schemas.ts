@@ -12,7 +12,8 @@ import type { AnySchema, default as AjvClass, ValidateFunction } from 'ajv/dist/
 const Ajv = ((ajvCore as unknown as { default?: typeof AjvClass }).default ?? ajvCore) as typeof AjvClass;
 type Ajv = AjvClass;
 
-const compiled = new WeakMap<object, Map<Function, ValidateFunction>>();
+// Keyed by the Ajv class (a constructor): 3.0 and 3.1 documents use different ones.
+const compiled = new WeakMap<object, Map<object, ValidateFunction>>();
 let installed = false;
 
 export function reuseCompiledSchemas(): void {

@@ -55,7 +55,7 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
   }
 
   const types: string[] = Array.isArray(source.type) ? source.type : source.type ? [source.type] : [];
-  let nullable = types.includes('null') || source.nullable === true || (Array.isArray(source.enum) && source.enum.includes(null));
+  const nullable = types.includes('null') || source.nullable === true || (Array.isArray(source.enum) && source.enum.includes(null));
   const nonNull = types.filter((t) => t !== 'null');
   const guessed = source.properties || source.additionalProperties || source.patternProperties ? 'object' : source.items ? 'array' : undefined;
   const constType = source.const === null ? 'null' : source.const !== undefined ? typeof source.const : undefined;
@@ -89,7 +89,7 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
     if (!Array.isArray(source[kind])) continue;
     // `oneOf: [X, {type: 'null'}]` is "X | null".
     const options = source[kind].filter((option: Obj) => !(kind !== 'allOf' && isNullSchema(option)));
-    if (options.length < source[kind].length) nullable = view.nullable = true;
+    if (options.length < source[kind].length) view.nullable = true;
     const names = optionNames(options.map((option: Obj) => follow(option, ctx) ?? option), source.discriminator, ctx);
     view.variants = { kind, options: await Promise.all(options.map(async (option: Obj, i: number) => ({ title: names[i], schema: await toSchemaView(option, ctx, next) }))) };
     if (typeof source.discriminator?.propertyName === 'string') view.discriminator = source.discriminator.propertyName;

@@ -1,6 +1,6 @@
 // A dereferenced OpenAPI document → the plain views the API templates read.
 // Descriptions go through the site's Markdown pipeline (raw HTML escaped, unsafe URLs dropped).
-import type { HttpMethod, TocItem } from '../../types.ts';
+import type { HttpMethod } from '../../types.ts';
 import type { Highlighter } from '../markdown/highlighter.ts';
 import { toHtml } from 'hast-util-to-html';
 import { escapePointer, type LoadedApi } from './load-openapi.ts';
