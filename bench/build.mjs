@@ -18,14 +18,45 @@ const TIMEOUT_MS = 10 * 60 * 1000;
 export function runBuild(root, outDir) {
   const stats = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'time.txt');
   const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', '-o', stats, process.execPath, `--max-old-space-size=${HEAP_CEILING_MB}`, docgen, 'build', '--root', root, '--out', outDir, '--debug'], { encoding: 'utf8', timeout: TIMEOUT_MS, env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(
+    '/usr/bin/time',
+    [
+      '-f',
+      '%M',
+      '-o',
+      stats,
+      process.execPath,
+      `--max-old-space-size=${HEAP_CEILING_MB}`,
+      docgen,
+      'build',
+      '--root',
+      root,
+      '--out',
+      outDir,
+      '--debug',
+    ],
+    { encoding: 'utf8', timeout: TIMEOUT_MS, env: { ...process.env, NO_COLOR: '1' } },
+  );
   const ms = performance.now() - started;
   const maxRssKb = existsSync(stats) ? Number(readFileSync(stats, 'utf8').trim().split('\n').pop()) : NaN;
   rmSync(path.dirname(stats), { recursive: true, force: true });
-  const stages = Object.fromEntries([...result.stderr.matchAll(/^ {2}(.+?)\s+(\d+) ms$/gm)].map((m) => [m[1].trim(), Number(m[2])]));
+  const stages = Object.fromEntries(
+    [...result.stderr.matchAll(/^ {2}(.+?)\s+(\d+) ms$/gm)].map((m) => [m[1].trim(), Number(m[2])]),
+  );
   const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? NaN);
   const ok = result.status === 0;
-  return { ok, ms, maxRssMb: maxRssKb / 1024, pages, stages, error: ok ? undefined : (result.error?.message ?? result.stderr.split('\n').find((l) => /error|heap|memory/i.test(l)) ?? `exit ${result.status}`) };
+  return {
+    ok,
+    ms,
+    maxRssMb: maxRssKb / 1024,
+    pages,
+    stages,
+    error: ok
+      ? undefined
+      : (result.error?.message ??
+        result.stderr.split('\n').find((l) => /error|heap|memory/i.test(l)) ??
+        `exit ${result.status}`),
+  };
 }
 
 export function median(values) {
@@ -43,12 +74,16 @@ export function benchBuilds({ runs = 5, sizes = [1000, 10000], log = () => {} } 
       for (let i = 0; i < count; i++) {
         rmSync(path.join(out, 'site'), { recursive: true, force: true });
         const r = runBuild(root, path.join(out, 'site'));
-        log(`${label}: run ${i + 1}/${count} ${r.ok ? `${Math.round(r.ms)} ms, ${Math.round(r.maxRssMb)} MB` : `failed: ${r.error}`}`);
+        log(
+          `${label}: run ${i + 1}/${count} ${r.ok ? `${Math.round(r.ms)} ms, ${Math.round(r.maxRssMb)} MB` : `failed: ${r.error}`}`,
+        );
         results.push(r);
         if (!r.ok) break;
       }
       const ok = results.filter((r) => r.ok);
-      const slowest = Object.entries(ok.at(-1)?.stages ?? results.at(-1)?.stages ?? {}).sort((a, b) => b[1] - a[1]).slice(0, 3);
+      const slowest = Object.entries(ok.at(-1)?.stages ?? results.at(-1)?.stages ?? {})
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3);
       rows.push({
         site: label,
         pages: ok[0]?.pages ?? NaN,
@@ -74,10 +109,15 @@ export function benchBuilds({ runs = 5, sizes = [1000, 10000], log = () => {} } 
 }
 
 export function buildTable(rows) {
-  const lines = ['| site | pages | runs | median build | peak RSS | slowest stages |', '| --- | ---: | ---: | ---: | ---: | --- |'];
+  const lines = [
+    '| site | pages | runs | median build | peak RSS | slowest stages |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  ];
   for (const r of rows) {
     const time = Number.isNaN(r.medianMs) ? `failed: ${r.error}` : `${(r.medianMs / 1000).toFixed(2)} s`;
-    lines.push(`| ${r.site} | ${Number.isNaN(r.pages) ? '—' : r.pages} | ${r.runs} | ${time} | ${Math.round(r.peakRssMb)} MB | ${r.slowestStages} |`);
+    lines.push(
+      `| ${r.site} | ${Number.isNaN(r.pages) ? '—' : r.pages} | ${r.runs} | ${time} | ${Math.round(r.peakRssMb)} MB | ${r.slowestStages} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -87,6 +127,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = process.argv.indexOf(name);
     return i === -1 ? fallback : process.argv[i + 1];
   };
-  const rows = benchBuilds({ runs: Number(arg('--runs', '5')), sizes: arg('--sizes', '1000,10000').split(',').filter(Boolean).map(Number), log: (m) => console.error(m) });
+  const rows = benchBuilds({
+    runs: Number(arg('--runs', '5')),
+    sizes: arg('--sizes', '1000,10000').split(',').filter(Boolean).map(Number),
+    log: (m) => console.error(m),
+  });
   console.log(process.argv.includes('--json') ? JSON.stringify(rows, null, 2) : buildTable(rows));
 }

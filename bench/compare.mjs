@@ -31,7 +31,9 @@ try {
       const out = path.join(work, 'out');
       rmSync(out, { recursive: true, force: true });
       const started = performance.now();
-      const result = spawnSync(process.execPath, [bin, 'build', '--root', root, '--out', out], { encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [bin, 'build', '--root', root, '--out', out], {
+        encoding: 'utf8',
+      });
       if (result.status !== 0) throw new Error(`${name} failed: ${result.stderr}`);
       times[name].push(performance.now() - started);
     }
@@ -39,7 +41,10 @@ try {
   const [base, now] = Object.values(times).map(median);
   console.log(`| build of ${path.relative(repo, root) || 'this site'} | median of ${runs} | runs |`);
   console.log('| --- | ---: | --- |');
-  for (const [name, list] of Object.entries(times)) console.log(`| ${name} | ${(median(list) / 1000).toFixed(2)} s | ${list.map((t) => Math.round(t)).join(', ')} ms |`);
+  for (const [name, list] of Object.entries(times))
+    console.log(
+      `| ${name} | ${(median(list) / 1000).toFixed(2)} s | ${list.map((t) => Math.round(t)).join(', ')} ms |`,
+    );
   console.log(`\ncurrent / ${baseline} = ${(now / base).toFixed(2)}`);
 } finally {
   spawnSync('git', ['-C', repo, 'worktree', 'remove', '--force', tree]);

@@ -15,7 +15,10 @@ const route = '/image-search/getting-started/index-data';
 const runs = Number(process.argv[2] ?? 20);
 const original = readFileSync(page);
 
-const child = spawn(process.execPath, [path.join(root, 'bin/docgen'), 'dev', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, [path.join(root, 'bin/docgen'), 'dev', '--port', '0'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const stop = () => {
   writeFileSync(page, original);
   child.kill('SIGINT');
@@ -41,7 +44,9 @@ try {
 
   const times = [];
   for (let i = 0; i < runs; i++) {
-    const reloaded = events.next((event) => event.type === 'reload' && (event.routes === 'all' || event.routes.includes(route)));
+    const reloaded = events.next(
+      (event) => event.type === 'reload' && (event.routes === 'all' || event.routes.includes(route)),
+    );
     const started = performance.now();
     writeFileSync(page, `${original}\nBench edit ${i}.\n`);
     await reloaded;
@@ -50,7 +55,9 @@ try {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  console.log(`docgen dev, page edit → reload event: median ${median.toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times.at(-1).toFixed(0)}, ${runs} edits; target ≤ 150 ms)`);
+  console.log(
+    `docgen dev, page edit → reload event: median ${median.toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times.at(-1).toFixed(0)}, ${runs} edits; target ≤ 150 ms)`,
+  );
   events.close();
 } finally {
   stop();

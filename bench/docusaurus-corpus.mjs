@@ -11,7 +11,17 @@
 // Prints one row per site: pages, build time, warnings, and the pages whose text still shows
 // Markdown/MDX/HTML source (`import … from`, `<Tabs`, `:::`, `<details>` …). Target: 0 such pages.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  cpSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +30,14 @@ import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SIDEBARS = ['website/sidebars.js', 'website/sidebars.ts', 'website/sidebars.json', 'sidebars.js', 'sidebars.ts', 'sidebars.json'];
+const SIDEBARS = [
+  'website/sidebars.js',
+  'website/sidebars.ts',
+  'website/sidebars.json',
+  'sidebars.js',
+  'sidebars.ts',
+  'sidebars.json',
+];
 
 /** Source that should have been rendered, seen in a page's text (code blocks excluded). */
 const LEAKS = [
@@ -28,7 +45,10 @@ const LEAKS = [
   ['export', /^\s*export\s+(const|default|function)\s/m],
   // Not `Mocked<Source>`: a generic type in a heading is text, as written.
   ['<Component', /(?<![\w.])<[A-Z][A-Za-z]+[\s/>]/],
-  ['HTML tag', /<\/?(details|summary|kbd|br|img|div|span|p|a|sup|sub|table|tr|td|code|b|i|em|strong|ul|li|ol|iframe|video|figure|center)\b[^>]*>/i],
+  [
+    'HTML tag',
+    /<\/?(details|summary|kbd|br|img|div|span|p|a|sup|sub|table|tr|td|code|b|i|em|strong|ul|li|ol|iframe|video|figure|center)\b[^>]*>/i,
+  ],
   [':::', /^\s*:::/m],
   ['<!--', /<!--/],
   ['{/* */}', /\{\/\*/],
@@ -38,7 +58,9 @@ const LEAKS = [
 
 const sites = process.argv.slice(2);
 if (sites.length === 0) {
-  console.error('usage: node bench/docusaurus-corpus.mjs <docusaurus checkout or bare git dir>[:<docs>:<sidebars>] …');
+  console.error(
+    'usage: node bench/docusaurus-corpus.mjs <docusaurus checkout or bare git dir>[:<docs>:<sidebars>] …',
+  );
   process.exit(2);
 }
 
@@ -46,7 +68,13 @@ const rows = [];
 const details = [];
 for (const spec of sites) {
   const [source, docsDir = 'docs', sidebarsPath, componentList = ''] = spec.split(':');
-  const components = Object.fromEntries(componentList.split(',').filter(Boolean).map((pair) => pair.split('=')).map(([n, f]) => [n, f.startsWith('bench/') ? path.join(repoRoot, f) : `./${f}`]));
+  const components = Object.fromEntries(
+    componentList
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('='))
+      .map(([n, f]) => [n, f.startsWith('bench/') ? path.join(repoRoot, f) : `./${f}`]),
+  );
   const name = path.basename(source.replace(/\/(repo|\.git)\/?$/, '')).replace(/\.git$/, '');
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-docusaurus-'));
   try {
@@ -56,11 +84,23 @@ for (const spec of sites) {
       `export default { title: ${JSON.stringify(name)}, url: 'https://example.com', docs: { routeBasePath: '/docs' }, components: ${JSON.stringify(components)}, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };\n`,
     );
     const started = performance.now();
-    const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     const ms = performance.now() - started;
     const warnings = (result.stderr.match(/^warning /gm) ?? []).length;
     if (result.status !== 0) {
-      rows.push({ name, sidebars, pages: 0, ms, warnings, leaks: [], error: (result.stderr.split('\n').find((l) => l.trim()) ?? 'failed').slice(0, 160) });
+      rows.push({
+        name,
+        sidebars,
+        pages: 0,
+        ms,
+        warnings,
+        leaks: [],
+        error: (result.stderr.split('\n').find((l) => l.trim()) ?? 'failed').slice(0, 160),
+      });
       continue;
     }
     const pages = htmlFiles(path.join(dir, 'build')).filter((f) => !f.endsWith('404.html'));
@@ -69,7 +109,15 @@ for (const spec of sites) {
       const found = leaksIn(readFileSync(file, 'utf8'));
       if (found.length > 0) leaks.push({ page: path.relative(path.join(dir, 'build'), file), found });
     }
-    rows.push({ name, sidebars, pages: pages.length, ms, warnings, leaks, warningKinds: warningKinds(result.stderr) });
+    rows.push({
+      name,
+      sidebars,
+      pages: pages.length,
+      ms,
+      warnings,
+      leaks,
+      warningKinds: warningKinds(result.stderr),
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -79,10 +127,17 @@ console.log('| site | sidebars file | pages | build | warnings | pages showing s
 console.log('|---|---|---:|---:|---:|---:|');
 for (const r of rows) {
   const build = r.error ? `failed: ${r.error}` : `${(r.ms / 1000).toFixed(2)} s`;
-  console.log(`| ${r.name} | ${r.sidebars ?? '—'} | ${r.pages} | ${build} | ${r.warnings} | ${r.error ? '—' : r.leaks.length} |`);
+  console.log(
+    `| ${r.name} | ${r.sidebars ?? '—'} | ${r.pages} | ${build} | ${r.warnings} | ${r.error ? '—' : r.leaks.length} |`,
+  );
 }
 for (const r of rows) {
-  if (r.warningKinds && Object.keys(r.warningKinds).length) details.push(`${r.name} warnings: ${Object.entries(r.warningKinds).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  if (r.warningKinds && Object.keys(r.warningKinds).length)
+    details.push(
+      `${r.name} warnings: ${Object.entries(r.warningKinds)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
   for (const leak of r.leaks) details.push(`${r.name}/${leak.page}: ${leak.found.join('; ')}`);
 }
 if (details.length) console.log(`\n${details.join('\n')}`);
@@ -90,10 +145,18 @@ if (details.length) console.log(`\n${details.join('\n')}`);
 /** Copies `<docs>` to `<dir>/content` and the sidebars file to `<dir>`; returns the sidebars file's name. */
 function copySite(source, docsDir, sidebarsPath, dir) {
   const bare = existsSync(path.join(source, 'HEAD')) && existsSync(path.join(source, 'objects'));
-  const read = (file) => (bare ? execFileSync('git', ['--git-dir', source, 'show', `HEAD:${file}`], { maxBuffer: 1 << 26 }) : readFileSync(path.join(source, file)));
-  const has = (file) => (bare ? spawnSync('git', ['--git-dir', source, 'cat-file', '-e', `HEAD:${file}`]).status === 0 : existsSync(path.join(source, file)));
+  const read = (file) =>
+    bare
+      ? execFileSync('git', ['--git-dir', source, 'show', `HEAD:${file}`], { maxBuffer: 1 << 26 })
+      : readFileSync(path.join(source, file));
+  const has = (file) =>
+    bare
+      ? spawnSync('git', ['--git-dir', source, 'cat-file', '-e', `HEAD:${file}`]).status === 0
+      : existsSync(path.join(source, file));
   if (bare) {
-    const tar = execFileSync('git', ['--git-dir', source, 'archive', 'HEAD', docsDir], { maxBuffer: 1 << 30 });
+    const tar = execFileSync('git', ['--git-dir', source, 'archive', 'HEAD', docsDir], {
+      maxBuffer: 1 << 30,
+    });
     spawnSync('tar', ['-x', '-C', dir], { input: tar });
     cpSync(path.join(dir, docsDir), path.join(dir, 'content'), { recursive: true });
     rmSync(path.join(dir, docsDir.split('/')[0]), { recursive: true, force: true });
@@ -123,20 +186,29 @@ function leaksIn(html) {
   const article = select('article', tree) ?? select('main', tree);
   if (!article) return [];
   const strip = (node) => {
-    if (node.children) node.children = node.children.filter((c) => !(c.type === 'element' && (c.tagName === 'pre' || c.tagName === 'code'))).map(strip);
+    if (node.children)
+      node.children = node.children
+        .filter((c) => !(c.type === 'element' && (c.tagName === 'pre' || c.tagName === 'code')))
+        .map(strip);
     return node;
   };
   const text = toText(strip(structuredClone(article)));
   return LEAKS.flatMap(([label, pattern]) => {
     const match = pattern.exec(text);
-    return match ? [`${label}: ${JSON.stringify(text.slice(Math.max(0, match.index - 20), match.index + 50).replace(/\s+/g, ' '))}`] : [];
+    return match
+      ? [
+          `${label}: ${JSON.stringify(text.slice(Math.max(0, match.index - 20), match.index + 50).replace(/\s+/g, ' '))}`,
+        ]
+      : [];
   });
 }
 
 function warningKinds(stderr) {
   const kinds = {};
   for (const line of stderr.split('\n')) {
-    const kind = /^warning \S+: (broken (?:link|anchor|Markdown link))/.exec(line)?.[1] ?? (/^warning /.test(line) ? 'other' : undefined);
+    const kind =
+      /^warning \S+: (broken (?:link|anchor|Markdown link))/.exec(line)?.[1] ??
+      (/^warning /.test(line) ? 'other' : undefined);
     if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
   return kinds;

@@ -13,7 +13,10 @@ export function generateSite(pages, dir) {
     path.join(dir, 'docgen.config.ts'),
     `export default {\n  title: 'Generated ${pages}',\n  tagline: 'A benchmark site',\n  url: 'https://bench.example',\n  footer: { style: 'dark', copyright: 'Copyright © 2025 Bench.', links: [] },\n};\n`,
   );
-  writeFileSync(path.join(dir, 'content/index.md'), `---\ntitle: Home\ndescription: The home page of a generated benchmark site.\n---\n\n# Home\n\nStart with [the first page](/s0/c0/p0).\n`);
+  writeFileSync(
+    path.join(dir, 'content/index.md'),
+    `---\ntitle: Home\ndescription: The home page of a generated benchmark site.\n---\n\n# Home\n\nStart with [the first page](/s0/c0/p0).\n`,
+  );
   const perCategory = 10;
   const categoriesPerSection = 10;
   for (let i = 0; i < pages - 1; i++) {
@@ -23,7 +26,14 @@ export function generateSite(pages, dir) {
     const folder = path.join(dir, 'content', `s${section}`, `c${category}`);
     if (n === 0) {
       mkdirSync(folder, { recursive: true });
-      writeFileSync(path.join(folder, '_category_.json'), JSON.stringify({ label: `Category ${section}.${category}`, position: category, link: { type: 'generated-index', description: `Pages of category ${section}.${category}.` } }));
+      writeFileSync(
+        path.join(folder, '_category_.json'),
+        JSON.stringify({
+          label: `Category ${section}.${category}`,
+          position: category,
+          link: { type: 'generated-index', description: `Pages of category ${section}.${category}.` },
+        }),
+      );
     }
     const prev = n > 0 ? `p${n - 1}.md` : null;
     writeFileSync(path.join(folder, `p${n}.md`), page(section, category, n, prev));

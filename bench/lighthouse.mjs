@@ -9,17 +9,37 @@ import lighthouse from 'lighthouse';
 import { serve } from '../dist/index.mjs';
 import { buildThisSite } from './weight.mjs';
 
-export const LIGHTHOUSE_ROUTES = ['/', '/image-search/getting-started/index-data', '/image-search/api/perform-image-search'];
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/image-search/getting-started/index-data',
+  '/image-search/api/perform-image-search',
+];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function runLighthouse(dir, routes = LIGHTHOUSE_ROUTES) {
   const server = await serve({ dir, port: 0 });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   const rows = [];
   try {
     for (const route of routes) {
-      const result = await lighthouse(new URL(route.slice(1), server.url).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(new URL(route.slice(1), server.url).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       const { categories, audits } = result.lhr;
       rows.push({
         route,
@@ -28,7 +48,16 @@ export async function runLighthouse(dir, routes = LIGHTHOUSE_ROUTES) {
         cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         // What kept a category below 100, for the notes.
-        failing: Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => a.id),
+        failing: Object.values(audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'manual' &&
+              a.scoreDisplayMode !== 'notApplicable',
+          )
+          .map((a) => a.id),
       });
     }
   } finally {
@@ -39,8 +68,14 @@ export async function runLighthouse(dir, routes = LIGHTHOUSE_ROUTES) {
 }
 
 export function lighthouseTable(rows) {
-  const lines = ['| page | performance | accessibility | best practices | SEO | TBT | CLS | LCP |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'];
-  for (const r of rows) lines.push(`| ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.tbtMs} ms | ${r.cls} | ${(r.lcpMs / 1000).toFixed(1)} s |`);
+  const lines = [
+    '| page | performance | accessibility | best practices | SEO | TBT | CLS | LCP |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.tbtMs} ms | ${r.cls} | ${(r.lcpMs / 1000).toFixed(1)} s |`,
+    );
   const failing = rows.filter((r) => r.failing.length > 0).map((r) => `${r.route}: ${r.failing.join(', ')}`);
   return failing.length ? `${lines.join('\n')}\n\nAudits below 0.9: ${failing.join('; ')}` : lines.join('\n');
 }

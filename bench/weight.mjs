@@ -15,7 +15,9 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function sizes(dir, url) {
   const file = path.join(dir, url.replace(/^\//, '').split(/[?#]/)[0]);
   const raw = readFileSync(file);
-  const gz = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).byteLength : gzipSync(raw, { level: 9 }).byteLength;
+  const gz = existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).byteLength
+    : gzipSync(raw, { level: 9 }).byteLength;
   return { raw: raw.byteLength, gz, text: raw.toString('utf8') };
 }
 
@@ -26,7 +28,8 @@ function moduleGraph(dir, entry) {
     if (seen.has(url)) return;
     seen.add(url);
     const { text } = sizes(dir, url);
-    for (const m of text.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g)) visit(new URL(m[1], `http://x${url}`).pathname);
+    for (const m of text.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g))
+      visit(new URL(m[1], `http://x${url}`).pathname);
   };
   visit(entry);
   return [...seen];
@@ -39,8 +42,12 @@ export function measureWeights(dir) {
     .map((f) => (f === 'index.json' ? '/' : `/${f.replace(/\.json$/, '')}`));
   return routes.map((route) => {
     const html = sizes(dir, route === '/' ? '/index.html' : `${route}/index.html`);
-    const css = [...html.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => sizes(dir, m[1]));
-    const js = [...html.text.matchAll(/<script type="module" src="([^"]+)"/g)].flatMap((m) => moduleGraph(dir, m[1])).map((u) => sizes(dir, u));
+    const css = [...html.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) =>
+      sizes(dir, m[1]),
+    );
+    const js = [...html.text.matchAll(/<script type="module" src="([^"]+)"/g)]
+      .flatMap((m) => moduleGraph(dir, m[1]))
+      .map((u) => sizes(dir, u));
     const nav = sizes(dir, `/_docgen/routes/${route === '/' ? 'index' : route.slice(1)}.json`);
     const panelsFile = `/_docgen/panels/${route === '/' ? 'index' : route.slice(1)}.json`;
     const panels = existsSync(path.join(dir, panelsFile)) ? sizes(dir, panelsFile) : { raw: 0, gz: 0 };
@@ -60,15 +67,25 @@ export function measureWeights(dir) {
 const kb = (n) => `${(n / 1024).toFixed(1)}`;
 
 export function weightTable(rows) {
-  const lines = ['| route | HTML raw / gz (KB) | CSS raw / gz | JS raw / gz | first visit gz | navigation JSON raw / gz | hidden tabs, on use, gz |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
-  for (const r of rows) lines.push(`| ${r.route} | ${kb(r.html.raw)} / ${kb(r.html.gz)} | ${kb(r.css.raw)} / ${kb(r.css.gz)} | ${kb(r.js.raw)} / ${kb(r.js.gz)} | ${kb(r.firstVisitGz)} | ${kb(r.navigation.raw)} / ${kb(r.navigation.gz)} | ${r.tabPanels.gz ? kb(r.tabPanels.gz) : '–'} |`);
+  const lines = [
+    '| route | HTML raw / gz (KB) | CSS raw / gz | JS raw / gz | first visit gz | navigation JSON raw / gz | hidden tabs, on use, gz |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.route} | ${kb(r.html.raw)} / ${kb(r.html.gz)} | ${kb(r.css.raw)} / ${kb(r.css.gz)} | ${kb(r.js.raw)} / ${kb(r.js.gz)} | ${kb(r.firstVisitGz)} | ${kb(r.navigation.raw)} / ${kb(r.navigation.gz)} | ${r.tabPanels.gz ? kb(r.tabPanels.gz) : '–'} |`,
+    );
   return lines.join('\n');
 }
 
 /** Builds this site into a temp folder (removed by `cleanup`). */
 export function buildThisSite() {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-weight-')), 'build');
-  const result = spawnSync(process.execPath, [path.join(repo, 'bin/docgen'), 'build', '--root', repo, '--out', out], { encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repo, 'bin/docgen'), 'build', '--root', repo, '--out', out],
+    { encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
   return { dir: out, cleanup: () => rmSync(path.dirname(out), { recursive: true, force: true }) };
 }

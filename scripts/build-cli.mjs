@@ -6,7 +6,11 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'openapi-validate-worker': 'src/content/openapi/validate-worker.ts' },
+  entryPoints: {
+    cli: 'src/cli.ts',
+    index: 'src/index.ts',
+    'openapi-validate-worker': 'src/content/openapi/validate-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -18,7 +22,9 @@ await build({
   // native binary; React stays a package so that the templates (compiled at build time, see
   // src/render/load-templates.ts) and the renderer share one React.
   external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*'],
-  banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
+  },
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',

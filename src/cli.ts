@@ -23,12 +23,21 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder (default: outDir from the config, "build")')
     .action(async (opts: { root: string; config?: string; out?: string }) => {
       const { build } = await import('./commands/build.ts');
-      const result = await build({ root: opts.root, config: opts.config, outDir: opts.out, onStage: debug ? (name, ms) => console.error(`  ${name.padEnd(14)} ${ms.toFixed(0)} ms`) : undefined });
+      const result = await build({
+        root: opts.root,
+        config: opts.config,
+        outDir: opts.out,
+        onStage: debug ? (name, ms) => console.error(`  ${name.padEnd(14)} ${ms.toFixed(0)} ms`) : undefined,
+      });
       const rel = (await import('node:path')).relative(process.cwd(), result.outDir) || '.';
       const { warningForTerminal } = await import('./warnings.ts');
       for (const warning of result.warnings) console.error(warningForTerminal(warning));
-      const warned = result.warnings.length ? ` with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}` : '';
-      console.log(`Built ${result.pages} pages into ${rel}/ in ${Math.round(result.ms)} ms (${formatBytes(result.bytes)})${warned}.`);
+      const warned = result.warnings.length
+        ? ` with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`
+        : '';
+      console.log(
+        `Built ${result.pages} pages into ${rel}/ in ${Math.round(result.ms)} ms (${formatBytes(result.bytes)})${warned}.`,
+      );
     });
 
   program
@@ -40,7 +49,12 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--base <path>', 'base URL the site is served under', '/')
     .action(async (dir: string, opts: { port?: number; host: string; base: string }) => {
       const { serve } = await import('./commands/serve.ts');
-      const running = await serve({ dir, port: opts.port ?? portFromEnv(), host: opts.host, baseUrl: opts.base });
+      const running = await serve({
+        dir,
+        port: opts.port ?? portFromEnv(),
+        host: opts.host,
+        baseUrl: opts.base,
+      });
       console.log(`Serving ${dir} at ${running.url}  (Ctrl+C to stop)`);
       await new Promise<void>((resolve) => {
         const stop = () => running.close().then(resolve);
@@ -51,14 +65,22 @@ export async function runCli(argv: string[]): Promise<number> {
 
   program
     .command('dev')
-    .description('build, serve on localhost and rebuild on every change, with live reload and an error overlay')
+    .description(
+      'build, serve on localhost and rebuild on every change, with live reload and an error overlay',
+    )
     .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
       const { dev } = await import('./commands/dev.ts');
-      const running = await dev({ root: opts.root, config: opts.config, port: opts.port ?? portFromEnv(), host: opts.host, debug });
+      const running = await dev({
+        root: opts.root,
+        config: opts.config,
+        port: opts.port ?? portFromEnv(),
+        host: opts.host,
+        debug,
+      });
       // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
       // a signal right after the URL is printed is handled too).
       await new Promise<void>((resolve) => {
@@ -71,14 +93,21 @@ export async function runCli(argv: string[]): Promise<number> {
 
   program
     .command('mock')
-    .description('serve every operation of the configured OpenAPI documents on localhost, answered from the specs')
+    .description(
+      'serve every operation of the configured OpenAPI documents on localhost, answered from the specs',
+    )
     .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
     .option('-p, --port <port>', 'port (default: 4010)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
       const { mock } = await import('./commands/mock.ts');
-      const running = await mock({ root: opts.root, config: opts.config, port: opts.port ?? 4010, host: opts.host });
+      const running = await mock({
+        root: opts.root,
+        config: opts.config,
+        port: opts.port ?? 4010,
+        host: opts.host,
+      });
       for (const { spec, urls } of running.mounts) console.log(`${spec} → ${urls.join(', ')}`);
       console.log(`Mocking at ${running.url}  (Ctrl+C to stop)`);
       await new Promise<void>((resolve) => {
@@ -110,7 +139,8 @@ export async function runCli(argv: string[]): Promise<number> {
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
   return port;
 }
 
@@ -120,7 +150,9 @@ function portFromEnv(): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new DocgenError(`The PORT environment variable is "${value}", which is not a port.`, { hint: 'Use a whole number from 0 to 65535 (0 picks a free port), or pass --port.' });
+    throw new DocgenError(`The PORT environment variable is "${value}", which is not a port.`, {
+      hint: 'Use a whole number from 0 to 65535 (0 picks a free port), or pass --port.',
+    });
   }
   return port;
 }

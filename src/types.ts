@@ -60,7 +60,9 @@ export interface CategoryMeta {
   label?: string;
   position?: number;
   collapsed?: boolean;
-  link?: { type: 'generated-index'; title?: string; description?: string; slug?: string } | { type: 'doc'; id: string };
+  link?:
+    | { type: 'generated-index'; title?: string; description?: string; slug?: string }
+    | { type: 'doc'; id: string };
 }
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';

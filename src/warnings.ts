@@ -20,7 +20,10 @@ export class Warnings {
 }
 
 /** `warning <location>: <message>` (+ hint), yellow when colour is on. */
-export function warningForTerminal(warning: DocgenError, stream: { isTTY?: boolean } = process.stderr): string {
+export function warningForTerminal(
+  warning: DocgenError,
+  stream: { isTTY?: boolean } = process.stderr,
+): string {
   const label = stream.isTTY && !process.env.NO_COLOR ? '\x1b[33mwarning\x1b[0m' : 'warning';
   return `${label} ${warning.format()}`;
 }

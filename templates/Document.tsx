@@ -2,15 +2,27 @@
 import type { ReactNode } from 'react';
 import { href, htmlLang, imageHref, type PageProps } from './props.ts';
 
-export default function Document({ route, site, title, children }: PageProps & { title: string; children: ReactNode }) {
+export default function Document({
+  route,
+  site,
+  title,
+  children,
+}: PageProps & { title: string; children: ReactNode }) {
   const { config, assets } = site;
   const canonical = `${config.url}${href(site, route.route)}`;
   return (
-    <html lang={htmlLang(site, config.i18n.defaultLocale)} data-theme={config.colorMode.defaultMode} className="no-js">
+    <html
+      lang={htmlLang(site, config.i18n.defaultLocale)}
+      data-theme={config.colorMode.defaultMode}
+      className="no-js"
+    >
       <head>
         <meta charSet="utf-8" />
         {/* Before any script: only same-origin scripts and the colour-mode script below (by hash) may run, on any host. */}
-        <meta httpEquiv="Content-Security-Policy" content={`script-src 'self' '${assets.themeScriptHash}'; object-src 'none'; base-uri 'self'`} />
+        <meta
+          httpEquiv="Content-Security-Policy"
+          content={`script-src 'self' '${assets.themeScriptHash}'; object-src 'none'; base-uri 'self'`}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {route.description && <meta name="description" content={route.description} />}
@@ -27,7 +39,13 @@ export default function Document({ route, site, title, children }: PageProps & {
         <meta name="theme-color" content="#1b1b1d" media="(prefers-color-scheme: dark)" />
         <meta name="docgen:route" content={route.route} />
         <meta name="docgen:base" content={config.baseUrl} />
-        {config.favicon && <link rel="icon" href={imageHref(site, config.favicon)} type={config.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />}
+        {config.favicon && (
+          <link
+            rel="icon"
+            href={imageHref(site, config.favicon)}
+            type={config.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined}
+          />
+        )}
         <link rel="stylesheet" href={assets.css} />
         <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
         <script type="module" src={assets.client} />

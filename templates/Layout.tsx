@@ -7,11 +7,18 @@ import Navbar from './components/Navbar.tsx';
 import Sidebar from './components/Sidebar.tsx';
 import type { PageProps } from './props.ts';
 
-export default function Layout({ route, site, mainHtml, tocHtml }: PageProps & { mainHtml: string; tocHtml: string }) {
+export default function Layout({
+  route,
+  site,
+  mainHtml,
+  tocHtml,
+}: PageProps & { mainHtml: string; tocHtml: string }) {
   const showSidebar = route.kind !== 'not-found';
   return (
     <>
-      <a className="skip-link" href="#main-content">Skip to main content</a>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
       {site.config.announcementBar && <AnnouncementBar bar={site.config.announcementBar} />}
       <Navbar site={site} route={route} />
       <div className={showSidebar ? 'layout' : 'layout layout--full'}>

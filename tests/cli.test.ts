@@ -14,7 +14,10 @@ describe('src/cli.ts: PORT', () => {
   after(() => fixture.cleanup());
 
   test('PORT picks the port of `docgen serve`', async () => {
-    const child = spawn(process.execPath, [docgen, 'serve'], { cwd: fixture.dir, env: { ...process.env, PORT: '0', NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [docgen, 'serve'], {
+      cwd: fixture.dir,
+      env: { ...process.env, PORT: '0', NO_COLOR: '1' },
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -33,9 +36,16 @@ describe('src/cli.ts: PORT', () => {
   });
 
   test('a PORT that is not a port is a clear error', () => {
-    const result = spawnSync(process.execPath, [docgen, 'serve'], { cwd: fixture.dir, encoding: 'utf8', env: { ...process.env, PORT: 'eighty', NO_COLOR: '1' } });
+    const result = spawnSync(process.execPath, [docgen, 'serve'], {
+      cwd: fixture.dir,
+      encoding: 'utf8',
+      env: { ...process.env, PORT: 'eighty', NO_COLOR: '1' },
+    });
     assert.equal(result.status, 1);
-    assert.match(result.stderr, /error The PORT environment variable is "eighty", which is not a port\.\n {2}hint: /);
+    assert.match(
+      result.stderr,
+      /error The PORT environment variable is "eighty", which is not a port\.\n {2}hint: /,
+    );
     assert.doesNotMatch(result.stderr, /\n\s+at /);
   });
 });

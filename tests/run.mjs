@@ -10,9 +10,14 @@ const walk = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory() && entry.name !== 'fixtures' && entry.name !== 'node_modules') walk(full);
-    else if (/\.test\.tsx?$/.test(entry.name) && (only.length === 0 || only.some((o) => full.includes(o)))) files.push(full);
+    else if (/\.test\.tsx?$/.test(entry.name) && (only.length === 0 || only.some((o) => full.includes(o))))
+      files.push(full);
   }
 };
 walk('tests');
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.sort()], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.sort()],
+  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+);
 process.exit(result.status ?? 1);

@@ -18,7 +18,12 @@ export interface BundleInput {
   extraCss?: string;
 }
 
-export async function bundleAssets({ config, root, templatesDir, extraCss = '' }: BundleInput): Promise<AssetManifest> {
+export async function bundleAssets({
+  config,
+  root,
+  templatesDir,
+  extraCss = '',
+}: BundleInput): Promise<AssetManifest> {
   const base = config.baseUrl;
   const files: AssetManifest['files'] = [];
   const add = (dir: string, name: string, ext: string, contents: string) => {
@@ -41,7 +46,14 @@ export async function bundleAssets({ config, root, templatesDir, extraCss = '' }
 
   // Independent builds: esbuild runs them side by side.
   const [css, client, theme, images] = await Promise.all([
-    build({ entryPoints: [path.join(templatesDir, 'styles.css')], bundle: true, minify: true, write: false, logLevel: 'silent', loader: { '.svg': 'dataurl' } }),
+    build({
+      entryPoints: [path.join(templatesDir, 'styles.css')],
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+      loader: { '.svg': 'dataurl' },
+    }),
     build({
       entryPoints: { client: path.join(clientDir, 'main.ts') },
       bundle: true,
@@ -89,12 +101,19 @@ export async function bundleAssets({ config, root, templatesDir, extraCss = '' }
  * them, so they get the year-long cache of the other assets. The plain static file is copied as
  * well (Markdown may link it); a path that is a URL, or not a file, is left to the link check.
  */
-async function hashedImages(config: ResolvedConfig, root: string): Promise<{ files: AssetManifest['files']; urls: Record<string, string> }> {
+async function hashedImages(
+  config: ResolvedConfig,
+  root: string,
+): Promise<{ files: AssetManifest['files']; urls: Record<string, string> }> {
   const files: AssetManifest['files'] = [];
-  const paths = [config.favicon, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src].filter((p): p is string => Boolean(p) && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(p!));
+  const paths = [config.favicon, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src].filter(
+    (p): p is string => Boolean(p) && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(p!),
+  );
   const images: Record<string, string> = {};
   for (const rel of new Set(paths)) {
-    const contents = await readFile(path.resolve(root, config.staticDir, rel.replace(/^\//, ''))).catch(() => undefined);
+    const contents = await readFile(path.resolve(root, config.staticDir, rel.replace(/^\//, ''))).catch(
+      () => undefined,
+    );
     if (!contents) continue;
     const ext = path.extname(rel);
     const file = `assets/${path.basename(rel, ext)}.${hash(contents)}${ext}`;

@@ -10,7 +10,11 @@ export function islandsPlugin(root: string, islands: Record<string, string>, con
   const entries = Object.entries(islands).map(([name, file]) => {
     const full = path.resolve(root, file);
     if (!existsSync(full)) {
-      throw new DocgenError(`The island "${name}" points at ${file}, which does not exist.`, { file: configFile, pointer: `islands.${name}`, hint: 'Give a path relative to the site root, e.g. "./islands/demo.ts".' });
+      throw new DocgenError(`The island "${name}" points at ${file}, which does not exist.`, {
+        file: configFile,
+        pointer: `islands.${name}`,
+        hint: 'Give a path relative to the site root, e.g. "./islands/demo.ts".',
+      });
     }
     return [name, full] as const;
   });

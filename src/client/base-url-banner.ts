@@ -7,7 +7,8 @@ export function checkBaseUrl(baseUrl: string): void {
     const banner = document.createElement('div');
     banner.id = 'base-url-banner';
     banner.setAttribute('role', 'alert');
-    banner.style.cssText = 'padding:12px 16px;background:#fa383e;color:#fff;font:16px/1.5 system-ui,sans-serif';
+    banner.style.cssText =
+      'padding:12px 16px;background:#fa383e;color:#fff;font:16px/1.5 system-ui,sans-serif';
     const title = document.createElement('strong');
     title.textContent = 'Your site did not load properly.';
     const text = document.createElement('p');

@@ -18,7 +18,9 @@ export function setupCodeBlocks(root: ParentNode): void {
 async function selectLabel(root: ParentNode, label: string, remember: boolean): Promise<void> {
   const choices: [HTMLElement, HTMLButtonElement][] = [];
   for (const group of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
-    const tab = [...group.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.dataset.label === label);
+    const tab = [...group.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
+      (t) => t.dataset.label === label,
+    );
     if (tab && tab.getAttribute('aria-selected') !== 'true') choices.push([group, tab]);
   }
   if (remember) {
@@ -64,7 +66,9 @@ function loadPanels(url: string): Promise<Record<string, string>> {
 
 /** Fills every deferred panel on the page; a panel whose file could not be loaded says so. */
 async function fillDeferredPanels(): Promise<void> {
-  const urls = new Set([...document.querySelectorAll<HTMLElement>('[data-deferred]')].map((panel) => panel.dataset.deferred!));
+  const urls = new Set(
+    [...document.querySelectorAll<HTMLElement>('[data-deferred]')].map((panel) => panel.dataset.deferred!),
+  );
   await Promise.all(
     [...urls].map(async (url) => {
       const panels = await loadPanels(url).catch(() => null);
@@ -88,7 +92,9 @@ async function fillDeferredPanels(): Promise<void> {
 
 // Pointing at or focusing a tab group fetches its hidden panels ahead of the click.
 const preload = (event: Event) => {
-  const panel = (event.target as Element).closest?.('[data-tabs]')?.querySelector<HTMLElement>('[data-deferred]');
+  const panel = (event.target as Element)
+    .closest?.('[data-tabs]')
+    ?.querySelector<HTMLElement>('[data-deferred]');
   if (panel) void loadPanels(panel.dataset.deferred!).catch(() => {});
 };
 document.addEventListener('pointerover', preload);

@@ -6,7 +6,8 @@ export function setupDocsVersion(): void {
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-docs-version-dropdown]')) {
     const preferred = read(keyFor(dropdown.dataset.docsVersionDropdown!));
     if (!preferred) continue;
-    for (const link of dropdown.querySelectorAll<HTMLElement>('[data-docs-version]')) link.classList.toggle('is-active', link.dataset.docsVersion === preferred);
+    for (const link of dropdown.querySelectorAll<HTMLElement>('[data-docs-version]'))
+      link.classList.toggle('is-active', link.dataset.docsVersion === preferred);
   }
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.<HTMLElement>('[data-docs-version]');

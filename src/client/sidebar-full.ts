@@ -25,9 +25,12 @@ export function loadFullSidebar(): Promise<boolean> {
       const current = document.querySelector('[data-sidebar] [data-drawer-secondary]');
       if (!fresh || !current) return false;
       // Categories open now stay open (the fragment has the configured defaults only).
-      const open = [...current.querySelectorAll('[data-category]:not(.is-collapsed) > ul[id]')].map((list) => list.id);
+      const open = [...current.querySelectorAll('[data-category]:not(.is-collapsed) > ul[id]')].map(
+        (list) => list.id,
+      );
       current.replaceChildren(...fresh.childNodes);
-      for (const id of open) expandCategory(document.getElementById(id)?.closest<HTMLElement>('[data-category]'));
+      for (const id of open)
+        expandCategory(document.getElementById(id)?.closest<HTMLElement>('[data-category]'));
       return true;
     })
     .catch(() => {
@@ -40,5 +43,6 @@ export function loadFullSidebar(): Promise<boolean> {
 export function expandCategory(category: HTMLElement | null | undefined): void {
   if (!category) return;
   category.classList.remove('is-collapsed');
-  for (const toggle of category.querySelectorAll(':scope > .menu__category-row > [data-category-toggle]')) toggle.setAttribute('aria-expanded', 'true');
+  for (const toggle of category.querySelectorAll(':scope > .menu__category-row > [data-category-toggle]'))
+    toggle.setAttribute('aria-expanded', 'true');
 }

@@ -46,5 +46,8 @@ function toggleCategory(listId: string): void {
     item.classList.toggle('is-collapsed', !expand);
   };
   setTimeout(done, duration + 20);
-  for (const t of item.querySelectorAll<HTMLButtonElement>(':scope > .menu__category-row > [data-category-toggle]')) t.setAttribute('aria-expanded', String(expand));
+  for (const t of item.querySelectorAll<HTMLButtonElement>(
+    ':scope > .menu__category-row > [data-category-toggle]',
+  ))
+    t.setAttribute('aria-expanded', String(expand));
 }

@@ -24,7 +24,11 @@ export function validChoice(value: string | null, opts: ClientOptions['colorMode
 }
 
 /** The mode to show: the stored choice, else the OS preference when enabled, else the default. */
-export function resolveMode(choice: Choice | null, opts: ClientOptions['colorMode'], prefersDark: boolean): Mode {
+export function resolveMode(
+  choice: Choice | null,
+  opts: ClientOptions['colorMode'],
+  prefersDark: boolean,
+): Mode {
   if (choice === 'light' || choice === 'dark') return choice;
   if (opts.respectPrefersColorScheme) return prefersDark ? 'dark' : 'light';
   return opts.defaultMode;
@@ -32,7 +36,8 @@ export function resolveMode(choice: Choice | null, opts: ClientOptions['colorMod
 
 /** The toggle cycles light → dark → system with the OS option on, otherwise light ↔ dark. */
 export function nextChoice(current: Choice, opts: ClientOptions['colorMode']): Choice {
-  if (opts.respectPrefersColorScheme) return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
+  if (opts.respectPrefersColorScheme)
+    return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
   return current === 'dark' ? 'light' : 'dark';
 }
 

@@ -8,14 +8,18 @@ const READING_OFFSET = 24;
 let scheduled = false;
 
 export function setupTocHighlight(): void {
-  addEventListener('scroll', () => {
-    if (scheduled) return;
-    scheduled = true;
-    requestAnimationFrame(() => {
-      scheduled = false;
-      updateTocHighlight();
-    });
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (scheduled) return;
+      scheduled = true;
+      requestAnimationFrame(() => {
+        scheduled = false;
+        updateTocHighlight();
+      });
+    },
+    { passive: true },
+  );
   addEventListener('resize', updateTocHighlight, { passive: true });
   updateTocHighlight();
 }

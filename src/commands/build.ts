@@ -55,16 +55,34 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return result;
   };
 
-  const { config, root, file: configFile } = await task('load config', () => loadConfig(path.resolve(options.root ?? '.'), options.config));
+  const {
+    config,
+    root,
+    file: configFile,
+  } = await task('load config', () => loadConfig(path.resolve(options.root ?? '.'), options.config));
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   assertOutDirSafe(outDir, { root, config, configFile });
 
   const [content, specs, highlighter] = await task('load content', () =>
-    Promise.all([loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath }), Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))), createHighlighter()]),
+    Promise.all([
+      loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath }),
+      Promise.all(config.openapi.map((source) => startOpenApiLoad(root, source))),
+      createHighlighter(),
+    ]),
   );
   const apis = specs.map((spec) => spec.api);
   for (const api of apis) for (const warning of api.warnings) warnings.add(warning);
-  const examples = Promise.all(apis.map((api) => checkExamples({ file: api.file, absolute: path.resolve(root, api.file), document: api.document, policy: config.onInvalidExamples, warnings })));
+  const examples = Promise.all(
+    apis.map((api) =>
+      checkExamples({
+        file: api.file,
+        absolute: path.resolve(root, api.file),
+        document: api.document,
+        policy: config.onInvalidExamples,
+        warnings,
+      }),
+    ),
+  );
   examples.catch(() => {}); // reported where it is awaited, with the specs' validation
   const table = await task('routes', () => createRoutes({ ...content, apis, contentDir: config.contentDir }));
 
@@ -73,11 +91,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // works on the content; they depend on config and templates only. The catch marks the
   // rejection handled until the await below reports it.
   const templatesDir = templatesDirFor(root, config.templatesDir);
-  const bundling = Promise.all([loadTemplates(templatesDir), bundleAssets({ config, root, templatesDir, extraCss: highlighter.css() })]);
+  const bundling = Promise.all([
+    loadTemplates(templatesDir),
+    bundleAssets({ config, root, templatesDir, extraCss: highlighter.css() }),
+  ]);
   bundling.catch(() => {});
 
   // The specs finish validating in a worker meanwhile; nothing is written before they pass.
-  const data = await task('route data', () => afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })));
+  const data = await task('route data', () =>
+    afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })),
+  );
   await task('check examples', () => examples);
   for (const warning of data.warnings) warnings.add(warning);
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
@@ -93,9 +116,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       for (const route of data.routes) for (const file of pages.page(route)) await out.write(file);
       for (const file of pages.shared(data.routes)) await out.write(file);
     });
-    const copies = await task('collect files', () => collectCopies({ root, staticDir: config.staticDir, apis, assets: data.assets }));
+    const copies = await task('collect files', () =>
+      collectCopies({ root, staticDir: config.staticDir, apis, assets: data.assets }),
+    );
     await task('check links', () =>
-      checkSiteLinks({ links: data.links, routes: data.routes, copies, assets: data.assets, assetExists: (from) => isFile(path.resolve(root, from)), policy: config, warnings }),
+      checkSiteLinks({
+        links: data.links,
+        routes: data.routes,
+        copies,
+        assets: data.assets,
+        assetExists: (from) => isFile(path.resolve(root, from)),
+        policy: config,
+        warnings,
+      }),
     );
     await task('write', async () => {
       for (const copy of copies) await out.copy(copy);
@@ -106,7 +139,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw error;
   }
   const bytes = out.bytes;
-  return { outDir, pages: data.routes.length, bytes, ms: performance.now() - started, warnings: warnings.list };
+  return {
+    outDir,
+    pages: data.routes.length,
+    bytes,
+    ms: performance.now() - started,
+    warnings: warnings.list,
+  };
 }
 
 /**
@@ -126,4 +165,3 @@ async function afterValidation<T>(specs: { validated: Promise<void> }[], work: (
   await validated;
   return result;
 }
-

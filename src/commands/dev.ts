@@ -41,7 +41,10 @@ export interface DevHandle {
 }
 
 export async function dev(options: DevOptions = {}): Promise<DevHandle> {
-  const log = options.log ?? { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
+  const log = options.log ?? {
+    info: (line: string) => console.log(line),
+    error: (line: string) => console.error(line),
+  };
   const root = path.resolve(options.root ?? '.');
   const outDir = await makeTempDir('docgen-dev-');
   const live = createLiveReload();
@@ -50,7 +53,18 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
   try {
     await writeFile(path.join(outDir, '404.html'), waitingPage('/'));
     const clientScript = await compileClient();
-    running = await listen(createDevServer({ dir: outDir, baseUrl: session.baseUrl, live, clientScript, staticDir: () => session.paths().staticDir }), options.port ?? 3000, options.host ?? '127.0.0.1', '/');
+    running = await listen(
+      createDevServer({
+        dir: outDir,
+        baseUrl: session.baseUrl,
+        live,
+        clientScript,
+        staticDir: () => session.paths().staticDir,
+      }),
+      options.port ?? 3000,
+      options.host ?? '127.0.0.1',
+      '/',
+    );
   } catch (error) {
     live.close();
     await rm(outDir, { recursive: true, force: true });
@@ -70,14 +84,20 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
       watcher.setPaths(watchList(session.paths()));
     } else {
       const message = describe(outcome.error);
-      log.error(`${time()} ${what} → failed (${ms})\n${isDocgenError(outcome.error) ? errorForTerminal(outcome.error) : `error ${message}`}`);
-      if (options.debug || !isDocgenError(outcome.error)) log.error(String((outcome.error as Error)?.stack ?? outcome.error));
+      log.error(
+        `${time()} ${what} → failed (${ms})\n${isDocgenError(outcome.error) ? errorForTerminal(outcome.error) : `error ${message}`}`,
+      );
+      if (options.debug || !isDocgenError(outcome.error))
+        log.error(String((outcome.error as Error)?.stack ?? outcome.error));
       live.send({ type: 'build-error', message });
     }
   };
 
   const firstBuild = await session.rebuildAll();
-  const watcher = watchSite(watchList(session.paths()), (changes) => void session.change(changes).then((outcome) => report(outcome)));
+  const watcher = watchSite(
+    watchList(session.paths()),
+    (changes) => void session.change(changes).then((outcome) => report(outcome)),
+  );
   report(firstBuild, true);
 
   return {
@@ -103,13 +123,27 @@ function describe(error: unknown): string {
 }
 
 function watchList(paths: SitePaths): string[] {
-  const list = [paths.configFile, paths.contentDir, paths.staticDir, paths.templatesDir, ...paths.specs.keys()];
+  const list = [
+    paths.configFile,
+    paths.contentDir,
+    paths.staticDir,
+    paths.templatesDir,
+    ...paths.specs.keys(),
+  ];
   // Missing paths too: the watcher picks each up when it is created (again).
   return [...new Set(list.filter((p): p is string => Boolean(p)))];
 }
 
 async function compileClient(): Promise<string> {
-  const result = await esbuild({ entryPoints: [path.join(packageRoot(), 'src/client/dev/live-reload-client.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, logLevel: 'silent' });
+  const result = await esbuild({
+    entryPoints: [path.join(packageRoot(), 'src/client/dev/live-reload-client.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'silent',
+  });
   return result.outputFiles[0].text;
 }
 

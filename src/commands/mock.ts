@@ -31,41 +31,93 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export async function mock(options: MockOptions = {}): Promise<RunningMock> {
   const { config, root } = await loadConfig(path.resolve(options.root ?? '.'), options.config);
-  if (config.openapi.length === 0) throw new DocgenError('There is nothing to mock: the config lists no OpenAPI documents.', { file: 'docgen.config.ts', pointer: 'openapi', hint: 'Add `openapi: [{ spec: "openapi/api.yaml", route: "/api" }]` to the config.' });
+  if (config.openapi.length === 0)
+    throw new DocgenError('There is nothing to mock: the config lists no OpenAPI documents.', {
+      file: 'docgen.config.ts',
+      pointer: 'openapi',
+      hint: 'Add `openapi: [{ spec: "openapi/api.yaml", route: "/api" }]` to the config.',
+    });
   const loaded = await Promise.all(config.openapi.map((source) => loadOpenApi(root, source)));
   const apis: MockApi[] = loaded.map((api) => ({ name: api.file, document: api.document }));
-  const validators = new Map<MockApi, SchemaValidator>(apis.map((api) => [api, createValidator(String(api.document.openapi ?? '3.1'))]));
+  const validators = new Map<MockApi, SchemaValidator>(
+    apis.map((api) => [api, createValidator(String(api.document.openapi ?? '3.1'))]),
+  );
   const core = createMock({ apis, validatorFor: (api) => validators.get(api)!, sample: sampler });
   const log = options.log ?? ((line: string) => console.log(line));
   // The docs site (its configured origin, or any local preview) may call the mock from a page.
-  const allowedOrigin = (origin: string) => origin === config.url || /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
-  const running = await listen(createSiteServer((req, res) => answer(core, req, res, allowedOrigin, log)), options.port ?? 4010, options.host ?? '127.0.0.1', '/');
+  const allowedOrigin = (origin: string) =>
+    origin === config.url || /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+  const running = await listen(
+    createSiteServer((req, res) => answer(core, req, res, allowedOrigin, log)),
+    options.port ?? 4010,
+    options.host ?? '127.0.0.1',
+    '/',
+  );
   const base = running.url.replace(/\/$/, '');
-  const mounts = apis.map((api) => ({ spec: api.name, urls: mountsOf(api.document, path.basename(api.name).replace(/\.[a-z]+$/i, '')).map((m) => base + m) }));
+  const mounts = apis.map((api) => ({
+    spec: api.name,
+    urls: mountsOf(api.document, path.basename(api.name).replace(/\.[a-z]+$/i, '')).map((m) => base + m),
+  }));
   return { ...running, mounts };
 }
 
-async function answer(core: Mock, req: IncomingMessage, res: ServerResponse, allowedOrigin: (origin: string) => boolean, log: (line: string) => void): Promise<void> {
+async function answer(
+  core: Mock,
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowedOrigin: (origin: string) => boolean,
+  log: (line: string) => void,
+): Promise<void> {
   const started = performance.now();
   const origin = req.headers.origin;
-  const cors: Record<string, string> = origin && allowedOrigin(origin) ? { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': '*' } : {};
+  const cors: Record<string, string> =
+    origin && allowedOrigin(origin)
+      ? { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': '*' }
+      : {};
   const url = new URL(req.url ?? '/', 'http://mock');
   const done = (status: number, headers: Record<string, string>, body: string | Uint8Array = '') => {
     res.writeHead(status, { ...headers, ...cors }).end(req.method === 'HEAD' ? undefined : body);
-    log(`${req.method} ${url.pathname}${url.search} → ${status} (${Math.round(performance.now() - started)} ms)`);
+    log(
+      `${req.method} ${url.pathname}${url.search} → ${status} (${Math.round(performance.now() - started)} ms)`,
+    );
   };
   if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-    return done(204, origin && allowedOrigin(origin) ? { 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD', 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*', 'access-control-max-age': '600' } : {});
+    return done(
+      204,
+      origin && allowedOrigin(origin)
+        ? {
+            'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD',
+            'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+            'access-control-max-age': '600',
+          }
+        : {},
+    );
   }
   let body: string;
   try {
     body = await readBody(req);
   } catch {
-    return done(413, { 'content-type': 'application/problem+json' }, JSON.stringify({ type: 'about:blank', title: 'Content Too Large', status: 413, detail: `The mock takes bodies up to ${MAX_BODY_BYTES / 1024 / 1024} MB.` }));
+    return done(
+      413,
+      { 'content-type': 'application/problem+json' },
+      JSON.stringify({
+        type: 'about:blank',
+        title: 'Content Too Large',
+        status: 413,
+        detail: `The mock takes bodies up to ${MAX_BODY_BYTES / 1024 / 1024} MB.`,
+      }),
+    );
   }
   const headers: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  const response = core.handle({ method: req.method ?? 'GET', path: url.pathname, query: url.search.slice(1), headers, body });
+  for (const [name, value] of Object.entries(req.headers))
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  const response = core.handle({
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.search.slice(1),
+    headers,
+    body,
+  });
   done(response.status, response.headers, response.body);
 }
 

@@ -19,7 +19,10 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   const baseUrl = parseBasePath(options.baseUrl ?? '/');
   const dir = path.resolve(options.dir ?? 'build');
   if (!existsSync(path.join(dir, 'index.html'))) {
-    throw new DocgenError(`Nothing to serve: ${path.relative(process.cwd(), dir) || dir} has no index.html.`, { hint: 'Run `docgen build` first, or pass the output folder: `docgen serve build`.' });
+    throw new DocgenError(
+      `Nothing to serve: ${path.relative(process.cwd(), dir) || dir} has no index.html.`,
+      { hint: 'Run `docgen build` first, or pass the output folder: `docgen serve build`.' },
+    );
   }
   const handler = createStaticHandler({ dir, baseUrl });
   return listen(createSiteServer(handler), options.port ?? 3000, options.host ?? '127.0.0.1', baseUrl);

@@ -33,7 +33,8 @@ export async function loadConfig(root: string, configFile?: string): Promise<Loa
       hint: 'Create docgen.config.ts with `export default defineConfig({ title: "…", url: "https://…" })`, or pass --root.',
     });
   }
-  if (!existsSync(file)) throw new DocgenError('Config file not found.', { file, hint: 'Check the --config path.' });
+  if (!existsSync(file))
+    throw new DocgenError('Config file not found.', { file, hint: 'Check the --config path.' });
   const raw = await importConfig(file);
   const config = validateConfig(raw, relative(file));
   assertConfigFiles(config, path.dirname(file), relative(file));
@@ -46,7 +47,11 @@ export function validateConfig(raw: unknown, file = 'docgen.config.ts'): Resolve
   if (result.success) {
     const toc = result.data.docs.toc;
     if (toc.minHeadingLevel > toc.maxHeadingLevel) {
-      throw new DocgenError('docs.toc.minHeadingLevel is greater than maxHeadingLevel.', { file, pointer: 'docs.toc', hint: 'Use e.g. { minHeadingLevel: 2, maxHeadingLevel: 3 }.' });
+      throw new DocgenError('docs.toc.minHeadingLevel is greater than maxHeadingLevel.', {
+        file,
+        pointer: 'docs.toc',
+        hint: 'Use e.g. { minHeadingLevel: 2, maxHeadingLevel: 3 }.',
+      });
     }
     return result.data;
   }
@@ -59,7 +64,8 @@ export function validateConfig(raw: unknown, file = 'docgen.config.ts'): Resolve
 }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
-  if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   // zod reports an unknown discriminator value (navbar item `type`) as an invalid union.
   if (issue.code === 'invalid_union' && issue.path.includes('items')) {
     const at = issue.path.at(-1) === 'type' ? issue.path.slice(0, -1) : issue.path;
@@ -70,11 +76,16 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
 }
 
 function valueAt(value: unknown, keys: readonly PropertyKey[]): unknown {
-  return keys.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), value);
+  return keys.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    value,
+  );
 }
 
 function keyPath(keys: readonly PropertyKey[]): string {
-  return keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
+  return keys
+    .map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`))
+    .join('');
 }
 
 function relative(file: string): string {
@@ -101,13 +112,20 @@ async function importConfig(file: string): Promise<unknown> {
           name: 'docgen-self',
           setup(b) {
             b.onResolve({ filter: /^docgen(\/.*)?$/ }, () => ({ path: 'docgen', namespace: 'docgen-self' }));
-            b.onLoad({ filter: /.*/, namespace: 'docgen-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+            b.onLoad({ filter: /.*/, namespace: 'docgen-self' }, () => ({
+              contents: 'export const defineConfig = (c) => c;',
+              loader: 'js',
+            }));
           },
         },
       ],
     }).catch((error: { errors?: { text: string; location?: { line: number; column: number } }[] }) => {
       const first = error.errors?.[0];
-      throw new DocgenError(`Config file does not compile: ${first?.text ?? String(error)}`, { file: relative(file), line: first?.location?.line, column: first?.location?.column });
+      throw new DocgenError(`Config file does not compile: ${first?.text ?? String(error)}`, {
+        file: relative(file),
+        line: first?.location?.line,
+        column: first?.location?.column,
+      });
     });
     const js = result.outputFiles.find((f) => !f.path.endsWith('.map'))!;
     const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
@@ -117,10 +135,18 @@ async function importConfig(file: string): Promise<unknown> {
       mod = await import(pathToFileURL(out).href);
     } catch (error) {
       const at = map ? locateInBundle(error, bundleMap(out, map.text)) : undefined;
-      throw new DocgenError(`Config file threw while loading: ${(error as Error).message}`, { file: relative(at?.file ?? file), line: at?.line, column: at?.column, hint: 'Fix the error in the config file; it must export the config object as its default export.' });
+      throw new DocgenError(`Config file threw while loading: ${(error as Error).message}`, {
+        file: relative(at?.file ?? file),
+        line: at?.line,
+        column: at?.column,
+        hint: 'Fix the error in the config file; it must export the config object as its default export.',
+      });
     }
     if (mod.default === undefined) {
-      throw new DocgenError('Config file has no default export.', { file: relative(file), hint: 'Write `export default defineConfig({ … })`.' });
+      throw new DocgenError('Config file has no default export.', {
+        file: relative(file),
+        hint: 'Write `export default defineConfig({ … })`.',
+      });
     }
     return mod.default;
   } finally {

@@ -15,11 +15,25 @@ const navbarItem = z.discriminatedUnion('type', [
     /** Which docs plugin's version to show; the preferred version is remembered per plugin. */
     docsPluginId: z.string().default('default'),
     versions: z
-      .array(z.strictObject({ name: z.string().min(1, 'a docs version item needs a version name'), label: z.string().optional(), route: z.string().default('/') }))
+      .array(
+        z.strictObject({
+          name: z.string().min(1, 'a docs version item needs a version name'),
+          label: z.string().optional(),
+          route: z.string().default('/'),
+        }),
+      )
       .min(1, 'a docs version dropdown needs at least one version'),
     position,
   }),
-  z.strictObject({ type: z.literal('docsVersion'), version: z.string({ error: 'a docs version item needs a version name (`version`)' }).min(1, 'a docs version item needs a version name'), label: z.string().optional(), route: z.string().default('/'), position }),
+  z.strictObject({
+    type: z.literal('docsVersion'),
+    version: z
+      .string({ error: 'a docs version item needs a version name (`version`)' })
+      .min(1, 'a docs version item needs a version name'),
+    label: z.string().optional(),
+    route: z.string().default('/'),
+    position,
+  }),
   z.strictObject({ type: z.literal('search'), position }),
 ]);
 
@@ -29,11 +43,19 @@ const schema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
   /** Public origin, e.g. https://docs.evolve.example (no trailing slash); used for canonical URLs. */
-  url: z.string().url().transform((u) => u.replace(/\/+$/, '')),
+  url: z
+    .string()
+    .url()
+    .transform((u) => u.replace(/\/+$/, '')),
   /** Path the site is served under; starts and ends with `/`. */
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/", e.g. "/" or "/docs/"').default('/'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with "/", e.g. "/" or "/docs/"')
+    .default('/'),
   favicon: z.string().optional(),
-  logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default('') }).optional(),
+  logo: z
+    .strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default('') })
+    .optional(),
   contentDir: z.string().default('content'),
   staticDir: z.string().default('static'),
   templatesDir: z.string().optional(),
@@ -48,9 +70,16 @@ const schema = z.strictObject({
     .strictObject({
       style: z.enum(['dark', 'light']).default('dark'),
       copyright: z.string().optional(),
-      logo: z.strictObject({ src: z.string(), alt: z.string().default(''), href: z.string().optional() }).optional(),
+      logo: z
+        .strictObject({ src: z.string(), alt: z.string().default(''), href: z.string().optional() })
+        .optional(),
       /** Either columns of links or a single row of links. */
-      links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })), z.array(footerLink)]).default([]),
+      links: z
+        .union([
+          z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })),
+          z.array(footerLink),
+        ])
+        .default([]),
     })
     .default({ style: 'dark', links: [] }),
   colorMode: z
@@ -76,30 +105,54 @@ const schema = z.strictObject({
     .strictObject({
       defaultLocale: z.string().min(1).default('en'),
       locales: z.array(z.string().min(1)).min(1).optional(),
-      localeConfigs: z.record(z.string(), z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional() })).default({}),
+      localeConfigs: z
+        .record(z.string(), z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional() }))
+        .default({}),
     })
     .default({ defaultLocale: 'en', localeConfigs: {} })
     .transform((i18n) => ({ ...i18n, locales: i18n.locales ?? [i18n.defaultLocale] }))
-    .refine((i18n) => i18n.locales.includes(i18n.defaultLocale), { message: 'i18n.locales must include the defaultLocale', path: ['locales'] }),
+    .refine((i18n) => i18n.locales.includes(i18n.defaultLocale), {
+      message: 'i18n.locales must include the defaultLocale',
+      path: ['locales'],
+    }),
   docs: z
     .strictObject({
       versionLabel: z.string().default('Next'),
       /** Where doc routes start, as Docusaurus' option: '/docs' serves content/intro.md at /docs/intro. */
-      routeBasePath: z.string().regex(/^\/([a-z0-9._~-]+\/?)*$/i, 'must be a path like "/" or "/docs"').transform((p) => p.replace(/(.)\/$/, '$1')).default('/'),
-      toc: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      routeBasePath: z
+        .string()
+        .regex(/^\/([a-z0-9._~-]+\/?)*$/i, 'must be a path like "/" or "/docs"')
+        .transform((p) => p.replace(/(.)\/$/, '$1'))
+        .default('/'),
+      toc: z
+        .strictObject({
+          minHeadingLevel: z.number().int().min(2).max(6).default(2),
+          maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+        })
+        .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     })
     .default({ versionLabel: 'Next', routeBasePath: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
   /**
    * Islands: browser code for parts of a page, loaded on demand. Name → module (relative to the
    * site root) exporting `mount(element, props)`; used in Markdown as `::island{name="…"}`.
    */
-  islands: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'island names are lowercase words joined by "-"'), z.string()).default({}),
+  islands: z
+    .record(
+      z.string().regex(/^[a-z][a-z0-9-]*$/, 'island names are lowercase words joined by "-"'),
+      z.string(),
+    )
+    .default({}),
   /** What a broken page link, `#anchor` or `.md` link does (as in Docusaurus): fail the build or warn. */
   onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
   onBrokenAnchors: z.enum(['throw', 'warn']).default('throw'),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn']).default('throw'),
   /** React components MDX pages may use (`<Name … />`), rendered on the server: name → file. */
-  components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'component names start with a capital letter'), z.string()).default({}),
+  components: z
+    .record(
+      z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'component names start with a capital letter'),
+      z.string(),
+    )
+    .default({}),
   /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
   search: z.boolean().default(true),
   /** An example in a spec that does not fit its schema: an error ('throw') or a warning ('warn'). */

@@ -40,7 +40,15 @@ export interface SitePaths {
 }
 
 export function emptyPlan(): RebuildPlan {
-  return { config: false, templates: false, content: false, pages: new Set(), specs: new Set(), static: false, files: new Set() };
+  return {
+    config: false,
+    templates: false,
+    content: false,
+    pages: new Set(),
+    specs: new Set(),
+    static: false,
+    files: new Set(),
+  };
 }
 
 export function fullPlan(): RebuildPlan {
@@ -48,7 +56,14 @@ export function fullPlan(): RebuildPlan {
 }
 
 export function isEmptyPlan(plan: RebuildPlan): boolean {
-  return !plan.config && !plan.templates && !plan.content && !plan.static && plan.pages.size === 0 && plan.specs.size === 0;
+  return (
+    !plan.config &&
+    !plan.templates &&
+    !plan.content &&
+    !plan.static &&
+    plan.pages.size === 0 &&
+    plan.specs.size === 0
+  );
 }
 
 export function mergePlans(into: RebuildPlan, from: RebuildPlan): RebuildPlan {
@@ -63,7 +78,11 @@ export function mergePlans(into: RebuildPlan, from: RebuildPlan): RebuildPlan {
   };
 }
 
-export function classifyChanges(changes: readonly FileChange[], paths: SitePaths, plan: RebuildPlan = emptyPlan()): RebuildPlan {
+export function classifyChanges(
+  changes: readonly FileChange[],
+  paths: SitePaths,
+  plan: RebuildPlan = emptyPlan(),
+): RebuildPlan {
   const next = mergePlans(plan, emptyPlan());
   for (const { event, path: file } of changes) {
     const kind = classifyOne(event, file, paths);
@@ -76,7 +95,10 @@ export function classifyChanges(changes: readonly FileChange[], paths: SitePaths
   return next;
 }
 
-type Kind = { type: 'config' | 'templates' | 'content' | 'static' } | { type: 'page'; relPath: string } | { type: 'spec'; spec: string };
+type Kind =
+  | { type: 'config' | 'templates' | 'content' | 'static' }
+  | { type: 'page'; relPath: string }
+  | { type: 'spec'; spec: string };
 
 function classifyOne(event: WatchEvent, file: string, paths: SitePaths): Kind | undefined {
   if (file === paths.configFile) return { type: 'config' };
@@ -88,7 +110,8 @@ function classifyOne(event: WatchEvent, file: string, paths: SitePaths): Kind | 
     if (event === 'change' && rel.endsWith('.md')) return { type: 'page', relPath: rel };
     // Files and folders appearing or disappearing change the route table and the sidebar;
     // other files in the content folder (images) are copied like static files.
-    if (event !== 'change' && (rel.endsWith('.md') || event === 'addDir' || event === 'unlinkDir')) return { type: 'content' };
+    if (event !== 'change' && (rel.endsWith('.md') || event === 'addDir' || event === 'unlinkDir'))
+      return { type: 'content' };
     if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { type: 'content' };
     return { type: 'static' };
   }

@@ -21,19 +21,29 @@ export function injectDevScript(html: string, baseUrl: string): string {
 
 /** The build's files as dev serves them: every HTML page with the live-reload script. */
 export function withDevScript(files: Iterable<OutputFile>, baseUrl: string): OutputFile[] {
-  return [...files].map((file) => (file.path.endsWith('.html') && typeof file.contents === 'string' ? { path: file.path, contents: injectDevScript(file.contents, baseUrl) } : file));
+  return [...files].map((file) =>
+    file.path.endsWith('.html') && typeof file.contents === 'string'
+      ? { path: file.path, contents: injectDevScript(file.contents, baseUrl) }
+      : file,
+  );
 }
 
 /** Shown until the first successful build, so the browser tab already listens for it. */
 export function waitingPage(baseUrl: string): string {
-  return injectDevScript('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>docgen dev</title></head><body><p>Waiting for the first successful build…</p></body></html>', baseUrl);
+  return injectDevScript(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>docgen dev</title></head><body><p>Waiting for the first successful build…</p></body></html>',
+    baseUrl,
+  );
 }
 
 /**
  * Writes a few files in place. Each goes through a temporary name and a rename, so the server
  * never sends a half-written page.
  */
-export async function writeFilesInPlace(outDir: string, files: { path: string; contents: string | Uint8Array }[]): Promise<void> {
+export async function writeFilesInPlace(
+  outDir: string,
+  files: { path: string; contents: string | Uint8Array }[],
+): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       const dest = insideOutDir(outDir, file.path);

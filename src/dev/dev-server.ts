@@ -20,7 +20,8 @@ export interface DevServerOptions {
 export function createDevServer({ dir, baseUrl, live, clientScript, staticDir }: DevServerOptions): Server {
   const handlers = new Map<string, Handler>();
   const staticFor = (base: string) => {
-    if (!handlers.has(base)) handlers.set(base, createStaticHandler({ dir, baseUrl: base, fallbackDir: staticDir }));
+    if (!handlers.has(base))
+      handlers.set(base, createStaticHandler({ dir, baseUrl: base, fallbackDir: staticDir }));
     return handlers.get(base)!;
   };
   return createSiteServer(async (req, res) => {
@@ -29,7 +30,11 @@ export function createDevServer({ dir, baseUrl, live, clientScript, staticDir }:
     const urls = devUrls(base);
     if (pathname === urls.events && req.method === 'GET') return live.handle(req, res);
     if (pathname === urls.script && (req.method === 'GET' || req.method === 'HEAD')) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(clientScript) });
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Length': Buffer.byteLength(clientScript),
+      });
       res.end(req.method === 'HEAD' ? undefined : clientScript);
       return;
     }

@@ -20,7 +20,8 @@ const HEARTBEAT_MS = 20_000;
 export function createLiveReload(): LiveReload {
   const clients = new Set<ServerResponse>();
   let lastError: DevEvent | undefined;
-  const write = (res: ServerResponse, event: DevEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  const write = (res: ServerResponse, event: DevEvent) =>
+    res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   const heartbeat = setInterval(() => {
     for (const res of clients) res.write(': ping\n\n');
   }, HEARTBEAT_MS);
@@ -28,7 +29,12 @@ export function createLiveReload(): LiveReload {
 
   return {
     handle(req, res) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
       // Reconnect quickly after the dev server restarts.
       res.write('retry: 500\n\n');
       if (lastError) write(res, lastError);

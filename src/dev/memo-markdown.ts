@@ -3,7 +3,11 @@
 // nobody touched, the API descriptions). A result depends only on its input and on the link
 // options (the file → route map, the island names), so the memo lives exactly as long as those options do.
 import type { Highlighter } from '../content/markdown/highlighter.ts';
-import { createMarkdownRenderer, type MarkdownOptions, type MarkdownRenderer } from '../content/markdown/processor.ts';
+import {
+  createMarkdownRenderer,
+  type MarkdownOptions,
+  type MarkdownRenderer,
+} from '../content/markdown/processor.ts';
 
 /** Past this many entries the memo starts again (a long session edits the same pages often). */
 const MAX_ENTRIES = 5000;
@@ -15,10 +19,20 @@ export interface MemoRenderer {
 }
 
 export function linkOptionsKey(options: MarkdownOptions): string {
-  return JSON.stringify([options.baseUrl, options.contentDir, options.staticDir, [...options.routeByFile], options.islands ?? []]);
+  return JSON.stringify([
+    options.baseUrl,
+    options.contentDir,
+    options.staticDir,
+    [...options.routeByFile],
+    options.islands ?? [],
+  ]);
 }
 
-export function memoRenderer(options: MarkdownOptions, highlighter: Highlighter, previous?: MemoRenderer): MemoRenderer {
+export function memoRenderer(
+  options: MarkdownOptions,
+  highlighter: Highlighter,
+  previous?: MemoRenderer,
+): MemoRenderer {
   const key = linkOptionsKey(options);
   if (previous?.key === key) return previous;
   const render = createMarkdownRenderer(options, highlighter);

@@ -7,7 +7,16 @@ import { findConfigFile } from '../config/load-config.ts';
 import { createHighlighter, type Highlighter } from '../content/markdown/highlighter.ts';
 import { templatesDirFor } from '../render/load-templates.ts';
 import { writeSite } from '../write/write-site.ts';
-import { classifyChanges, emptyPlan, fullPlan, isEmptyPlan, mergePlans, type FileChange, type RebuildPlan, type SitePaths } from './classify-change.ts';
+import {
+  classifyChanges,
+  emptyPlan,
+  fullPlan,
+  isEmptyPlan,
+  mergePlans,
+  type FileChange,
+  type RebuildPlan,
+  type SitePaths,
+} from './classify-change.ts';
 import { withDevScript, writeFilesInPlace } from './dev-output.ts';
 import { refreshSearch, updateSite, type SiteState } from './site-state.ts';
 
@@ -62,7 +71,11 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
     const files = [...plan.files];
     try {
       highlighter ??= createHighlighter();
-      const update = await updateSite(state, plan, { root, configFile: resolvedConfig, highlighter: await highlighter });
+      const update = await updateSite(state, plan, {
+        root,
+        configFile: resolvedConfig,
+        highlighter: await highlighter,
+      });
       const base = update.state.loaded.config.baseUrl;
       if (update.write === 'all') {
         const files = [...update.state.outputs].map(([p, contents]) => ({ path: p, contents }));
@@ -70,7 +83,13 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
       } else await writeFilesInPlace(outDir, withDevScript(update.write, base));
       state = update.state;
       if (state.searchStale) refreshSearchSoon();
-      return { ok: true, ms: performance.now() - started, files, changed: update.changed, warnings: update.warnings };
+      return {
+        ok: true,
+        ms: performance.now() - started,
+        files,
+        changed: update.changed,
+        warnings: update.warnings,
+      };
     } catch (error) {
       pending = mergePlans(plan, pending);
       return { ok: false, ms: performance.now() - started, files, error };
@@ -102,7 +121,9 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
   // One task at a time: a caller arriving mid-rebuild waits, then builds what is pending
   // (an empty plan when an earlier rebuild already took its changes).
   let queue: Promise<unknown> = Promise.resolve();
-  const schedule = (task: () => Promise<RebuildOutcome | undefined> = runOnce): Promise<RebuildOutcome | undefined> => {
+  const schedule = (
+    task: () => Promise<RebuildOutcome | undefined> = runOnce,
+  ): Promise<RebuildOutcome | undefined> => {
     const next = queue.then(task);
     queue = next.catch(() => undefined);
     return next;

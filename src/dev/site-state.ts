@@ -66,25 +66,51 @@ export interface UpdateContext {
   highlighter: Highlighter;
 }
 
-export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan, ctx: UpdateContext): Promise<SiteUpdate> {
+export async function updateSite(
+  prev: SiteState | undefined,
+  plan: RebuildPlan,
+  ctx: UpdateContext,
+): Promise<SiteUpdate> {
   const everything = !prev || plan.config;
   const loaded = everything ? await loadConfig(ctx.root, ctx.configFile) : prev.loaded;
   const { config, root } = loaded;
   const templatesDir = templatesDirFor(root, config.templatesDir);
 
-  const content = everything || plan.content ? await loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath }) : await reparsePages(prev.content, plan.pages, root, config.contentDir);
-  const apis = everything ? await Promise.all(config.openapi.map((source) => loadOpenApi(root, source))) : await Promise.all(prev.apis.map((api, i) => (plan.specs.has(api.file) ? loadOpenApi(root, config.openapi[i]) : api)));
+  const content =
+    everything || plan.content
+      ? await loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath })
+      : await reparsePages(prev.content, plan.pages, root, config.contentDir);
+  const apis = everything
+    ? await Promise.all(config.openapi.map((source) => loadOpenApi(root, source)))
+    : await Promise.all(
+        prev.apis.map((api, i) => (plan.specs.has(api.file) ? loadOpenApi(root, config.openapi[i]) : api)),
+      );
   const warnings = new Warnings();
   for (const api of apis) {
-    if (everything || plan.specs.has(api.file)) await checkExamples({ file: api.file, absolute: path.resolve(root, api.file), document: api.document, policy: config.onInvalidExamples, warnings });
+    if (everything || plan.specs.has(api.file))
+      await checkExamples({
+        file: api.file,
+        absolute: path.resolve(root, api.file),
+        document: api.document,
+        policy: config.onInvalidExamples,
+        warnings,
+      });
   }
   const table = createRoutes({ ...content, apis, contentDir: config.contentDir });
   const structure = structureOf(table);
   const structural = everything || plan.content || plan.specs.size > 0 || structure !== prev.structure;
 
   const markdown = memoRenderer(markdownOptions(config, content.docs, root), ctx.highlighter, prev?.markdown);
-  const edited = structural ? table.pages : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
-  const data = await buildRouteData({ table, pages: edited, config, renderMarkdown: markdown.render, highlighter: ctx.highlighter });
+  const edited = structural
+    ? table.pages
+    : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
+  const data = await buildRouteData({
+    table,
+    pages: edited,
+    config,
+    renderMarkdown: markdown.render,
+    highlighter: ctx.highlighter,
+  });
   const routeData = new Map(structural ? [] : prev.routeData);
   const links = new Map(structural ? [] : prev.links);
   for (const route of data.routes) {
@@ -93,14 +119,21 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
   }
   for (const link of data.links) links.get(link.from)?.push(link);
   const assetRefs = dedupe([...(structural ? [] : prev.assetRefs), ...data.assets]);
-  const descriptionCopies = new Map([...(structural ? [] : prev.descriptionCopies), ...data.descriptionCopies]);
+  const descriptionCopies = new Map([
+    ...(structural ? [] : prev.descriptionCopies),
+    ...data.descriptionCopies,
+  ]);
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
-  const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config, stableManifest: true }) : prev.search;
+  const search = structural
+    ? buildSearchIndex({ routes: [...routeData.values()], config, stableManifest: true })
+    : prev.search;
   // The bundle hashes the logo and favicon (static files); everything else it holds comes from
   // templates and config.
   const rebundle = everything || plan.templates || plan.static;
-  const assets = rebundle ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css() }) : prev.assets;
+  const assets = rebundle
+    ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css() })
+    : prev.assets;
 
   // Every page shows the sidebar, links the hashed assets and names the search index: a change
   // to any of them re-renders all.
@@ -112,22 +145,64 @@ export async function updateSite(prev: SiteState | undefined, plan: RebuildPlan,
 
   const newAssetRefs = !prev || assetRefs.some((a) => !prev.assetRefs.some((b) => b.from === a.from));
   const recopy = everything || plan.static || plan.specs.size > 0 || structural || newAssetRefs;
-  const copies = recopy ? await collectCopies({ root, staticDir: config.staticDir, apis, assets: assetRefs }) : prev.copies;
-  checkSiteLinks({ links: [...links.values()].flat(), routes: routeData.values(), copies, assets: assetRefs, assetExists: (from) => isFile(path.resolve(root, from)), policy: config, warnings });
+  const copies = recopy
+    ? await collectCopies({ root, staticDir: config.staticDir, apis, assets: assetRefs })
+    : prev.copies;
+  checkSiteLinks({
+    links: [...links.values()].flat(),
+    routes: routeData.values(),
+    copies,
+    assets: assetRefs,
+    assetExists: (from) => isFile(path.resolve(root, from)),
+    policy: config,
+    warnings,
+  });
 
-  const outputs = new Map(renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs);
+  const outputs = new Map(
+    renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs,
+  );
   for (const file of pageFiles) outputs.set(file.path, file.contents);
-  const state: SiteState = { loaded, templatesDir, content, apis, table, structure, markdown, routeData, links, assetRefs, descriptionCopies, templates, search, searchStale: !structural, assets, copies, outputs };
+  const state: SiteState = {
+    loaded,
+    templatesDir,
+    content,
+    apis,
+    table,
+    structure,
+    markdown,
+    routeData,
+    links,
+    assetRefs,
+    descriptionCopies,
+    templates,
+    search,
+    searchStale: !structural,
+    assets,
+    copies,
+    outputs,
+  };
   const fullWrite = renderAll || recopy;
-  return { state, changed: fullWrite ? 'all' : data.routes.map((r) => r.route), write: fullWrite ? 'all' : pageFiles, warnings: warnings.list };
+  return {
+    state,
+    changed: fullWrite ? 'all' : data.routes.map((r) => r.route),
+    write: fullWrite ? 'all' : pageFiles,
+    warnings: warnings.list,
+  };
 }
 
 /**
  * Rebuilds the search index after single-page edits. It runs after the edit's reload, so the
  * reload does not wait on the whole index; the manifest URL stays the same (`stableManifest`).
  */
-export function refreshSearch(state: SiteState): { state: SiteState; write: { path: string; contents: string }[] } {
-  const search = buildSearchIndex({ routes: [...state.routeData.values()], config: state.loaded.config, stableManifest: true });
+export function refreshSearch(state: SiteState): {
+  state: SiteState;
+  write: { path: string; contents: string }[];
+} {
+  const search = buildSearchIndex({
+    routes: [...state.routeData.values()],
+    config: state.loaded.config,
+    stableManifest: true,
+  });
   const outputs = new Map(state.outputs);
   for (const file of state.search.files) outputs.delete(file.path);
   for (const file of search.files) outputs.set(file.path, file.contents);
@@ -135,12 +210,31 @@ export function refreshSearch(state: SiteState): { state: SiteState; write: { pa
 }
 
 /** Re-reads edited pages; a page that has gone since (renamed, deleted) means a full reload. */
-async function reparsePages(content: LoadedContent, pages: ReadonlySet<string>, root: string, contentDir: string): Promise<LoadedContent> {
+async function reparsePages(
+  content: LoadedContent,
+  pages: ReadonlySet<string>,
+  root: string,
+  contentDir: string,
+): Promise<LoadedContent> {
   if (pages.size === 0) return content;
   const base = path.resolve(root, contentDir);
-  if ([...pages].some((rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel))) return loadContent({ root, contentDir, routeBasePath: content.routeBasePath });
+  if (
+    [...pages].some(
+      (rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel),
+    )
+  )
+    return loadContent({ root, contentDir, routeBasePath: content.routeBasePath });
   const docs = await Promise.all(
-    content.docs.map(async (doc) => (pages.has(doc.relPath) ? toSourceDoc(await readText(path.join(base, doc.relPath), doc.file), doc.file, doc.relPath, content.routeBasePath) : doc)),
+    content.docs.map(async (doc) =>
+      pages.has(doc.relPath)
+        ? toSourceDoc(
+            await readText(path.join(base, doc.relPath), doc.file),
+            doc.file,
+            doc.relPath,
+            content.routeBasePath,
+          )
+        : doc,
+    ),
   );
   return { ...content, docs };
 }
@@ -149,7 +243,9 @@ async function reparsePages(content: LoadedContent, pages: ReadonlySet<string>, 
 function structureOf(table: RouteTable): string {
   return JSON.stringify({
     sidebar: table.sidebar,
-    pages: table.pages.map((p) => (p.kind === 'doc' ? [p.route, p.doc.title, p.doc.description ?? ''] : p.route)),
+    pages: table.pages.map((p) =>
+      p.kind === 'doc' ? [p.route, p.doc.title, p.doc.description ?? ''] : p.route,
+    ),
   });
 }
 

@@ -36,14 +36,22 @@ export function watchSite(paths: string[], onChanges: (changes: FileChange[]) =>
   let timer: NodeJS.Timeout | undefined;
   const parentsOf = (set: Set<string>) => new Set([...set].map((p) => path.dirname(p)));
   let parents = parentsOf(watched);
-  const watcher: FSWatcher = watch([...watched].filter((p) => existsSync(p)), {
-    ignoreInitial: true,
-    // Editors' swap, backup and lock files are not content.
-    ignored: (file) => {
-      const name = path.basename(file);
-      return (name.startsWith('.') && !watched.has(file)) || name.endsWith('~') || name.endsWith('.swp') || name === 'node_modules';
+  const watcher: FSWatcher = watch(
+    [...watched].filter((p) => existsSync(p)),
+    {
+      ignoreInitial: true,
+      // Editors' swap, backup and lock files are not content.
+      ignored: (file) => {
+        const name = path.basename(file);
+        return (
+          (name.startsWith('.') && !watched.has(file)) ||
+          name.endsWith('~') ||
+          name.endsWith('.swp') ||
+          name === 'node_modules'
+        );
+      },
     },
-  });
+  );
   const flush = () => {
     timer = undefined;
     const changes = batch;
@@ -56,14 +64,21 @@ export function watchSite(paths: string[], onChanges: (changes: FileChange[]) =>
     timer = setTimeout(flush, batch.every((c) => c.event === 'change') ? EDIT_QUIET_MS : TREE_QUIET_MS);
   };
   const recheck = new Map<string, NodeJS.Timeout>();
-  const mtime = (file: string) => stat(file).then((s) => s.mtimeMs, () => -1);
+  const mtime = (file: string) =>
+    stat(file).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
   const watchForDroppedChange = async (file: string) => {
     const seen = await mtime(file);
     clearTimeout(recheck.get(file));
-    recheck.set(file, setTimeout(async () => {
-      recheck.delete(file);
-      if ((await mtime(file)) !== seen && !closed) push({ event: 'change', path: file });
-    }, CHANGE_THROTTLE_MS));
+    recheck.set(
+      file,
+      setTimeout(async () => {
+        recheck.delete(file);
+        if ((await mtime(file)) !== seen && !closed) push({ event: 'change', path: file });
+      }, CHANGE_THROTTLE_MS),
+    );
   };
   let closed = false;
   const parentWatcher: FSWatcher = watch([...parents], {
@@ -91,8 +106,12 @@ export function watchSite(paths: string[], onChanges: (changes: FileChange[]) =>
     if (event === 'change') void watchForDroppedChange(change.path);
   });
   // A watch error (e.g. too many watched files) must not end the session; it is reported once.
-  watcher.on('error', (error) => console.error(`docgen dev: file watching problem: ${(error as Error).message}`));
-  const ready = Promise.all([watcher, parentWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve())))).then(() => {});
+  watcher.on('error', (error) =>
+    console.error(`docgen dev: file watching problem: ${(error as Error).message}`),
+  );
+  const ready = Promise.all(
+    [watcher, parentWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))),
+  ).then(() => {});
 
   return {
     ready,

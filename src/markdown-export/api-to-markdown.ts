@@ -1,7 +1,13 @@
 // API pages → Markdown straight from their views (not from the rendered HTML): the schema trees
 // and highlighted examples make API pages the largest HTML of the site, and a view is already
 // the structure Markdown needs. Description snippets come as Markdown through `describe`.
-import type { ApiInfo, ApiOperation, MediaView, ParameterView, SchemaView } from '../content/openapi/types.ts';
+import type {
+  ApiInfo,
+  ApiOperation,
+  MediaView,
+  ParameterView,
+  SchemaView,
+} from '../content/openapi/types.ts';
 
 export interface ApiMarkdownState {
   /** The Markdown of a rendered description snippet (its source's copy, or converted from the HTML). */
@@ -11,7 +17,10 @@ export interface ApiMarkdownState {
 }
 
 export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState): string {
-  const out: string[] = [`# ${op.summary}`, `\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`];
+  const out: string[] = [
+    `# ${op.summary}`,
+    `\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`,
+  ];
   if (op.servers[0]) out.push(`Full URL: \`${op.servers[0].replace(/\/$/, '')}${op.path}\``);
   push(out, state.describe(op.descriptionHtml));
   out.push('## Request', '### Authorization');
@@ -19,13 +28,20 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
   else {
     const groups: ApiOperation['security'][] = [];
     for (const s of op.security) (groups[s.alternative] ??= []).push(s);
-    const line = (s: ApiOperation['security'][number]) => `${s.kind} (\`${s.scheme}\`)${s.scopes.length ? ` — scopes: ${s.scopes.map((x) => `\`${x}\``).join(', ')}` : ''}`;
+    const line = (s: ApiOperation['security'][number]) =>
+      `${s.kind} (\`${s.scheme}\`)${s.scopes.length ? ` — scopes: ${s.scopes.map((x) => `\`${x}\``).join(', ')}` : ''}`;
     if (groups.filter(Boolean).length > 1) out.push('One of:');
-    out.push([...groups.filter(Boolean).map((g) => `- ${g.map(line).join(' and ')}`), ...(op.securityOptional ? ['- Or no authentication.'] : [])].join('\n'));
+    out.push(
+      [
+        ...groups.filter(Boolean).map((g) => `- ${g.map(line).join(' and ')}`),
+        ...(op.securityOptional ? ['- Or no authentication.'] : []),
+      ].join('\n'),
+    );
   }
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = op.parameters.filter((p) => p.in === where);
-    if (params.length > 0) out.push(`### ${where[0].toUpperCase()}${where.slice(1)} parameters`, paramTable(params, state));
+    if (params.length > 0)
+      out.push(`### ${where[0].toUpperCase()}${where.slice(1)} parameters`, paramTable(params, state));
   }
   if (op.requestBody) {
     out.push('### Request body', op.requestBody.required ? 'Required.' : 'Optional.');
@@ -37,7 +53,16 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
     out.push(`### ${response.status} ${response.statusText}`);
     push(out, state.describe(response.descriptionHtml));
     if (response.headers.length > 0) {
-      out.push(['| Header | Type | Description |', '| --- | --- | --- |', ...response.headers.map((h) => `| \`${h.name}\` | ${h.schema ? `\`${h.schema.type}\`` : ''} | ${cell(state.describe(h.descriptionHtml))} |`)].join('\n'));
+      out.push(
+        [
+          '| Header | Type | Description |',
+          '| --- | --- | --- |',
+          ...response.headers.map(
+            (h) =>
+              `| \`${h.name}\` | ${h.schema ? `\`${h.schema.type}\`` : ''} | ${cell(state.describe(h.descriptionHtml))} |`,
+          ),
+        ].join('\n'),
+      );
     }
     for (const media of response.contents) out.push(...mediaToMarkdown(media, state));
   }
@@ -53,7 +78,10 @@ export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string
   const out: string[] = [`# ${api.title}`, `Version ${api.version} · ${api.specFormat.spec}`];
   push(out, api.summary);
   push(out, state.describe(api.descriptionHtml));
-  out.push('## Servers', api.servers.map((s) => `- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`).join('\n'));
+  out.push(
+    '## Servers',
+    api.servers.map((s) => `- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`).join('\n'),
+  );
   out.push('## Authentication');
   if (api.securitySchemes.length === 0) out.push('No authentication.');
   for (const scheme of api.securitySchemes) {
@@ -62,19 +90,43 @@ export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string
     if (scheme.openIdConnectUrl) out.push(`OpenID Connect discovery URL: \`${scheme.openIdConnectUrl}\``);
     for (const flow of scheme.flows) {
       if (scheme.flows.length > 1) out.push(`**${flow.flow[0].toUpperCase()}${flow.flow.slice(1)} flow**`);
-      for (const [label, url] of [['Authorization URL', flow.authorizationUrl], ['Token URL', flow.tokenUrl], ['Refresh URL', flow.refreshUrl]]) if (url) out.push(`${label}: \`${url}\``);
-      if (flow.scopes.length > 0) out.push(['| Scope | Grants |', '| --- | --- |', ...flow.scopes.map((s) => `| \`${s.name}\` | ${cell(s.description)} |`)].join('\n'));
+      for (const [label, url] of [
+        ['Authorization URL', flow.authorizationUrl],
+        ['Token URL', flow.tokenUrl],
+        ['Refresh URL', flow.refreshUrl],
+      ])
+        if (url) out.push(`${label}: \`${url}\``);
+      if (flow.scopes.length > 0)
+        out.push(
+          [
+            '| Scope | Grants |',
+            '| --- | --- |',
+            ...flow.scopes.map((s) => `| \`${s.name}\` | ${cell(s.description)} |`),
+          ].join('\n'),
+        );
     }
   }
-  out.push('## Operations', api.operations.map((op) => `- [${op.method.toUpperCase()} ${op.summary}](${state.url(op.route)}) \`${op.path}\``).join('\n'));
-  out.push('## Download the specification', `[${api.specFileName}](${state.url(api.specUrl)}) (${api.specFormat.spec}, ${api.specFormat.syntax})`);
+  out.push(
+    '## Operations',
+    api.operations
+      .map((op) => `- [${op.method.toUpperCase()} ${op.summary}](${state.url(op.route)}) \`${op.path}\``)
+      .join('\n'),
+  );
+  out.push(
+    '## Download the specification',
+    `[${api.specFileName}](${state.url(api.specUrl)}) (${api.specFormat.spec}, ${api.specFormat.syntax})`,
+  );
   return out.join('\n\n');
 }
 
 function mediaToMarkdown(media: MediaView, state: ApiMarkdownState): string[] {
   const out = [`Content type: \`${media.mediaType}\``];
   if (media.schema) out.push('Schema:', schemaToMarkdown(media.schema, state, 0));
-  for (const example of media.examples) out.push(`Example${example.summary ? `: ${example.summary}` : ''}`, fence(example.value, /json/.test(media.mediaType) ? 'json' : ''));
+  for (const example of media.examples)
+    out.push(
+      `Example${example.summary ? `: ${example.summary}` : ''}`,
+      fence(example.value, /json/.test(media.mediaType) ? 'json' : ''),
+    );
   return out;
 }
 
@@ -82,28 +134,47 @@ function mediaToMarkdown(media: MediaView, state: ApiMarkdownState): string[] {
 function schemaToMarkdown(schema: SchemaView, state: ApiMarkdownState, depth: number): string {
   const lines: string[] = [];
   const indent = '  '.repeat(depth);
-  if (depth === 0) lines.push(`${indent}- ${schema.name && !schema.recursive ? `${schema.name}: ` : ''}\`${typeLabel(schema)}\`${schema.additionalProperties === false ? ' · no other properties allowed' : ''}`);
-  const patterns = schema.patternProperties?.map((p) => ({ name: `/${p.pattern}/`, required: false, schema: p.schema })) ?? [];
+  if (depth === 0)
+    lines.push(
+      `${indent}- ${schema.name && !schema.recursive ? `${schema.name}: ` : ''}\`${typeLabel(schema)}\`${schema.additionalProperties === false ? ' · no other properties allowed' : ''}`,
+    );
+  const patterns =
+    schema.patternProperties?.map((p) => ({ name: `/${p.pattern}/`, required: false, schema: p.schema })) ??
+    [];
   const properties = [...(schema.properties ?? schema.items?.properties ?? []), ...patterns];
   for (const prop of properties) {
     const facts = factsOf(prop.schema, state);
-    lines.push(`${indent}  - \`${prop.name}\` ${typeLabel(prop.schema)}${prop.required ? ', required' : ''}${prop.schema.deprecated ? ', deprecated' : ''}${facts ? `: ${facts}` : ''}`);
-    if (prop.schema.properties || prop.schema.variants || prop.schema.items?.properties || prop.schema.patternProperties) lines.push(schemaToMarkdown(prop.schema, state, depth + 1));
+    lines.push(
+      `${indent}  - \`${prop.name}\` ${typeLabel(prop.schema)}${prop.required ? ', required' : ''}${prop.schema.deprecated ? ', deprecated' : ''}${facts ? `: ${facts}` : ''}`,
+    );
+    if (
+      prop.schema.properties ||
+      prop.schema.variants ||
+      prop.schema.items?.properties ||
+      prop.schema.patternProperties
+    )
+      lines.push(schemaToMarkdown(prop.schema, state, depth + 1));
   }
   const variants = schema.variants ?? schema.items?.variants;
   if (variants) {
     const by = schema.discriminator ? `, told apart by \`${schema.discriminator}\`` : '';
-    lines.push(`${indent}  - ${variants.kind === 'oneOf' ? 'Exactly one of' : variants.kind === 'anyOf' ? 'Any of' : 'All of'}${by}:`);
+    lines.push(
+      `${indent}  - ${variants.kind === 'oneOf' ? 'Exactly one of' : variants.kind === 'anyOf' ? 'Any of' : 'All of'}${by}:`,
+    );
     for (const option of variants.options) {
       lines.push(`${indent}    - \`${option.title}\` (${typeLabel(option.schema)})`);
-      if (option.schema.properties || option.schema.variants) lines.push(schemaToMarkdown(option.schema, state, depth + 2));
+      if (option.schema.properties || option.schema.variants)
+        lines.push(schemaToMarkdown(option.schema, state, depth + 2));
     }
   }
   return lines.join('\n');
 }
 
 function paramTable(params: ParameterView[], state: ApiMarkdownState): string {
-  const rows = params.map((p) => `| \`${p.name}\`${p.required ? ' (required)' : ''}${p.deprecated ? ' (deprecated)' : ''} | \`${typeLabel(p.schema)}\` | ${cell([state.describe(p.descriptionHtml), factsOf({ ...p.schema, descriptionHtml: undefined }, state)].filter(Boolean).join(' '))} | ${p.example !== undefined ? `\`${p.example}\`` : ''} |`);
+  const rows = params.map(
+    (p) =>
+      `| \`${p.name}\`${p.required ? ' (required)' : ''}${p.deprecated ? ' (deprecated)' : ''} | \`${typeLabel(p.schema)}\` | ${cell([state.describe(p.descriptionHtml), factsOf({ ...p.schema, descriptionHtml: undefined }, state)].filter(Boolean).join(' '))} | ${p.example !== undefined ? `\`${p.example}\`` : ''} |`,
+  );
   return ['| Name | Type | Description | Example |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
@@ -115,9 +186,13 @@ function factsOf(schema: SchemaView, state: ApiMarkdownState): string {
     schema.recursive ? `Recursive: the same \`${schema.recursive}\` schema as the level above.` : '',
     ...(schema.notes ?? []),
     schema.const !== undefined ? `Always: \`${schema.const}\`.` : '',
-    schema.enum && schema.const === undefined ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.` : '',
+    schema.enum && schema.const === undefined
+      ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.`
+      : '',
     schema.default !== undefined ? `Default: \`${schema.default}\`.` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function typeLabel(schema: SchemaView): string {

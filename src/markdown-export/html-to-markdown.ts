@@ -17,7 +17,10 @@ export interface HtmlToMarkdownOptions {
 export function htmlToMarkdown(html: string, { origin }: HtmlToMarkdownOptions): string {
   // Highlighted code is most of a tutorial's markup (a <span> per token); flattening it to text
   // before parsing saves the parser and the converter that work (measured: about a third).
-  const flat = html.replace(/<pre([^>]*)>([\s\S]*?)<\/pre>/g, (_, attrs: string, inner: string) => `<pre${attrs}>${inner.replace(/<[^>]+>/g, '')}</pre>`);
+  const flat = html.replace(
+    /<pre([^>]*)>([\s\S]*?)<\/pre>/g,
+    (_, attrs: string, inner: string) => `<pre${attrs}>${inner.replace(/<[^>]+>/g, '')}</pre>`,
+  );
   return treeToMarkdown(fromHtml(flat, { fragment: true }), { origin });
 }
 
@@ -29,8 +32,13 @@ function treeToMarkdown(tree: Root, { origin }: HtmlToMarkdownOptions): string {
   return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).trim();
 }
 
-const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
-const el = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({ type: 'element', tagName, properties, children });
+const classes = (node: Element): string[] =>
+  Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
+const el = (
+  tagName: string,
+  children: ElementContent[],
+  properties: Element['properties'] = {},
+): Element => ({ type: 'element', tagName, properties, children });
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /** The page body proper: the `<article>` when the HTML holds one (breadcrumbs and TOC are outside it). */
@@ -58,8 +66,20 @@ function simplify(parent: Root | Element, origin: string): void {
     const cls = classes(child);
     const role = String(child.properties.role ?? '');
     // UI only: buttons, tab lists, heading anchors, hidden decorations.
-    if (child.tagName === 'button' || role === 'tablist' || cls.includes('hash-link') || child.properties.ariaHidden === 'true' || cls.includes('visually-hidden')) continue;
-    if (child.tagName === 'a' && typeof child.properties.href === 'string' && child.properties.href.startsWith('/')) child.properties.href = `${origin}${child.properties.href}`;
+    if (
+      child.tagName === 'button' ||
+      role === 'tablist' ||
+      cls.includes('hash-link') ||
+      child.properties.ariaHidden === 'true' ||
+      cls.includes('visually-hidden')
+    )
+      continue;
+    if (
+      child.tagName === 'a' &&
+      typeof child.properties.href === 'string' &&
+      child.properties.href.startsWith('/')
+    )
+      child.properties.href = `${origin}${child.properties.href}`;
     if (child.tagName === 'pre') {
       out.push(codeBlock(child));
       continue;
@@ -69,11 +89,18 @@ function simplify(parent: Root | Element, origin: string): void {
       out.push(el('p', [el('strong', [text(child.properties.dataLabel)])]), ...child.children);
     } else if (cls.includes('admonition')) {
       const [first, ...rest] = child.children.filter((c) => c.type === 'element');
-      const titled = first && classes(first).includes('admonition-title') ? [el('p', [el('strong', first.children)]), ...rest] : child.children;
+      const titled =
+        first && classes(first).includes('admonition-title')
+          ? [el('p', [el('strong', first.children)]), ...rest]
+          : child.children;
       out.push(el('blockquote', titled));
     } else if (child.tagName === 'details') {
       // <summary> becomes a bold line; the body follows, always "open" in Markdown.
-      out.push(...child.children.map((c) => (c.type === 'element' && c.tagName === 'summary' ? el('p', [el('strong', c.children)]) : c)));
+      out.push(
+        ...child.children.map((c) =>
+          c.type === 'element' && c.tagName === 'summary' ? el('p', [el('strong', c.children)]) : c,
+        ),
+      );
     } else {
       out.push(child);
     }
@@ -81,7 +108,13 @@ function simplify(parent: Root | Element, origin: string): void {
   const spaced: typeof out = [];
   for (const node of out) {
     const prev = spaced[spaced.length - 1];
-    if (prev?.type === 'element' && node.type === 'element' && INLINE.has(prev.tagName) && INLINE.has(node.tagName)) spaced.push(text(' '));
+    if (
+      prev?.type === 'element' &&
+      node.type === 'element' &&
+      INLINE.has(prev.tagName) &&
+      INLINE.has(node.tagName)
+    )
+      spaced.push(text(' '));
     spaced.push(node);
   }
   parent.children = spaced as typeof parent.children;

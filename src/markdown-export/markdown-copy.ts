@@ -16,7 +16,10 @@ export type MarkdownCopier = (route: RouteData) => string;
  * kept by the Markdown chain); any other snippet is converted from its HTML, memoised because
  * specs repeat them.
  */
-export function createMarkdownCopier(site: SiteData, descriptionCopies: ReadonlyMap<string, string> = new Map()): MarkdownCopier {
+export function createMarkdownCopier(
+  site: SiteData,
+  descriptionCopies: ReadonlyMap<string, string> = new Map(),
+): MarkdownCopier {
   // Hrefs in the HTML already carry the base path, so links get the bare origin.
   const origin = site.config.url;
   const memo = new Map<string, string>();
@@ -27,19 +30,27 @@ export function createMarkdownCopier(site: SiteData, descriptionCopies: Readonly
       if (md === undefined) memo.set(html, (md = htmlToMarkdown(html, { origin })));
       return md;
     },
-    url: (path) => (path.startsWith('/') ? `${origin}${path.startsWith(site.config.baseUrl) ? path : publicUrl(site, path).slice(origin.length)}` : path),
+    url: (path) =>
+      path.startsWith('/')
+        ? `${origin}${path.startsWith(site.config.baseUrl) ? path : publicUrl(site, path).slice(origin.length)}`
+        : path,
   };
   return (route) => {
     let body: string;
     if (route.kind === 'doc') body = route.markdown ?? htmlToMarkdown(route.html, { origin });
     else if (route.kind === 'api-operation') body = apiOperationToMarkdown(route.api, state);
     else if (route.kind === 'api-info') body = apiInfoToMarkdown(route.api, state);
-    else if (route.kind === 'generated-index') body = route.cards.map((c) => `- [${c.title}](${publicUrl(site, c.route)})${c.description ? `: ${c.description}` : ''}`).join('\n');
+    else if (route.kind === 'generated-index')
+      body = route.cards
+        .map((c) => `- [${c.title}](${publicUrl(site, c.route)})${c.description ? `: ${c.description}` : ''}`)
+        .join('\n');
     else body = '';
     const description = route.description ? `> ${route.description.replace(/\s+/g, ' ')}\n\n` : '';
     const source = `Source: <${publicUrl(site, route.route)}>\n\n`;
     // The body usually opens with the page's own <h1>; keep it first, or add the title.
-    const [heading, rest] = /^# .*\n*/.test(body) ? [body.match(/^# .*/)![0], body.replace(/^# .*\n*/, '')] : [`# ${route.title}`, body];
+    const [heading, rest] = /^# .*\n*/.test(body)
+      ? [body.match(/^# .*/)![0], body.replace(/^# .*\n*/, '')]
+      : [`# ${route.title}`, body];
     return `${heading}\n\n${description}${source}${rest}`.trim() + '\n';
   };
 }

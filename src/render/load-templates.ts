@@ -46,13 +46,18 @@ export function templatesDirFor(root: string, configured?: string): string {
 export async function loadTemplates(dir: string): Promise<Templates> {
   for (const [role, file] of Object.entries(TEMPLATE_FILES)) {
     if (!existsSync(path.join(dir, file))) {
-      throw new DocgenError(`Template "${role}" is missing.`, { file: shown(path.join(dir, file)), hint: `docgen renders ${role} pages with this file; copy it from docgen's templates/ folder.` });
+      throw new DocgenError(`Template "${role}" is missing.`, {
+        file: shown(path.join(dir, file)),
+        hint: `docgen renders ${role} pages with this file; copy it from docgen's templates/ folder.`,
+      });
     }
   }
   const require = createRequire(import.meta.url);
   const tmp = await makeTempDir('docgen-templates-');
   const out = path.join(tmp, 'templates.mjs');
-  const entry = Object.entries(TEMPLATE_FILES).map(([role, file]) => `export * as ${role} from ${JSON.stringify(path.join(dir, file))};`).join('\n');
+  const entry = Object.entries(TEMPLATE_FILES)
+    .map(([role, file]) => `export * as ${role} from ${JSON.stringify(path.join(dir, file))};`)
+    .join('\n');
   const result = await build({
     stdin: { contents: entry, resolveDir: dir, loader: 'ts' },
     bundle: true,
@@ -67,31 +72,55 @@ export async function loadTemplates(dir: string): Promise<Templates> {
       {
         name: 'docgen-react',
         setup(b) {
-          b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }));
+          b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
+            path: require.resolve(args.path),
+            external: true,
+          }));
         },
       },
     ],
-  }).catch(async (error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
-    await rm(tmp, { recursive: true, force: true });
-    const first = error.errors?.[0];
-    throw new DocgenError(`Template does not compile: ${first?.text ?? String(error)}`, { file: first?.location?.file, line: first?.location?.line, column: first?.location?.column });
-  });
+  }).catch(
+    async (error: {
+      errors?: { text: string; location?: { file: string; line: number; column: number } }[];
+    }) => {
+      await rm(tmp, { recursive: true, force: true });
+      const first = error.errors?.[0];
+      throw new DocgenError(`Template does not compile: ${first?.text ?? String(error)}`, {
+        file: first?.location?.file,
+        line: first?.location?.line,
+        column: first?.location?.column,
+      });
+    },
+  );
   const js = result.outputFiles.find((f) => !f.path.endsWith('.map'))!;
   const map = bundleMap(out, result.outputFiles.find((f) => f.path.endsWith('.map'))!.text);
   try {
-    await writeFile(out, js.text.replace(/from "(\/[^"]+)"/g, (_m, p: string) => `from ${JSON.stringify(pathToFileURL(p).href)}`));
+    await writeFile(
+      out,
+      js.text.replace(
+        /from "(\/[^"]+)"/g,
+        (_m, p: string) => `from ${JSON.stringify(pathToFileURL(p).href)}`,
+      ),
+    );
     let mod: Record<string, { default?: unknown }>;
     try {
       mod = await import(pathToFileURL(out).href);
     } catch (error) {
       const at = locateInBundle(error, map);
-      throw new DocgenError(`Templates threw while loading: ${(error as Error).message}`, { file: shown(at?.file ?? dir), line: at?.line, column: at?.column });
+      throw new DocgenError(`Templates threw while loading: ${(error as Error).message}`, {
+        file: shown(at?.file ?? dir),
+        line: at?.line,
+        column: at?.column,
+      });
     }
     const templates: Record<string, unknown> = {};
     for (const [role, file] of Object.entries(TEMPLATE_FILES) as [keyof Templates, string][]) {
       const component = mod[role]?.default;
       if (typeof component !== 'function') {
-        throw new DocgenError(`Template has no default export.`, { file: shown(path.join(dir, file)), hint: `Export the ${role} component as default: \`export default function ${role}(props) { … }\`.` });
+        throw new DocgenError(`Template has no default export.`, {
+          file: shown(path.join(dir, file)),
+          hint: `Export the ${role} component as default: \`export default function ${role}(props) { … }\`.`,
+        });
       }
       templates[role] = component;
     }

@@ -4,7 +4,14 @@
 // write exactly these.
 import { createMarkdownCopier, type MarkdownCopier } from '../markdown-export/markdown-copy.ts';
 import { NOT_FOUND_ROUTE } from '../routes/not-found.ts';
-import { htmlPathFor, jsonPathFor, markdownPathFor, NOT_FOUND_PATH, panelsPathFor, SIDEBAR_FRAGMENT_PATH } from '../shared/output-layout.ts';
+import {
+  htmlPathFor,
+  jsonPathFor,
+  markdownPathFor,
+  NOT_FOUND_PATH,
+  panelsPathFor,
+  SIDEBAR_FRAGMENT_PATH,
+} from '../shared/output-layout.ts';
 import type { OutputFile, RouteData, SiteData } from '../types.ts';
 import { siteIndexFiles } from '../write/site-files.ts';
 import type { Templates } from './load-templates.ts';
@@ -18,7 +25,11 @@ export interface PageRenderer {
 }
 
 /** `descriptionCopies`: spec descriptions' HTML → their Markdown source (see route-data.ts). */
-export function createPageRenderer(site: SiteData, templates: Templates, descriptionCopies?: ReadonlyMap<string, string>): PageRenderer {
+export function createPageRenderer(
+  site: SiteData,
+  templates: Templates,
+  descriptionCopies?: ReadonlyMap<string, string>,
+): PageRenderer {
   const markdownCopy: MarkdownCopier = createMarkdownCopier(site, descriptionCopies);
   return {
     page(route) {
@@ -29,14 +40,27 @@ export function createPageRenderer(site: SiteData, templates: Templates, descrip
         { path: htmlPathFor(route.route), contents: rendered.html, source },
         { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source },
       ];
-      if (rendered.panels) files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
-      files.push({ path: markdownPathFor(route.route), contents: markdownCopy(route), source: { what: `the Markdown copy of "${route.route}"`, file: route.source } });
+      if (rendered.panels)
+        files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
+      files.push({
+        path: markdownPathFor(route.route),
+        contents: markdownCopy(route),
+        source: { what: `the Markdown copy of "${route.route}"`, file: route.source },
+      });
       return files;
     },
     shared(routes) {
       return [
-        { path: NOT_FOUND_PATH, contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html, source: { what: 'the not-found page' } },
-        { path: SIDEBAR_FRAGMENT_PATH, contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }), source: { what: 'the full sidebar' } },
+        {
+          path: NOT_FOUND_PATH,
+          contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html,
+          source: { what: 'the not-found page' },
+        },
+        {
+          path: SIDEBAR_FRAGMENT_PATH,
+          contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }),
+          source: { what: 'the full sidebar' },
+        },
         ...siteIndexFiles(routes, site),
       ];
     },

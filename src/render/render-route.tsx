@@ -23,7 +23,9 @@ export interface RenderedRoute {
 export type { RouteJson };
 
 export function pageTitle(route: RouteData, site: SiteData): string {
-  return route.route === '/' ? `${site.config.title} | ${site.config.tagline || route.title}` : `${route.title} | ${site.config.title}`;
+  return route.route === '/'
+    ? `${site.config.title} | ${site.config.tagline || route.title}`
+    : `${route.title} | ${site.config.title}`;
 }
 
 export function renderRoute(route: RouteData, site: SiteData, templates: Templates): RenderedRoute {
@@ -48,19 +50,33 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
     const panels = Object.keys(deferred.panels).length > 0 ? deferred.panels : undefined;
     // In the JSON the TOC goes before the body: the body opens with the same list (the mobile
     // TOC), which gzip then sends once.
-    return { html: `<!doctype html>${body}`, json: { route: route.route, title, description: route.description, sidebarRoute: route.route, toc, main: deferred.main }, panels };
+    return {
+      html: `<!doctype html>${body}`,
+      json: {
+        route: route.route,
+        title,
+        description: route.description,
+        sidebarRoute: route.route,
+        toc,
+        main: deferred.main,
+      },
+      panels,
+    };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     // Name the template line that threw when the stack shows it, and the page being rendered.
     const at = templateErrorLocation(templates, error);
     const page = at ? ` (${route.source})` : '';
-    throw new DocgenError(`A template threw while rendering the route "${route.route}"${page}: ${(error as Error).message}`, {
-      file: at ? path.relative(process.cwd(), at.file) || at.file : route.source,
-      line: at?.line,
-      column: at?.column,
-      hint: 'Fix the template (see the message); run with --debug for the stack trace.',
-      cause: error,
-    });
+    throw new DocgenError(
+      `A template threw while rendering the route "${route.route}"${page}: ${(error as Error).message}`,
+      {
+        file: at ? path.relative(process.cwd(), at.file) || at.file : route.source,
+        line: at?.line,
+        column: at?.column,
+        hint: 'Fix the template (see the message); run with --debug for the stack trace.',
+        cause: error,
+      },
+    );
   }
 }
 

@@ -28,36 +28,81 @@ export interface LinkCheckInput {
   warnings?: Warnings;
 }
 
-export function checkLinks({ links, anchors, files, existingAssets, policy = {}, warnings }: LinkCheckInput): void {
+export function checkLinks({
+  links,
+  anchors,
+  files,
+  existingAssets,
+  policy = {},
+  warnings,
+}: LinkCheckInput): void {
   const problems: DocgenError[] = [];
-  const severity: Record<Kind, Severity> = { link: policy.onBrokenLinks ?? 'throw', anchor: policy.onBrokenAnchors ?? 'throw', markdown: policy.onBrokenMarkdownLinks ?? 'throw' };
-  const key: Record<Kind, keyof LinkPolicy> = { link: 'onBrokenLinks', anchor: 'onBrokenAnchors', markdown: 'onBrokenMarkdownLinks' };
+  const severity: Record<Kind, Severity> = {
+    link: policy.onBrokenLinks ?? 'throw',
+    anchor: policy.onBrokenAnchors ?? 'throw',
+    markdown: policy.onBrokenMarkdownLinks ?? 'throw',
+  };
+  const key: Record<Kind, keyof LinkPolicy> = {
+    link: 'onBrokenLinks',
+    anchor: 'onBrokenAnchors',
+    markdown: 'onBrokenMarkdownLinks',
+  };
   for (const link of links) {
     const found = checkOne(link, anchors, files, existingAssets);
     if (!found) continue;
     // An image names the file it looked for; a page link shows what the writer wrote and where it led.
-    const what = link.target.startsWith('asset:') || link.raw === link.target ? link.raw : `${link.raw} → ${link.target}`;
-    const problem = new DocgenError(`${what}: ${found.problem}`, { file: link.source, line: link.line || undefined, pointer: link.pointer });
+    const what =
+      link.target.startsWith('asset:') || link.raw === link.target
+        ? link.raw
+        : `${link.raw} → ${link.target}`;
+    const problem = new DocgenError(`${what}: ${found.problem}`, {
+      file: link.source,
+      line: link.line || undefined,
+      pointer: link.pointer,
+    });
     if (severity[found.kind] === 'throw') problems.push(problem);
-    else warnings?.add(new DocgenError(`broken ${found.kind === 'markdown' ? 'Markdown link' : found.kind} ${problem.message}`, { file: link.source, line: link.line || undefined, pointer: link.pointer, hint: `Reported, not fatal: \`${key[found.kind]}: 'warn'\` in the config.` }));
+    else
+      warnings?.add(
+        new DocgenError(
+          `broken ${found.kind === 'markdown' ? 'Markdown link' : found.kind} ${problem.message}`,
+          {
+            file: link.source,
+            line: link.line || undefined,
+            pointer: link.pointer,
+            hint: `Reported, not fatal: \`${key[found.kind]}: 'warn'\` in the config.`,
+          },
+        ),
+      );
   }
   if (problems.length > 0) {
     const n = problems.length;
-    throw new DocgenErrorList(`${n} broken link${n === 1 ? '' : 's'}:`, problems, 'Link to an existing route (e.g. /image-search/getting-started) or Markdown file (./index-data.md), and to a heading id that exists on that page.');
+    throw new DocgenErrorList(
+      `${n} broken link${n === 1 ? '' : 's'}:`,
+      problems,
+      'Link to an existing route (e.g. /image-search/getting-started) or Markdown file (./index-data.md), and to a heading id that exists on that page.',
+    );
   }
 }
 
-function checkOne(link: SourcedLink, anchors: LinkCheckInput['anchors'], files: ReadonlySet<string>, existingAssets: ReadonlySet<string>): { kind: Kind; problem: string } | undefined {
+function checkOne(
+  link: SourcedLink,
+  anchors: LinkCheckInput['anchors'],
+  files: ReadonlySet<string>,
+  existingAssets: ReadonlySet<string>,
+): { kind: Kind; problem: string } | undefined {
   if (link.target.startsWith('asset:')) {
     const file = link.target.slice('asset:'.length);
-    return existingAssets.has(file) ? undefined : { kind: 'link', problem: `file not found (no file ${file})` };
+    return existingAssets.has(file)
+      ? undefined
+      : { kind: 'link', problem: `file not found (no file ${file})` };
   }
   const [route, ...rest] = link.target.split('#');
   const hash = rest.join('#');
   if (/\.mdx?$/.test(route)) return { kind: 'markdown', problem: 'no Markdown file at this path' };
   const ids = anchors.get(route);
   if (!ids) return files.has(route) ? undefined : { kind: 'link', problem: 'no page has this route' };
-  if (hash && !ids.has(decodeHash(hash))) return { kind: 'anchor', problem: `no heading or anchor "#${hash}" on ${route}` };
+  if (hash && !ids.has(decodeHash(hash)))
+    return { kind: 'anchor', problem: `no heading or anchor "#${hash}" on ${route}` };
   return undefined;
 }
 
@@ -84,7 +129,15 @@ export interface SiteLinksInput {
 }
 
 /** The link check over a whole site, as `docgen build` and `docgen dev` run it. */
-export function checkSiteLinks({ links, routes, copies, assets, assetExists, policy, warnings }: SiteLinksInput): void {
+export function checkSiteLinks({
+  links,
+  routes,
+  copies,
+  assets,
+  assetExists,
+  policy,
+  warnings,
+}: SiteLinksInput): void {
   const anchors = new Map<string, Set<string>>();
   for (const route of routes) anchors.set(route.route, new Set(route.anchors));
   checkLinks({

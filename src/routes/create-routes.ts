@@ -28,30 +28,59 @@ export interface CreateRoutesInput {
   routeBasePath?: string;
 }
 
-export function createRoutes({ docs, categories, apis, contentDir, sidebars, routeBasePath = '/' }: CreateRoutesInput): RouteTable {
+export function createRoutes({
+  docs,
+  categories,
+  apis,
+  contentDir,
+  sidebars,
+  routeBasePath = '/',
+}: CreateRoutesInput): RouteTable {
   const apiInputs = apis.map((api) => ({
     route: api.route,
     label: api.label,
     position: api.position,
-    entries: [{ label: api.info.title, route: api.infoRoute }, ...api.operations.map((op) => ({ label: op.summary, route: op.route, method: op.method }))],
+    entries: [
+      { label: api.info.title, route: api.infoRoute },
+      ...api.operations.map((op) => ({ label: op.summary, route: op.route, method: op.method })),
+    ],
   }));
   const explicit = sidebars && buildExplicitSidebar({ sidebars, docs, categories, routeBasePath });
   const { sidebar, generatedIndexes, apiIndexes } = explicit
     ? { ...explicit, apiIndexes: appendApis(explicit.sidebar, apiInputs, docs) }
     : buildSidebar({ docs, categories, apis: apiInputs });
   // Below a `routeBasePath` nothing claims "/": the home page lists the top-level sections.
-  if (routeBasePath !== '/' && !docs.some((doc) => doc.route === '/')) generatedIndexes.push({ folder: '', source: contentDir, route: '/', title: 'Home' });
+  if (routeBasePath !== '/' && !docs.some((doc) => doc.route === '/'))
+    generatedIndexes.push({ folder: '', source: contentDir, route: '/', title: 'Home' });
 
   const pages: PagePlan[] = [
     ...docs.map((doc): PagePlan => ({ kind: 'doc', route: doc.route, source: doc.file, doc })),
-    ...generatedIndexes.map((g): PagePlan => ({ kind: 'generated-index', route: g.route, source: g.source ?? `${contentDir}/${g.folder}/_category_.json`, title: g.title, description: g.description })),
+    ...generatedIndexes.map((g): PagePlan => ({
+      kind: 'generated-index',
+      route: g.route,
+      source: g.source ?? `${contentDir}/${g.folder}/_category_.json`,
+      title: g.title,
+      description: g.description,
+    })),
     ...apiIndexes.map((g): PagePlan => {
       const api = apis.find((a) => a.route === g.route)!;
-      return { kind: 'generated-index', route: g.route, source: api.file, title: api.indexTitle ?? `${api.info.title} API`, description: api.info.summary };
+      return {
+        kind: 'generated-index',
+        route: g.route,
+        source: api.file,
+        title: api.indexTitle ?? `${api.info.title} API`,
+        description: api.info.summary,
+      };
     }),
     ...apis.flatMap((api): PagePlan[] => [
       { kind: 'api-info', route: api.infoRoute, source: api.file, api },
-      ...api.operations.map((op, operation): PagePlan => ({ kind: 'api-operation', route: op.route, source: `${api.file} (${op.method.toUpperCase()} ${op.path})`, api, operation })),
+      ...api.operations.map((op, operation): PagePlan => ({
+        kind: 'api-operation',
+        route: op.route,
+        source: `${api.file} (${op.method.toUpperCase()} ${op.path})`,
+        api,
+        operation,
+      })),
     ]),
   ];
   assertUniqueRoutes(pages);
@@ -63,11 +92,14 @@ function assertUniqueRoutes(pages: PagePlan[]): void {
   for (const page of pages) {
     const other = seen.get(page.route);
     if (other) {
-      throw new DocgenError(`Duplicate route "${page.route}": claimed by both ${other.source} and ${page.source}.`, {
-        file: page.kind === 'doc' ? page.source : undefined,
-        line: page.kind === 'doc' ? page.doc.slugLine : undefined,
-        hint: 'Give one of them another file name or a different `slug` in its front matter.',
-      });
+      throw new DocgenError(
+        `Duplicate route "${page.route}": claimed by both ${other.source} and ${page.source}.`,
+        {
+          file: page.kind === 'doc' ? page.source : undefined,
+          line: page.kind === 'doc' ? page.doc.slugLine : undefined,
+          hint: 'Give one of them another file name or a different `slug` in its front matter.',
+        },
+      );
     }
     seen.set(page.route, page);
   }

@@ -11,11 +11,18 @@ export interface PageSummary {
 export function breadcrumbsFor(sidebar: SidebarItem[], route: string, title: string): Breadcrumb[] {
   if (route === '/') return [];
   const trail = sidebarTrail(sidebar, route).filter((category) => category.route !== route);
-  return [{ label: 'Home', route: '/' }, ...trail.map((c) => ({ label: c.label, route: c.route })), { label: title }];
+  return [
+    { label: 'Home', route: '/' },
+    ...trail.map((c) => ({ label: c.label, route: c.route })),
+    { label: title },
+  ];
 }
 
 /** Each sidebar's reading order, flattened once (every page asks; a large site has thousands). */
-const readingOrders = new WeakMap<SidebarItem[], { flat: ReturnType<typeof flattenSidebar>; index: Map<string, number> }>();
+const readingOrders = new WeakMap<
+  SidebarItem[],
+  { flat: ReturnType<typeof flattenSidebar>; index: Map<string, number> }
+>();
 
 export function prevNextFor(sidebar: SidebarItem[], route: string): { prev?: NavLink; next?: NavLink } {
   let order = readingOrders.get(sidebar);
@@ -29,12 +36,17 @@ export function prevNextFor(sidebar: SidebarItem[], route: string): { prev?: Nav
   const { flat } = order;
   const index = order.index.get(route) ?? -1;
   if (index === -1) return {};
-  const link = (i: number): NavLink | undefined => (flat[i] ? { label: flat[i].label, route: flat[i].route } : undefined);
+  const link = (i: number): NavLink | undefined =>
+    flat[i] ? { label: flat[i].label, route: flat[i].route } : undefined;
   return { prev: link(index - 1), next: link(index + 1) };
 }
 
 /** Cards for a category page: one per child, with the child page's title and description. */
-export function cardsFor(sidebar: SidebarItem[], route: string, pages: ReadonlyMap<string, PageSummary>): Card[] {
+export function cardsFor(
+  sidebar: SidebarItem[],
+  route: string,
+  pages: ReadonlyMap<string, PageSummary>,
+): Card[] {
   // The generated home page (docs below a `routeBasePath`) lists the top-level sections.
   const category = route === '/' ? { items: sidebar } : findCategory(sidebar, route);
   if (!category) return [];
@@ -42,16 +54,21 @@ export function cardsFor(sidebar: SidebarItem[], route: string, pages: ReadonlyM
     const target = item.type === 'link' ? item.route : (item.route ?? flattenSidebar(item.items)[0]?.route);
     if (!target) return [];
     const page = pages.get(target);
-    return [{
-      title: item.type === 'category' ? item.label : (page?.title ?? item.label),
-      route: target,
-      description: page?.description,
-      method: item.type === 'link' ? item.method : undefined,
-    }];
+    return [
+      {
+        title: item.type === 'category' ? item.label : (page?.title ?? item.label),
+        route: target,
+        description: page?.description,
+        method: item.type === 'link' ? item.method : undefined,
+      },
+    ];
   });
 }
 
-function findCategory(items: SidebarItem[], route: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+function findCategory(
+  items: SidebarItem[],
+  route: string,
+): Extract<SidebarItem, { type: 'category' }> | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
     if (item.route === route) return item;

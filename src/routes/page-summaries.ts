@@ -16,7 +16,10 @@ function summaryOf(page: PagePlan): PageSummary {
     case 'generated-index':
       return { title: page.title, description: page.description };
     case 'api-info':
-      return { title: page.api.info.title, description: page.api.info.summary ?? firstSentence(page.api.document.info.description) };
+      return {
+        title: page.api.info.title,
+        description: page.api.info.summary ?? firstSentence(page.api.document.info.description),
+      };
     case 'api-operation': {
       const op = page.api.operations[page.operation];
       const raw = page.api.document.paths[op.path][op.method];

@@ -67,7 +67,15 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   const describer = createDescriber(renderMarkdown, config.docs.toc);
   const warnings = new Map<string, DocgenError>();
   const warn = (w: DocgenError) => void (warnings.has(w.format()) || warnings.set(w.format(), w));
-  const ctx: PageDataContext = { table, summaries: pageSummaries(table.pages), config, renderMarkdown, highlighter, describer, warn };
+  const ctx: PageDataContext = {
+    table,
+    summaries: pageSummaries(table.pages),
+    config,
+    renderMarkdown,
+    highlighter,
+    describer,
+    warn,
+  };
   // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
   // page's syntax trees in memory together (10,000 pages ran out of heap that way).
   const pages = await mapLimited(input.pages ?? table.pages, 8, (page) => pageData(page, ctx));
@@ -96,35 +104,86 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
       const tocMin = doc.tocMin ?? ctx.config.docs.toc.minHeadingLevel;
       const tocMax = doc.tocMax ?? ctx.config.docs.toc.maxHeadingLevel;
       const lineOffset = doc.bodyLine - 1;
-      const body = await ctx.renderMarkdown({ markdown: doc.body, sourceFile: doc.file, relPath: doc.relPath, route: doc.route, lineOffset, tocMin, tocMax });
+      const body = await ctx.renderMarkdown({
+        markdown: doc.body,
+        sourceFile: doc.file,
+        relPath: doc.relPath,
+        route: doc.route,
+        lineOffset,
+        tocMin,
+        tocMax,
+      });
       const hasOwnH1 = doc.titleFromBody || /^<h1[\s>]/.test(body.html.trimStart());
       return {
-        route: { kind: 'doc', ...common, toc: body.toc, anchors: body.anchors, hideToc: doc.hideToc, html: body.html, markdown: body.markdown, hasOwnH1 },
+        route: {
+          kind: 'doc',
+          ...common,
+          toc: body.toc,
+          anchors: body.anchors,
+          hideToc: doc.hideToc,
+          html: body.html,
+          markdown: body.markdown,
+          hasOwnH1,
+        },
         links: body.links.map((link) => ({ ...link, source: doc.file, from: doc.route })),
         assets: body.assets,
       };
     }
     case 'generated-index': {
       const cards = cardsFor(ctx.table.sidebar, page.route, ctx.summaries);
-      return { route: { kind: 'generated-index', ...common, toc: [], anchors: [], hideToc: true, cards }, links: [], assets: [] };
+      return {
+        route: { kind: 'generated-index', ...common, toc: [], anchors: [], hideToc: true, cards },
+        links: [],
+        assets: [],
+      };
     }
     case 'api-info': {
       const described = ctx.describer.forPage(page.route, page.api);
       const api = await toApiInfo(page.api, { describe: described.describe, baseUrl: ctx.config.baseUrl });
       const toc = infoToc(api.descriptionToc);
-      return apiPage({ kind: 'api-info', ...common, toc, anchors: anchorsOf(toc, [...described.anchors, ...api.operations.flatMap((op) => op.anchors)]), hideToc: false, api }, described.links, page.api.file);
+      return apiPage(
+        {
+          kind: 'api-info',
+          ...common,
+          toc,
+          anchors: anchorsOf(toc, [...described.anchors, ...api.operations.flatMap((op) => op.anchors)]),
+          hideToc: false,
+          api,
+        },
+        described.links,
+        page.api.file,
+      );
     }
     case 'api-operation': {
       const described = ctx.describer.forPage(page.route, page.api);
-      const api = await toApiOperation(page.api, page.operation, { describe: described.describe, highlighter: ctx.highlighter, warn: ctx.warn });
+      const api = await toApiOperation(page.api, page.operation, {
+        describe: described.describe,
+        highlighter: ctx.highlighter,
+        warn: ctx.warn,
+      });
       const toc = operationToc(api);
-      return apiPage({ kind: 'api-operation', ...common, toc, anchors: anchorsOf(toc, described.anchors), hideToc: false, api }, described.links, page.api.file);
+      return apiPage(
+        {
+          kind: 'api-operation',
+          ...common,
+          toc,
+          anchors: anchorsOf(toc, described.anchors),
+          hideToc: false,
+          api,
+        },
+        described.links,
+        page.api.file,
+      );
     }
   }
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {
-  return { route, links: links.map((link) => ({ ...link, source: specFile, from: route.route })), assets: [] };
+  return {
+    route,
+    links: links.map((link) => ({ ...link, source: specFile, from: route.route })),
+    assets: [],
+  };
 }
 
 /** An API page's link targets: its sections (the TOC) and the ids inside its descriptions. */

@@ -1,7 +1,13 @@
 // The one shared sidebar, from the content folder tree, `_category_` files and positions, with
 // each API spec's pages attached under its route. Pure: data in, tree out.
 import path from 'node:path';
-import { docBaseName, isFolderIndex, normalizeRoute, stripNumberPrefix, stripPathNumberPrefixes } from '../content/doc-route.ts';
+import {
+  docBaseName,
+  isFolderIndex,
+  normalizeRoute,
+  stripNumberPrefix,
+  stripPathNumberPrefixes,
+} from '../content/doc-route.ts';
 import type { CategoryMeta, HttpMethod, SidebarCategory, SidebarItem, SourceDoc } from '../types.ts';
 
 export interface ApiSidebarInput {
@@ -48,11 +54,23 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
     const meta = categories.get(folder) ?? {};
     const node = makeNode(folder, meta);
     nodes.set(folder, node);
-    folderNode(parentOf(folder)).children.push({ item: node.item, position: node.position, sortName: path.posix.basename(folder), node });
+    folderNode(parentOf(folder)).children.push({
+      item: node.item,
+      position: node.position,
+      sortName: path.posix.basename(folder),
+      node,
+    });
     if (meta.link?.type === 'generated-index') {
-      const route = meta.link.slug ? normalizeRoute(meta.link.slug.startsWith('/') ? meta.link.slug : `/${folder}/${meta.link.slug}`) : `/${folder}`;
+      const route = meta.link.slug
+        ? normalizeRoute(meta.link.slug.startsWith('/') ? meta.link.slug : `/${folder}/${meta.link.slug}`)
+        : `/${folder}`;
       node.item.route = route;
-      generatedIndexes.push({ folder, route, title: meta.link.title ?? node.item.label, description: meta.link.description });
+      generatedIndexes.push({
+        folder,
+        route,
+        title: meta.link.title ?? node.item.label,
+        description: meta.link.description,
+      });
     }
     return node;
   };
@@ -77,7 +95,11 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
       if (!categories.get(folder)?.label) node.item.label = doc.sidebarLabel ?? doc.title;
       continue;
     }
-    node.children.push({ item: { type: 'link', label: doc.sidebarLabel ?? doc.title, route: doc.route }, position: doc.sidebarPosition, sortName: base });
+    node.children.push({
+      item: { type: 'link', label: doc.sidebarLabel ?? doc.title, route: doc.route },
+      position: doc.sidebarPosition,
+      sortName: base,
+    });
   }
 
   // Folders with only a `_category_` file (e.g. an API section whose pages come from a spec).
@@ -99,7 +121,9 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
     }
     // Keep the spec's own order: overview first, then operations as the spec lists them.
     const start = node.children.length;
-    api.entries.forEach((entry, i) => node.children.push({ item: { type: 'link', ...entry }, position: 10_000 + start + i, sortName: '' }));
+    api.entries.forEach((entry, i) =>
+      node.children.push({ item: { type: 'link', ...entry }, position: 10_000 + start + i, sortName: '' }),
+    );
   }
 
   return { sidebar: finish(root), generatedIndexes, apiIndexes };
@@ -120,7 +144,9 @@ function makeNode(folder: string, meta: CategoryMeta): Node {
 /** Sorts children by position (unpositioned last), then by name, and fills in `items`. */
 function finish(node: Node): SidebarItem[] {
   const sorted = [...node.children].sort(
-    (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) || a.sortName.localeCompare(b.sortName),
+    (a, b) =>
+      (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||
+      a.sortName.localeCompare(b.sortName),
   );
   node.item.items = sorted.map((child) => {
     if (child.node) child.node.item.items = finish(child.node);
@@ -142,10 +168,14 @@ function parentOf(folder: string): string {
 }
 
 /** Every route in reading order: a category's page comes before its children. External links are no pages. */
-export function flattenSidebar(items: SidebarItem[]): { label: string; route: string; method?: HttpMethod }[] {
+export function flattenSidebar(
+  items: SidebarItem[],
+): { label: string; route: string; method?: HttpMethod }[] {
   return items.flatMap((item) =>
     item.type === 'link'
-      ? item.route.startsWith('/') ? [{ label: item.label, route: item.route, method: item.method }] : []
+      ? item.route.startsWith('/')
+        ? [{ label: item.label, route: item.route, method: item.method }]
+        : []
       : [...(item.route ? [{ label: item.label, route: item.route }] : []), ...flattenSidebar(item.items)],
   );
 }

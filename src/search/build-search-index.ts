@@ -3,7 +3,16 @@
 // query needs only when search is first used. See src/shared/search-format.ts for the format.
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { processTerm, SEARCH_FIELDS, tokenize, type DocShardRef, type SearchDoc, type SearchManifest, type StoredDoc, type TermShardRef } from '../shared/search-format.ts';
+import {
+  processTerm,
+  SEARCH_FIELDS,
+  tokenize,
+  type DocShardRef,
+  type SearchDoc,
+  type SearchManifest,
+  type StoredDoc,
+  type TermShardRef,
+} from '../shared/search-format.ts';
 import { searchFilePath, withBase } from '../shared/output-layout.ts';
 import type { RouteData } from '../types.ts';
 import { routeDocuments } from './route-documents.ts';
@@ -30,16 +39,39 @@ export interface BuildSearchIndexInput {
 const STORED_TEXT_CHARS = 800;
 const DEFAULT_LIMITS: ShardLimits = { termShardBytes: 48_000, docShardBytes: 48_000 };
 
-export function buildSearchIndex({ routes, config, limits, stableManifest = false }: BuildSearchIndexInput): SearchIndexOutput {
+export function buildSearchIndex({
+  routes,
+  config,
+  limits,
+  stableManifest = false,
+}: BuildSearchIndexInput): SearchIndexOutput {
   if (!config.search) return { manifestUrl: null, files: [] };
-  return writeIndex(routes.flatMap(routeDocuments), config.baseUrl, { ...DEFAULT_LIMITS, ...limits }, stableManifest);
+  return writeIndex(
+    routes.flatMap(routeDocuments),
+    config.baseUrl,
+    { ...DEFAULT_LIMITS, ...limits },
+    stableManifest,
+  );
 }
 
 /** Documents → manifest and shard files. Exported for the 10,000-page benchmark. */
-export function writeIndex(documents: SearchDoc[], baseUrl: string, limits: ShardLimits = DEFAULT_LIMITS, stableManifest = false): SearchIndexOutput {
-  const index = new MiniSearch<SearchDoc & { id: number }>({ fields: [...SEARCH_FIELDS], storeFields: [], processTerm, tokenize });
+export function writeIndex(
+  documents: SearchDoc[],
+  baseUrl: string,
+  limits: ShardLimits = DEFAULT_LIMITS,
+  stableManifest = false,
+): SearchIndexOutput {
+  const index = new MiniSearch<SearchDoc & { id: number }>({
+    fields: [...SEARCH_FIELDS],
+    storeFields: [],
+    processTerm,
+    tokenize,
+  });
   index.addAll(documents.map((doc, id) => ({ ...doc, id })));
-  const stored = documents.map(({ api: _api, ...doc }): StoredDoc => ({ ...doc, text: doc.text.slice(0, STORED_TEXT_CHARS) }));
+  const stored = documents.map(({ api: _api, ...doc }): StoredDoc => ({
+    ...doc,
+    text: doc.text.slice(0, STORED_TEXT_CHARS),
+  }));
   const split = splitIndex(index, stored, limits);
 
   const files: SearchIndexOutput['files'] = [];
@@ -49,8 +81,16 @@ export function writeIndex(documents: SearchDoc[], baseUrl: string, limits: Shar
     files.push({ path: file, contents });
     return withBase(baseUrl, file);
   };
-  const terms: TermShardRef[] = split.termShards.map((entries, i) => ({ first: entries[0][0], last: entries[entries.length - 1][0], url: add(`terms-${i}`, entries) }));
-  const docs: DocShardRef[] = split.docShards.map((shard, i) => ({ from: shard.from, to: shard.to, url: add(`docs-${i}`, shard.docs) }));
+  const terms: TermShardRef[] = split.termShards.map((entries, i) => ({
+    first: entries[0][0],
+    last: entries[entries.length - 1][0],
+    url: add(`terms-${i}`, entries),
+  }));
+  const docs: DocShardRef[] = split.docShards.map((shard, i) => ({
+    from: shard.from,
+    to: shard.to,
+    url: add(`docs-${i}`, shard.docs),
+  }));
   const manifest: SearchManifest = { version: split.version, header: split.header, terms, docs };
   return { manifestUrl: add('manifest', manifest, !stableManifest), files };
 }

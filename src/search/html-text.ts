@@ -37,7 +37,10 @@ export function htmlToText(html: string): string {
     .replace(/<(button|svg|style|script)\b[\s\S]*?<\/\1>/g, ' ')
     .replace(/<a\b[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '')
     // Block boundaries separate words; inline tags do not (`<code>a</code>b` reads "ab").
-    .replace(/<\/?(p|div|li|ul|ol|tr|td|th|table|pre|h[1-6]|br|section|details|summary|blockquote|dt|dd)\b[^>]*>/g, ' ')
+    .replace(
+      /<\/?(p|div|li|ul|ol|tr|td|th|table|pre|h[1-6]|br|section|details|summary|blockquote|dt|dd)\b[^>]*>/g,
+      ' ',
+    )
     .replace(/<[^>]+>/g, '');
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
@@ -46,6 +49,8 @@ function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, code: string) => {
     const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
     if (code[0] !== '#') return named[code.toLowerCase()];
-    return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    return String.fromCodePoint(
+      code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+    );
   });
 }

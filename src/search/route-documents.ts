@@ -15,12 +15,24 @@ export function routeDocuments(route: RouteData): SearchDoc[] {
     case 'doc':
       return fromHtml(page, route.html, route.hasOwnH1);
     case 'generated-index':
-      return [{ ...page, text: join([route.description, ...route.cards.map((c) => `${c.title}. ${c.description ?? ''}`)]) }];
+      return [
+        {
+          ...page,
+          text: join([route.description, ...route.cards.map((c) => `${c.title}. ${c.description ?? ''}`)]),
+        },
+      ];
     case 'api-info': {
       const { api } = route;
       const [first, ...sections] = fromHtml(page, api.descriptionHtml ?? '', false);
       const operations = api.operations.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.summary}`);
-      return [{ ...first, api: join([api.title, api.version, ...api.servers.map((s) => s.url)]), text: join([api.summary, first.text, ...operations]) }, ...sections];
+      return [
+        {
+          ...first,
+          api: join([api.title, api.version, ...api.servers.map((s) => s.url)]),
+          text: join([api.summary, first.text, ...operations]),
+        },
+        ...sections,
+      ];
     }
     case 'api-operation':
       return [operationDocument(page, route.api, route.description)];
@@ -32,10 +44,17 @@ export function routeDocuments(route: RouteData): SearchDoc[] {
 function fromHtml(page: { route: string; title: string }, html: string, hasOwnH1: boolean): SearchDoc[] {
   const body = hasOwnH1 ? html.replace(/<h1\b[\s\S]*?<\/h1>/, '') : html;
   const { intro, sections } = splitSections(body);
-  return [{ ...page, text: intro }, ...sections.map((s) => ({ ...page, heading: s.heading, anchor: s.id, text: s.text }))];
+  return [
+    { ...page, text: intro },
+    ...sections.map((s) => ({ ...page, heading: s.heading, anchor: s.id, text: s.text })),
+  ];
 }
 
-function operationDocument(page: { route: string; title: string }, op: ApiOperation, description?: string): SearchDoc {
+function operationDocument(
+  page: { route: string; title: string },
+  op: ApiOperation,
+  description?: string,
+): SearchDoc {
   const params = op.parameters.map((p) => p.name);
   const bodyFields = op.requestBody?.contents.flatMap((c) => propertyNames(c.schema)) ?? [];
   const text = join([
@@ -61,5 +80,9 @@ function propertyNames(schema: SchemaView | undefined, depth = 0): string[] {
 }
 
 function join(parts: (string | undefined)[]): string {
-  return parts.filter((p) => p && p.trim()).join(' ').replace(/\s+/g, ' ').trim();
+  return parts
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,6 +1,11 @@
 // A MiniSearch index → the split file format of src/shared/search-format.ts. Pure.
 import type MiniSearch from 'minisearch';
-import { SEARCH_FORMAT_VERSION, type IndexHeader, type StoredDoc, type TermEntry } from '../shared/search-format.ts';
+import {
+  SEARCH_FORMAT_VERSION,
+  type IndexHeader,
+  type StoredDoc,
+  type TermEntry,
+} from '../shared/search-format.ts';
 
 export interface ShardLimits {
   /** Approximate JSON size of one term shard, in bytes. */
@@ -18,7 +23,16 @@ export interface SplitIndex {
 
 /** Documents must have been added with ids 0…n-1, in order (so `docs[id]` is document `id`). */
 export function splitIndex(index: MiniSearch, docs: StoredDoc[], limits: ShardLimits): SplitIndex {
-  const { index: entries, documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion, fieldLength } = index.toJSON();
+  const {
+    index: entries,
+    documentCount,
+    nextId,
+    fieldIds,
+    averageFieldLength,
+    dirtCount,
+    serializationVersion,
+    fieldLength,
+  } = index.toJSON();
   const header: IndexHeader = {
     documentCount,
     nextId,
@@ -30,7 +44,12 @@ export function splitIndex(index: MiniSearch, docs: StoredDoc[], limits: ShardLi
   };
   // Plain code-unit order, the order the browser compares ranges in.
   const sorted = (entries as TermEntry[]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { version: SEARCH_FORMAT_VERSION, header, termShards: chunkBySize(sorted, limits.termShardBytes), docShards: docShardsOf(docs, limits.docShardBytes) };
+  return {
+    version: SEARCH_FORMAT_VERSION,
+    header,
+    termShards: chunkBySize(sorted, limits.termShardBytes),
+    docShards: docShardsOf(docs, limits.docShardBytes),
+  };
 }
 
 function docShardsOf(docs: StoredDoc[], maxBytes: number): SplitIndex['docShards'] {

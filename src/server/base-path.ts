@@ -9,9 +9,14 @@ const SEGMENT = /^[A-Za-z0-9._~!$&'()*+,;=:@-]+$/;
 export function parseBasePath(value: string): string {
   const withSlash = value.endsWith('/') ? value : `${value}/`;
   const segments = withSlash.slice(1, -1).split('/');
-  const valid = value.startsWith('/') && (withSlash === '/' || segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..'));
+  const valid =
+    value.startsWith('/') &&
+    (withSlash === '/' || segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..'));
   if (!valid) {
-    const suggestion = `/${value.replace(/[^A-Za-z0-9._~-]+/g, '/').replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/')}/`.replace(/^\/\/$/, '/');
+    const suggestion = `/${value
+      .replace(/[^A-Za-z0-9._~-]+/g, '/')
+      .replace(/^\/+|\/+$/g, '')
+      .replace(/\/{2,}/g, '/')}/`.replace(/^\/\/$/, '/');
     throw new DocgenError(`--base ${JSON.stringify(value)} is not a URL path.`, {
       pointer: '--base',
       hint: `Give the path the site is served under, starting with "/", e.g. --base ${suggestion}`,

@@ -21,11 +21,14 @@ export function createSiteServer(handler: Handler): Server {
   });
   // CONNECT is a method like any other here: 405, not a socket closed without an answer.
   server.on('connect', (_req, socket: Duplex) => {
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+    );
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     // An oversized request line or header (e.g. 10 MB) gets 431; anything else malformed, 400.
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
@@ -35,8 +38,18 @@ export function createSiteServer(handler: Handler): Server {
 export function listen(server: Server, port: number, host: string, baseUrl: string): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new DocgenError(`Port ${port} on ${host} is already in use.`, { hint: `Stop the other server, or choose another port: --port ${port + 1}.` }));
-      else if (error.code === 'EACCES') reject(new DocgenError(`Not allowed to listen on port ${port}.`, { hint: 'Use a port above 1024, e.g. --port 3000.' }));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new DocgenError(`Port ${port} on ${host} is already in use.`, {
+            hint: `Stop the other server, or choose another port: --port ${port + 1}.`,
+          }),
+        );
+      else if (error.code === 'EACCES')
+        reject(
+          new DocgenError(`Not allowed to listen on port ${port}.`, {
+            hint: 'Use a port above 1024, e.g. --port 3000.',
+          }),
+        );
       else reject(error);
     });
     server.listen(port, host, () => {
@@ -46,10 +59,11 @@ export function listen(server: Server, port: number, host: string, baseUrl: stri
       resolve({
         url: `http://${shownHost}:${actual}${baseUrl}`,
         server,
-        close: () => new Promise((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        }),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -12,11 +12,27 @@ import path from 'node:path';
 import { mustRevalidate } from '../shared/output-layout.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
-  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8', '.yaml': 'application/yaml; charset=utf-8', '.yml': 'application/yaml; charset=utf-8', '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** Names like `site.AbC123xYz0.css`: content-hashed, so they can be cached forever. */
@@ -28,7 +44,8 @@ const HASHED = /\.[A-Za-z0-9]{8,}\.(css|js|json|woff2|svg|png|jpg|webp|avif)$/;
  * which also protects the site on hosts that cannot set headers. Never 'unsafe-eval'.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
@@ -53,14 +70,21 @@ export interface HandlerOptions {
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createStaticHandler({ dir, baseUrl = '/', headers = {}, fallbackDir }: HandlerOptions): Handler {
+export function createStaticHandler({
+  dir,
+  baseUrl = '/',
+  headers = {},
+  fallbackDir,
+}: HandlerOptions): Handler {
   const root = path.resolve(dir);
   const base = baseUrl.replace(/\/$/, '');
 
   return async (req, res) => {
     for (const [k, v] of Object.entries({ ...SECURITY_HEADERS, ...headers })) res.setHeader(k, v);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
+      res
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed\n');
       return;
     }
     const raw = req.url ?? '/';
@@ -78,19 +102,23 @@ export function createStaticHandler({ dir, baseUrl = '/', headers = {}, fallback
 
     const clean = canonical(pathname);
     if (clean !== pathname) {
-      res.writeHead(301, { Location: `${base}${encodePath(clean)}${query}`, 'Cache-Control': 'no-cache' }).end();
+      res
+        .writeHead(301, { Location: `${base}${encodePath(clean)}${query}`, 'Cache-Control': 'no-cache' })
+        .end();
       return;
     }
     // Dotfiles (`.env`, `.git/…`) are never part of a site.
     if (segments.some((s) => s.startsWith('.'))) return notFound(req, res, root);
 
-    const candidates = pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}/index.html`];
+    const candidates =
+      pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}/index.html`];
     for (const rel of candidates) {
       const file = await regularFile(root, rel);
       if (file) return sendFile(req, res, file.path, file.info, 200, mustRevalidate(rel));
     }
     const fallback = fallbackDir?.();
-    const file = fallback && pathname !== '/' ? await regularFile(path.resolve(fallback), pathname.slice(1)) : undefined;
+    const file =
+      fallback && pathname !== '/' ? await regularFile(path.resolve(fallback), pathname.slice(1)) : undefined;
     if (file) return sendFile(req, res, file.path, file.info, 200);
     return notFound(req, res, root);
   };
@@ -110,10 +138,16 @@ export function canonical(pathname: string): string {
  * path is exactly where the URL says): a link to `/etc` or to another file is not served. The
  * root itself may be a link (an output folder that is a symlink).
  */
-async function regularFile(root: string, rel: string): Promise<{ path: string; info: { size: number; mtimeMs: number } } | undefined> {
+async function regularFile(
+  root: string,
+  rel: string,
+): Promise<{ path: string; info: { size: number; mtimeMs: number } } | undefined> {
   const file = path.join(root, ...rel.split('/'));
   if (!file.startsWith(root + path.sep)) return undefined; // belt and braces: never leave root
-  const [real, realRoot] = await Promise.all([realpath(file).catch(() => ''), realpath(root).catch(() => '')]);
+  const [real, realRoot] = await Promise.all([
+    realpath(file).catch(() => ''),
+    realpath(root).catch(() => ''),
+  ]);
   if (!realRoot || real !== path.join(realRoot, ...rel.split('/'))) return undefined;
   const info = await stat(real).catch(() => undefined);
   return info?.isFile() ? { path: file, info } : undefined;
@@ -121,7 +155,10 @@ async function regularFile(root: string, rel: string): Promise<{ path: string; i
 
 /** A decoded path back to a URL path: every segment percent-encoded, so a redirect cannot leave the origin. */
 export function encodePath(pathname: string): string {
-  return pathname.split('/').map((s) => encodeURIComponent(s).replace(/%40/g, '@').replace(/%3A/g, ':')).join('/');
+  return pathname
+    .split('/')
+    .map((s) => encodeURIComponent(s).replace(/%40/g, '@').replace(/%3A/g, ':'))
+    .join('/');
 }
 
 /**
@@ -154,7 +191,10 @@ function splitQuery(url: string): [string, string] {
 }
 
 /** The `.br` or `.gz` sibling to send instead of `file`, if the client accepts it and the build wrote one. */
-async function precompressed(req: IncomingMessage, file: string): Promise<{ encoding: string; file: string; info: { size: number; mtimeMs: number } } | undefined> {
+async function precompressed(
+  req: IncomingMessage,
+  file: string,
+): Promise<{ encoding: string; file: string; info: { size: number; mtimeMs: number } } | undefined> {
   const accepted = acceptedEncodings(String(req.headers['accept-encoding'] ?? ''));
   for (const { name, ext } of ENCODINGS) {
     if (!accepted.has(name)) continue;
@@ -178,12 +218,24 @@ export function acceptedEncodings(header: string): Set<string> {
   return accepted;
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, original: { size: number; mtimeMs: number }, status: number, revalidate = false): Promise<void> {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  original: { size: number; mtimeMs: number },
+  status: number,
+  revalidate = false,
+): Promise<void> {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   // HTML and route data change with every build: revalidate. Hashed names never change: forever.
   // Route data (and its code-tab panels) and the dev server's unhashed search manifest change in
   // place: always revalidate.
-  const cache = status !== 200 || type.startsWith('text/html') || revalidate ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  const cache =
+    status !== 200 || type.startsWith('text/html') || revalidate
+      ? 'no-cache'
+      : HASHED.test(file)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600';
   const variant = await precompressed(req, file);
   // Every file may have siblings, so caches must key on Accept-Encoding even for identity answers.
   res.setHeader('Vary', 'Accept-Encoding');

@@ -69,5 +69,9 @@ export function searchFilePath(name: string, hash?: string): string {
  * `relPath` is relative to the output folder, with forward slashes.
  */
 export function mustRevalidate(relPath: string): boolean {
-  return relPath.startsWith(`${DOCGEN_DIR}/routes/`) || relPath.startsWith(`${DOCGEN_DIR}/panels/`) || relPath === searchFilePath('manifest');
+  return (
+    relPath.startsWith(`${DOCGEN_DIR}/routes/`) ||
+    relPath.startsWith(`${DOCGEN_DIR}/panels/`) ||
+    relPath === searchFilePath('manifest')
+  );
 }

@@ -17,7 +17,13 @@ export interface RouteJson {
 /** Data from the network is checked before it touches the page: a bad file is a page crash. */
 export function assertRouteJson(value: unknown, route: string): asserts value is RouteJson {
   const json = value as Partial<RouteJson> | null;
-  if (!json || typeof json.main !== 'string' || typeof json.toc !== 'string' || typeof json.title !== 'string' || typeof json.sidebarRoute !== 'string') {
+  if (
+    !json ||
+    typeof json.main !== 'string' ||
+    typeof json.toc !== 'string' ||
+    typeof json.title !== 'string' ||
+    typeof json.sidebarRoute !== 'string'
+  ) {
     throw new Error(`The page data of ${route} is malformed; rebuilding the site should fix it.`);
   }
 }

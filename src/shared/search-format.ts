@@ -75,7 +75,9 @@ export interface SearchManifest {
 
 /** Words too common to help ranking; dropping them keeps the index small. */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by for from has have if in into is it its of on or that the their then there these this to was will with you your'.split(' '),
+  'a an and are as at be but by for from has have if in into is it its of on or that the their then there these this to was will with you your'.split(
+    ' ',
+  ),
 );
 
 /** Longer "words" are ids and hashes from code samples: nobody types them, and they are bulky. */

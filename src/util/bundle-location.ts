@@ -26,11 +26,19 @@ export function bundleMap(bundleFile: string, mapJson: string): BundleMap {
 export function locateInBundle(error: unknown, bundle: BundleMap): SourceLocation | undefined {
   const stack = (error as { stack?: unknown } | undefined)?.stack;
   if (typeof stack !== 'string') return undefined;
-  const names = [pathToFileURL(bundle.bundleFile).href, bundle.bundleFile].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const names = [pathToFileURL(bundle.bundleFile).href, bundle.bundleFile].map((n) =>
+    n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
   for (const match of stack.matchAll(new RegExp(`(?:${names.join('|')}):(\\d+):(\\d+)`, 'g'))) {
-    const entry = bundle.map.findEntry(Number(match[1]) - 1, Number(match[2]) - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
+    const entry = bundle.map.findEntry(Number(match[1]) - 1, Number(match[2]) - 1) as Partial<{
+      originalSource: string;
+      originalLine: number;
+      originalColumn: number;
+    }>;
     if (!entry.originalSource || entry.originalLine === undefined) continue;
-    const file = entry.originalSource.startsWith('file:') ? new URL(entry.originalSource).pathname : path.resolve(path.dirname(bundle.bundleFile), entry.originalSource);
+    const file = entry.originalSource.startsWith('file:')
+      ? new URL(entry.originalSource).pathname
+      : path.resolve(path.dirname(bundle.bundleFile), entry.originalSource);
     if (file.includes(`${path.sep}node_modules${path.sep}`)) continue;
     return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
   }

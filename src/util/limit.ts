@@ -5,7 +5,11 @@
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Maps `items` through `run` with at most `limit` calls in flight; results keep the input order. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -22,14 +22,29 @@ export async function collectCopies({ root, staticDir, apis, assets }: CopiesInp
       if (entry.name.startsWith('.')) continue;
       const child = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(child, `${rel}${entry.name}/`);
-      else copies.push({ from: child, path: `${rel}${entry.name}`, source: { what: 'a static file', file: path.relative(root, child).split(path.sep).join('/') } });
+      else
+        copies.push({
+          from: child,
+          path: `${rel}${entry.name}`,
+          source: { what: 'a static file', file: path.relative(root, child).split(path.sep).join('/') },
+        });
     }
   };
   await walk(path.resolve(root, staticDir), '');
-  for (const api of apis) copies.push({ from: path.resolve(root, api.file), path: `${api.route.slice(1)}/${path.basename(api.file)}`, source: { what: 'the download of the spec', file: api.file } });
+  for (const api of apis)
+    copies.push({
+      from: path.resolve(root, api.file),
+      path: `${api.route.slice(1)}/${path.basename(api.file)}`,
+      source: { what: 'the download of the spec', file: api.file },
+    });
   for (const asset of assets) {
     const from = path.resolve(root, asset.from);
-    if (!asset.from.startsWith(staticDir + '/') && isFile(from)) copies.push({ from, path: asset.url.slice(1), source: { what: 'an image a page shows', file: asset.from } });
+    if (!asset.from.startsWith(staticDir + '/') && isFile(from))
+      copies.push({
+        from,
+        path: asset.url.slice(1),
+        source: { what: 'an image a page shows', file: asset.from },
+      });
   }
   return copies;
 }
@@ -44,7 +59,10 @@ async function readStaticFolder(dir: string, root: string, isTop: boolean): Prom
     const shown = path.relative(root, dir) || dir;
     throw new DocgenError(`Cannot read the static folder ${shown}: ${code ?? (error as Error).message}.`, {
       file: shown,
-      hint: code === 'EACCES' || code === 'EPERM' ? `Give your user read access to it (e.g. \`chmod -R u+rX ${shown}\`).` : 'Check that it is a readable folder.',
+      hint:
+        code === 'EACCES' || code === 'EPERM'
+          ? `Give your user read access to it (e.g. \`chmod -R u+rX ${shown}\`).`
+          : 'Check that it is a readable folder.',
       cause: error,
     });
   }

@@ -33,7 +33,13 @@ export async function compressedSiblings(path: string, contents: string | Uint8A
   const level = levels(path);
   const [gz, br] = await Promise.all([
     gzipAsync(bytes, { level: level.gzip }),
-    brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
+    brotliAsync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: level.brotli,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      },
+    }),
   ]);
   const out: OutputFile[] = [];
   // A compressed copy that is not smaller is never worth sending.

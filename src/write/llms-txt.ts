@@ -20,7 +20,9 @@ export function llmsTxt(routes: RouteData[], site: SiteData): string {
       const line = entry(item.route);
       if (line) loose.push(line);
     } else {
-      const lines = routesOf(item).map(entry).filter((l): l is string => Boolean(l));
+      const lines = routesOf(item)
+        .map(entry)
+        .filter((l): l is string => Boolean(l));
       if (lines.length > 0) sections.push(`## ${item.label}\n\n${lines.join('\n')}`);
     }
   }

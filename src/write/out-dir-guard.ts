@@ -11,7 +11,8 @@ import { environmentError } from '../util/fs-errors.ts';
 
 /** Written into every output folder; its presence says "docgen may replace this folder". */
 export const OUTPUT_MARKER = '.docgen-output';
-export const OUTPUT_MARKER_TEXT = 'This folder was written by docgen and is replaced on every build. Do not keep other files here.\n';
+export const OUTPUT_MARKER_TEXT =
+  'This folder was written by docgen and is replaced on every build. Do not keep other files here.\n';
 
 export interface OutDirInputs {
   root: string;
@@ -24,7 +25,10 @@ export interface OutDirInputs {
 }
 
 /** Throws a DocgenError (pointer `outDir`) unless `outDir` is safe to replace. */
-export function assertOutDirSafe(outDir: string, site: { root: string; config: ResolvedConfig; configFile?: string }): void {
+export function assertOutDirSafe(
+  outDir: string,
+  site: { root: string; config: ResolvedConfig; configFile?: string },
+): void {
   const { root, config } = site;
   checkOutDir({
     root,
@@ -44,10 +48,13 @@ function checkOutDir(inputs: OutDirInputs): void {
   const shown = relative.startsWith('..') ? inputs.outDir : relative || '.';
   const contentDir = realOrSelf(inputs.contentDir);
   if (inside(outDir, contentDir) && outDir !== contentDir) {
-    throw new DocgenError(`The output folder (${shown}) is inside the content folder (${path.relative(root, inputs.contentDir)}).`, {
-      pointer: 'outDir',
-      hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".',
-    });
+    throw new DocgenError(
+      `The output folder (${shown}) is inside the content folder (${path.relative(root, inputs.contentDir)}).`,
+      {
+        pointer: 'outDir',
+        hint: 'Set `outDir` in docgen.config.ts (or --out) to a folder outside the content folder, e.g. "build".',
+      },
+    );
   }
   const folders = [
     ['the site root', root],
@@ -55,15 +62,26 @@ function checkOutDir(inputs: OutDirInputs): void {
     ['the static folder', inputs.staticDir],
     ['the templates folder', inputs.templatesDir],
   ] as const;
-  const files = [['the config file', inputs.configFile], ...inputs.specs.map((spec) => ['the OpenAPI document', spec] as const)] as const;
+  const files = [
+    ['the config file', inputs.configFile],
+    ...inputs.specs.map((spec) => ['the OpenAPI document', spec] as const),
+  ] as const;
   for (const [what, input] of [...folders, ...files]) {
     if (!input) continue;
     const real = realOrSelf(input);
     const where = `${what} (${path.relative(root, input) || '.'})`;
-    const hint = 'docgen replaces the output folder as a whole on every build. Choose a folder of its own, e.g. --out build.';
-    if (inside(real, outDir)) throw new DocgenError(`The output folder (${shown}) would replace ${where}.`, { pointer: 'outDir', hint });
+    const hint =
+      'docgen replaces the output folder as a whole on every build. Choose a folder of its own, e.g. --out build.';
+    if (inside(real, outDir))
+      throw new DocgenError(`The output folder (${shown}) would replace ${where}.`, {
+        pointer: 'outDir',
+        hint,
+      });
     if (what !== 'the site root' && folders.some(([, f]) => f === input) && inside(outDir, real)) {
-      throw new DocgenError(`The output folder (${shown}) is inside ${where}: the next build would read it back in.`, { pointer: 'outDir', hint });
+      throw new DocgenError(
+        `The output folder (${shown}) is inside ${where}: the next build would read it back in.`,
+        { pointer: 'outDir', hint },
+      );
     }
   }
   let info;
@@ -74,7 +92,10 @@ function checkOutDir(inputs: OutDirInputs): void {
   }
   if (!info) return;
   if (!info.isDirectory()) {
-    throw new DocgenError(`The output folder (${shown}) is a file, not a folder.`, { pointer: 'outDir', hint: 'Choose a folder for the site, e.g. --out build.' });
+    throw new DocgenError(`The output folder (${shown}) is a file, not a folder.`, {
+      pointer: 'outDir',
+      hint: 'Choose a folder for the site, e.g. --out build.',
+    });
   }
   if (!isDocgenOutput(inputs.outDir)) {
     throw new DocgenError(`The output folder (${shown}) is not empty and was not written by docgen.`, {
@@ -92,7 +113,11 @@ function isDocgenOutput(dir: string): boolean {
   } catch (error) {
     throw environmentError(error, dir);
   }
-  return entries.length === 0 || entries.includes(OUTPUT_MARKER) || (entries.includes('index.html') && existsSync(path.join(dir, '_docgen/routes/index.json')));
+  return (
+    entries.length === 0 ||
+    entries.includes(OUTPUT_MARKER) ||
+    (entries.includes('index.html') && existsSync(path.join(dir, '_docgen/routes/index.json')))
+  );
 }
 
 /** `child` is `parent` or below it. */

@@ -41,8 +41,11 @@ function describe(source: OutputSource): string {
 function clash(rel: string, first: OutputSource, second: OutputSource, below?: string): DocgenError {
   const how = below ? `, which needs "${rel}" to be a folder for "${below}"` : '';
   const blamed = second.file ? second : first;
-  return new DocgenError(`Two outputs would be written to "${rel}": ${describe(first)} and ${describe(second)}${how}.`, {
-    file: blamed.file,
-    hint: 'Every output file is written once: give the page another `slug` (or file name), or rename the file it collides with.',
-  });
+  return new DocgenError(
+    `Two outputs would be written to "${rel}": ${describe(first)} and ${describe(second)}${how}.`,
+    {
+      file: blamed.file,
+      hint: 'Every output file is written once: give the page another `slug` (or file name), or rename the file it collides with.',
+    },
+  );
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 /** Resolves a relative output path inside `outDir`, refusing anything that would escape it. */
 export function insideOutDir(outDir: string, rel: string): string {
   const target = path.resolve(outDir, rel);
-  if (target !== outDir && !target.startsWith(outDir + path.sep)) throw new Error(`refusing to write outside the output folder: ${rel}`);
+  if (target !== outDir && !target.startsWith(outDir + path.sep))
+    throw new Error(`refusing to write outside the output folder: ${rel}`);
   return target;
 }

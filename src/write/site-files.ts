@@ -8,7 +8,14 @@ import { sitemapXml } from './sitemap.ts';
 
 export function siteIndexFiles(routes: RouteData[], site: SiteData): OutputFile[] {
   return [
-    { path: 'sitemap.xml', contents: sitemapXml(routes.map((r) => r.route), site), source: { what: 'the generated sitemap.xml' } },
+    {
+      path: 'sitemap.xml',
+      contents: sitemapXml(
+        routes.map((r) => r.route),
+        site,
+      ),
+      source: { what: 'the generated sitemap.xml' },
+    },
     { path: 'robots.txt', contents: robotsTxt(site), source: { what: 'the generated robots.txt' } },
     { path: 'llms.txt', contents: llmsTxt(routes, site), source: { what: 'the generated llms.txt' } },
   ];

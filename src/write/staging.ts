@@ -45,9 +45,12 @@ export async function writeThroughTarget(outDir: string): Promise<string> {
   try {
     return await realpath(outDir);
   } catch {
-    throw new DocgenError(`The output folder (${path.relative(process.cwd(), outDir) || outDir}) is a symbolic link to a folder that does not exist.`, {
-      pointer: 'outDir',
-      hint: 'docgen writes through an output folder that is a link. Create its target folder, or remove the link.',
-    });
+    throw new DocgenError(
+      `The output folder (${path.relative(process.cwd(), outDir) || outDir}) is a symbolic link to a folder that does not exist.`,
+      {
+        pointer: 'outDir',
+        hint: 'docgen writes through an output folder that is a link. Create its target folder, or remove the link.',
+      },
+    );
   }
 }

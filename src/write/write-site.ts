@@ -98,7 +98,10 @@ export class StagedOutput {
       .catch((error: unknown) => {
         // A source that cannot be read is named; a write that fails names the output folder.
         const source = (error as NodeJS.ErrnoException).path;
-        this.failure ??= environmentError(error, source && !source.startsWith(this.staging) ? source : this.target);
+        this.failure ??= environmentError(
+          error,
+          source && !source.startsWith(this.staging) ? source : this.target,
+        );
       })
       .finally(() => this.inFlight.delete(task));
     this.inFlight.add(task);
@@ -118,7 +121,11 @@ export class StagedOutput {
 }
 
 /** Writes a whole site in one go (`docgen dev` keeps its pages in memory and uses this). */
-export async function writeSite(outDir: string, files: OutputFile[], copies: CopiedFile[]): Promise<{ bytes: number }> {
+export async function writeSite(
+  outDir: string,
+  files: OutputFile[],
+  copies: CopiedFile[],
+): Promise<{ bytes: number }> {
   const out = await StagedOutput.open(outDir);
   try {
     for (const copy of copies) await out.copy(copy);

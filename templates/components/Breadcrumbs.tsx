@@ -10,7 +10,11 @@ export default function Breadcrumbs({ items, site }: { items: Breadcrumb[]; site
           const last = i === items.length - 1;
           return (
             <li key={i} className="breadcrumbs__item">
-              {crumb.route && !last ? <a href={href(site, crumb.route)}>{crumb.label}</a> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.route && !last ? (
+                <a href={href(site, crumb.route)}>{crumb.label}</a>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              )}
             </li>
           );
         })}

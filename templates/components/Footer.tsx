@@ -17,17 +17,35 @@ export default function Footer({ site }: { site: SiteData }) {
             {columns.map((col) => (
               <div className="footer__column" key={col.title}>
                 <p className="footer__title">{col.title}</p>
-                <ul>{col.items.map((l) => <li key={l.href}><FooterLink site={site} link={l} /></li>)}</ul>
+                <ul>
+                  {col.items.map((l) => (
+                    <li key={l.href}>
+                      <FooterLink site={site} link={l} />
+                    </li>
+                  ))}
+                </ul>
               </div>
             ))}
           </div>
         )}
         {row.length > 0 && (
-          <ul className="footer__row">{row.map((l) => <li key={l.href}><FooterLink site={site} link={l} /></li>)}</ul>
+          <ul className="footer__row">
+            {row.map((l) => (
+              <li key={l.href}>
+                <FooterLink site={site} link={l} />
+              </li>
+            ))}
+          </ul>
         )}
         {footer.logo && (
           <p className="footer__logo">
-            {footer.logo.href ? <a href={footer.logo.href}><img src={imageHref(site, footer.logo.src)} alt={footer.logo.alt} height={32} /></a> : <img src={imageHref(site, footer.logo.src)} alt={footer.logo.alt} height={32} />}
+            {footer.logo.href ? (
+              <a href={footer.logo.href}>
+                <img src={imageHref(site, footer.logo.src)} alt={footer.logo.alt} height={32} />
+              </a>
+            ) : (
+              <img src={imageHref(site, footer.logo.src)} alt={footer.logo.alt} height={32} />
+            )}
           </p>
         )}
         {footer.copyright && <p className="footer__copyright">{footer.copyright}</p>}
@@ -38,5 +56,13 @@ export default function Footer({ site }: { site: SiteData }) {
 
 function FooterLink({ site, link }: { site: SiteData; link: Link }) {
   const external = /^https?:/.test(link.href);
-  return <a className="footer__link" href={href(site, link.href)} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>{link.label}</a>;
+  return (
+    <a
+      className="footer__link"
+      href={href(site, link.href)}
+      {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+    >
+      {link.label}
+    </a>
+  );
 }

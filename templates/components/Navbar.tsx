@@ -17,25 +17,62 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
     <header className="navbar" data-navbar data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}>
       <nav className="navbar__inner" aria-label="Main">
         {route.kind !== 'not-found' && (
-          <button type="button" className="navbar__toggle" aria-label="Open the docs menu" aria-expanded="false" aria-controls="sidebar" data-drawer-open>
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-label="Open the docs menu"
+            aria-expanded="false"
+            aria-controls="sidebar"
+            data-drawer-open
+          >
             <MenuIcon />
           </button>
         )}
         <a className="navbar__brand" href={href(site, '/')}>
           {config.logo && (
             <>
-              <img className={config.logo.srcDark ? 'navbar__logo navbar__logo--light' : 'navbar__logo'} src={imageHref(site, config.logo.src)} alt={config.logo.alt} width={32} height={32} />
-              {config.logo.srcDark && <img className="navbar__logo navbar__logo--dark" src={imageHref(site, config.logo.srcDark)} alt={config.logo.alt} width={32} height={32} />}
+              <img
+                className={config.logo.srcDark ? 'navbar__logo navbar__logo--light' : 'navbar__logo'}
+                src={imageHref(site, config.logo.src)}
+                alt={config.logo.alt}
+                width={32}
+                height={32}
+              />
+              {config.logo.srcDark && (
+                <img
+                  className="navbar__logo navbar__logo--dark"
+                  src={imageHref(site, config.logo.srcDark)}
+                  alt={config.logo.alt}
+                  width={32}
+                  height={32}
+                />
+              )}
             </>
           )}
           <b className="navbar__title">{config.title}</b>
         </a>
-        <div className="navbar__items">{left.map((item, i) => <Item key={i} item={item} site={site} route={route} />)}</div>
+        <div className="navbar__items">
+          {left.map((item, i) => (
+            <Item key={i} item={item} site={site} route={route} />
+          ))}
+        </div>
         <div className="navbar__items navbar__items--right">
-          {right.map((item, i) => <Item key={i} item={item} site={site} route={route} />)}
-          {site.searchIndex && !searchPlaced && <div className="navbar__search" data-search-slot><SearchButton indexUrl={site.searchIndex} /></div>}
+          {right.map((item, i) => (
+            <Item key={i} item={item} site={site} route={route} />
+          ))}
+          {site.searchIndex && !searchPlaced && (
+            <div className="navbar__search" data-search-slot>
+              <SearchButton indexUrl={site.searchIndex} />
+            </div>
+          )}
           {!config.colorMode.disableSwitch && (
-            <button type="button" className="theme-toggle" data-theme-toggle aria-label="Switch colour mode (current: light)" title="Switch colour mode">
+            <button
+              type="button"
+              className="theme-toggle"
+              data-theme-toggle
+              aria-label="Switch colour mode (current: light)"
+              title="Switch colour mode"
+            >
               <ThemeIcons />
             </button>
           )}
@@ -48,13 +85,29 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
 function Item({ item, site, route }: { item: NavbarItem; site: SiteData; route: RouteData }) {
   switch (item.type) {
     case 'link':
-      return <a className="navbar__link" href={href(site, item.href)}>{item.label}</a>;
+      return (
+        <a className="navbar__link" href={href(site, item.href)}>
+          {item.label}
+        </a>
+      );
     case 'doc':
-      return <a className="navbar__link" href={href(site, item.route)}>{item.label}</a>;
+      return (
+        <a className="navbar__link" href={href(site, item.route)}>
+          {item.label}
+        </a>
+      );
     case 'docsVersion':
-      return <a className="navbar__link" href={href(site, item.route)}>{item.label ?? item.version}</a>;
+      return (
+        <a className="navbar__link" href={href(site, item.route)}>
+          {item.label ?? item.version}
+        </a>
+      );
     case 'search':
-      return <div className="navbar__search" data-search-slot>{site.searchIndex && <SearchButton indexUrl={site.searchIndex} />}</div>;
+      return (
+        <div className="navbar__search" data-search-slot>
+          {site.searchIndex && <SearchButton indexUrl={site.searchIndex} />}
+        </div>
+      );
     case 'localeDropdown': {
       // This build is the default locale's; the others are published beside it.
       const { defaultLocale, locales } = site.config.i18n;
@@ -64,7 +117,13 @@ function Item({ item, site, route }: { item: NavbarItem; site: SiteData; route: 
           <ul className="dropdown__menu">
             {locales.map((locale) => (
               <li key={locale}>
-                <a className={locale === defaultLocale ? 'dropdown__link is-active' : 'dropdown__link'} href={localeHref(site, locale, route.route)} lang={htmlLang(site, locale)} hrefLang={htmlLang(site, locale)} aria-current={locale === defaultLocale ? 'true' : undefined}>
+                <a
+                  className={locale === defaultLocale ? 'dropdown__link is-active' : 'dropdown__link'}
+                  href={localeHref(site, locale, route.route)}
+                  lang={htmlLang(site, locale)}
+                  hrefLang={htmlLang(site, locale)}
+                  aria-current={locale === defaultLocale ? 'true' : undefined}
+                >
                   {localeLabel(site, locale)}
                 </a>
               </li>
@@ -79,7 +138,11 @@ function Item({ item, site, route }: { item: NavbarItem; site: SiteData; route: 
           <summary className="navbar__link">{site.config.docs.versionLabel}</summary>
           <ul className="dropdown__menu">
             {item.versions.map((v) => (
-              <li key={v.name}><a className="dropdown__link" href={href(site, v.route)} data-docs-version={v.name}>{v.label ?? v.name}</a></li>
+              <li key={v.name}>
+                <a className="dropdown__link" href={href(site, v.route)} data-docs-version={v.name}>
+                  {v.label ?? v.name}
+                </a>
+              </li>
             ))}
           </ul>
         </details>

@@ -7,13 +7,23 @@ import PrevNext from './PrevNext.tsx';
 import { markdownHref } from '../props.ts';
 import { TocMobile } from './Toc.tsx';
 
-export default function PageFrame({ route, site, children }: { route: RouteData; site: SiteData; children: ReactNode }) {
+export default function PageFrame({
+  route,
+  site,
+  children,
+}: {
+  route: RouteData;
+  site: SiteData;
+  children: ReactNode;
+}) {
   return (
     <>
       <div className="page-meta">
         <Breadcrumbs items={route.breadcrumbs} site={site} />
         <div className="page-meta__end">
-          <a className="page-meta__markdown" href={markdownHref(site, route.route)} type="text/markdown">View as Markdown</a>
+          <a className="page-meta__markdown" href={markdownHref(site, route.route)} type="text/markdown">
+            View as Markdown
+          </a>
           <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
         </div>
       </div>

@@ -8,13 +8,28 @@ export default function ParamTable({ params, caption }: { params: ParameterView[
       <table className="params">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Description</th><th scope="col">Example</th></tr>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
+            <th scope="col">Example</th>
+          </tr>
         </thead>
         <tbody>
           {params.map((p) => (
             <tr key={`${p.in}-${p.name}`}>
-              <td><code className="params__name">{p.name}</code>{p.required ? <span className="schema__required">required</span> : <span className="params__optional">optional</span>}{p.deprecated && <span className="schema__deprecated">deprecated</span>}</td>
-              <td><code>{typeLabel(p.schema)}</code></td>
+              <td>
+                <code className="params__name">{p.name}</code>
+                {p.required ? (
+                  <span className="schema__required">required</span>
+                ) : (
+                  <span className="params__optional">optional</span>
+                )}
+                {p.deprecated && <span className="schema__deprecated">deprecated</span>}
+              </td>
+              <td>
+                <code>{typeLabel(p.schema)}</code>
+              </td>
               <td>
                 {p.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}
                 <SchemaFacts schema={{ ...p.schema, descriptionHtml: undefined, examples: undefined }} />

@@ -10,7 +10,9 @@ export default function PrevNext({ prev, next, site }: { prev?: NavLink; next?: 
           <span className="pagination__sub">Previous</span>
           <span className="pagination__label">« {prev.label}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next && (
         <a className="pagination__link pagination__link--next" href={href(site, next.route)} rel="next">
           <span className="pagination__sub">Next</span>

@@ -10,7 +10,17 @@ import { href } from '../props.ts';
 import MethodBadge from './MethodBadge.tsx';
 import { CloseIcon } from './icons.tsx';
 
-export default function Sidebar({ items, active, site, full = false }: { items: SidebarItem[]; active: string; site: SiteData; full?: boolean }) {
+export default function Sidebar({
+  items,
+  active,
+  site,
+  full = false,
+}: {
+  items: SidebarItem[];
+  active: string;
+  site: SiteData;
+  full?: boolean;
+}) {
   return (
     <aside className="sidebar" id="sidebar" data-sidebar aria-label="Docs">
       <div className="sidebar__header">
@@ -22,9 +32,15 @@ export default function Sidebar({ items, active, site, full = false }: { items: 
         </button>
       </div>
       <div className="sidebar__primary" data-drawer-primary hidden>
-        <a className="menu__link" href={href(site, '/')}>{site.config.title}</a>
+        <a className="menu__link" href={href(site, '/')}>
+          {site.config.title}
+        </a>
         {site.config.navbar.items.map((item, i) =>
-          'label' in item && 'href' in item ? <a key={i} className="menu__link" href={href(site, item.href)}>{item.label}</a> : null,
+          'label' in item && 'href' in item ? (
+            <a key={i} className="menu__link" href={href(site, item.href)}>
+              {item.label}
+            </a>
+          ) : null,
         )}
       </div>
       <nav className="menu" aria-label="Docs sidebar" data-drawer-secondary>
@@ -45,16 +61,35 @@ interface ListProps {
 function MenuList({ items, id, ...props }: ListProps & { items: SidebarItem[]; id?: string }) {
   return (
     <ul className="menu__list" id={id}>
-      {items.map((item, i) => (item.type === 'link' ? <MenuLink key={item.route} item={item} active={props.active} site={props.site} /> : <MenuCategory key={`${item.label}-${i}`} item={item} {...props} />))}
+      {items.map((item, i) =>
+        item.type === 'link' ? (
+          <MenuLink key={item.route} item={item} active={props.active} site={props.site} />
+        ) : (
+          <MenuCategory key={`${item.label}-${i}`} item={item} {...props} />
+        ),
+      )}
     </ul>
   );
 }
 
-function MenuLink({ item, active, site }: { item: Extract<SidebarItem, { type: 'link' }>; active: string; site: SiteData }) {
+function MenuLink({
+  item,
+  active,
+  site,
+}: {
+  item: Extract<SidebarItem, { type: 'link' }>;
+  active: string;
+  site: SiteData;
+}) {
   const current = item.route === active;
   return (
     <li className="menu__item">
-      <a className={current ? 'menu__link is-active' : 'menu__link'} href={href(site, item.route)} aria-current={current ? 'page' : undefined} data-route={item.route}>
+      <a
+        className={current ? 'menu__link is-active' : 'menu__link'}
+        href={href(site, item.route)}
+        aria-current={current ? 'page' : undefined}
+        data-route={item.route}
+      >
         {item.method && <MethodBadge method={item.method} small />}
         <span>{item.label}</span>
       </a>
@@ -62,28 +97,63 @@ function MenuLink({ item, active, site }: { item: Extract<SidebarItem, { type: '
   );
 }
 
-function MenuCategory({ item, active, site, level, full }: ListProps & { item: Extract<SidebarItem, { type: 'category' }> }) {
+function MenuCategory({
+  item,
+  active,
+  site,
+  level,
+  full,
+}: ListProps & { item: Extract<SidebarItem, { type: 'category' }> }) {
   const containsActive = item.route === active || contains(item.items, active);
   const expanded = containsActive || !item.collapsed;
   const listId = `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
   const current = item.route === active;
   return (
-    <li className={expanded ? 'menu__item menu__category' : 'menu__item menu__category is-collapsed'} data-category>
+    <li
+      className={expanded ? 'menu__item menu__category' : 'menu__item menu__category is-collapsed'}
+      data-category
+    >
       <div className="menu__category-row">
         {item.route ? (
-          <a className={current ? 'menu__link menu__link--category is-active' : 'menu__link menu__link--category'} href={href(site, item.route)} aria-current={current ? 'page' : undefined} data-route={item.route}>
+          <a
+            className={
+              current ? 'menu__link menu__link--category is-active' : 'menu__link menu__link--category'
+            }
+            href={href(site, item.route)}
+            aria-current={current ? 'page' : undefined}
+            data-route={item.route}
+          >
             {item.label}
           </a>
         ) : (
           // No page of its own: the label is the toggle, with the caret drawn after it.
-          <button type="button" className="menu__link menu__link--category menu__toggle" data-category-toggle aria-expanded={expanded} aria-controls={listId}>
+          <button
+            type="button"
+            className="menu__link menu__link--category menu__toggle"
+            data-category-toggle
+            aria-expanded={expanded}
+            aria-controls={listId}
+          >
             {item.label}
           </button>
         )}
         {/* The caret is CSS: a collapsed category is a few hundred bytes on every page of the site. */}
-        {item.route && <button type="button" className="menu__caret" data-category-toggle aria-expanded={expanded} aria-controls={listId} aria-label={`Toggle the ${item.label} category`} />}
+        {item.route && (
+          <button
+            type="button"
+            className="menu__caret"
+            data-category-toggle
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={`Toggle the ${item.label} category`}
+          />
+        )}
       </div>
-      {expanded || full ? <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} full={full} /> : <ul className="menu__list" id={listId} data-sidebar-lazy="" />}
+      {expanded || full ? (
+        <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} full={full} />
+      ) : (
+        <ul className="menu__list" id={listId} data-sidebar-lazy="" />
+      )}
     </li>
   );
 }
@@ -93,5 +163,8 @@ function contains(items: SidebarItem[], route: string): boolean {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -23,7 +23,9 @@ export function TocMobile({ items }: { items: TocItem[] }) {
   );
 }
 
-interface TocNode extends TocItem { children: TocNode[] }
+interface TocNode extends TocItem {
+  children: TocNode[];
+}
 
 function nest(items: TocItem[]): TocNode[] {
   const roots: TocNode[] = [];
@@ -46,7 +48,9 @@ function Nodes({ nodes }: { nodes: TocNode[] }) {
     <ul className="toc__list">
       {nodes.map((node) => (
         <li key={node.id}>
-          <a className="toc__link" href={`#${node.id}`}>{node.text}</a>
+          <a className="toc__link" href={`#${node.id}`}>
+            {node.text}
+          </a>
           {node.children.length > 0 && <Nodes nodes={node.children} />}
         </li>
       ))}

@@ -12,30 +12,84 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
     <PageFrame route={route} site={site}>
       <header className="api-header">
         <h1>{api.title}</h1>
-        <p className="api-version"><span className="pill">Version {api.version}</span> <span className="pill">{api.specFormat.spec}</span></p>
+        <p className="api-version">
+          <span className="pill">Version {api.version}</span>{' '}
+          <span className="pill">{api.specFormat.spec}</span>
+        </p>
         {api.summary && <p className="lead">{api.summary}</p>}
       </header>
       {api.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />}
       <AnchoredHeading level={2} id="servers" label="Servers" />
-      <ul>{api.servers.map((s) => <li key={s.url}><code>{s.url}</code>{s.description && ` — ${s.description}`}</li>)}</ul>
+      <ul>
+        {api.servers.map((s) => (
+          <li key={s.url}>
+            <code>{s.url}</code>
+            {s.description && ` — ${s.description}`}
+          </li>
+        ))}
+      </ul>
       <AnchoredHeading level={2} id="authentication" label="Authentication" />
       {api.securitySchemes.length === 0 && <p>No authentication.</p>}
       {api.securitySchemes.map((scheme) => (
         <section key={scheme.name} className="api-scheme">
-          <p><strong>{scheme.kind}</strong> (<code>{scheme.name}</code>)</p>
+          <p>
+            <strong>{scheme.kind}</strong> (<code>{scheme.name}</code>)
+          </p>
           {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
-          {scheme.openIdConnectUrl && <p>OpenID Connect discovery URL: <code>{scheme.openIdConnectUrl}</code></p>}
+          {scheme.openIdConnectUrl && (
+            <p>
+              OpenID Connect discovery URL: <code>{scheme.openIdConnectUrl}</code>
+            </p>
+          )}
           {scheme.flows.map((flow) => (
             <div key={flow.flow} className="api-flow">
-              {scheme.flows.length > 1 && <p><strong>{flow.flow[0].toUpperCase()}{flow.flow.slice(1)} flow</strong></p>}
-              {flow.authorizationUrl && <p>Authorization URL: <code>{flow.authorizationUrl}</code></p>}
-              {flow.tokenUrl && <p>Token URL: <code>{flow.tokenUrl}</code></p>}
-              {flow.refreshUrl && <p>Refresh URL: <code>{flow.refreshUrl}</code></p>}
+              {scheme.flows.length > 1 && (
+                <p>
+                  <strong>
+                    {flow.flow[0].toUpperCase()}
+                    {flow.flow.slice(1)} flow
+                  </strong>
+                </p>
+              )}
+              {flow.authorizationUrl && (
+                <p>
+                  Authorization URL: <code>{flow.authorizationUrl}</code>
+                </p>
+              )}
+              {flow.tokenUrl && (
+                <p>
+                  Token URL: <code>{flow.tokenUrl}</code>
+                </p>
+              )}
+              {flow.refreshUrl && (
+                <p>
+                  Refresh URL: <code>{flow.refreshUrl}</code>
+                </p>
+              )}
               {flow.scopes.length > 0 && (
-                <div className="table-wrap" role="region" aria-label={`Scopes of ${scheme.name}${scheme.flows.length > 1 ? `, ${flow.flow} flow` : ''}`} tabIndex={0}>
+                <div
+                  className="table-wrap"
+                  role="region"
+                  aria-label={`Scopes of ${scheme.name}${scheme.flows.length > 1 ? `, ${flow.flow} flow` : ''}`}
+                  tabIndex={0}
+                >
                   <table>
-                    <thead><tr><th scope="col">Scope</th><th scope="col">Grants</th></tr></thead>
-                    <tbody>{flow.scopes.map((s) => <tr key={s.name}><td><code>{s.name}</code></td><td>{s.description}</td></tr>)}</tbody>
+                    <thead>
+                      <tr>
+                        <th scope="col">Scope</th>
+                        <th scope="col">Grants</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {flow.scopes.map((s) => (
+                        <tr key={s.name}>
+                          <td>
+                            <code>{s.name}</code>
+                          </td>
+                          <td>{s.description}</td>
+                        </tr>
+                      ))}
+                    </tbody>
                   </table>
                 </div>
               )}
@@ -47,19 +101,37 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
       <ul className="api-operations">
         {api.operations.map((op) => (
           <li key={op.route}>
-            {op.anchors.map((id) => <span key={id} id={id} />)}
-            <a href={href(site, op.route)}><MethodBadge method={op.method} /> <span>{op.summary}</span></a> <code>{op.path}</code>
+            {op.anchors.map((id) => (
+              <span key={id} id={id} />
+            ))}
+            <a href={href(site, op.route)}>
+              <MethodBadge method={op.method} /> <span>{op.summary}</span>
+            </a>{' '}
+            <code>{op.path}</code>
           </li>
         ))}
       </ul>
       <AnchoredHeading level={2} id="download" label="Download the specification" />
       <p>
-        <a className="button" href={api.specUrl} download={api.specFileName}>Download {api.specFileName}</a> ({api.specFormat.spec}, {api.specFormat.syntax})
+        <a className="button" href={api.specUrl} download={api.specFileName}>
+          Download {api.specFileName}
+        </a>{' '}
+        ({api.specFormat.spec}, {api.specFormat.syntax})
       </p>
       {(api.contact || api.license) && (
         <p className="api-meta">
-          {api.contact?.email && <>Contact: <a href={`mailto:${api.contact.email}`}>{api.contact.name ?? api.contact.email}</a>. </>}
-          {api.license && <>License: {api.license.url ? <a href={api.license.url}>{api.license.name}</a> : api.license.name}.</>}
+          {api.contact?.email && (
+            <>
+              Contact: <a href={`mailto:${api.contact.email}`}>{api.contact.name ?? api.contact.email}</a>
+              .{' '}
+            </>
+          )}
+          {api.license && (
+            <>
+              License: {api.license.url ? <a href={api.license.url}>{api.license.name}</a> : api.license.name}
+              .
+            </>
+          )}
         </p>
       )}
     </PageFrame>

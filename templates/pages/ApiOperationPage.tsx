@@ -23,9 +23,19 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
           <code className="api-endpoint__path">{op.path}</code>
           {op.deprecated && <span className="schema__deprecated">deprecated</span>}
         </p>
-        {op.servers[0] && <p className="api-endpoint__url">Full URL: <code>{op.servers[0].replace(/\/$/, '')}{op.path}</code></p>}
+        {op.servers[0] && (
+          <p className="api-endpoint__url">
+            Full URL:{' '}
+            <code>
+              {op.servers[0].replace(/\/$/, '')}
+              {op.path}
+            </code>
+          </p>
+        )}
       </header>
-      {op.descriptionHtml && <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />}
+      {op.descriptionHtml && (
+        <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
+      )}
 
       <AnchoredHeading level={2} id="request" label="Request" />
       {op.security.length > 0 && (
@@ -39,7 +49,17 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
                   <span key={s.scheme}>
                     {j > 0 && ' and '}
                     <strong>{s.kind}</strong> (<code>{s.scheme}</code>)
-                    {s.scopes.length > 0 && <> — scopes: {s.scopes.map((scope) => <code key={scope} className="scope">{scope}</code>)}</>}
+                    {s.scopes.length > 0 && (
+                      <>
+                        {' '}
+                        — scopes:{' '}
+                        {s.scopes.map((scope) => (
+                          <code key={scope} className="scope">
+                            {scope}
+                          </code>
+                        ))}
+                      </>
+                    )}
                   </span>
                 ))}
               </li>
@@ -63,9 +83,19 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
       {op.requestBody && (
         <section>
           <AnchoredHeading level={3} id="request-body" label="Request body" />
-          <p>{op.requestBody.required ? <span className="schema__required">required</span> : <span className="params__optional">optional</span>}</p>
-          {op.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />}
-          {op.requestBody.contents.map((media, i) => <Media key={media.mediaType} media={media} id={`request-${i}`} />)}
+          <p>
+            {op.requestBody.required ? (
+              <span className="schema__required">required</span>
+            ) : (
+              <span className="params__optional">optional</span>
+            )}
+          </p>
+          {op.requestBody.descriptionHtml && (
+            <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />
+          )}
+          {op.requestBody.contents.map((media, i) => (
+            <Media key={media.mediaType} media={media} id={`request-${i}`} />
+          ))}
         </section>
       )}
 
@@ -73,22 +103,44 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
       {op.responses.map((response) => (
         <section key={response.status} className={`api-response api-response--${response.status[0]}xx`}>
           <AnchoredHeading level={3} id={`response-${response.status}`} label={`response ${response.status}`}>
-            <span className={`status status--${response.status[0]}xx`}>{response.status}</span> {response.statusText}
+            <span className={`status status--${response.status[0]}xx`}>{response.status}</span>{' '}
+            {response.statusText}
           </AnchoredHeading>
           {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
           {response.headers.length > 0 && (
-            <div className="table-wrap" role="region" aria-label={`Headers of response ${response.status}`} tabIndex={0}>
+            <div
+              className="table-wrap"
+              role="region"
+              aria-label={`Headers of response ${response.status}`}
+              tabIndex={0}
+            >
               <table>
-                <thead><tr><th scope="col">Header</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">Header</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {response.headers.map((h) => (
-                    <tr key={h.name}><td><code>{h.name}</code></td><td>{h.schema && <code>{h.schema.type}</code>}</td><td>{h.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />}</td></tr>
+                    <tr key={h.name}>
+                      <td>
+                        <code>{h.name}</code>
+                      </td>
+                      <td>{h.schema && <code>{h.schema.type}</code>}</td>
+                      <td>
+                        {h.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />}
+                      </td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           )}
-          {response.contents.map((media, i) => <Media key={media.mediaType} media={media} id={`response-${response.status}-${i}`} />)}
+          {response.contents.map((media, i) => (
+            <Media key={media.mediaType} media={media} id={`response-${response.status}-${i}`} />
+          ))}
         </section>
       ))}
 
@@ -98,7 +150,9 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
           <CodeTabs id="samples" ariaLabel="Code samples" tabs={op.codeSamples} />
         </>
       )}
-      <p className="api-spec-link">Part of the <a href={href(site, `${op.specRoute}`)}>{op.specTitle}</a> API.</p>
+      <p className="api-spec-link">
+        Part of the <a href={href(site, `${op.specRoute}`)}>{op.specTitle}</a> API.
+      </p>
     </PageFrame>
   );
 }
@@ -113,7 +167,9 @@ function alternativesOf(security: SecurityRequirementView[]): SecurityRequiremen
 function Media({ media, id }: { media: MediaView; id: string }) {
   return (
     <div className="api-media">
-      <p className="api-media__type">Content type: <code>{media.mediaType}</code></p>
+      <p className="api-media__type">
+        Content type: <code>{media.mediaType}</code>
+      </p>
       {media.schema && (
         <details className="api-schema" open>
           <summary>Schema</summary>
@@ -129,7 +185,11 @@ function Media({ media, id }: { media: MediaView; id: string }) {
       {media.examples.length > 1 && (
         <div className="api-examples">
           <p className="api-media__type">Examples</p>
-          <CodeTabs id={`${id}-examples`} ariaLabel="Examples" tabs={media.examples.map((e) => ({ label: e.summary ?? e.name, html: e.html ?? '' }))} />
+          <CodeTabs
+            id={`${id}-examples`}
+            ariaLabel="Examples"
+            tabs={media.examples.map((e) => ({ label: e.summary ?? e.name, html: e.html ?? '' }))}
+          />
         </div>
       )}
     </div>

@@ -3,7 +3,20 @@
 // pointer), the previous output byte-identical, no stack trace.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, statfsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  statfsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -34,7 +47,9 @@ function chmodRecursive(dir: string): void {
 
 function mount(dir: string, size: string): void {
   mkdirSync(dir, { recursive: true });
-  const result = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { encoding: 'utf8' });
+  const result = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`mount failed: ${result.stderr}`);
 }
 
@@ -83,9 +98,16 @@ const write = (dir: string, rel: string, text: string | Buffer) => {
   mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
   writeFileSync(path.join(dir, rel), text);
 };
-const page = (body: string, front = 'title: A') => (dir: string) => write(dir, 'content/guide/advanced.md', `---\n${front}\n---\n\n${body}\n`);
-const editFile = (rel: string, change: (text: string) => string) => (dir: string) => write(dir, rel, change(readFileSync(path.join(dir, rel), 'utf8')));
-const config = (extra: string) => editFile('docgen.config.ts', (s) => s.replace("tagline: 'Testing docgen',", `tagline: 'Testing docgen', ${extra}`));
+const page =
+  (body: string, front = 'title: A') =>
+  (dir: string) =>
+    write(dir, 'content/guide/advanced.md', `---\n${front}\n---\n\n${body}\n`);
+const editFile = (rel: string, change: (text: string) => string) => (dir: string) =>
+  write(dir, rel, change(readFileSync(path.join(dir, rel), 'utf8')));
+const config = (extra: string) =>
+  editFile('docgen.config.ts', (s) =>
+    s.replace("tagline: 'Testing docgen',", `tagline: 'Testing docgen', ${extra}`),
+  );
 const spec = (change: (s: string) => string) => editFile('openapi/pets.yaml', change);
 const withTemplates = (change: (dir: string) => void) => (dir: string) => {
   cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'templates'), { recursive: true });
@@ -96,12 +118,20 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   after(() => built?.cleanup());
 
   test('unreadable file', () => {
-    const err = breakAndBuild((dir) => symlinkSync(path.join(dir, 'nowhere.md'), path.join(dir, 'content/guide/dangling.md')));
+    const err = breakAndBuild((dir) =>
+      symlinkSync(path.join(dir, 'nowhere.md'), path.join(dir, 'content/guide/dangling.md')),
+    );
     assert.match(err, /content\/guide\/dangling\.md: Cannot read file: ENOENT/);
   });
 
   test('non-UTF-8 file', () => {
-    const err = breakAndBuild((dir) => write(dir, 'content/guide/advanced.md', Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a, 0x0a, 0xff, 0xfe])));
+    const err = breakAndBuild((dir) =>
+      write(
+        dir,
+        'content/guide/advanced.md',
+        Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a, 0x0a, 0xff, 0xfe]),
+      ),
+    );
     assert.match(err, /content\/guide\/advanced\.md:4: File is not valid UTF-8/);
   });
 
@@ -126,21 +156,46 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   });
 
   test('duplicate route', () => {
-    const err = breakAndBuild((dir) => write(dir, 'content/other.md', '---\ntitle: Other\nslug: /guide/intro\n---\n\nBody\n'));
-    assert.match(err, /content\/other\.md:3: Duplicate route "\/guide\/intro": claimed by both content\/guide\/intro\.md and content\/other\.md/);
+    const err = breakAndBuild((dir) =>
+      write(dir, 'content/other.md', '---\ntitle: Other\nslug: /guide/intro\n---\n\nBody\n'),
+    );
+    assert.match(
+      err,
+      /content\/other\.md:3: Duplicate route "\/guide\/intro": claimed by both content\/guide\/intro\.md and content\/other\.md/,
+    );
   });
 
   test('slug that claims another output (every output path is claimed once)', () => {
     const cases: [string, RegExp][] = [
-      ['/index', /^error content\/(index|extra)\.md: Two outputs would be written to "_docgen\/routes\/index\.json": (the page "\/" \(content\/index\.md\) and the page "\/index" \(content\/extra\.md\)|the page "\/index" \(content\/extra\.md\) and the page "\/" \(content\/index\.md\))\./],
-      ['/llms.txt', /^error content\/extra\.md: Two outputs would be written to "llms\.txt": the generated llms\.txt and the page "\/llms\.txt" \(content\/extra\.md\), which needs "llms\.txt" to be a folder/],
-      ['/sitemap.xml', /Two outputs would be written to "sitemap\.xml": the generated sitemap\.xml and the page "\/sitemap\.xml"/],
-      ['/reference/pets.yaml', /Two outputs would be written to "reference\/pets\.yaml": the download of the spec \(openapi\/pets\.yaml\) and the page "\/reference\/pets\.yaml"/],
-      ['/guide/intro.md', /Two outputs would be written to "guide\/intro\.md": the Markdown copy of "\/guide\/intro" \(content\/guide\/intro\.md\) and the page "\/guide\/intro\.md"/],
-      ['/img/logo.svg', /Two outputs would be written to "img\/logo\.svg": a static file \(static\/img\/logo\.svg\) and the page "\/img\/logo\.svg"/],
+      [
+        '/index',
+        /^error content\/(index|extra)\.md: Two outputs would be written to "_docgen\/routes\/index\.json": (the page "\/" \(content\/index\.md\) and the page "\/index" \(content\/extra\.md\)|the page "\/index" \(content\/extra\.md\) and the page "\/" \(content\/index\.md\))\./,
+      ],
+      [
+        '/llms.txt',
+        /^error content\/extra\.md: Two outputs would be written to "llms\.txt": the generated llms\.txt and the page "\/llms\.txt" \(content\/extra\.md\), which needs "llms\.txt" to be a folder/,
+      ],
+      [
+        '/sitemap.xml',
+        /Two outputs would be written to "sitemap\.xml": the generated sitemap\.xml and the page "\/sitemap\.xml"/,
+      ],
+      [
+        '/reference/pets.yaml',
+        /Two outputs would be written to "reference\/pets\.yaml": the download of the spec \(openapi\/pets\.yaml\) and the page "\/reference\/pets\.yaml"/,
+      ],
+      [
+        '/guide/intro.md',
+        /Two outputs would be written to "guide\/intro\.md": the Markdown copy of "\/guide\/intro" \(content\/guide\/intro\.md\) and the page "\/guide\/intro\.md"/,
+      ],
+      [
+        '/img/logo.svg',
+        /Two outputs would be written to "img\/logo\.svg": a static file \(static\/img\/logo\.svg\) and the page "\/img\/logo\.svg"/,
+      ],
     ];
     for (const [slug, message] of cases) {
-      const err = breakAndBuild((dir) => write(dir, 'content/extra.md', `---\ntitle: Extra\nslug: ${slug}\n---\n\nBody\n`));
+      const err = breakAndBuild((dir) =>
+        write(dir, 'content/extra.md', `---\ntitle: Extra\nslug: ${slug}\n---\n\nBody\n`),
+      );
       assert.match(err, message, slug);
       assert.match(err, /hint: Every output file is written once/, slug);
     }
@@ -167,13 +222,22 @@ describe('src/cli.ts: the bad-input catalogue', () => {
 
   test('broken anchor', () => {
     const err = breakAndBuild(page('Text\n\nSee [bad anchor](/guide/intro#nope).'));
-    assert.match(err, /content\/guide\/advanced\.md:7: \/guide\/intro#nope: no heading or anchor "#nope" on \/guide\/intro/);
+    assert.match(
+      err,
+      /content\/guide\/advanced\.md:7: \/guide\/intro#nope: no heading or anchor "#nope" on \/guide\/intro/,
+    );
   });
 
   test('link to a missing image or asset', () => {
     const err = breakAndBuild(page('Text\n\n![Diagram](/img/missing.png) and ![next to it](./gone.png)'));
-    assert.match(err, /content\/guide\/advanced\.md:7: \/img\/missing\.png: file not found \(no file static\/img\/missing\.png\)/);
-    assert.match(err, /content\/guide\/advanced\.md:7: \.\/gone\.png: file not found \(no file content\/guide\/gone\.png\)/);
+    assert.match(
+      err,
+      /content\/guide\/advanced\.md:7: \/img\/missing\.png: file not found \(no file static\/img\/missing\.png\)/,
+    );
+    assert.match(
+      err,
+      /content\/guide\/advanced\.md:7: \.\/gone\.png: file not found \(no file content\/guide\/gone\.png\)/,
+    );
   });
 
   test('missing content/index.md', () => {
@@ -190,29 +254,48 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   });
 
   test('config file that throws', () => {
-    const err = breakAndBuild(editFile('docgen.config.ts', (s) => s.replace("export default", "if (!process.env.NOPE) throw new Error('config is broken');\nexport default")));
+    const err = breakAndBuild(
+      editFile('docgen.config.ts', (s) =>
+        s.replace(
+          'export default',
+          "if (!process.env.NOPE) throw new Error('config is broken');\nexport default",
+        ),
+      ),
+    );
     assert.match(err, /docgen\.config\.ts:3:\d+: Config file threw while loading: config is broken/);
   });
 
   test('unknown navbar item type', () => {
     const err = breakAndBuild(config("navbar: { items: [{ type: 'mega', label: 'x' }] },"));
-    assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.type\): Invalid config: unknown navbar item type "mega"/);
+    assert.match(
+      err,
+      /docgen\.config\.ts \(navbar\.items\[0\]\.type\): Invalid config: unknown navbar item type "mega"/,
+    );
   });
 
   test('i18n default locale missing from its locales', () => {
     const err = breakAndBuild(config("i18n: { defaultLocale: 'en', locales: ['fr'] },"));
-    assert.match(err, /docgen\.config\.ts \(i18n\.locales\): Invalid config: i18n\.locales must include the defaultLocale/);
+    assert.match(
+      err,
+      /docgen\.config\.ts \(i18n\.locales\): Invalid config: i18n\.locales must include the defaultLocale/,
+    );
   });
 
   test('logo file that does not exist', () => {
     const err = breakAndBuild(config("logo: { src: 'img/logo-missing.svg', alt: 'Logo' },"));
-    assert.match(err, /docgen\.config\.ts \(logo\.src\): The file static\/img\/logo-missing\.svg does not exist\./);
+    assert.match(
+      err,
+      /docgen\.config\.ts \(logo\.src\): The file static\/img\/logo-missing\.svg does not exist\./,
+    );
     assert.match(err, /hint: /);
   });
 
   test('favicon file that does not exist', () => {
     const err = breakAndBuild(config("favicon: 'favicon-missing.ico',"));
-    assert.match(err, /docgen\.config\.ts \(favicon\): The file static\/favicon-missing\.ico does not exist\./);
+    assert.match(
+      err,
+      /docgen\.config\.ts \(favicon\): The file static\/favicon-missing\.ico does not exist\./,
+    );
   });
 
   test('static folder that is not a folder', () => {
@@ -224,8 +307,18 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   });
 
   test('example that does not fit its schema', () => {
-    const err = breakAndBuild(spec((s) => s.replace('value: { id: pet_2, name: Fido, tag: dog }', 'value: { id: pet_2, name: Fido, tag: bird }')));
-    assert.match(err, /error openapi\/pets\.yaml:69 \(#\/paths\/~1pets\/post\/requestBody\/content\/application~1json\/examples\/dog\/value\): Example does not fit its schema: \/tag must be equal to one of the allowed values\./);
+    const err = breakAndBuild(
+      spec((s) =>
+        s.replace(
+          'value: { id: pet_2, name: Fido, tag: dog }',
+          'value: { id: pet_2, name: Fido, tag: bird }',
+        ),
+      ),
+    );
+    assert.match(
+      err,
+      /error openapi\/pets\.yaml:69 \(#\/paths\/~1pets\/post\/requestBody\/content\/application~1json\/examples\/dog\/value\): Example does not fit its schema: \/tag must be equal to one of the allowed values\./,
+    );
     assert.match(err, /onInvalidExamples: "warn"/);
   });
 
@@ -240,43 +333,87 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   });
 
   test('template without a default export', () => {
-    const err = breakAndBuild(withTemplates(editFile('templates/pages/DocPage.tsx', (s) => s.replace('export default function DocPage', 'export function DocPage'))));
+    const err = breakAndBuild(
+      withTemplates(
+        editFile('templates/pages/DocPage.tsx', (s) =>
+          s.replace('export default function DocPage', 'export function DocPage'),
+        ),
+      ),
+    );
     assert.match(err, /templates\/pages\/DocPage\.tsx: Template has no default export/);
   });
 
   test('template that throws during render', () => {
-    const err = breakAndBuild(withTemplates(editFile('templates/pages/DocPage.tsx', (s) => s.replace(/(export default function DocPage\([^)]*\)[^{]*\{)/, "$1\n  if (route.route === '/guide/advanced') throw new Error('no advanced pages');"))));
-    assert.match(err, /templates\/pages\/DocPage\.tsx:7:\d+: A template threw while rendering the route "\/guide\/advanced" \(content\/guide\/advanced\.md\): no advanced pages/);
+    const err = breakAndBuild(
+      withTemplates(
+        editFile('templates/pages/DocPage.tsx', (s) =>
+          s.replace(
+            /(export default function DocPage\([^)]*\)[^{]*\{)/,
+            "$1\n  if (route.route === '/guide/advanced') throw new Error('no advanced pages');",
+          ),
+        ),
+      ),
+    );
+    assert.match(
+      err,
+      /templates\/pages\/DocPage\.tsx:7:\d+: A template threw while rendering the route "\/guide\/advanced" \(content\/guide\/advanced\.md\): no advanced pages/,
+    );
   });
 
   test('OpenAPI YAML syntax error', () => {
     const err = breakAndBuild(spec((s) => s.replace('  version: 2.0.0', '  version: [2.0.0')));
-    assert.match(err, /openapi\/pets\.yaml:5:3: OpenAPI file is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]\.\n/);
+    assert.match(
+      err,
+      /openapi\/pets\.yaml:5:3: OpenAPI file is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]\.\n/,
+    );
   });
 
   test('invalid OpenAPI document', () => {
-    const err = breakAndBuild(spec((s) => s.replace('      description: The pets.\n', '      description: 7\n')));
-    assert.match(err, /openapi\/pets\.yaml:\d+ \(#\/paths\/~1pets\/get\/responses\/200\/description\): Invalid OpenAPI document/);
+    const err = breakAndBuild(
+      spec((s) => s.replace('      description: The pets.\n', '      description: 7\n')),
+    );
+    assert.match(
+      err,
+      /openapi\/pets\.yaml:\d+ \(#\/paths\/~1pets\/get\/responses\/200\/description\): Invalid OpenAPI document/,
+    );
   });
 
   test('unresolved $ref', () => {
-    const err = breakAndBuild(spec((s) => s.replace("$ref: '#/components/schemas/Pet' }\n", "$ref: '#/components/schemas/Cat' }\n")));
-    assert.match(err, /openapi\/pets\.yaml:\d+ \(#\/paths\/.*\/\$ref\): Unresolved \$ref "#\/components\/schemas\/Cat"/);
+    const err = breakAndBuild(
+      spec((s) => s.replace("$ref: '#/components/schemas/Pet' }\n", "$ref: '#/components/schemas/Cat' }\n")),
+    );
+    assert.match(
+      err,
+      /openapi\/pets\.yaml:\d+ \(#\/paths\/.*\/\$ref\): Unresolved \$ref "#\/components\/schemas\/Cat"/,
+    );
   });
 
   test('remote `$ref` in an OpenAPI document', () => {
-    const err = breakAndBuild(spec((s) => s.replace("$ref: '#/components/schemas/Pet' }\n", "$ref: 'https://schemas.example.com/pet.json' }\n")));
-    assert.match(err, /openapi\/pets\.yaml:\d+ \(#\/paths\/.*\/\$ref\): Remote \$ref "https:\/\/schemas\.example\.com\/pet\.json": docgen does not fetch/);
+    const err = breakAndBuild(
+      spec((s) =>
+        s.replace("$ref: '#/components/schemas/Pet' }\n", "$ref: 'https://schemas.example.com/pet.json' }\n"),
+      ),
+    );
+    assert.match(
+      err,
+      /openapi\/pets\.yaml:\d+ \(#\/paths\/.*\/\$ref\): Remote \$ref "https:\/\/schemas\.example\.com\/pet\.json": docgen does not fetch/,
+    );
   });
 
   test('OpenAPI version that is a number', () => {
     const err = breakAndBuild(spec((s) => s.replace('openapi: 3.1.0', 'openapi: 3.1')));
-    assert.match(err, /openapi\/pets\.yaml:1 \(#\/openapi\): The `openapi` field is the number 3\.1, not a version string\.\n {2}hint: Quote it and give all three parts, e\.g\. `openapi: "3\.1\.0"`/);
+    assert.match(
+      err,
+      /openapi\/pets\.yaml:1 \(#\/openapi\): The `openapi` field is the number 3\.1, not a version string\.\n {2}hint: Quote it and give all three parts, e\.g\. `openapi: "3\.1\.0"`/,
+    );
   });
 
   test('output folder inside the content folder', () => {
     const err = breakAndBuild(() => undefined, ['--out', 'content/out']);
-    assert.match(err, /^error outDir: The output folder \(content\/out\) is inside the content folder \(content\)/);
+    assert.match(
+      err,
+      /^error outDir: The output folder \(content\/out\) is inside the content folder \(content\)/,
+    );
   });
 
   test('serve --base that is not a URL path', () => {
@@ -285,28 +422,49 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       for (const base of ['docs', '/docs?x', '/a/../b', 'http://evil.example/']) {
         const result = runDocgen(['serve', 'build', '--port', '0', '--base', base], fixture.dir);
         assert.equal(result.code, 1, `${base}: ${result.stdout}${result.stderr}`);
-        assert.match(result.stderr, /^error --base: --base ".*" is not a URL path\.\n {2}hint: Give the path the site is served under, starting with "\/", e\.g\. --base \//);
+        assert.match(
+          result.stderr,
+          /^error --base: --base ".*" is not a URL path\.\n {2}hint: Give the path the site is served under, starting with "\/", e\.g\. --base \//,
+        );
         assert.doesNotMatch(result.stderr, /\n\s+at /);
       }
-      assert.match(runDocgen(['serve', 'build', '--port', '0', '--base', 'docs'], fixture.dir).stderr, /--base \/docs\/$/m);
+      assert.match(
+        runDocgen(['serve', 'build', '--port', '0', '--base', 'docs'], fixture.dir).stderr,
+        /--base \/docs\/$/m,
+      );
     } finally {
       fixture.cleanup();
     }
   });
 
-  test('output folder that is not docgen\'s', () => {
+  test("output folder that is not docgen's", () => {
     const fixture = builtFixture();
     try {
       mkdirSync(path.join(fixture.dir, 'notes'));
       writeFileSync(path.join(fixture.dir, 'notes/todo.txt'), 'keep me');
       const cases: [string, RegExp][] = [
-        ['openapi', /^error outDir: The output folder \(openapi\) would replace the OpenAPI document \(openapi\/pets\.yaml\)\.\n {2}hint: /],
-        ['static', /^error outDir: The output folder \(static\) would replace the static folder \(static\)\./],
-        ['static/out', /^error outDir: The output folder \(static\/out\) is inside the static folder \(static\): the next build would read it back in\./],
-        ['docgen.config.ts', /^error outDir: The output folder \(docgen\.config\.ts\) would replace the config file \(docgen\.config\.ts\)\./],
+        [
+          'openapi',
+          /^error outDir: The output folder \(openapi\) would replace the OpenAPI document \(openapi\/pets\.yaml\)\.\n {2}hint: /,
+        ],
+        [
+          'static',
+          /^error outDir: The output folder \(static\) would replace the static folder \(static\)\./,
+        ],
+        [
+          'static/out',
+          /^error outDir: The output folder \(static\/out\) is inside the static folder \(static\): the next build would read it back in\./,
+        ],
+        [
+          'docgen.config.ts',
+          /^error outDir: The output folder \(docgen\.config\.ts\) would replace the config file \(docgen\.config\.ts\)\./,
+        ],
         ['..', /^error outDir: The output folder \(\/.*\) would replace the site root \(\.\)\./],
         ['/', /^error outDir: The output folder \(\/\) would replace the site root \(\.\)\./],
-        ['notes', /^error outDir: The output folder \(notes\) is not empty and was not written by docgen\.\n {2}hint: .*Choose an empty or new folder/],
+        [
+          'notes',
+          /^error outDir: The output folder \(notes\) is not empty and was not written by docgen\.\n {2}hint: .*Choose an empty or new folder/,
+        ],
         ['notes/todo.txt', /^error outDir: The output folder \(notes\/todo\.txt\) is a file, not a folder\./],
       ];
       const before = snapshot(fixture.dir);
@@ -315,12 +473,17 @@ describe('src/cli.ts: the bad-input catalogue', () => {
         assert.equal(result.code, 1, `--out ${out}: ${result.stdout}${result.stderr}`);
         assert.match(result.stderr, message, `--out ${out}`);
         assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
-        assert.deepEqual(snapshot(fixture.dir), before, `--out ${out}: every file of the site byte-identical`);
+        assert.deepEqual(
+          snapshot(fixture.dir),
+          before,
+          `--out ${out}: every file of the site byte-identical`,
+        );
       }
       // docgen's own output (it carries the marker) is replaced; so is an empty folder.
       assert.ok(readdirSync(path.join(fixture.dir, 'build')).includes('.docgen-output'));
       mkdirSync(path.join(fixture.dir, 'empty'));
-      for (const out of ['build', 'empty']) assert.equal(runDocgen(['build', '--out', out], fixture.dir).code, 0, out);
+      for (const out of ['build', 'empty'])
+        assert.equal(runDocgen(['build', '--out', out], fixture.dir).code, 0, out);
     } finally {
       fixture.cleanup();
     }
@@ -339,15 +502,24 @@ describe('src/cli.ts: the bad-input catalogue', () => {
         const result = runDocgen(['build'], fixture.dir);
         assert.equal(result.code, 0, result.stderr);
         assert.ok(lstatSync(path.join(fixture.dir, 'build')).isSymbolicLink(), 'the link stays a link');
-        assert.match(readFileSync(path.join(fixture.dir, 'real-out/recipes/bake/index.html'), 'utf8'), /Bake it\./);
+        assert.match(
+          readFileSync(path.join(fixture.dir, 'real-out/recipes/bake/index.html'), 'utf8'),
+          /Bake it\./,
+        );
         assert.ok(existsSync(path.join(fixture.dir, 'real-out/.docgen-output')));
       }
-      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)), []);
+      assert.deepEqual(
+        readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)),
+        [],
+      );
       // A link back to a parent folder is a clear error, not an endless walk.
       symlinkSync(path.join(fixture.dir, 'content'), path.join(fixture.dir, 'shared/recipes/loop'));
       const loop = runDocgen(['build'], fixture.dir);
       assert.equal(loop.code, 1);
-      assert.match(loop.stderr, /^error content\/recipes\/loop: A symbolic link in the content folder points back to a folder above it\./);
+      assert.match(
+        loop.stderr,
+        /^error content\/recipes\/loop: A symbolic link in the content folder points back to a folder above it\./,
+      );
     } finally {
       fixture.cleanup();
     }
@@ -356,74 +528,134 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   test('non-UTF-8 byte at the end of a large file (found in one pass)', () => {
     const started = performance.now();
     const line = 'A paragraph of plain text that goes on for a while, in UTF-8: é, ü, 漢字.\n';
-    const err = breakAndBuild((dir) => write(dir, 'content/guide/advanced.md', Buffer.concat([Buffer.from(`---\ntitle: Big\n---\n\n${line.repeat(5000)}`), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])])));
+    const err = breakAndBuild((dir) =>
+      write(
+        dir,
+        'content/guide/advanced.md',
+        Buffer.concat([
+          Buffer.from(`---\ntitle: Big\n---\n\n${line.repeat(5000)}`),
+          Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]),
+        ]),
+      ),
+    );
     assert.match(err, /content\/guide\/advanced\.md:5005: File is not valid UTF-8\./);
     assert.ok(performance.now() - started < 20_000, 'seconds, not minutes');
   });
 
   test('image link escaping the site', () => {
     const err = breakAndBuild(page('Text\n\n![secret](../../../../../../etc/passwd)'));
-    assert.match(err, /^error content\/guide\/advanced\.md:7: The image "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd" points outside the content folder \(content\)\.\n {2}hint: Images are files of the site/);
+    assert.match(
+      err,
+      /^error content\/guide\/advanced\.md:7: The image "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd" points outside the content folder \(content\)\.\n {2}hint: Images are files of the site/,
+    );
     const fromStatic = breakAndBuild(page('Text\n\n![config](/../docgen.config.ts)'));
-    assert.match(fromStatic, /^error content\/guide\/advanced\.md:7: The image "\/\.\.\/docgen\.config\.ts" points outside the static folder \(static\)\./);
+    assert.match(
+      fromStatic,
+      /^error content\/guide\/advanced\.md:7: The image "\/\.\.\/docgen\.config\.ts" points outside the static folder \(static\)\./,
+    );
   });
 
   test('deeply nested Markdown (3,000 blockquotes, 1,000 nested lists)', () => {
     const quotes = breakAndBuild(page(`Text\n\n${'>'.repeat(3000)} deep`));
-    assert.match(quotes, /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels of blockquotes or lists\.\n {2}hint: Flatten the nesting/);
-    const lists = breakAndBuild(page(`Text\n\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}`));
+    assert.match(
+      quotes,
+      /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels of blockquotes or lists\.\n {2}hint: Flatten the nesting/,
+    );
+    const lists = breakAndBuild(
+      page(`Text\n\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}`),
+    );
     assert.match(lists, /^error content\/guide\/advanced\.md:\d+: Markdown nested too deeply/);
   });
 
-  test('unreadable folder (EACCES)', { skip: process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? false : 'needs root (to build as another user) and setpriv' }, () => {
-    const fixture = builtFixture();
-    try {
-      chmodRecursive(fixture.dir);
-      chmodSync(path.join(fixture.dir, 'content/guide'), 0o000);
-      const before = snapshot(path.join(fixture.dir, 'build'));
-      const result = spawnSync('/usr/bin/setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, path.join(repoRoot, 'bin/docgen'), 'build'], { cwd: fixture.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-      assert.equal(result.status, 1, result.stderr);
-      assert.match(result.stderr, /^error content\/guide: Permission denied \(EACCES\)\.\n {2}hint: Check the permissions \(ls -l\)/);
-      assert.doesNotMatch(result.stderr, /\n\s+at /);
-      assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before);
-    } finally {
-      chmodSync(path.join(fixture.dir, 'content/guide'), 0o755);
-      fixture.cleanup();
-    }
-  });
+  test(
+    'unreadable folder (EACCES)',
+    {
+      skip:
+        process.getuid?.() === 0 && existsSync('/usr/bin/setpriv')
+          ? false
+          : 'needs root (to build as another user) and setpriv',
+    },
+    () => {
+      const fixture = builtFixture();
+      try {
+        chmodRecursive(fixture.dir);
+        chmodSync(path.join(fixture.dir, 'content/guide'), 0o000);
+        const before = snapshot(path.join(fixture.dir, 'build'));
+        const result = spawnSync(
+          '/usr/bin/setpriv',
+          [
+            '--reuid=65534',
+            '--regid=65534',
+            '--clear-groups',
+            process.execPath,
+            path.join(repoRoot, 'bin/docgen'),
+            'build',
+          ],
+          { cwd: fixture.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+        );
+        assert.equal(result.status, 1, result.stderr);
+        assert.match(
+          result.stderr,
+          /^error content\/guide: Permission denied \(EACCES\)\.\n {2}hint: Check the permissions \(ls -l\)/,
+        );
+        assert.doesNotMatch(result.stderr, /\n\s+at /);
+        assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before);
+      } finally {
+        chmodSync(path.join(fixture.dir, 'content/guide'), 0o755);
+        fixture.cleanup();
+      }
+    },
+  );
 
-  test('full disk (ENOSPC) and an output folder that is a mount point (EBUSY)', { skip: canMount() ? false : 'needs permission to mount a tmpfs' }, () => {
-    const fixture = builtFixture();
-    const small = path.join(fixture.dir, 'small');
-    const mounted = path.join(fixture.dir, 'mounted');
-    try {
-      // Room for one build, not for the staged second one.
-      mount(small, '32m');
-      assert.equal(runDocgen(['build', '--out', 'small/site'], fixture.dir).code, 0);
-      const { blocks, bfree, bsize } = statfsSync(small);
-      const remount = spawnSync('mount', ['-o', `remount,size=${Math.ceil(((blocks - bfree) * bsize * 1.3) / 1024)}k`, small]);
-      assert.equal(remount.status, 0);
-      const before = snapshot(path.join(small, 'site'));
-      write(fixture.dir, 'content/guide/advanced.md', '---\ntitle: A\n---\n\nChanged.\n');
-      const full = runDocgen(['build', '--out', 'small/site'], fixture.dir);
-      assert.equal(full.code, 1, full.stderr);
-      assert.match(full.stderr, /^error small\/site: No space left on the disk \(ENOSPC\)\.\n {2}hint: The disk is full\./);
-      assert.doesNotMatch(full.stderr, /\n\s+at /);
-      assert.deepEqual(snapshot(path.join(small, 'site')), before, 'previous output byte-identical');
-      assert.deepEqual(readdirSync(small), ['site'], 'no staging folder left behind');
+  test(
+    'full disk (ENOSPC) and an output folder that is a mount point (EBUSY)',
+    { skip: canMount() ? false : 'needs permission to mount a tmpfs' },
+    () => {
+      const fixture = builtFixture();
+      const small = path.join(fixture.dir, 'small');
+      const mounted = path.join(fixture.dir, 'mounted');
+      try {
+        // Room for one build, not for the staged second one.
+        mount(small, '32m');
+        assert.equal(runDocgen(['build', '--out', 'small/site'], fixture.dir).code, 0);
+        const { blocks, bfree, bsize } = statfsSync(small);
+        const remount = spawnSync('mount', [
+          '-o',
+          `remount,size=${Math.ceil(((blocks - bfree) * bsize * 1.3) / 1024)}k`,
+          small,
+        ]);
+        assert.equal(remount.status, 0);
+        const before = snapshot(path.join(small, 'site'));
+        write(fixture.dir, 'content/guide/advanced.md', '---\ntitle: A\n---\n\nChanged.\n');
+        const full = runDocgen(['build', '--out', 'small/site'], fixture.dir);
+        assert.equal(full.code, 1, full.stderr);
+        assert.match(
+          full.stderr,
+          /^error small\/site: No space left on the disk \(ENOSPC\)\.\n {2}hint: The disk is full\./,
+        );
+        assert.doesNotMatch(full.stderr, /\n\s+at /);
+        assert.deepEqual(snapshot(path.join(small, 'site')), before, 'previous output byte-identical');
+        assert.deepEqual(readdirSync(small), ['site'], 'no staging folder left behind');
 
-      mount(mounted, '4m');
-      const busy = runDocgen(['build', '--out', 'mounted'], fixture.dir);
-      assert.equal(busy.code, 1, busy.stderr);
-      assert.match(busy.stderr, /^error mounted: The folder is busy \(EBUSY\)\.\n {2}hint: .*mount point.*--out build\/site/);
-      assert.doesNotMatch(busy.stderr, /\n\s+at /);
-      assert.deepEqual(readdirSync(mounted), []);
-      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)), []);
-    } finally {
-      for (const dir of [small, mounted]) spawnSync('umount', [dir]);
-      fixture.cleanup();
-    }
-  });
+        mount(mounted, '4m');
+        const busy = runDocgen(['build', '--out', 'mounted'], fixture.dir);
+        assert.equal(busy.code, 1, busy.stderr);
+        assert.match(
+          busy.stderr,
+          /^error mounted: The folder is busy \(EBUSY\)\.\n {2}hint: .*mount point.*--out build\/site/,
+        );
+        assert.doesNotMatch(busy.stderr, /\n\s+at /);
+        assert.deepEqual(readdirSync(mounted), []);
+        assert.deepEqual(
+          readdirSync(fixture.dir).filter((n) => /\.(tmp|old)-/.test(n)),
+          [],
+        );
+      } finally {
+        for (const dir of [small, mounted]) spawnSync('umount', [dir]);
+        fixture.cleanup();
+      }
+    },
+  );
 
   test('killed build leaves nothing behind (cleaned up by the next build)', async () => {
     const fixture = builtFixture();
@@ -431,7 +663,10 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     const staleTemplates = path.join(tmpdir(), `docgen-templates-${dead}-AbC123`);
     try {
       const before = snapshot(path.join(fixture.dir, 'build'));
-      const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'build', '--debug'], { cwd: fixture.dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'build', '--debug'], {
+        cwd: fixture.dir,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       await new Promise<void>((resolve, reject) => {
         let stderr = '';
         child.stderr.on('data', (c: Buffer) => {
@@ -439,15 +674,24 @@ describe('src/cli.ts: the bad-input catalogue', () => {
           // Killed while its staging folder holds the rendered pages.
           if (/^\s+render\s/m.test(stderr)) child.kill('SIGKILL');
         });
-        child.once('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`build was not killed: ${stderr}`))));
+        child.once('exit', (_code, signal) =>
+          signal === 'SIGKILL' ? resolve() : reject(new Error(`build was not killed: ${stderr}`)),
+        );
       });
-      assert.equal(readdirSync(fixture.dir).filter((n) => n.startsWith('build.tmp-')).length, 1, 'the kill left a staging folder');
+      assert.equal(
+        readdirSync(fixture.dir).filter((n) => n.startsWith('build.tmp-')).length,
+        1,
+        'the kill left a staging folder',
+      );
       assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before, 'previous output byte-identical');
       mkdirSync(staleTemplates);
       const result = runDocgen(['build'], fixture.dir);
       assert.equal(result.code, 0, result.stderr);
-      assert.deepEqual(readdirSync(fixture.dir).filter((n) => /^build\./.test(n)), []);
-      assert.equal(existsSync(staleTemplates), false, 'a dead build\'s template folder is removed');
+      assert.deepEqual(
+        readdirSync(fixture.dir).filter((n) => /^build\./.test(n)),
+        [],
+      );
+      assert.equal(existsSync(staleTemplates), false, "a dead build's template folder is removed");
     } finally {
       rmSync(staleTemplates, { recursive: true, force: true });
       fixture.cleanup();
@@ -460,10 +704,18 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = String((blocker.address() as { port: number }).port);
     try {
-      for (const args of [['serve', 'build', '--port', port], ['dev', '--port', port]]) {
+      for (const args of [
+        ['serve', 'build', '--port', port],
+        ['dev', '--port', port],
+      ]) {
         const result = runDocgen(args, fixture.dir);
         assert.equal(result.code, 1, `${args[0]}: ${result.stdout}${result.stderr}`);
-        assert.match(result.stderr, new RegExp(`^error Port ${port} on 127\\.0\\.0\\.1 is already in use\\.\\n  hint: Stop the other server, or choose another port: --port ${Number(port) + 1}\\.`));
+        assert.match(
+          result.stderr,
+          new RegExp(
+            `^error Port ${port} on 127\\.0\\.0\\.1 is already in use\\.\\n  hint: Stop the other server, or choose another port: --port ${Number(port) + 1}\\.`,
+          ),
+        );
         assert.doesNotMatch(result.stderr, /\n\s+at /);
       }
     } finally {

@@ -15,12 +15,30 @@ describe('src/commands/build.ts', () => {
     out = (await build({ root: fixture.dir })).outDir;
   });
   after(() => fixture.cleanup());
-  const page = (route: string) => readHtml(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`));
+  const page = (route: string) =>
+    readHtml(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`));
 
   test('writes every route as <route>/index.html, route JSON, site JSON, 404.html', () => {
-    for (const route of ['/', '/guide', '/guide/intro', '/guide/advanced', '/reference', '/reference/pet-store', '/reference/list-pets', '/reference/create-a-pet']) {
-      assert.ok(existsSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)), route);
-      const json = JSON.parse(readFileSync(path.join(out, `_docgen/routes/${route === '/' ? 'index' : route.slice(1)}.json`), 'utf8'));
+    for (const route of [
+      '/',
+      '/guide',
+      '/guide/intro',
+      '/guide/advanced',
+      '/reference',
+      '/reference/pet-store',
+      '/reference/list-pets',
+      '/reference/create-a-pet',
+    ]) {
+      assert.ok(
+        existsSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)),
+        route,
+      );
+      const json = JSON.parse(
+        readFileSync(
+          path.join(out, `_docgen/routes/${route === '/' ? 'index' : route.slice(1)}.json`),
+          'utf8',
+        ),
+      );
       assert.equal(json.route, route);
       assert.match(json.main, /<article/);
     }
@@ -34,7 +52,10 @@ describe('src/commands/build.ts', () => {
     assert.equal(select('html', tree)?.properties.lang, 'en');
     assert.equal(toString(select('title', tree)!), 'Introduction | Fixture Docs');
     assert.equal(select('meta[name="description"]', tree)?.properties.content, 'Start here.');
-    assert.equal(select('link[rel="canonical"]', tree)?.properties.href, 'https://fixture.example/guide/intro');
+    assert.equal(
+      select('link[rel="canonical"]', tree)?.properties.href,
+      'https://fixture.example/guide/intro',
+    );
     const firstFocusable = select('body a, body button', tree);
     assert.equal(firstFocusable?.properties.href, '#main-content');
     assert.ok(select('main#main-content', tree));
@@ -46,8 +67,14 @@ describe('src/commands/build.ts', () => {
     assert.ok(select('button[data-theme-toggle]', tree));
     const active = select('.sidebar a[aria-current="page"]', tree);
     assert.equal(active?.properties.href, '/guide/intro');
-    assert.deepEqual(selectAll('.breadcrumbs li', tree).map((n) => toString(n)), ['Home', 'The Guide', 'Introduction'].map((s, i) => (i === 1 ? 'Guide' : s)));
-    assert.deepEqual(selectAll('.toc .toc__link', tree).map((n) => n.properties.href), ['#set-up', '#set-up-1']);
+    assert.deepEqual(
+      selectAll('.breadcrumbs li', tree).map((n) => toString(n)),
+      ['Home', 'The Guide', 'Introduction'].map((s, i) => (i === 1 ? 'Guide' : s)),
+    );
+    assert.deepEqual(
+      selectAll('.toc .toc__link', tree).map((n) => n.properties.href),
+      ['#set-up', '#set-up-1'],
+    );
     assert.equal(select('a[rel="prev"]', tree)?.properties.href, '/guide');
     assert.equal(select('a[rel="next"]', tree)?.properties.href, '/guide/advanced');
     assert.ok(select('footer.footer--dark', tree));
@@ -61,11 +88,22 @@ describe('src/commands/build.ts', () => {
     assert.equal(toString(select('aside.admonition-warning .admonition-title', home)!), 'Careful');
     assert.equal(selectAll('.cards .card', home).length, 2);
     assert.equal(toString(select('article b', home)!), 'html', 'raw HTML is rendered');
-    assert.equal(select('article img[alt="x"]', home)?.properties.onError, undefined, 'through the sanitiser');
+    assert.equal(
+      select('article img[alt="x"]', home)?.properties.onError,
+      undefined,
+      'through the sanitiser',
+    );
     assert.ok(!selectAll('a', home).some((a) => String(a.properties.href).startsWith('javascript:')));
-    assert.equal(select('a[href="/guide/intro"]', home) !== null, true, 'relative .md link resolved to route');
+    assert.equal(
+      select('a[href="/guide/intro"]', home) !== null,
+      true,
+      'relative .md link resolved to route',
+    );
     const intro = page('/guide/intro');
-    assert.deepEqual(selectAll('[role="tab"]', intro).map((n) => toString(n)), ['cURL', 'JavaScript']);
+    assert.deepEqual(
+      selectAll('[role="tab"]', intro).map((n) => toString(n)),
+      ['cURL', 'JavaScript'],
+    );
     assert.ok(select('#set-up', intro) && select('#set-up-1', intro));
     assert.ok(select('pre.code .token', intro), 'code highlighted at build time');
     assert.ok(!select('.toc a[href="#deep-heading"]', intro), 'h4 not in the TOC');
@@ -78,7 +116,10 @@ describe('src/commands/build.ts', () => {
   test('generated category index lists children as cards', () => {
     const tree = page('/guide');
     assert.equal(toString(select('h1', tree)!), 'The Guide');
-    assert.deepEqual(selectAll('.card__link', tree).map((a) => a.properties.href), ['/guide/intro', '/guide/advanced']);
+    assert.deepEqual(
+      selectAll('.card__link', tree).map((a) => a.properties.href),
+      ['/guide/intro', '/guide/advanced'],
+    );
     assert.match(toString(select('.card', tree)!), /Start here\./);
   });
 
@@ -93,7 +134,10 @@ describe('src/commands/build.ts', () => {
     assert.equal(toString(select('.api-endpoint__path', op)!), '/pets');
     assert.match(toString(select('table.params', op)!), /limit/);
     assert.match(toString(select('table.params', op)!), /1–100/);
-    assert.deepEqual(selectAll('#samples-tab-0, #samples-tab-1, #samples-tab-2', op).map((n) => toString(n)), ['cURL', 'JavaScript', 'Python']);
+    assert.deepEqual(
+      selectAll('#samples-tab-0, #samples-tab-1, #samples-tab-2', op).map((n) => toString(n)),
+      ['cURL', 'JavaScript', 'Python'],
+    );
     assert.ok(!selectAll('a', op).some((a) => String(a.properties.href).startsWith('javascript:')));
     const sidebarApi = selectAll('.sidebar .badge', op).map((n) => toString(n));
     assert.deepEqual(sidebarApi, ['GET', 'POST']);
@@ -104,6 +148,9 @@ describe('src/commands/build.ts', () => {
 
   test('API index page lists operations with method badges', () => {
     const tree = page('/reference');
-    assert.deepEqual(selectAll('.card__link', tree).map((a) => a.properties.href), ['/reference/pet-store', '/reference/list-pets', '/reference/create-a-pet']);
+    assert.deepEqual(
+      selectAll('.card__link', tree).map((a) => a.properties.href),
+      ['/reference/pet-store', '/reference/list-pets', '/reference/create-a-pet'],
+    );
   });
 });

@@ -22,14 +22,22 @@ describe('src/config/load-config.ts, src/config/config-files.ts', () => {
   test('a wrong type names its key path', () => {
     assert.throws(
       () => validateConfig({ ...minimal, navbar: { items: [{ type: 'link', label: 1, href: '/' }] } }),
-      (error: DocgenError) => error.pointer === 'navbar.items[0].label' && /Invalid config: expected string/.test(error.message),
+      (error: DocgenError) =>
+        error.pointer === 'navbar.items[0].label' && /Invalid config: expected string/.test(error.message),
     );
   });
 
   test('i18n: one locale by default, the default locale among the locales', () => {
-    assert.deepEqual(validateConfig(minimal).i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: {} });
+    assert.deepEqual(validateConfig(minimal).i18n, {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {},
+    });
     assert.deepEqual(validateConfig({ ...minimal, i18n: { defaultLocale: 'fr' } }).i18n.locales, ['fr']);
-    assert.throws(() => validateConfig({ ...minimal, i18n: { defaultLocale: 'en', locales: ['fr'] } }), (error: DocgenError) => error.pointer === 'i18n.locales');
+    assert.throws(
+      () => validateConfig({ ...minimal, i18n: { defaultLocale: 'en', locales: ['fr'] } }),
+      (error: DocgenError) => error.pointer === 'i18n.locales',
+    );
   });
 
   test('the favicon and logos must be files in the static folder (URLs are left alone)', () => {
@@ -38,12 +46,28 @@ describe('src/config/load-config.ts, src/config/config-files.ts', () => {
       mkdirSync(path.join(root, 'static/img'), { recursive: true });
       writeFileSync(path.join(root, 'static/img/logo.svg'), '<svg/>');
       const config = (extra: object) => validateConfig({ ...minimal, ...extra });
-      assert.doesNotThrow(() => assertConfigFiles(config({ logo: { src: 'img/logo.svg' }, favicon: 'https://cdn.example/f.ico' }), root, 'docgen.config.ts'));
-      assert.throws(
-        () => assertConfigFiles(config({ logo: { src: 'img/logo.svg', srcDark: '/img/logo-dark.svg' } }), root, 'docgen.config.ts'),
-        (error: DocgenError) => error.pointer === 'logo.srcDark' && error.message === 'The file static/img/logo-dark.svg does not exist.',
+      assert.doesNotThrow(() =>
+        assertConfigFiles(
+          config({ logo: { src: 'img/logo.svg' }, favicon: 'https://cdn.example/f.ico' }),
+          root,
+          'docgen.config.ts',
+        ),
       );
-      assert.throws(() => assertConfigFiles(config({ favicon: 'img' }), root, 'docgen.config.ts'), (error: DocgenError) => /is a folder, not an image/.test(error.message));
+      assert.throws(
+        () =>
+          assertConfigFiles(
+            config({ logo: { src: 'img/logo.svg', srcDark: '/img/logo-dark.svg' } }),
+            root,
+            'docgen.config.ts',
+          ),
+        (error: DocgenError) =>
+          error.pointer === 'logo.srcDark' &&
+          error.message === 'The file static/img/logo-dark.svg does not exist.',
+      );
+      assert.throws(
+        () => assertConfigFiles(config({ favicon: 'img' }), root, 'docgen.config.ts'),
+        (error: DocgenError) => /is a folder, not an image/.test(error.message),
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -2,7 +2,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { classifyChanges, emptyPlan, isEmptyPlan, mergePlans, type FileChange, type SitePaths } from '../../src/dev/classify-change.ts';
+import {
+  classifyChanges,
+  emptyPlan,
+  isEmptyPlan,
+  mergePlans,
+  type FileChange,
+  type SitePaths,
+} from '../../src/dev/classify-change.ts';
 
 const root = path.resolve('/site');
 const paths: SitePaths = {
@@ -20,7 +27,13 @@ describe('src/dev/classify-change.ts', () => {
     const edit = classifyChanges([at('change', 'content/guide/intro.md')], paths);
     assert.deepEqual([...edit.pages], ['guide/intro.md']);
     assert.equal(edit.content, false);
-    for (const change of [at('add', 'content/new.md'), at('unlink', 'content/guide/intro.md'), at('addDir', 'content/more'), at('unlinkDir', 'content/more'), at('change', 'content/guide/_category_.json')]) {
+    for (const change of [
+      at('add', 'content/new.md'),
+      at('unlink', 'content/guide/intro.md'),
+      at('addDir', 'content/more'),
+      at('unlinkDir', 'content/more'),
+      at('change', 'content/guide/_category_.json'),
+    ]) {
       const plan = classifyChanges([change], paths);
       assert.equal(plan.content, true, change.path);
       assert.equal(plan.pages.size, 0, change.path);
@@ -30,14 +43,26 @@ describe('src/dev/classify-change.ts', () => {
   test('config, templates, specs and static files', () => {
     assert.equal(classifyChanges([at('change', 'docgen.config.ts')], paths).config, true);
     assert.equal(classifyChanges([at('change', 'templates/styles.css')], paths).templates, true);
-    assert.deepEqual([...classifyChanges([at('change', 'openapi/pets.yaml')], paths).specs], ['openapi/pets.yaml']);
+    assert.deepEqual(
+      [...classifyChanges([at('change', 'openapi/pets.yaml')], paths).specs],
+      ['openapi/pets.yaml'],
+    );
     assert.equal(classifyChanges([at('add', 'static/img/x.png')], paths).static, true);
-    assert.equal(classifyChanges([at('add', 'content/guide/diagram.png')], paths).static, true, 'an image next to a page');
+    assert.equal(
+      classifyChanges([at('add', 'content/guide/diagram.png')], paths).static,
+      true,
+      'an image next to a page',
+    );
   });
 
   test('files docgen does not read ask for nothing; plans accumulate', () => {
-    assert.ok(isEmptyPlan(classifyChanges([at('change', 'README.md'), at('change', 'openapi/unused.yaml')], paths)));
-    const merged = mergePlans(classifyChanges([at('change', 'content/a.md')], paths), classifyChanges([at('change', 'templates/Layout.tsx')], paths));
+    assert.ok(
+      isEmptyPlan(classifyChanges([at('change', 'README.md'), at('change', 'openapi/unused.yaml')], paths)),
+    );
+    const merged = mergePlans(
+      classifyChanges([at('change', 'content/a.md')], paths),
+      classifyChanges([at('change', 'templates/Layout.tsx')], paths),
+    );
     assert.deepEqual([...merged.pages], ['a.md']);
     assert.equal(merged.templates, true);
     assert.deepEqual([...merged.files].sort(), ['content/a.md', 'templates/Layout.tsx']);

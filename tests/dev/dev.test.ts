@@ -22,7 +22,11 @@ describe('src/commands/dev.ts', () => {
   before(async () => {
     // Templates of its own, so that editing one is part of the scenario.
     cpSync(path.resolve('templates'), file('templates'), { recursive: true });
-    session = await dev({ root: fixture.dir, port: 0, log: { info: (l) => lines.push(l), error: (l) => lines.push(l) } });
+    session = await dev({
+      root: fixture.dir,
+      port: 0,
+      log: { info: (l) => lines.push(l), error: (l) => lines.push(l) },
+    });
     await session.watching;
     events = openEvents(new URL('_docgen/events', session.url).href);
     await events.ready;
@@ -37,7 +41,8 @@ describe('src/commands/dev.ts', () => {
     const res = await fetch(new URL(route.slice(1), session.url));
     return { status: res.status, body: await res.text() };
   };
-  const reloadOf = (route: string) => events.next((e) => e.type === 'reload' && (e.routes === 'all' || e.routes!.includes(route)));
+  const reloadOf = (route: string) =>
+    events.next((e) => e.type === 'reload' && (e.routes === 'all' || e.routes!.includes(route)));
 
   test('serves the built site with the live-reload script; the first build is reported', async () => {
     assert.equal(session.firstBuild?.ok, true);
@@ -54,7 +59,10 @@ describe('src/commands/dev.ts', () => {
 
   test('a page edit rebuilds that page only and announces its route', async () => {
     const reloaded = reloadOf('/guide/intro');
-    writeFileSync(file('content/guide/intro.md'), readFileSync(file('content/guide/intro.md'), 'utf8') + '\nA freshly edited paragraph.\n');
+    writeFileSync(
+      file('content/guide/intro.md'),
+      readFileSync(file('content/guide/intro.md'), 'utf8') + '\nA freshly edited paragraph.\n',
+    );
     assert.deepEqual((await reloaded).routes, ['/guide/intro']);
     assert.match((await get('/guide/intro')).body, /A freshly edited paragraph\./);
     assert.match(lines.at(-1)!, /content\/guide\/intro\.md → \/guide\/intro \(\d+ ms\)/);
@@ -66,14 +74,21 @@ describe('src/commands/dev.ts', () => {
     assert.equal(before.status, 200);
     assert.equal(before.headers.get('cache-control'), 'no-cache');
     const reloaded = reloadOf('/guide/intro');
-    writeFileSync(file('content/guide/intro.md'), readFileSync(file('content/guide/intro.md'), 'utf8') + '\nThe zanzibarite widget.\n');
+    writeFileSync(
+      file('content/guide/intro.md'),
+      readFileSync(file('content/guide/intro.md'), 'utf8') + '\nThe zanzibarite widget.\n',
+    );
     await reloaded;
     // The refresh runs right after the reload; the shards the manifest names must hold the word.
     const deadline = Date.now() + 5000;
     let found = false;
     while (!found && Date.now() < deadline) {
-      const manifest = (await (await fetch(new URL(manifestUrl.slice(1), session.url))).json()) as { terms: { url: string }[] };
-      const shards = await Promise.all(manifest.terms.map(async (t) => (await fetch(new URL(t.url.slice(1), session.url))).text()));
+      const manifest = (await (await fetch(new URL(manifestUrl.slice(1), session.url))).json()) as {
+        terms: { url: string }[];
+      };
+      const shards = await Promise.all(
+        manifest.terms.map(async (t) => (await fetch(new URL(t.url.slice(1), session.url))).text()),
+      );
       found = shards.some((text) => text.includes('zanzibarite'));
       if (!found) await new Promise((r) => setTimeout(r, 50));
     }
@@ -97,9 +112,15 @@ describe('src/commands/dev.ts', () => {
   test('adding and deleting a whole folder', async () => {
     const folder = path.join(fixture.dir, 'incoming');
     mkdirSync(path.join(folder, 'more'), { recursive: true });
-    writeFileSync(path.join(folder, 'more/_category_.json'), '{ "label": "More", "link": { "type": "generated-index" } }');
+    writeFileSync(
+      path.join(folder, 'more/_category_.json'),
+      '{ "label": "More", "link": { "type": "generated-index" } }',
+    );
     writeFileSync(path.join(folder, 'more/one.md'), '---\ntitle: One\n---\n\nFirst.\n');
-    writeFileSync(path.join(folder, 'more/two.md'), '---\ntitle: Two\n---\n\nSecond, linking [one](./one.md).\n');
+    writeFileSync(
+      path.join(folder, 'more/two.md'),
+      '---\ntitle: Two\n---\n\nSecond, linking [one](./one.md).\n',
+    );
     const added = events.next((e) => e.type === 'reload' && e.routes === 'all');
     cpSync(path.join(folder, 'more'), file('content/more'), { recursive: true });
     await added;
@@ -119,7 +140,10 @@ describe('src/commands/dev.ts', () => {
     await reloaded;
     assert.equal((await get('/img/new.svg')).status, 200);
     const linked = reloadOf('/guide/advanced');
-    writeFileSync(file('content/guide/advanced.md'), `${readFileSync(file('content/guide/advanced.md'), 'utf8')}\n![New](/img/new.svg)\n`);
+    writeFileSync(
+      file('content/guide/advanced.md'),
+      `${readFileSync(file('content/guide/advanced.md'), 'utf8')}\n![New](/img/new.svg)\n`,
+    );
     await linked;
     // The static file's own events may bring a late reload of every page first: wait for the page.
     await waitFor(async () => /<img[^>]* src="\/img\/new\.svg"/.test((await get('/guide/advanced')).body));
@@ -141,14 +165,20 @@ describe('src/commands/dev.ts', () => {
     let failed = events.next((e) => e.type === 'build-error');
     renameSync(file('content'), away);
     assert.match((await failed).message!, /content/);
-    writeFileSync(path.join(away, 'guide/intro.md'), readFileSync(path.join(away, 'guide/intro.md'), 'utf8') + '\nBack from the stash.\n');
+    writeFileSync(
+      path.join(away, 'guide/intro.md'),
+      readFileSync(path.join(away, 'guide/intro.md'), 'utf8') + '\nBack from the stash.\n',
+    );
     let reloaded = events.next((e) => e.type === 'reload');
     renameSync(away, file('content'));
     await reloaded;
     await waitFor(async () => /Back from the stash\./.test((await get('/guide/intro')).body));
     // …and is still watched: a later edit is picked up.
     reloaded = reloadOf('/guide/intro');
-    writeFileSync(file('content/guide/intro.md'), readFileSync(file('content/guide/intro.md'), 'utf8') + '\nEdited after the return.\n');
+    writeFileSync(
+      file('content/guide/intro.md'),
+      readFileSync(file('content/guide/intro.md'), 'utf8') + '\nEdited after the return.\n',
+    );
     await reloaded;
     assert.match((await get('/guide/intro')).body, /Edited after the return\./);
 
@@ -157,7 +187,10 @@ describe('src/commands/dev.ts', () => {
     const original = /tagline: '([^']*)'/.exec(readFileSync(config, 'utf8'))![1];
     for (const tagline of ['Atomic one', 'Atomic two', original]) {
       reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
-      writeFileSync(`${config}.tmp`, readFileSync(config, 'utf8').replace(/tagline: '[^']*'/, `tagline: '${tagline}'`));
+      writeFileSync(
+        `${config}.tmp`,
+        readFileSync(config, 'utf8').replace(/tagline: '[^']*'/, `tagline: '${tagline}'`),
+      );
       renameSync(`${config}.tmp`, config);
       await reloaded;
       await waitFor(async () => (await get('/')).body.includes(tagline));
@@ -207,22 +240,37 @@ describe('src/commands/dev.ts', () => {
     const good = readFileSync(advanced, 'utf8');
     let failed = events.next((e) => e.type === 'build-error');
     writeFileSync(advanced, `${good}\nSee [gone](/nowhere).\n`);
-    assert.match((await failed).message!, /content\/guide\/advanced\.md:\d+: \/nowhere: no page has this route/);
+    assert.match(
+      (await failed).message!,
+      /content\/guide\/advanced\.md:\d+: \/nowhere: no page has this route/,
+    );
     let fixed = events.next((e) => e.type === 'reload');
     writeFileSync(advanced, good);
     await fixed;
 
     const config = file('docgen.config.ts');
     fixed = events.next((e) => e.type === 'reload' && e.routes === 'all');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("tagline: 'Testing docgen'", "tagline: 'Testing docgen live'"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("tagline: 'Testing docgen'", "tagline: 'Testing docgen live'"),
+    );
     await fixed;
     assert.match((await get('/')).body, /Testing docgen live/);
 
     const docPage = file('templates/pages/DocPage.tsx');
     const template = readFileSync(docPage, 'utf8');
     failed = events.next((e) => e.type === 'build-error');
-    writeFileSync(docPage, template.replace(/export default function (\w+)\(([^)]*)\)\s*(:[^{]+)?\{/, 'export default function $1($2) $3{ throw new Error("template broke");'));
-    assert.match((await failed).message!, /templates\/pages\/DocPage\.tsx:\d+:\d+: A template threw while rendering the route "\/[^"]*" \(content\/[^)]+\.md\): template broke/);
+    writeFileSync(
+      docPage,
+      template.replace(
+        /export default function (\w+)\(([^)]*)\)\s*(:[^{]+)?\{/,
+        'export default function $1($2) $3{ throw new Error("template broke");',
+      ),
+    );
+    assert.match(
+      (await failed).message!,
+      /templates\/pages\/DocPage\.tsx:\d+:\d+: A template threw while rendering the route "\/[^"]*" \(content\/[^)]+\.md\): template broke/,
+    );
     fixed = events.next((e) => e.type === 'reload' && e.routes === 'all');
     writeFileSync(docPage, template);
     await fixed;
@@ -239,20 +287,31 @@ describe('src/commands/dev.ts', () => {
     writeFileSync(spec, good.replace('summary: List pets', 'summary: List all pets'));
     await fixed;
     assert.match((await get('/reference/list-pets')).body, /<h1[^>]*>List all pets/);
-    assert.match((await get('/_docgen/sidebar.json')).body, /List all pets/, 'sidebar updated for every page');
+    assert.match(
+      (await get('/_docgen/sidebar.json')).body,
+      /List all pets/,
+      'sidebar updated for every page',
+    );
     writeFileSync(spec, good);
     await waitFor(async () => !/List all pets/.test((await get('/guide/intro')).body));
   });
 
   test('a port already in use is a DocgenError', async () => {
     const port = new URL(session.url).port;
-    await assert.rejects(dev({ root: fixture.dir, port: Number(port), log: { info() {}, error() {} } }), (error: unknown) => error instanceof DocgenError && /Port \d+ on 127\.0\.0\.1 is already in use/.test(error.message));
+    await assert.rejects(
+      dev({ root: fixture.dir, port: Number(port), log: { info() {}, error() {} } }),
+      (error: unknown) =>
+        error instanceof DocgenError && /Port \d+ on 127\.0\.0\.1 is already in use/.test(error.message),
+    );
   });
 
   test('production builds carry no dev code', async () => {
     const { outDir } = await build({ root: fixture.dir });
     assert.ok(!existsSync(path.join(outDir, '_docgen/dev.js')));
-    assert.doesNotMatch(readFileSync(path.join(outDir, 'guide/intro/index.html'), 'utf8'), /_docgen\/dev\.js|EventSource/);
+    assert.doesNotMatch(
+      readFileSync(path.join(outDir, 'guide/intro/index.html'), 'utf8'),
+      /_docgen\/dev\.js|EventSource/,
+    );
   });
 });
 
@@ -294,10 +353,16 @@ describe('src/commands/dev.ts: a session whose first build fails', () => {
 describe('src/cli.ts dev', () => {
   test('Ctrl+C stops the session cleanly (exit code 0)', async () => {
     const fixture = copyFixture('basic');
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'dev', '--port', '0'], { cwd: fixture.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen'), 'dev', '--port', '0'], {
+      cwd: fixture.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     try {
       let out = '';
-      await new Promise<void>((resolve) => child.stdout.on('data', (chunk) => ((out += chunk), /Serving http/.test(out) && resolve())));
+      await new Promise<void>((resolve) =>
+        child.stdout.on('data', (chunk) => ((out += chunk), /Serving http/.test(out) && resolve())),
+      );
       assert.match(out, /first build → all pages \(\d+ ms\)/);
       const url = /Serving (\S+)/.exec(out)![1];
       assert.equal((await fetch(url)).status, 200);

@@ -20,7 +20,9 @@ function files(dir: string): string[] {
 
 /** Dev's differences, undone: the live-reload script, the stable search manifest name. */
 function normalise(file: string, text: string): string {
-  return text.replace(/<script src="[^"]*_docgen\/dev\.js"[^>]*><\/script>/g, '').replace(/_docgen\/search\/manifest(\.[\w-]+)?\.json/g, '_docgen/search/manifest.json');
+  return text
+    .replace(/<script src="[^"]*_docgen\/dev\.js"[^>]*><\/script>/g, '')
+    .replace(/_docgen\/search\/manifest(\.[\w-]+)?\.json/g, '_docgen/search/manifest.json');
 }
 
 describe('build and dev: one pipeline', () => {
@@ -41,11 +43,16 @@ describe('build and dev: one pipeline', () => {
     const built = files(outDir).map((f) => f.replace(/manifest\.[\w-]+\.json$/, 'manifest.json'));
     const served = files(session.outDir);
     assert.deepEqual(served, built);
-    assert.ok(served.includes('guide/intro.md'), 'the "View as Markdown" copy of a page is in the dev output');
+    assert.ok(
+      served.includes('guide/intro.md'),
+      'the "View as Markdown" copy of a page is in the dev output',
+    );
   });
 
   test('the same contents, once dev’s live-reload script and stable manifest name are set aside', () => {
-    const builtFiles = new Map(files(outDir).map((f) => [f.replace(/manifest\.[\w-]+\.json$/, 'manifest.json'), f]));
+    const builtFiles = new Map(
+      files(outDir).map((f) => [f.replace(/manifest\.[\w-]+\.json$/, 'manifest.json'), f]),
+    );
     for (const file of files(session.outDir)) {
       if (!/\.(html|json|md|txt|xml|css|js|yaml)$/.test(file)) continue;
       const a = normalise(file, readFileSync(path.join(outDir, builtFiles.get(file)!), 'utf8'));

@@ -50,8 +50,16 @@ describe('browser: docgen dev live reload and error overlay', () => {
     const text = await overlay.textContent();
     assert.match(text!, /content\/guide\/advanced\.md:\d+:\d+: Malformed front matter/);
     assert.match(text!, /hint: Front matter is YAML/);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'alertdialog', 'focus moves to the dialog');
-    assert.match((await page.textContent('main')) ?? '', /Paragraph number 79, edited live\./, 'the last good page stays');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('role')),
+      'alertdialog',
+      'focus moves to the dialog',
+    );
+    assert.match(
+      (await page.textContent('main')) ?? '',
+      /Paragraph number 79, edited live\./,
+      'the last good page stays',
+    );
 
     writeFileSync(advanced, original.replace('Paragraph number 3.', 'Paragraph number 3, fixed.'));
     await overlay.waitFor({ state: 'detached' });

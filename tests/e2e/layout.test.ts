@@ -31,7 +31,10 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
     const current = () => page.getAttribute('[data-toc] a[aria-current="location"]', 'href');
     assert.equal(await current(), '#set-up');
     await page.evaluate(() => document.getElementById('set-up-1')!.scrollIntoView());
-    await page.waitForFunction(() => document.querySelector('[data-toc] a[aria-current="location"]')?.getAttribute('href') === '#set-up-1');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-toc] a[aria-current="location"]')?.getAttribute('href') === '#set-up-1',
+    );
     assert.equal(await page.locator('[data-toc] a.is-active').count(), 1);
     await page.close();
   });

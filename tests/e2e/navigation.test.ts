@@ -45,12 +45,21 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     assert.ok(await marked(page), 'the window survived: no full page load');
     assert.equal(await page.title(), 'Advanced | Fixture Docs');
     assert.equal(await page.getAttribute('meta[name="description"]', 'content'), 'For experts.');
-    assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://fixture.example/guide/advanced');
-    assert.equal(await page.getAttribute('[data-sidebar] [aria-current="page"]', 'data-route'), '/guide/advanced');
+    assert.equal(
+      await page.getAttribute('link[rel="canonical"]', 'href'),
+      'https://fixture.example/guide/advanced',
+    );
+    assert.equal(
+      await page.getAttribute('[data-sidebar] [aria-current="page"]', 'data-route'),
+      '/guide/advanced',
+    );
     assert.equal(await page.locator('[data-sidebar] [aria-current="page"]').count(), 1);
     assert.equal(await page.textContent('[data-slot="toc"]'), '', 'this page hides its TOC');
     assert.ok(requests.some((u) => u.endsWith('/_docgen/routes/guide/advanced.json')));
-    assert.ok(!requests.some((u) => u.endsWith('/guide/advanced') && !u.includes('_docgen')), 'the HTML of the next page was not requested');
+    assert.ok(
+      !requests.some((u) => u.endsWith('/guide/advanced') && !u.includes('_docgen')),
+      'the HTML of the next page was not requested',
+    );
 
     await page.goBack();
     await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
@@ -68,19 +77,29 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await mark(page);
     const caret = page.locator('[data-sidebar] [data-category]:has(a[data-route="/reference"]) .menu__caret');
     const listId = (await caret.getAttribute('aria-controls'))!;
-    assert.equal(await page.locator(`#${listId}[data-sidebar-lazy]`).count(), 1, 'the collapsed category is not in the page');
+    assert.equal(
+      await page.locator(`#${listId}[data-sidebar-lazy]`).count(),
+      1,
+      'the collapsed category is not in the page',
+    );
     assert.equal(await page.locator('[data-sidebar] a[data-route="/reference/list-pets"]').count(), 0);
     await caret.click();
     await page.waitForSelector('[data-sidebar] a[data-route="/reference/list-pets"]', { state: 'visible' });
     assert.equal(await caret.getAttribute('aria-expanded'), 'true');
-    assert.equal(await page.getAttribute('[data-sidebar] [aria-current="page"]', 'data-route'), '/guide/intro', 'the current page stays marked');
+    assert.equal(
+      await page.getAttribute('[data-sidebar] [aria-current="page"]', 'data-route'),
+      '/guide/intro',
+      'the current page stays marked',
+    );
     assert.equal(requests.filter((u) => u.endsWith('/_docgen/sidebar.json')).length, 1);
 
     // Into a page whose entry another page left out: the sidebar follows.
     const fresh = await site.browser.newPage();
     await fresh.goto(url('/guide/advanced'));
     await fresh.click('[data-slot="main"] a[href="/reference/list-pets"]');
-    await fresh.waitForSelector('[data-sidebar] a[data-route="/reference/list-pets"][aria-current="page"]', { state: 'visible' });
+    await fresh.waitForSelector('[data-sidebar] a[data-route="/reference/list-pets"][aria-current="page"]', {
+      state: 'visible',
+    });
     assert.ok(await marked(page));
     await fresh.close();
     await page.close();
@@ -99,7 +118,9 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     const y = await page.evaluate(() => scrollY);
     assert.ok(y > 0, 'scrolled down to the heading');
     // A scripted click: Playwright's own would first scroll the link into view.
-    await page.evaluate(() => document.querySelector<HTMLElement>('[data-slot="main"] a[href="/guide/advanced"]')!.click());
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('[data-slot="main"] a[href="/guide/advanced"]')!.click(),
+    );
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
     assert.equal(await page.evaluate(() => scrollY), 0, 'a new page starts at the top');
     await page.goBack();
@@ -145,7 +166,8 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
         }).observe(document.body, { childList: true }),
       );
     });
-    const sawProgress = () => page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+    const sawProgress = () =>
+      page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
     await page.goto(url('/guide/intro'));
     await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
@@ -155,7 +177,9 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await page.goto(url('/'));
     await mark(page);
     await page.click('[data-sidebar] a[data-route="/reference"]');
-    await page.waitForFunction(() => document.querySelector('meta[name="docgen:route"]')?.getAttribute('content') === '/reference');
+    await page.waitForFunction(
+      () => document.querySelector('meta[name="docgen:route"]')?.getAttribute('content') === '/reference',
+    );
     assert.ok(await marked(page), 'a client-side navigation');
     assert.equal(await sawProgress(), true, 'the bar showed while the slow data loaded');
     await page.waitForSelector('.nav-progress', { state: 'detached' });
@@ -172,9 +196,15 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
     assert.ok(await marked(page), 'a client-side navigation');
     // The navigation JSON carried only the visible tab; the JavaScript sample is not on the page yet.
-    assert.equal(await page.getAttribute('#tabs-1-panel-1', 'data-deferred'), '/_docgen/panels/guide/intro.json');
+    assert.equal(
+      await page.getAttribute('#tabs-1-panel-1', 'data-deferred'),
+      '/_docgen/panels/guide/intro.json',
+    );
     assert.equal(await page.textContent('#tabs-1-panel-1'), '');
-    assert.ok(!requests.some((u) => u.includes('/_docgen/panels/')), 'nothing loaded before the reader reached for a tab');
+    assert.ok(
+      !requests.some((u) => u.includes('/_docgen/panels/')),
+      'nothing loaded before the reader reached for a tab',
+    );
 
     await page.click('#tabs-1-tab-1');
     await page.waitForSelector('#tabs-1-panel-1 pre:visible');
@@ -196,7 +226,9 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
   test('a hidden code tab whose panels fail to load says so, and the next try loads them', async () => {
     const page = await site.browser.newPage();
     let fail = true;
-    await page.route(/\/_docgen\/panels\//, (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    await page.route(/\/_docgen\/panels\//, (route) =>
+      fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    );
     await page.goto(url('/guide/advanced'));
     await page.evaluate(() => localStorage.removeItem('docgen-code-tab'));
     await page.click('[data-sidebar] a[data-route="/guide/intro"]');
@@ -225,7 +257,9 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
 
   test("a page that crashes while rendering shows 'This page crashed.' and 'Try again' recovers", async () => {
     const page = await site.browser.newPage();
-    await page.route(ROUTE_JSON, (route) => route.fulfill({ contentType: 'application/json', body: '{"route":"/guide/advanced","main":42}' }));
+    await page.route(ROUTE_JSON, (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{"route":"/guide/advanced","main":42}' }),
+    );
     await page.goto(url('/guide/intro'));
     await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
     await page.waitForSelector('h1:text("This page crashed.")');
@@ -255,7 +289,11 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     });
     await page.click('.page-error button:text("Retry")');
     await page.waitForSelector('.island-ok:text("Island mounted: intro")');
-    assert.equal(await page.evaluate(() => (window as unknown as { sawSpinner?: boolean }).sawSpinner), true, 'a spinner while the chunk took 500 ms');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { sawSpinner?: boolean }).sawSpinner),
+      true,
+      'a spinner while the chunk took 500 ms',
+    );
 
     // The island on the next page throws on its first mount: its boundary shows the message.
     await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
@@ -270,7 +308,10 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     const seen = recordRequests(page);
     await page.goto(url('/'));
     // The home page's body links to /guide: fetched in idle time without any interaction.
-    assert.ok(await eventually(page, () => seen.some((u) => u.endsWith('/_docgen/routes/guide.json'))), 'a link in view was prefetched');
+    assert.ok(
+      await eventually(page, () => seen.some((u) => u.endsWith('/_docgen/routes/guide.json'))),
+      'a link in view was prefetched',
+    );
     await page.close();
 
     const hovering = await site.browser.newContext();
@@ -280,20 +321,32 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     const requests = recordRequests(page2);
     await page2.goto(url('/'));
     await page2.waitForTimeout(500);
-    assert.deepEqual(requests.filter((u) => ROUTE_JSON.test(u)), []);
+    assert.deepEqual(
+      requests.filter((u) => ROUTE_JSON.test(u)),
+      [],
+    );
     await page2.hover('[data-sidebar] a[data-route="/reference"]');
-    assert.ok(await eventually(page2, () => requests.some((u) => u.endsWith('/_docgen/routes/reference.json'))), 'the hovered link was prefetched');
+    assert.ok(
+      await eventually(page2, () => requests.some((u) => u.endsWith('/_docgen/routes/reference.json'))),
+      'the hovered link was prefetched',
+    );
     await hovering.close();
 
     const context = await site.browser.newContext();
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
     const saving = await context.newPage();
     const saved = recordRequests(saving);
     await saving.goto(url('/'));
     await saving.hover('[data-sidebar] a[data-route="/reference"]');
     await saving.mouse.wheel(0, 2000);
     await saving.waitForTimeout(1000);
-    assert.deepEqual(saved.filter((u) => ROUTE_JSON.test(u)), [], 'no prefetch with save-data');
+    assert.deepEqual(
+      saved.filter((u) => ROUTE_JSON.test(u)),
+      [],
+      'no prefetch with save-data',
+    );
     await context.close();
   });
 });
@@ -305,7 +358,13 @@ describe('browser: base URL', () => {
   let browser: Browser;
   before(async () => {
     const config = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://fixture.example',", "url: 'https://fixture.example', baseUrl: '/docs/', navbar: { hideOnScroll: true },"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "url: 'https://fixture.example',",
+        "url: 'https://fixture.example', baseUrl: '/docs/', navbar: { hideOnScroll: true },",
+      ),
+    );
     const { outDir } = await build({ root: fixture.dir });
     served = await serve({ dir: outDir, port: 0, baseUrl: '/docs/' });
     wrong = await serve({ dir: outDir, port: 0 });

@@ -42,12 +42,15 @@ describe('browser: search on the Evolve site', () => {
     await page.fill('[role="combobox"]', query);
     await page.waitForSelector('[role="listbox"]:not([aria-busy])', { state: 'attached' });
   };
-  const optionHrefs = (page: Page) => page.$$eval('[role="listbox"] a[role="option"]', (els) => els.map((e) => e.getAttribute('href')));
+  const optionHrefs = (page: Page) =>
+    page.$$eval('[role="listbox"] a[role="option"]', (els) => els.map((e) => e.getAttribute('href')));
 
   test("this site's index is at most 100 KB gzip", () => {
     const dir = path.join(out, '_docgen/search');
     // The index files themselves, not the build's precompressed .gz/.br copies of them.
-    const gzip = readdirSync(dir).filter((f) => f.endsWith('.json')).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0);
+    const gzip = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0);
     assert.ok(gzip <= 100 * 1024, `${gzip} bytes gzip`);
   });
 
@@ -66,7 +69,10 @@ describe('browser: search on the Evolve site', () => {
     const { page, requests } = await openPage('/image-search');
     await page.mouse.move(5, 700);
     await page.waitForTimeout(200);
-    assert.deepEqual(requests.filter((u) => SEARCH_FILES.test(u)), []);
+    assert.deepEqual(
+      requests.filter((u) => SEARCH_FILES.test(u)),
+      [],
+    );
     await page.keyboard.press('Control+k');
     const dialog = page.locator('dialog[role="dialog"][aria-modal="true"]');
     await dialog.waitFor();
@@ -76,10 +82,28 @@ describe('browser: search on the Evolve site', () => {
     await search(page, 'bulk import');
     assert.ok(requests.some((u) => /\/_docgen\/search\/manifest\./.test(u)));
     const hrefs = await optionHrefs(page);
-    assert.deepEqual(hrefs.slice(0, 2).sort(), ['/image-search/api/get-status-of-a-bulk-import-job', '/image-search/api/start-a-bulk-import-process']);
-    assert.ok(hrefs.some((h) => h?.startsWith('/image-search/getting-started/index-data#')), 'a section result with its anchor');
-    assert.ok((await page.$$eval('[role="option"] mark', (els) => els.map((e) => e.textContent!.toLowerCase()))).includes('import'));
-    assert.deepEqual(await page.$$eval('.search-group .badge', (els) => els.slice(0, 2).map((e) => e.textContent).sort()), ['GET', 'POST']);
+    assert.deepEqual(hrefs.slice(0, 2).sort(), [
+      '/image-search/api/get-status-of-a-bulk-import-job',
+      '/image-search/api/start-a-bulk-import-process',
+    ]);
+    assert.ok(
+      hrefs.some((h) => h?.startsWith('/image-search/getting-started/index-data#')),
+      'a section result with its anchor',
+    );
+    assert.ok(
+      (
+        await page.$$eval('[role="option"] mark', (els) => els.map((e) => e.textContent!.toLowerCase()))
+      ).includes('import'),
+    );
+    assert.deepEqual(
+      await page.$$eval('.search-group .badge', (els) =>
+        els
+          .slice(0, 2)
+          .map((e) => e.textContent)
+          .sort(),
+      ),
+      ['GET', 'POST'],
+    );
     await page.click('[role="option"][href="/image-search/api/start-a-bulk-import-process"]');
     await page.waitForURL(/start-a-bulk-import-process$/);
     assert.equal(await page.textContent('h1'), 'Start a bulk import process');
@@ -96,7 +120,9 @@ describe('browser: search on the Evolve site', () => {
       '/image-search/api/get-product-data-from-index',
     ]);
     await search(page, '/imports');
-    assert.ok((await optionHrefs(page)).slice(0, 2).includes('/image-search/api/start-a-bulk-import-process'));
+    assert.ok(
+      (await optionHrefs(page)).slice(0, 2).includes('/image-search/api/start-a-bulk-import-process'),
+    );
     await page.close();
   });
 
@@ -117,11 +143,12 @@ describe('browser: search on the Evolve site', () => {
     await page.evaluate(() => localStorage.removeItem('docgen-search-recent'));
     await page.keyboard.press('Control+k');
     await search(page, 'bulk import');
-    const active = () => page.evaluate(() => {
-      const input = document.querySelector('[role="combobox"]')!;
-      const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
-      return option?.getAttribute('aria-selected') === 'true' ? option.getAttribute('href') : null;
-    });
+    const active = () =>
+      page.evaluate(() => {
+        const input = document.querySelector('[role="combobox"]')!;
+        const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+        return option?.getAttribute('aria-selected') === 'true' ? option.getAttribute('href') : null;
+      });
     const hrefs = await optionHrefs(page);
     assert.equal(await active(), hrefs[0]);
     await page.keyboard.press('ArrowDown');
@@ -130,7 +157,10 @@ describe('browser: search on the Evolve site', () => {
     await page.keyboard.press('ArrowUp');
     assert.equal(await active(), hrefs[1]);
     assert.equal(await page.getAttribute('[role="combobox"]', 'aria-expanded'), 'true');
-    assert.equal(await page.getAttribute('[role="combobox"]', 'aria-controls'), await page.getAttribute('[role="listbox"]', 'id'));
+    assert.equal(
+      await page.getAttribute('[role="combobox"]', 'aria-controls'),
+      await page.getAttribute('[role="listbox"]', 'id'),
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname + u.hash === hrefs[1]);
     assert.equal(await page.evaluate(() => localStorage.getItem('docgen-search-recent')), '["bulk import"]');
@@ -139,7 +169,10 @@ describe('browser: search on the Evolve site', () => {
     await page.locator('dialog[open]').waitFor();
     assert.equal(await page.textContent('[role="option"]'), 'bulk import');
     await page.keyboard.press('Escape');
-    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .locator('dialog[open]')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     assert.equal(await page.isVisible('dialog'), false);
     assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-open')), true);
     await page.close();

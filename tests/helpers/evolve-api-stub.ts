@@ -14,7 +14,8 @@ function example(spec: string, operationId: string, name: string): Json {
   const doc = YAML.parse(readFileSync(path.join(repoRoot, 'openapi', spec), 'utf8'));
   for (const item of Object.values<Json>(doc.paths)) {
     for (const op of Object.values<Json>(item)) {
-      if (op?.operationId === operationId) return op.responses['200'].content['application/json'].examples[name].value;
+      if (op?.operationId === operationId)
+        return op.responses['200'].content['application/json'].examples[name].value;
     }
   }
   throw new Error(`no example ${operationId}/${name}`);
@@ -32,18 +33,31 @@ export function evolveApiStub() {
   let job: Json | null = null;
 
   const stored = (id: string, input: Json, at: string, indexed: boolean): Json => ({
-    product_id: id, category: null, price: null, currency: null, product_url: null, attributes: {}, ...input,
-    index_status: !indexed ? 'pending' : input.image_urls.every((u: string) => MISSING.has(u)) ? 'failed' : 'indexed',
+    product_id: id,
+    category: null,
+    price: null,
+    currency: null,
+    product_url: null,
+    attributes: {},
+    ...input,
+    index_status: !indexed
+      ? 'pending'
+      : input.image_urls.every((u: string) => MISSING.has(u))
+        ? 'failed'
+        : 'indexed',
     images: input.image_urls.map((url: string) => {
       const failed = indexed && MISSING.has(url);
       return {
-        url, status: !indexed ? 'pending' : failed ? 'failed' : 'indexed',
-        width: indexed && !failed ? 2000 : null, height: indexed && !failed ? 2667 : null,
+        url,
+        status: !indexed ? 'pending' : failed ? 'failed' : 'indexed',
+        width: indexed && !failed ? 2000 : null,
+        height: indexed && !failed ? 2667 : null,
         indexed_at: indexed && !failed ? '2025-06-18T10:00:44Z' : null,
         error: failed ? { code: 'image_unreachable', detail: 'The image URL returned HTTP 404.' } : null,
       };
     }),
-    created_at: at, updated_at: at,
+    created_at: at,
+    updated_at: at,
   });
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -52,7 +66,9 @@ export function evolveApiStub() {
     const body = Buffer.concat(chunks);
     const url = new URL(req.url!, 'http://stub');
     const send = (status: number, value?: Json, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(value ? JSON.stringify(value) : undefined);
+      res
+        .writeHead(status, { 'content-type': 'application/json', ...headers })
+        .end(value ? JSON.stringify(value) : undefined);
     };
     const route = `${req.method} ${url.pathname}`;
     if (url.pathname.startsWith('/img.evolve.example/')) {
@@ -62,45 +78,87 @@ export function evolveApiStub() {
     }
     if (route === 'POST /auth.evolve.example/oauth/token') return send(200, token);
     const api = url.pathname.replace(/^\/api\.evolve\.example\/image-search\/v1/, '');
-    if (!req.headers.authorization?.startsWith('Bearer ey')) return send(401, { code: 'unauthorized', detail: 'No token' });
+    if (!req.headers.authorization?.startsWith('Bearer ey'))
+      return send(401, { code: 'unauthorized', detail: 'No token' });
     if (req.method === 'POST' && api === '/imports') {
       // The multipart file part: JSON Lines, one product per non-blank line.
       const text = body.toString('utf8');
       const file = /filename="([^"]+)"[^]*?\r\n\r\n([^]*?)\r\n--/.exec(text)!;
-      const rows = file[2].split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
-      for (const row of rows) products.set(row.product_id, stored(row.product_id, row, '2025-06-18T10:00:06Z', true));
+      const rows = file[2]
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l));
+      for (const row of rows)
+        products.set(row.product_id, stored(row.product_id, row, '2025-06-18T10:00:06Z', true));
       job = {
-        id: IMPORT_ID, status: 'queued', mode: 'upsert', format: 'jsonl',
+        id: IMPORT_ID,
+        status: 'queued',
+        mode: 'upsert',
+        format: 'jsonl',
         source: { type: 'upload', filename: file[1], url: null, size_bytes: Buffer.byteLength(file[2]) },
-        created_at: '2025-06-18T10:00:02Z', started_at: null, finished_at: null,
-        counts: { rows_total: null, rows_processed: 0, rows_succeeded: 0, rows_failed: 0, products_created: 0, products_updated: 0, products_deleted: 0 },
-        errors_preview: [], error_report_url: null, error_report_expires_at: null, failure: null,
+        created_at: '2025-06-18T10:00:02Z',
+        started_at: null,
+        finished_at: null,
+        counts: {
+          rows_total: null,
+          rows_processed: 0,
+          rows_succeeded: 0,
+          rows_failed: 0,
+          products_created: 0,
+          products_updated: 0,
+          products_deleted: 0,
+        },
+        errors_preview: [],
+        error_report_url: null,
+        error_report_expires_at: null,
+        failure: null,
       };
       const queued = { ...job };
       const n = rows.length;
       Object.assign(job, {
-        status: 'succeeded', started_at: '2025-06-18T10:00:05Z', finished_at: '2025-06-18T10:00:07Z',
-        counts: { rows_total: n, rows_processed: n, rows_succeeded: n, rows_failed: 0, products_created: n, products_updated: 0, products_deleted: 0 },
+        status: 'succeeded',
+        started_at: '2025-06-18T10:00:05Z',
+        finished_at: '2025-06-18T10:00:07Z',
+        counts: {
+          rows_total: n,
+          rows_processed: n,
+          rows_succeeded: n,
+          rows_failed: 0,
+          products_created: n,
+          products_updated: 0,
+          products_deleted: 0,
+        },
       });
       return send(202, queued);
     }
     if (req.method === 'GET' && api === `/imports/${IMPORT_ID}` && job) return send(200, job);
     const product = /^\/products\/([A-Za-z0-9._~-]+)$/.exec(api);
-    if (product && req.method === 'GET' && products.has(product[1])) return send(200, products.get(product[1]));
+    if (product && req.method === 'GET' && products.has(product[1]))
+      return send(200, products.get(product[1]));
     if (product && req.method === 'PUT') {
       const created = !products.has(product[1]);
-      products.set(product[1], stored(product[1], JSON.parse(body.toString('utf8')), '2025-06-18T10:02:10Z', false));
+      products.set(
+        product[1],
+        stored(product[1], JSON.parse(body.toString('utf8')), '2025-06-18T10:02:10Z', false),
+      );
       return send(created ? 201 : 200, products.get(product[1]));
     }
     if (product && req.method === 'DELETE' && products.delete(product[1])) return send(204);
     if (req.method === 'POST' && api === '/search') {
       const query = JSON.parse(body.toString('utf8'));
       const sizes: string[] | undefined = query.filters?.attributes?.sizes;
-      const results = search.results.filter((r: Json) =>
-        products.has(r.product_id) && !(query.exclude_product_ids ?? []).includes(r.product_id)
-        && r.score >= (query.min_score ?? 0)
-        && (!sizes || (r.product.attributes.sizes ?? []).some((s: string) => sizes.includes(s))));
-      return send(200, { ...search, results: results.slice(0, query.top_k ?? 10) }, { 'x-quota-remaining': '318455' });
+      const results = search.results.filter(
+        (r: Json) =>
+          products.has(r.product_id) &&
+          !(query.exclude_product_ids ?? []).includes(r.product_id) &&
+          r.score >= (query.min_score ?? 0) &&
+          (!sizes || (r.product.attributes.sizes ?? []).some((s: string) => sizes.includes(s))),
+      );
+      return send(
+        200,
+        { ...search, results: results.slice(0, query.top_k ?? 10) },
+        { 'x-quota-remaining': '318455' },
+      );
     }
     if (req.method === 'GET' && api === '/usage') return send(200, usage);
     return send(404, { code: 'not_found', detail: route });

@@ -19,7 +19,11 @@ export function copyFixture(name: string): { dir: string; cleanup: () => void } 
 
 /** Runs the real CLI (bin/docgen, the compiled dist) and captures its output. */
 export function runDocgen(args: string[], cwd: string): { code: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -27,17 +27,24 @@ export interface HttpResponse {
 }
 
 /** A raw request (fetch would normalise `..` and encodings away before sending). */
-export function get(origin: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<HttpResponse> {
+export function get(
+  origin: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<HttpResponse> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode!, headers: res.headers, body, text: body.toString('utf8') });
-      });
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode!, headers: res.headers, body, text: body.toString('utf8') });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -69,7 +76,11 @@ function leavesOrigin(origin: string, location: string | undefined): boolean {
 }
 
 /** Builds the `basic` fixture, starts a server on its output with `start`, and runs the suite. */
-export function httpSuite(label: string, start: (outDir: string) => Promise<RunningSite>, options: { skip?: string | false } = {}): void {
+export function httpSuite(
+  label: string,
+  start: (outDir: string) => Promise<RunningSite>,
+  options: { skip?: string | false } = {},
+): void {
   describe(label, { skip: options.skip }, () => {
     const fixture = copyFixture('basic');
     let site: RunningSite;
@@ -77,7 +88,8 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
     before(async () => {
       const { outDir } = await build({ root: fixture.dir });
       // Servers that drop privileges (nginx workers) must be able to read the temp folders.
-      for (let dir = outDir; dir !== path.dirname(fixture.dir); dir = path.dirname(dir)) chmodSync(dir, 0o755);
+      for (let dir = outDir; dir !== path.dirname(fixture.dir); dir = path.dirname(dir))
+        chmodSync(dir, 0o755);
       // Hostile neighbours: a secret outside the folder, links to it and to /etc, dotfiles.
       mkdirSync(path.join(fixture.dir, 'outside'));
       writeFileSync(path.join(fixture.dir, 'outside/secret.txt'), SECRET);
@@ -105,7 +117,14 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
     });
 
     test('.html, /index.html and trailing slashes redirect (301) to the clean route, keeping the query', async () => {
-      const cases: [string, string][] = [['/guide/intro.html', '/guide/intro'], ['/guide/intro/index.html', '/guide/intro'], ['/guide/intro/', '/guide/intro'], ['/index.html', '/'], ['/guide/?q=1', '/guide?q=1'], ['/guide/index.html?a=b', '/guide?a=b']];
+      const cases: [string, string][] = [
+        ['/guide/intro.html', '/guide/intro'],
+        ['/guide/intro/index.html', '/guide/intro'],
+        ['/guide/intro/', '/guide/intro'],
+        ['/index.html', '/'],
+        ['/guide/?q=1', '/guide?q=1'],
+        ['/guide/index.html?a=b', '/guide?a=b'],
+      ];
       for (const [from, to] of cases) {
         const res = await fetchPath(from);
         assert.equal(res.status, 301, from);
@@ -146,10 +165,17 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
         assert.equal(r.status, 200, p);
         assert.equal(r.headers['content-type'], type, p);
       }
-      assert.equal((await fetchPath('/_docgen/routes/guide/intro.json')).headers['cache-control'], 'no-cache');
+      assert.equal(
+        (await fetchPath('/_docgen/routes/guide/intro.json')).headers['cache-control'],
+        'no-cache',
+      );
       const panels = await fetchPath('/_docgen/panels/guide/intro.json');
       assert.equal(panels.status, 200);
-      assert.equal(panels.headers['cache-control'], 'no-cache', 'hidden code-tab panels change in place, like route data');
+      assert.equal(
+        panels.headers['cache-control'],
+        'no-cache',
+        'hidden code-tab panels change in place, like route data',
+      );
       assert.equal((await fetchPath('/robots.txt')).headers['cache-control'], 'public, max-age=3600');
     });
 
@@ -189,7 +215,16 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
     });
 
     test('no request reads outside the output folder', async () => {
-      for (const p of ['/../docgen.config.ts', '/%2e%2e/docgen.config.ts', '/guide/%2e%2e/%2e%2e/docgen.config.ts', '/%2e%2e%2fdocgen.config.ts', '/..%5cdocgen.config.ts', '/%252e%252e/docgen.config.ts', '/guide%00/intro', '/..\\docgen.config.ts']) {
+      for (const p of [
+        '/../docgen.config.ts',
+        '/%2e%2e/docgen.config.ts',
+        '/guide/%2e%2e/%2e%2e/docgen.config.ts',
+        '/%2e%2e%2fdocgen.config.ts',
+        '/..%5cdocgen.config.ts',
+        '/%252e%252e/docgen.config.ts',
+        '/guide%00/intro',
+        '/..\\docgen.config.ts',
+      ]) {
         const res = await fetchPath(p);
         assert.ok(res.status === 400 || res.status === 404, `${p} → ${res.status}`);
         assert.doesNotMatch(res.text, /defineConfig/, p);
@@ -197,16 +232,43 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
     });
 
     test('open redirect: no redirect leaves the origin, whatever the decoded path holds', async () => {
-      const hostile = ['/%09/evil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/', '/%2F%2Fevil.example/', '/%0a/evil.example/', '/%0d%0a/evil.example/', '/%20/evil.example/', '/%09%09evil.example/index.html', '/\\evil.example/', '//evil.example/', '///evil.example/', '/%2f/evil.example.html', '/%E2%80%AE/evil.example/'];
+      const hostile = [
+        '/%09/evil.example/',
+        '/%5Cevil.example/',
+        '/%5C%5Cevil.example/',
+        '/%2F%2Fevil.example/',
+        '/%0a/evil.example/',
+        '/%0d%0a/evil.example/',
+        '/%20/evil.example/',
+        '/%09%09evil.example/index.html',
+        '/\\evil.example/',
+        '//evil.example/',
+        '///evil.example/',
+        '/%2f/evil.example.html',
+        '/%E2%80%AE/evil.example/',
+      ];
       for (const p of hostile) {
         const res = await fetchPath(p);
-        assert.ok(!leavesOrigin(site.url, res.headers.location as string | undefined), `${p} → ${res.status} ${res.headers.location}`);
+        assert.ok(
+          !leavesOrigin(site.url, res.headers.location as string | undefined),
+          `${p} → ${res.status} ${res.headers.location}`,
+        );
         assert.ok(res.status < 500, `${p} → ${res.status}`);
       }
     });
 
     test('symlinks and dotfiles in the served folder are not served', async () => {
-      for (const p of ['/etc/passwd', '/etc/hostname', '/secret.txt', '/guide/outside/secret.txt', '/robots-link.txt', '/.env', '/.git/config', '/%2eenv', '/guide/../.env']) {
+      for (const p of [
+        '/etc/passwd',
+        '/etc/hostname',
+        '/secret.txt',
+        '/guide/outside/secret.txt',
+        '/robots-link.txt',
+        '/.env',
+        '/.git/config',
+        '/%2eenv',
+        '/guide/../.env',
+      ]) {
         const res = await fetchPath(p);
         assert.ok(res.status === 404 || res.status === 400, `${p} → ${res.status}`);
         assert.doesNotMatch(res.text, /TOP-SECRET|root:x:0:0/, p);
@@ -218,31 +280,92 @@ export function httpSuite(label: string, start: (outDir: string) => Promise<Runn
     });
 
     test('control characters in a path, Accept-Encoding q=0 and CONNECT get a proper answer', async () => {
-      for (const p of ['/guide%0a', '/guide%0d/', '/guide%0a/index.html', '/%0d%0aSet-Cookie:%20x=1/', '/guide%7f/']) {
+      for (const p of [
+        '/guide%0a',
+        '/guide%0d/',
+        '/guide%0a/index.html',
+        '/%0d%0aSet-Cookie:%20x=1/',
+        '/guide%7f/',
+      ]) {
         const res = await fetchPath(p);
         assert.ok(res.status === 400 || res.status === 404, `${p} → ${res.status}`);
         assert.equal(res.headers['set-cookie'], undefined, p);
       }
-      for (const header of ['br;q=0', 'BR;Q=0', 'br; q=0.000, gzip;q=0', 'br;level=5;q=0', 'gzip;q=0, br ; q = 0']) {
+      for (const header of [
+        'br;q=0',
+        'BR;Q=0',
+        'br; q=0.000, gzip;q=0',
+        'br;level=5;q=0',
+        'gzip;q=0, br ; q = 0',
+      ]) {
         const res = await fetchPath('/guide/intro', { headers: { 'Accept-Encoding': header } });
         assert.equal(res.status, 200, header);
         assert.equal(res.headers['content-encoding'], undefined, header);
       }
-      assert.equal((await fetchPath('/guide/intro', { headers: { 'Accept-Encoding': 'GZIP;Q=0.5' } })).headers['content-encoding'], 'gzip');
-      const status = await rawStatusLine(site.url, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
+      assert.equal(
+        (await fetchPath('/guide/intro', { headers: { 'Accept-Encoding': 'GZIP;Q=0.5' } })).headers[
+          'content-encoding'
+        ],
+        'gzip',
+      );
+      const status = await rawStatusLine(
+        site.url,
+        'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n',
+      );
       assert.match(status, /^HTTP\/1\.1 (400|405) /);
     });
 
     test('fuzz: no encoded path gets a redirect off the origin or a body from outside the folder', async () => {
-      const pieces = ['..', '.', '%2e%2e', '%2E', '%2f', '%2F', '%5c', '\\', '%09', '%0a', '%0d', '%00', '%20', '%7f', '%25', '%252e', '%ff', '%c0%ae', '', 'guide', 'intro', 'index.html', 'x.html', 'etc', 'passwd', 'secret.txt', 'outside', '.env', '.git', 'evil.example', '@evil.example', 'http:', '%3A'];
+      const pieces = [
+        '..',
+        '.',
+        '%2e%2e',
+        '%2E',
+        '%2f',
+        '%2F',
+        '%5c',
+        '\\',
+        '%09',
+        '%0a',
+        '%0d',
+        '%00',
+        '%20',
+        '%7f',
+        '%25',
+        '%252e',
+        '%ff',
+        '%c0%ae',
+        '',
+        'guide',
+        'intro',
+        'index.html',
+        'x.html',
+        'etc',
+        'passwd',
+        'secret.txt',
+        'outside',
+        '.env',
+        '.git',
+        'evil.example',
+        '@evil.example',
+        'http:',
+        '%3A',
+      ];
       const paths = fc
-        .tuple(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 6 }), fc.boolean(), fc.constantFrom('', '?q=1', '?%0a', '#x'))
+        .tuple(
+          fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 6 }),
+          fc.boolean(),
+          fc.constantFrom('', '?q=1', '?%0a', '#x'),
+        )
         .map(([parts, slash, query]) => `/${parts.join('/')}${slash ? '/' : ''}${query}`);
       await fc.assert(
         fc.asyncProperty(paths, async (p) => {
           const res = await fetchPath(p);
           assert.ok(res.status < 500, `${p} → ${res.status}`);
-          assert.ok(!leavesOrigin(site.url, res.headers.location as string | undefined), `${p} → ${res.headers.location}`);
+          assert.ok(
+            !leavesOrigin(site.url, res.headers.location as string | undefined),
+            `${p} → ${res.headers.location}`,
+          );
           assert.doesNotMatch(res.text, /TOP-SECRET|root:x:0:0/, p);
         }),
         { numRuns: 400 },

@@ -16,15 +16,21 @@ export function nginxSkipReason(): string | false {
   const modules = [...config.matchAll(/^load_module\s+([^;]+);/gm)].map((m) => m[1]);
   const missing = [NGINX, ...modules].filter((file) => !existsSync(file));
   if (missing.length === 0) return false;
-  if (process.env.CI) throw new Error(`${missing.join(', ')} missing: .ci/run installs Debian's nginx and its brotli module; the deploy config must be tested in CI.`);
+  if (process.env.CI)
+    throw new Error(
+      `${missing.join(', ')} missing: .ci/run installs Debian's nginx and its brotli module; the deploy config must be tested in CI.`,
+    );
   return `${missing.join(', ')} not installed (apt-get install nginx-light libnginx-mod-http-brotli-static)`;
 }
 
 /** deploy/nginx.conf with the two EDIT lines pointed at `root` and `port`. */
 export function renderNginxConfig(root: string, port: number): string {
   const config = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
-  const rendered = config.replace(/^(\s*)listen [^;]+;.*$/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root [^;]+;.*$/m, `$1root ${root};`);
-  if (rendered === config || !rendered.includes(`root ${root};`)) throw new Error('deploy/nginx.conf lost its `listen` / `root` lines');
+  const rendered = config
+    .replace(/^(\s*)listen [^;]+;.*$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root [^;]+;.*$/m, `$1root ${root};`);
+  if (rendered === config || !rendered.includes(`root ${root};`))
+    throw new Error('deploy/nginx.conf lost its `listen` / `root` lines');
   return rendered;
 }
 
@@ -33,7 +39,18 @@ export async function startNginx(root: string): Promise<RunningSite> {
   mkdirSync(path.join(prefix, 'logs'));
   const port = await freePort();
   writeFileSync(path.join(prefix, 'nginx.conf'), renderNginxConfig(root, port));
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', `daemon off; master_process on; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log warn;`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    NGINX,
+    [
+      '-p',
+      prefix,
+      '-c',
+      path.join(prefix, 'nginx.conf'),
+      '-g',
+      `daemon off; master_process on; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log warn;`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -41,7 +58,9 @@ export async function startNginx(root: string): Promise<RunningSite> {
   while (!(await canConnect(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      const log = existsSync(path.join(prefix, 'logs/error.log')) ? readFileSync(path.join(prefix, 'logs/error.log'), 'utf8') : '';
+      const log = existsSync(path.join(prefix, 'logs/error.log'))
+        ? readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')
+        : '';
       rmSync(prefix, { recursive: true, force: true });
       throw new Error(`nginx did not start: ${stderr}${log}`);
     }

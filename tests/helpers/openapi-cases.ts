@@ -29,19 +29,35 @@ export interface BuiltCases {
 
 function site(cases: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-openapi-cases-'));
-  for (const name of cases) cpSync(path.join(casesDir, name), path.join(dir, 'specs', name), { recursive: true });
+  for (const name of cases)
+    cpSync(path.join(casesDir, name), path.join(dir, 'specs', name), { recursive: true });
   mkdirSync(path.join(dir, 'content'));
   writeFileSync(path.join(dir, 'content/index.md'), '---\ntitle: Cases\n---\n\nOpenAPI cases.\n');
-  const openapi = cases.map((name, i) => ({ spec: specOf(name), route: `/${name}`, label: name, position: i + 2 }));
-  writeFileSync(path.join(dir, 'docgen.config.ts'), `export default ${JSON.stringify({ title: 'Cases', url: 'https://cases.example', openapi }, null, 2)};\n`);
+  const openapi = cases.map((name, i) => ({
+    spec: specOf(name),
+    route: `/${name}`,
+    label: name,
+    position: i + 2,
+  }));
+  writeFileSync(
+    path.join(dir, 'docgen.config.ts'),
+    `export default ${JSON.stringify({ title: 'Cases', url: 'https://cases.example', openapi }, null, 2)};\n`,
+  );
   return dir;
 }
 
 export async function buildCases(cases: string[]): Promise<BuiltCases> {
   const dir = site(cases);
   const result = await build({ root: dir });
-  const html = (route: string) => readFileSync(path.join(result.outDir, route.replace(/^\//, ''), 'index.html'), 'utf8');
-  return { dir, warnings: result.warnings, html, page: (route) => fromHtml(html(route)), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  const html = (route: string) =>
+    readFileSync(path.join(result.outDir, route.replace(/^\//, ''), 'index.html'), 'utf8');
+  return {
+    dir,
+    warnings: result.warnings,
+    html,
+    page: (route) => fromHtml(html(route)),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Loads one case alone (no build): for the cases that must fail. */

@@ -28,7 +28,10 @@ export function openEvents(url: string): EventStream {
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((line) => line.startsWith('data: '));
           buffer = buffer.slice(end + 2);
           if (!data) continue;
           const event = JSON.parse(data.slice(6)) as DevEventMessage;
@@ -47,7 +50,10 @@ export function openEvents(url: string): EventStream {
     events,
     next(match = () => true, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`)),
+          timeoutMs,
+        );
         waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
     },

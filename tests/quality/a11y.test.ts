@@ -52,11 +52,29 @@ describe('quality: accessibility (axe-core) on every route, light and dark, desk
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, route);
         await page.evaluate(axeSource);
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-          const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
-          return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+          const axe = (
+            window as unknown as {
+              axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+            }
+          ).axe;
+          const result = await axe.run(document, {
+            runOnly: {
+              type: 'tag',
+              values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+            },
+            resultTypes: ['violations'],
+          });
+          return result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+          }));
         });
-        for (const v of violations) problems.push(`${route} [${theme}, ${width} px] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n    ')}`);
+        for (const v of violations)
+          problems.push(
+            `${route} [${theme}, ${width} px] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n    ')}`,
+          );
       }
       await context.close();
       assert.deepEqual(problems, [], `\n${problems.join('\n')}`);

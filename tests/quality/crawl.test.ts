@@ -43,7 +43,8 @@ describe('quality: every internal link and asset resolves over HTTP', () => {
       }
     };
     enqueue('/', '/');
-    for (const extra of ['/sitemap.xml', '/llms.txt', '/robots.txt', '/404.html']) enqueue(extra, '(site root)');
+    for (const extra of ['/sitemap.xml', '/llms.txt', '/robots.txt', '/404.html'])
+      enqueue(extra, '(site root)');
     for (const route of site.routes) enqueue(`/${jsonPathFor(route)}`, `(navigation data of ${route})`);
 
     while (queue.length > 0) {
@@ -56,11 +57,16 @@ describe('quality: every internal link and asset resolves over HTTP', () => {
       }
       const type = String(res.headers['content-type']);
       if (type.startsWith('text/html')) {
-        ids.set(path, new Set([...res.text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))));
+        ids.set(
+          path,
+          new Set([...res.text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))),
+        );
         for (const m of res.text.matchAll(/\s(?:href|src)="([^"]*)"/g)) enqueue(m[1], path);
-        for (const m of res.text.matchAll(/\ssrcset="([^"]*)"/g)) for (const candidate of m[1].split(',')) enqueue(candidate.trim().split(/\s+/)[0], path);
+        for (const m of res.text.matchAll(/\ssrcset="([^"]*)"/g))
+          for (const candidate of m[1].split(',')) enqueue(candidate.trim().split(/\s+/)[0], path);
       } else if (type.startsWith('text/css')) {
-        for (const m of res.text.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) if (!m[1].startsWith('data:')) enqueue(m[1], path);
+        for (const m of res.text.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g))
+          if (!m[1].startsWith('data:')) enqueue(m[1], path);
       } else if (/xml|text\/plain|markdown/.test(type)) {
         for (const m of res.text.matchAll(/https?:\/\/[^\s<>)"]+/g)) enqueue(m[0], path);
       } else if (type.startsWith('application/json') && path.startsWith('/_docgen/routes/')) {

@@ -33,7 +33,8 @@ describe('quality: valid HTML on every page', () => {
     for (const file of [...site.routes.map(htmlPathFor), '404.html']) {
       const report = await validator.validateString(readFileSync(path.join(site.outDir, file), 'utf8'), file);
       for (const result of report.results) {
-        for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+        for (const m of result.messages)
+          problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
       }
     }
     assert.equal(problems.length, 0, `\n${problems.join('\n')}`);

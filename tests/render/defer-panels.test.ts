@@ -4,7 +4,8 @@ import { deferInactivePanels } from '../../src/render/defer-panels.ts';
 
 const panel = (i: number, active: boolean, body: string) =>
   `<div role="tabpanel" class="${active ? 'code-tabs__panel is-active' : 'code-tabs__panel'}" id="tabs-1-panel-${i}" aria-labelledby="tabs-1-tab-${i}" data-label="L${i}">${body}</div>`;
-const code = (text: string) => `<div class="code-block"><pre><code>${text}</code></pre><button data-copy>Copy</button></div>`;
+const code = (text: string) =>
+  `<div class="code-block"><pre><code>${text}</code></pre><button data-copy>Copy</button></div>`;
 
 test('inactive panels move out, nested divs and all; the active one and the rest stay', () => {
   const html = `<p>Before</p><div class="code-tabs" data-tabs>${panel(0, true, code('curl'))}${panel(1, false, code('js &lt;div&gt;'))}${panel(2, false, code('py'))}</div><p>After</p>`;
@@ -18,7 +19,8 @@ test('inactive panels move out, nested divs and all; the active one and the rest
   );
   // Putting each panel back gives the page body again.
   let restored = main;
-  for (const [id, inner] of Object.entries(panels)) restored = restored.replace(new RegExp(`(id="${id}"[^>]*?) data-deferred="[^"]*">`), `$1>${inner}`);
+  for (const [id, inner] of Object.entries(panels))
+    restored = restored.replace(new RegExp(`(id="${id}"[^>]*?) data-deferred="[^"]*">`), `$1>${inner}`);
   assert.equal(restored, html);
 });
 

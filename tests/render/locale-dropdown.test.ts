@@ -13,8 +13,12 @@ describe('templates/components/Navbar.tsx: locale dropdown', () => {
   const fixture = copyFixture('basic');
   before(async () => {
     const file = path.join(fixture.dir, 'docgen.config.ts');
-    const extra = "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português (Brasil)' } } }, navbar: { items: [{ type: 'localeDropdown' }] },";
-    writeFileSync(file, readFileSync(file, 'utf8').replace("tagline: 'Testing docgen',", `tagline: 'Testing docgen', ${extra}`));
+    const extra =
+      "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português (Brasil)' } } }, navbar: { items: [{ type: 'localeDropdown' }] },";
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace("tagline: 'Testing docgen',", `tagline: 'Testing docgen', ${extra}`),
+    );
     await build({ root: fixture.dir });
   });
   after(() => fixture.cleanup());
@@ -23,7 +27,12 @@ describe('templates/components/Navbar.tsx: locale dropdown', () => {
     const page = readHtml(path.join(fixture.dir, 'build/guide/intro/index.html'));
     const dropdown = select('details.dropdown', page)!;
     assert.equal(toString(select('summary', dropdown)!), 'English');
-    const links = selectAll('a', dropdown).map((a) => [toString(a), a.properties.href, a.properties.lang, a.properties.ariaCurrent ?? null]);
+    const links = selectAll('a', dropdown).map((a) => [
+      toString(a),
+      a.properties.href,
+      a.properties.lang,
+      a.properties.ariaCurrent ?? null,
+    ]);
     assert.deepEqual(links, [
       ['English', '/guide/intro', 'en', 'true'],
       ['Français', '/fr/guide/intro', 'fr', null],

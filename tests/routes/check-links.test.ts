@@ -9,39 +9,77 @@ import type { SourcedLink } from '../../src/routes/route-data.ts';
 import { Warnings } from '../../src/warnings.ts';
 import { copyFixture, runDocgen } from '../helpers/fixtures.ts';
 
-const link = (raw: string, target: string, line: number): SourcedLink => ({ raw, target, line, source: 'content/a.md', from: '/a' });
-const links = [link('/nope', '/nope', 3), link('/b#missing', '/b#missing', 5), link('./gone.md', 'gone.md', 7), link('/b#here', '/b#here', 9)];
-const input = { links, anchors: new Map([['/b', new Set(['here'])]]), files: new Set<string>(), existingAssets: new Set<string>() };
+const link = (raw: string, target: string, line: number): SourcedLink => ({
+  raw,
+  target,
+  line,
+  source: 'content/a.md',
+  from: '/a',
+});
+const links = [
+  link('/nope', '/nope', 3),
+  link('/b#missing', '/b#missing', 5),
+  link('./gone.md', 'gone.md', 7),
+  link('/b#here', '/b#here', 9),
+];
+const input = {
+  links,
+  anchors: new Map([['/b', new Set(['here'])]]),
+  files: new Set<string>(),
+  existingAssets: new Set<string>(),
+};
 
 describe('src/routes/check-links.ts', () => {
   test('by default every broken link, anchor and .md link fails the build, all listed with file:line', () => {
-    assert.throws(() => checkLinks(input), (error) => {
-      assert.ok(isDocgenError(error));
-      const text = error.format();
-      assert.match(text, /3 broken links/);
-      assert.match(text, /content\/a\.md:3.*no page has this route/);
-      assert.match(text, /content\/a\.md:5.*no heading or anchor "#missing" on \/b/);
-      assert.match(text, /content\/a\.md:7.*no Markdown file/);
-      return true;
-    });
+    assert.throws(
+      () => checkLinks(input),
+      (error) => {
+        assert.ok(isDocgenError(error));
+        const text = error.format();
+        assert.match(text, /3 broken links/);
+        assert.match(text, /content\/a\.md:3.*no page has this route/);
+        assert.match(text, /content\/a\.md:5.*no heading or anchor "#missing" on \/b/);
+        assert.match(text, /content\/a\.md:7.*no Markdown file/);
+        return true;
+      },
+    );
   });
 
   test("each kind set to 'warn' becomes a warning with the same file:line; the others still throw", () => {
     const warnings = new Warnings();
-    checkLinks({ ...input, policy: { onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' }, warnings });
-    assert.deepEqual(warnings.list.map((w) => `${w.file}:${w.line}`), ['content/a.md:3', 'content/a.md:5', 'content/a.md:7']);
+    checkLinks({
+      ...input,
+      policy: { onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' },
+      warnings,
+    });
+    assert.deepEqual(
+      warnings.list.map((w) => `${w.file}:${w.line}`),
+      ['content/a.md:3', 'content/a.md:5', 'content/a.md:7'],
+    );
     assert.match(warnings.list[1]!.format(), /broken anchor[\s\S]*onBrokenAnchors: 'warn'/);
     const some = new Warnings();
-    assert.throws(() => checkLinks({ ...input, policy: { onBrokenAnchors: 'warn' }, warnings: some }), /2 broken links/);
+    assert.throws(
+      () => checkLinks({ ...input, policy: { onBrokenAnchors: 'warn' }, warnings: some }),
+      /2 broken links/,
+    );
   });
 
   test('the CLI builds with warnings printed when the config says warn', () => {
     const site = copyFixture('docusaurus');
     try {
       const page = path.join(site.dir, 'content/guides/2-write.md');
-      writeFileSync(page, `${readFileSync(page, 'utf8')}\nSee [the blog](/blog/welcome), [a section](#nowhere) and [old](./old.md).\n`);
+      writeFileSync(
+        page,
+        `${readFileSync(page, 'utf8')}\nSee [the blog](/blog/welcome), [a section](#nowhere) and [old](./old.md).\n`,
+      );
       const config = path.join(site.dir, 'docgen.config.ts');
-      writeFileSync(config, readFileSync(config, 'utf8').replace("docs: {", "onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', docs: {"));
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          'docs: {',
+          "onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', docs: {",
+        ),
+      );
       const result = runDocgen(['build'], site.dir);
       assert.equal(result.code, 0, result.stderr);
       assert.match(result.stderr, /warning content\/guides\/2-write\.md:3: broken link \/blog\/welcome/);

@@ -36,8 +36,13 @@ describe('a Docusaurus docs folder', () => {
   });
 
   test('the sidebar is the one sidebars.js lays out', () => {
-    const sidebar = fromHtml(JSON.parse(readFileSync(path.join(site.dir, 'build/_docgen/sidebar.json'), 'utf8')).html, { fragment: true });
-    const links = selectAll('a.menu__link', sidebar).filter((a) => a.properties.href !== '/').map((a) => `${toString(a).trim()} ${String(a.properties.href)}`);
+    const sidebar = fromHtml(
+      JSON.parse(readFileSync(path.join(site.dir, 'build/_docgen/sidebar.json'), 'utf8')).html,
+      { fragment: true },
+    );
+    const links = selectAll('a.menu__link', sidebar)
+      .filter((a) => a.properties.href !== '/')
+      .map((a) => `${toString(a).trim()} ${String(a.properties.href)}`);
     assert.deepEqual(links, [
       'Introduction /docs',
       'Getting started /docs/category/getting-started',
@@ -57,7 +62,12 @@ describe('a Docusaurus docs folder', () => {
   test('a generated index from `link: { type: "generated-index" }`, and a home page listing the sections', () => {
     const index = readHtml(path.join(site.dir, 'build/docs/category/getting-started/index.html'));
     assert.equal(toString(select('h1', index)!), 'Start here');
-    assert.deepEqual(selectAll('.card a, a.card', index).map((a) => String(a.properties.href)).filter((h) => h.startsWith('/docs/getting')), ['/docs/getting-started/install', '/docs/getting-started/configure']);
+    assert.deepEqual(
+      selectAll('.card a, a.card', index)
+        .map((a) => String(a.properties.href))
+        .filter((h) => h.startsWith('/docs/getting')),
+      ['/docs/getting-started/install', '/docs/getting-started/configure'],
+    );
     const home = readHtml(path.join(site.dir, 'build/index.html'));
     assert.ok(selectAll('a', home).some((a) => a.properties.href === '/docs/guides'));
   });
@@ -72,9 +82,19 @@ describe('a Docusaurus docs folder', () => {
     const mark = select('article mark.highlight.highlight-green', page);
     assert.ok(mark, 'the component rendered');
     assert.equal(toString(select('strong', mark!)!), 'important');
-    assert.deepEqual(selectAll('article [role="tab"]', page).map((t) => toString(t)), ['First', 'Second']);
+    assert.deepEqual(
+      selectAll('article [role="tab"]', page).map((t) => toString(t)),
+      ['First', 'Second'],
+    );
     assert.doesNotMatch(toString(select('article', page)!), /import \S+ from|<Tabs|<Highlight/);
-    assert.match(toString(select('article aside.admonition-note', page)!), /shared by several pages/, 'a Markdown partial is placed inline');
-    assert.deepEqual(selectAll('article ul.toc-inline a', page).map((a) => a.properties.href), ['#first-section', '#second-section']);
+    assert.match(
+      toString(select('article aside.admonition-note', page)!),
+      /shared by several pages/,
+      'a Markdown partial is placed inline',
+    );
+    assert.deepEqual(
+      selectAll('article ul.toc-inline a', page).map((a) => a.properties.href),
+      ['#first-section', '#second-section'],
+    );
   });
 });

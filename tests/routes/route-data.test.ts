@@ -22,21 +22,41 @@ describe('src/routes/create-routes.ts, src/routes/route-data.ts', () => {
     const { config } = await loadConfig(root);
     const content = await loadContent({ root, contentDir: config.contentDir });
     const apis = await Promise.all(config.openapi.map((source) => loadOpenApi(root, source)));
-    const table = createRoutes({ docs: content.docs, categories: content.categories, apis, contentDir: config.contentDir });
+    const table = createRoutes({
+      docs: content.docs,
+      categories: content.categories,
+      apis,
+      contentDir: config.contentDir,
+    });
     routes = table.pages.map((p) => p.route);
     const highlighter = await createHighlighter();
-    data = await buildRouteData({ table, config, renderMarkdown: createMarkdownRenderer(markdownOptions(config, content.docs, root), highlighter), highlighter });
+    data = await buildRouteData({
+      table,
+      config,
+      renderMarkdown: createMarkdownRenderer(markdownOptions(config, content.docs, root), highlighter),
+      highlighter,
+    });
   });
 
   test('one RouteData per page of the route table, in its order', () => {
-    assert.deepEqual(data.routes.map((r) => r.route), routes);
-    assert.ok(routes.includes('/') && routes.includes('/guide/intro') && routes.some((r) => r.startsWith('/reference/')));
+    assert.deepEqual(
+      data.routes.map((r) => r.route),
+      routes,
+    );
+    assert.ok(
+      routes.includes('/') &&
+        routes.includes('/guide/intro') &&
+        routes.some((r) => r.startsWith('/reference/')),
+    );
   });
 
   test('a doc page carries its anchors (suffixed duplicates included) and its links with source lines', () => {
     const intro = data.routes.find((r) => r.route === '/guide/intro')!;
     assert.equal(intro.kind, 'doc');
-    assert.ok(intro.anchors.includes('set-up') && intro.anchors.includes('set-up-1'), intro.anchors.join(', '));
+    assert.ok(
+      intro.anchors.includes('set-up') && intro.anchors.includes('set-up-1'),
+      intro.anchors.join(', '),
+    );
     const link = data.links.find((l) => l.from === '/guide/intro' && l.target === '/guide/advanced');
     assert.ok(link, 'the relative link to advanced.md became a route');
     assert.equal(link.source, 'content/guide/intro.md');
@@ -50,9 +70,21 @@ describe('src/routes/create-routes.ts, src/routes/route-data.ts', () => {
 
   test('the link check reads anchors off the page data', () => {
     const check = (target: string) =>
-      checkSiteLinks({ links: [{ target, raw: target, line: 3, source: 'x.md', from: '/' }], routes: data.routes, copies: [], assets: [], assetExists: () => false });
+      checkSiteLinks({
+        links: [{ target, raw: target, line: 3, source: 'x.md', from: '/' }],
+        routes: data.routes,
+        copies: [],
+        assets: [],
+        assetExists: () => false,
+      });
     assert.doesNotThrow(() => check('/guide/intro#set-up-1'));
-    assert.throws(() => check('/guide/intro#nope'), (error: DocgenError) => /no heading or anchor "#nope" on \/guide\/intro/.test(error.format()));
-    assert.throws(() => check('/nowhere'), (error: DocgenError) => /x\.md:3: \/nowhere: no page has this route/.test(error.format()));
+    assert.throws(
+      () => check('/guide/intro#nope'),
+      (error: DocgenError) => /no heading or anchor "#nope" on \/guide\/intro/.test(error.format()),
+    );
+    assert.throws(
+      () => check('/nowhere'),
+      (error: DocgenError) => /x\.md:3: \/nowhere: no page has this route/.test(error.format()),
+    );
   });
 });

@@ -20,18 +20,46 @@ describe('src/routes/sidebar.ts', () => {
     ['b', { label: 'Bee', position: 2, link: { type: 'generated-index', title: 'All of B' } }],
     ['a', { position: 3 }],
   ]);
-  const result = buildSidebar({ docs, categories, apis: [{ route: '/b/api', label: 'API', position: 9, entries: [{ label: 'Get thing', route: '/b/api/get-thing', method: 'get' }] }] });
+  const result = buildSidebar({
+    docs,
+    categories,
+    apis: [
+      {
+        route: '/b/api',
+        label: 'API',
+        position: 9,
+        entries: [{ label: 'Get thing', route: '/b/api/get-thing', method: 'get' }],
+      },
+    ],
+  });
 
   test('orders by position, folders become categories, index docs link their category', () => {
-    assert.deepEqual(flattenSidebar(result.sidebar).map((e) => e.route), ['/', '/b', '/b/one', '/b/two', '/b/api', '/b/api/get-thing', '/a', '/a/z']);
-    assert.deepEqual(result.generatedIndexes.map((g) => g.route), ['/b']);
-    assert.deepEqual(result.apiIndexes.map((g) => g.route), ['/b/api']);
+    assert.deepEqual(
+      flattenSidebar(result.sidebar).map((e) => e.route),
+      ['/', '/b', '/b/one', '/b/two', '/b/api', '/b/api/get-thing', '/a', '/a/z'],
+    );
+    assert.deepEqual(
+      result.generatedIndexes.map((g) => g.route),
+      ['/b'],
+    );
+    assert.deepEqual(
+      result.apiIndexes.map((g) => g.route),
+      ['/b/api'],
+    );
     const a = result.sidebar.find((i) => i.type === 'category' && i.route === '/a');
     assert.equal(a?.label, 'A guide');
   });
 
   test('breadcrumbs and prev/next follow the sidebar', () => {
-    assert.deepEqual(breadcrumbsFor(result.sidebar, '/b/api/get-thing', 'Get thing'), [{ label: 'Home', route: '/' }, { label: 'Bee', route: '/b' }, { label: 'API', route: '/b/api' }, { label: 'Get thing' }]);
-    assert.deepEqual(prevNextFor(result.sidebar, '/b/one'), { prev: { label: 'Bee', route: '/b' }, next: { label: 'Two', route: '/b/two' } });
+    assert.deepEqual(breadcrumbsFor(result.sidebar, '/b/api/get-thing', 'Get thing'), [
+      { label: 'Home', route: '/' },
+      { label: 'Bee', route: '/b' },
+      { label: 'API', route: '/b/api' },
+      { label: 'Get thing' },
+    ]);
+    assert.deepEqual(prevNextFor(result.sidebar, '/b/one'), {
+      prev: { label: 'Bee', route: '/b' },
+      next: { label: 'Two', route: '/b/two' },
+    });
   });
 });

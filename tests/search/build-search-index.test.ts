@@ -8,8 +8,21 @@ import type { SearchDoc, SearchManifest } from '../../src/shared/search-format.t
 
 const docs: SearchDoc[] = [
   { route: '/import', title: 'Bulk import', text: 'Start a bulk import of your catalog.' },
-  { route: '/import', title: 'Bulk import', heading: 'Follow the job', anchor: 'follow', text: 'Poll the import job status.' },
-  { route: '/api/images', title: 'Get image', method: 'get', path: '/v1/images/{id}', api: 'get /v1/images/{id} getImage id', text: 'Returns one image.' },
+  {
+    route: '/import',
+    title: 'Bulk import',
+    heading: 'Follow the job',
+    anchor: 'follow',
+    text: 'Poll the import job status.',
+  },
+  {
+    route: '/api/images',
+    title: 'Get image',
+    method: 'get',
+    path: '/v1/images/{id}',
+    api: 'get /v1/images/{id} getImage id',
+    text: 'Returns one image.',
+  },
   { route: '/zebra', title: 'Zebra stripes', text: 'Unrelated words: quartz, xylophone, yak.' },
 ];
 
@@ -27,17 +40,22 @@ describe('src/search/build-search-index.ts', () => {
   test('content-hashed files under _docgen/search/, manifest URL with the base URL', () => {
     const { manifestUrl, files } = writeIndex(docs, '/docs/');
     assert.match(manifestUrl!, /^\/docs\/_docgen\/search\/manifest\.[A-Za-z0-9]{10}\.json$/);
-    for (const f of files) assert.match(f.path, /^_docgen\/search\/(manifest|terms-\d+|docs-\d+)\.[A-Za-z0-9]{10}\.json$/);
+    for (const f of files)
+      assert.match(f.path, /^_docgen\/search\/(manifest|terms-\d+|docs-\d+)\.[A-Za-z0-9]{10}\.json$/);
   });
 
   test('search off: no files, no manifest', () => {
-    assert.deepEqual(buildSearchIndex({ routes: [], config: { baseUrl: '/', search: false } }), { manifestUrl: null, files: [] });
+    assert.deepEqual(buildSearchIndex({ routes: [], config: { baseUrl: '/', search: false } }), {
+      manifestUrl: null,
+      files: [],
+    });
   });
 
   test('queries find titles, headings with anchors, API paths, prefixes and typos', async () => {
     const { manifestUrl, files } = writeIndex(docs, '/');
     const { engine } = engineOver(files, manifestUrl!);
-    const top = async (q: string) => (await engine.search(q)).map((h) => (h.doc.anchor ? `${h.doc.route}#${h.doc.anchor}` : h.doc.route));
+    const top = async (q: string) =>
+      (await engine.search(q)).map((h) => (h.doc.anchor ? `${h.doc.route}#${h.doc.anchor}` : h.doc.route));
     assert.deepEqual((await top('bulk import')).sort(), ['/import', '/import#follow']);
     assert.equal((await top('follow the job'))[0], '/import#follow');
     assert.deepEqual(await top('/v1/images'), ['/api/images']);
@@ -53,7 +71,10 @@ describe('src/search/build-search-index.ts', () => {
     assert.ok(manifest.docs.length >= 2, `${manifest.docs.length} doc shards`);
     const { engine, requested } = engineOver(files, manifestUrl!);
     const hits = await engine.search('xylophone');
-    assert.deepEqual(hits.map((h) => h.doc.route), ['/zebra']);
+    assert.deepEqual(
+      hits.map((h) => h.doc.route),
+      ['/zebra'],
+    );
     const termShards = requested.filter((u) => u.includes('/terms-'));
     const xShards = manifest.terms.filter((s) => s.first[0] <= 'x' && 'x' <= s.last[0]).map((s) => s.url);
     assert.deepEqual(termShards.sort(), xShards.sort());

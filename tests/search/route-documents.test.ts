@@ -8,7 +8,14 @@ const base = { source: 'x.md', toc: [], anchors: [], hideToc: false, breadcrumbs
 
 describe('src/search/route-documents.ts', () => {
   test('a doc page: one page document (without its own h1) and one per h2/h3 with its anchor', () => {
-    const route: DocRoute = { ...base, kind: 'doc', route: '/guide', title: 'Guide', hasOwnH1: true, html: '<h1>Guide</h1><p>Welcome.</p><h2 id="install">Install</h2><p>Run it.</p>' };
+    const route: DocRoute = {
+      ...base,
+      kind: 'doc',
+      route: '/guide',
+      title: 'Guide',
+      hasOwnH1: true,
+      html: '<h1>Guide</h1><p>Welcome.</p><h2 id="install">Install</h2><p>Run it.</p>',
+    };
     assert.deepEqual(routeDocuments(route), [
       { route: '/guide', title: 'Guide', text: 'Welcome.' },
       { route: '/guide', title: 'Guide', heading: 'Install', anchor: 'install', text: 'Run it.' },
@@ -29,8 +36,25 @@ describe('src/search/route-documents.ts', () => {
         summary: 'Get image',
         descriptionHtml: '<p>Returns the <em>image</em>.</p>',
         tags: ['Images'],
-        parameters: [{ name: 'image_id', in: 'path', required: true, deprecated: false, descriptionHtml: '<p>The id.</p>', schema: { type: 'string', constraints: [], nullable: false } }],
-        responses: [{ status: '200', statusText: 'OK', descriptionHtml: '<p>The image.</p>', headers: [], contents: [] }],
+        parameters: [
+          {
+            name: 'image_id',
+            in: 'path',
+            required: true,
+            deprecated: false,
+            descriptionHtml: '<p>The id.</p>',
+            schema: { type: 'string', constraints: [], nullable: false },
+          },
+        ],
+        responses: [
+          {
+            status: '200',
+            statusText: 'OK',
+            descriptionHtml: '<p>The image.</p>',
+            headers: [],
+            contents: [],
+          },
+        ],
       },
     } as unknown as ApiOperationRoute;
     const [doc, ...rest] = routeDocuments(route);

@@ -15,23 +15,40 @@ interface Reply {
   body: string;
 }
 
-function send(server: RunningServer, path: string, init: { method?: string; agent?: Agent; headers?: Record<string, string> } = {}): Promise<Reply> {
+function send(
+  server: RunningServer,
+  path: string,
+  init: { method?: string; agent?: Agent; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method: init.method ?? 'GET', agent: init.agent, headers: init.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      res.on('error', reject);
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: init.method ?? 'GET',
+        agent: init.agent,
+        headers: init.headers,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 /** Writes bytes as they are onto a socket; resolves with the status line, or 'closed'. */
-function raw(server: RunningServer, bytes: string | Buffer): Promise<{ status?: number; text: string; closed: boolean }> {
+function raw(
+  server: RunningServer,
+  bytes: string | Buffer,
+): Promise<{ status?: number; text: string; closed: boolean }> {
   const url = new URL(server.url);
   return new Promise((resolve) => {
     const socket = connect(Number(url.port), url.hostname);
@@ -63,7 +80,14 @@ describe('src/server/static-handler.ts under stress', () => {
   const fixture = copyFixture('basic');
   let server: RunningServer;
   const expected = new Map<string, Reply>();
-  const paths = ['/', '/guide/intro', '/reference/list-pets', '/guide/intro/', '/does/not/exist', '/_docgen/routes/guide/intro.json'];
+  const paths = [
+    '/',
+    '/guide/intro',
+    '/reference/list-pets',
+    '/guide/intro/',
+    '/does/not/exist',
+    '/_docgen/routes/guide/intro.json',
+  ];
   before(async () => {
     const { outDir } = await build({ root: fixture.dir });
     server = await serve({ dir: outDir, port: 0 });
@@ -102,19 +126,43 @@ describe('src/server/static-handler.ts under stress', () => {
 
   test('a 10 MB request line and a 10 MB header are refused (431) or closed, and serving goes on', async () => {
     const huge = 'a'.repeat(10 * 1024 * 1024);
-    for (const bytes of [`GET /${huge} HTTP/1.1\r\nHost: x\r\n\r\n`, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${huge}\r\n\r\n`]) {
+    for (const bytes of [
+      `GET /${huge} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${huge}\r\n\r\n`,
+    ]) {
       const reply = await raw(server, bytes);
-      assert.ok(reply.status === undefined || [400, 414, 431].includes(reply.status), `status ${reply.status}`);
+      assert.ok(
+        reply.status === undefined || [400, 414, 431].includes(reply.status),
+        `status ${reply.status}`,
+      );
       assert.equal((await send(server, '/')).status, 200, 'still serving');
     }
   });
 
   test('traversal in every encoding never leaves the folder (400 or 404)', async () => {
     const attempts = [
-      '/../docgen.config.ts', '/guide/../../docgen.config.ts', '/%2e%2e/docgen.config.ts', '/%2E%2E/%2E%2E/docgen.config.ts', '/.%2e/docgen.config.ts',
-      '/%252e%252e/docgen.config.ts', '/%252e%252e%252fdocgen.config.ts', '/..%2fdocgen.config.ts', '/%2e%2e%2fdocgen.config.ts', '/guide%2f..%2f..%2fdocgen.config.ts',
-      '/..\\docgen.config.ts', '/..%5cdocgen.config.ts', '/%5c..%5cdocgen.config.ts', '/guide\\..\\..\\docgen.config.ts', '/%c0%ae%c0%ae/docgen.config.ts',
-      '/index.html%00', '/guide%00/intro', '/%00', '/..%00/docgen.config.ts', '//etc/passwd', '/%2fetc%2fpasswd', '/../../../../../../etc/passwd',
+      '/../docgen.config.ts',
+      '/guide/../../docgen.config.ts',
+      '/%2e%2e/docgen.config.ts',
+      '/%2E%2E/%2E%2E/docgen.config.ts',
+      '/.%2e/docgen.config.ts',
+      '/%252e%252e/docgen.config.ts',
+      '/%252e%252e%252fdocgen.config.ts',
+      '/..%2fdocgen.config.ts',
+      '/%2e%2e%2fdocgen.config.ts',
+      '/guide%2f..%2f..%2fdocgen.config.ts',
+      '/..\\docgen.config.ts',
+      '/..%5cdocgen.config.ts',
+      '/%5c..%5cdocgen.config.ts',
+      '/guide\\..\\..\\docgen.config.ts',
+      '/%c0%ae%c0%ae/docgen.config.ts',
+      '/index.html%00',
+      '/guide%00/intro',
+      '/%00',
+      '/..%00/docgen.config.ts',
+      '//etc/passwd',
+      '/%2fetc%2fpasswd',
+      '/../../../../../../etc/passwd',
     ];
     for (const p of attempts) {
       const reply = await send(server, p);
@@ -122,7 +170,12 @@ describe('src/server/static-handler.ts under stress', () => {
       assert.doesNotMatch(reply.body, /defineConfig|root:x:0:0/, p);
     }
     // Bytes no HTTP client would send: a raw NUL and raw backslashes on the wire.
-    for (const line of ['GET /guide\0/intro HTTP/1.1', 'GET /..\\..\\docgen.config.ts HTTP/1.1', 'GET ../docgen.config.ts HTTP/1.1', 'GET /%2e%2e/%2e%2e/docgen.config.ts HTTP/1.0']) {
+    for (const line of [
+      'GET /guide\0/intro HTTP/1.1',
+      'GET /..\\..\\docgen.config.ts HTTP/1.1',
+      'GET ../docgen.config.ts HTTP/1.1',
+      'GET /%2e%2e/%2e%2e/docgen.config.ts HTTP/1.0',
+    ]) {
       const reply = await raw(server, `${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
       assert.ok(reply.status === 400 || reply.status === 404, `${JSON.stringify(line)} → ${reply.status}`);
       assert.doesNotMatch(reply.text, /defineConfig/, line);
@@ -136,11 +189,18 @@ describe('src/server/static-handler.ts under stress', () => {
       const get = expected.get(p)!;
       assert.equal(head.status, get.status, p);
       assert.equal(head.body, '', p);
-      if (get.status !== 301) assert.equal(Number(head.headers['content-length']), Buffer.byteLength(get.body), p);
+      if (get.status !== 301)
+        assert.equal(Number(head.headers['content-length']), Buffer.byteLength(get.body), p);
     }
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECTX']) {
-      const reply = await raw(server, `${method} / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
-      assert.ok(reply.status === 405 || (method === 'CONNECTX' && reply.status === 400), `${method} → ${reply.status}`);
+      const reply = await raw(
+        server,
+        `${method} / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      assert.ok(
+        reply.status === 405 || (method === 'CONNECTX' && reply.status === 400),
+        `${method} → ${reply.status}`,
+      );
       if (reply.status === 405) assert.match(reply.text, /allow: GET, HEAD/i);
     }
   });

@@ -26,16 +26,23 @@ function loadApi(spec: string, content: string, errorList: string): Api {
   const vocabulary = new Set<string>();
   for (const schema of Object.values(schemas)) {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      if ((name === 'code' || name === 'error') && property.enum) property.enum.forEach((code) => vocabulary.add(code));
+      if ((name === 'code' || name === 'error') && property.enum)
+        property.enum.forEach((code) => vocabulary.add(code));
     }
   }
-  const responseCodes = (schemas.Problem ?? schemas.OAuthError).properties![schemas.Problem ? 'code' : 'error'].enum!;
+  const responseCodes = (schemas.Problem ?? schemas.OAuthError).properties![
+    schemas.Problem ? 'code' : 'error'
+  ].enum!;
   return { spec, content, responseCodes, vocabulary, description: doc.info.description, errorList };
 }
 
 const apis = [
   loadApi('platform.yaml', 'content/platform-api', '/platform-api#errors'),
-  loadApi('image-optimization.yaml', 'content/image-optimization', '/image-optimization/api/evolve-image-optimization#errors'),
+  loadApi(
+    'image-optimization.yaml',
+    'content/image-optimization',
+    '/image-optimization/api/evolve-image-optimization#errors',
+  ),
   loadApi('image-search.yaml', 'content/image-search', '/image-search/api/evolve-image-search#error-codes'),
 ];
 const allCodes = new Set(apis.flatMap((api) => [...api.vocabulary]));
@@ -69,7 +76,13 @@ describe('error codes', () => {
   test('the two problem+json APIs share only the codes both can return', () => {
     const [, optimization, search] = apis;
     const shared = optimization.responseCodes.filter((code) => search.responseCodes.includes(code));
-    assert.deepEqual(shared.sort(), ['insufficient_scope', 'invalid_request', 'not_found', 'service_unavailable', 'unauthorized']);
+    assert.deepEqual(shared.sort(), [
+      'insufficient_scope',
+      'invalid_request',
+      'not_found',
+      'service_unavailable',
+      'unauthorized',
+    ]);
   });
 
   test('every OAuth error code of the token endpoint is explained in the Platform API guide', () => {
@@ -85,9 +98,13 @@ describe('error codes', () => {
           const owner = api.vocabulary.has(code)
             ? api
             : apis.find((other) => other.vocabulary.has(code) && markdown.includes(`](${other.errorList})`));
-          assert.ok(owner, `${file}: \`${code}\` is not an error code of ${api.spec} (nor of an API whose error list the page links)`);
+          assert.ok(
+            owner,
+            `${file}: \`${code}\` is not an error code of ${api.spec} (nor of an API whose error list the page links)`,
+          );
           const table = errorTable(owner.description);
-          if (status && table.has(code)) assert.equal(status, table.get(code), `${file}: \`${status} ${code}\``);
+          if (status && table.has(code))
+            assert.equal(status, table.get(code), `${file}: \`${status} ${code}\``);
         }
       }
     });
@@ -98,7 +115,11 @@ describe('error codes', () => {
     for (const { status, code } of namedCodes(home)) {
       const owners = apis.filter((api) => api.vocabulary.has(code));
       assert.ok(owners.length > 0, code);
-      if (status) assert.ok(owners.some((api) => errorTable(api.description).get(code) === status), `${status} ${code}`);
+      if (status)
+        assert.ok(
+          owners.some((api) => errorTable(api.description).get(code) === status),
+          `${status} ${code}`,
+        );
     }
   });
 });

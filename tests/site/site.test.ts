@@ -20,49 +20,77 @@ describe('the Evolve site', () => {
   after(() => rmSync(out, { recursive: true, force: true }));
 
   test('routes equal spec.md route table', () => {
-    const expected = readFileSync(path.join(fixturesDir, 'spec-routes.txt'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+    const expected = readFileSync(path.join(fixturesDir, 'spec-routes.txt'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     assert.deepEqual([...built].sort(), [...expected].sort());
   });
 
   test('every page has a description (meta and cards), a logo and a favicon, both content-hashed copies', () => {
     for (const route of built) {
-      const html = readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+      const html = readFileSync(
+        path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`),
+        'utf8',
+      );
       assert.match(html, /<meta name="description" content="[^"]{20,}"/, route);
       const icon = /<link rel="icon" href="\/(assets\/favicon\.\w{10}\.svg)"/.exec(html);
       const logo = /<img class="navbar__logo" src="\/(assets\/logo\.\w{10}\.svg)"/.exec(html);
       assert.ok(icon && logo, route);
       // Same bytes as the static files, which stay at their own paths too.
-      assert.deepEqual(readFileSync(path.join(out, icon[1])), readFileSync(path.join(repoRoot, 'static/img/favicon.svg')));
+      assert.deepEqual(
+        readFileSync(path.join(out, icon[1])),
+        readFileSync(path.join(repoRoot, 'static/img/favicon.svg')),
+      );
       assert.deepEqual(readFileSync(path.join(out, logo[1])), readFileSync(path.join(out, 'img/logo.svg')));
     }
   });
 
   test('every API path and https://api… URL in content/ exists in an OpenAPI spec', () => {
-    const specs = ['platform', 'image-search', 'image-optimization'].map((name) => YAML.parse(readFileSync(path.join(repoRoot, 'openapi', `${name}.yaml`), 'utf8')));
+    const specs = ['platform', 'image-search', 'image-optimization'].map((name) =>
+      YAML.parse(readFileSync(path.join(repoRoot, 'openapi', `${name}.yaml`), 'utf8')),
+    );
     // Full URLs an operation answers at: server URL + path template, as regular expressions.
     const operations = specs.flatMap((spec) =>
       spec.servers.flatMap((server: { url: string }) =>
-        Object.keys(spec.paths).map((p) => ({ url: `${server.url}${p}`, re: new RegExp(`^${escape(server.url)}${escape(p).replace(/\\\{[^}]+\\\}/g, '[^/?#\\s]+')}$`) })),
+        Object.keys(spec.paths).map((p) => ({
+          url: `${server.url}${p}`,
+          re: new RegExp(`^${escape(server.url)}${escape(p).replace(/\\\{[^}]+\\\}/g, '[^/?#\\s]+')}$`),
+        })),
       ),
     );
-    const apiBases = specs.flatMap((s) => s.servers.map((x: { url: string }) => x.url)).filter((u: string) => u.startsWith('https://api.'));
+    const apiBases = specs
+      .flatMap((s) => s.servers.map((x: { url: string }) => x.url))
+      .filter((u: string) => u.startsWith('https://api.'));
     const files = listMarkdown(path.join(repoRoot, 'content'));
     const problems: string[] = [];
     let checked = 0;
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/https:\/\/api\.evolve\.example[^\s"'`)<>\]]*/g)) {
-        const url = match[0].replace(/[.,;:]+$/, '').split(/[?#]/)[0].replace(/\$\{[^}]+\}/g, 'x').replace(/\/$/, '');
+        const url = match[0]
+          .replace(/[.,;:]+$/, '')
+          .split(/[?#]/)[0]
+          .replace(/\$\{[^}]+\}/g, 'x')
+          .replace(/\/$/, '');
         checked++;
         if (apiBases.includes(url)) continue;
-        if (!operations.some((op) => op.re.test(url) || op.re.test(url.replace(/\{[^}]+\}/g, 'x')))) problems.push(`${path.relative(repoRoot, file)}: ${match[0]}`);
+        if (!operations.some((op) => op.re.test(url) || op.re.test(url.replace(/\{[^}]+\}/g, 'x'))))
+          problems.push(`${path.relative(repoRoot, file)}: ${match[0]}`);
       }
       // Method + path mentions such as `POST /imports` or `GET /products/{product_id}`.
       for (const match of text.matchAll(/\b(GET|PUT|POST|DELETE|PATCH)\s+`?(\/[A-Za-z0-9_{}/.-]*)/g)) {
         const [, method, p] = match;
         checked++;
         const clean = p.replace(/\.$/, '');
-        const known = specs.some((spec) => Object.entries(spec.paths).some(([sp, item]) => (sp === clean || new RegExp(`^${escape(sp).replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`).test(clean)) && (item as Record<string, unknown>)[method.toLowerCase()]));
+        const known = specs.some((spec) =>
+          Object.entries(spec.paths).some(
+            ([sp, item]) =>
+              (sp === clean ||
+                new RegExp(`^${escape(sp).replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`).test(clean)) &&
+              (item as Record<string, unknown>)[method.toLowerCase()],
+          ),
+        );
         if (!known) problems.push(`${path.relative(repoRoot, file)}: ${method} ${p}`);
       }
     }
@@ -76,5 +104,11 @@ function escape(text: string): string {
 }
 
 function listMarkdown(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listMarkdown(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? listMarkdown(path.join(dir, e.name))
+      : e.name.endsWith('.md')
+        ? [path.join(dir, e.name)]
+        : [],
+  );
 }

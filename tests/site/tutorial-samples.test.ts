@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import { evolveApiStub } from '../helpers/evolve-api-stub.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
 
-const page = (name: string) => readFileSync(path.join(repoRoot, 'content/image-search/getting-started', `${name}.md`), 'utf8');
+const page = (name: string) =>
+  readFileSync(path.join(repoRoot, 'content/image-search/getting-started', `${name}.md`), 'utf8');
 
 /** The fenced code block whose info string or first line contains `marker`. */
 function codeBlock(markdown: string, marker: string): string {
@@ -25,7 +26,9 @@ function codeBlock(markdown: string, marker: string): string {
 
 /** The fenced `lang` block that contains `text`. */
 function codeBlockWith(markdown: string, lang: string, text: string): string {
-  const found = [...markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].find((m) => m[1].split(' ')[0] === lang && m[2].includes(text));
+  const found = [...markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].find(
+    (m) => m[1].split(' ')[0] === lang && m[2].includes(text),
+  );
   if (!found) throw new Error(`no ${lang} block with ${text}`);
   return found[2];
 }
@@ -40,7 +43,14 @@ function outputAfter(markdown: string, lead: string): string {
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-samples-'));
 // Asynchronous, so that the local server in this process can answer the samples.
 const run = async (command: string, args: string[], env: Record<string, string> = {}) =>
-  (await promisify(execFile)(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 20_000 })).stdout;
+  (
+    await promisify(execFile)(command, args, {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      timeout: 20_000,
+    })
+  ).stdout;
 
 describe('Image Search tutorial samples', () => {
   const step1 = page('create-data-file');
@@ -55,17 +65,23 @@ describe('Image Search tutorial samples', () => {
     origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     // Samples run unchanged: Node's fetch and Python's requests send https://<host>.evolve.example/…
     // to the local server as /<host>.evolve.example/…. Nothing else leaves 127.0.0.1.
-    writeFileSync(path.join(dir, 'evolve-local.mjs'), `const real = globalThis.fetch;
+    writeFileSync(
+      path.join(dir, 'evolve-local.mjs'),
+      `const real = globalThis.fetch;
 globalThis.fetch = (url, init) => real(String(url).replace(/^https:\\/\\/([a-z]+\\.evolve\\.example)/, process.env.EVOLVE_LOCAL + '/$1'), init);
-`);
-    writeFileSync(path.join(dir, 'sitecustomize.py'), `import os, re
+`,
+    );
+    writeFileSync(
+      path.join(dir, 'sitecustomize.py'),
+      `import os, re
 import requests.sessions
 _request = requests.sessions.Session.request
 def request(self, method, url, *args, **kwargs):
     url = re.sub(r"^https://([a-z]+\\.evolve\\.example)", os.environ["EVOLVE_LOCAL"] + r"/\\1", url)
     return _request(self, method, url, *args, **kwargs)
 requests.sessions.Session.request = request
-`);
+`,
+    );
   });
   after(() => {
     server.close();
@@ -82,22 +98,37 @@ requests.sessions.Session.request = request
     assert.equal(await run('python3', ['write_catalog.py']), printed);
     const file = readFileSync(path.join(dir, 'catalog-2025-06-18.jsonl'), 'utf8');
     assert.equal(file, expected);
-    assert.match(step1, new RegExp(`byte for byte \\(${Buffer.byteLength(file).toLocaleString('en-US')} bytes\\)`));
+    assert.match(
+      step1,
+      new RegExp(`byte for byte \\(${Buffer.byteLength(file).toLocaleString('en-US')} bytes\\)`),
+    );
   });
 
   test('step 1: the CSV converter writes the CSV the page shows, for the same products', async () => {
     writeFileSync(path.join(dir, 'jsonl_to_csv.py'), codeBlock(step1, 'title="jsonl_to_csv.py"'));
     assert.equal(await run('python3', ['jsonl_to_csv.py']), 'Rows written: 3\n');
     assert.match(step1, /It prints the same line, `Rows written: 3`/);
-    assert.equal(readFileSync(path.join(dir, 'catalog-2025-06-18.csv'), 'utf8'), codeBlock(step1, 'title="catalog-2025-06-18.csv"'));
+    assert.equal(
+      readFileSync(path.join(dir, 'catalog-2025-06-18.csv'), 'utf8'),
+      codeBlock(step1, 'title="catalog-2025-06-18.csv"'),
+    );
   });
 
-  const env = () => ({ EVOLVE_LOCAL: origin, PYTHONPATH: dir, EVOLVE_CLIENT_ID: 'evc_8fK2pQ9xL4mT7vB1', EVOLVE_CLIENT_SECRET: 'evs_placeholder' });
+  const env = () => ({
+    EVOLVE_LOCAL: origin,
+    PYTHONPATH: dir,
+    EVOLVE_CLIENT_ID: 'evc_8fK2pQ9xL4mT7vB1',
+    EVOLVE_CLIENT_SECRET: 'evs_placeholder',
+  });
   /** Saves the page's JavaScript and Python samples, runs both, and checks each prints `expected`. */
   async function runBoth(js: string, py: string, expected: string, args: string[] = []) {
     writeFileSync(path.join(dir, 'sample.mjs'), js);
     writeFileSync(path.join(dir, 'sample.py'), py);
-    assert.equal(await run('node', ['--import', './evolve-local.mjs', 'sample.mjs', ...args], env()), expected, 'JavaScript');
+    assert.equal(
+      await run('node', ['--import', './evolve-local.mjs', 'sample.mjs', ...args], env()),
+      expected,
+      'JavaScript',
+    );
     assert.equal(await run('python3', ['sample.py', ...args], env()), expected, 'Python');
   }
 
@@ -115,25 +146,55 @@ requests.sessions.Session.request = request
     writeFileSync(path.join(dir, 'evolve-token.mjs'), codeBlock(step3, '// evolve-token.mjs'));
     writeFileSync(path.join(dir, 'evolve_token.py'), codeBlock(step3, '# evolve_token.py'));
     const id = 'imp_01J0C7B8N2V4X6Z8Q1S3T5W7Y9';
-    await runBoth(codeBlock(step3, '// start-import.mjs'), codeBlock(step3, '# start_import.py'), outputAfter(step3, '`uuidgen` ships with'));
-    await runBoth(codeBlock(step3, '// poll-import.mjs'), codeBlock(step3, '# poll_import.py'), outputAfter(step3, 'The scripts print one line per poll'), [id]);
-    await runBoth(codeBlockWith(step3, 'js', 'error_report_url'), codeBlockWith(step3, 'python', 'error_report_url'),
-      outputAfter(step3, 'Every row of the tutorial file was applied'), [id]);
-    await runBoth(codeBlockWith(step3, 'js', "console.log(product.index_status)"), codeBlockWith(step3, 'python', 'print(product["index_status"])'),
-      outputAfter(step3, 'The scripts print the status of the product'));
-    await runBoth(codeBlockWith(step3, 'js', "call('DELETE'"), codeBlockWith(step3, 'python', 'requests.delete'),
-      outputAfter(step3, 'The scripts print:'));
+    await runBoth(
+      codeBlock(step3, '// start-import.mjs'),
+      codeBlock(step3, '# start_import.py'),
+      outputAfter(step3, '`uuidgen` ships with'),
+    );
+    await runBoth(
+      codeBlock(step3, '// poll-import.mjs'),
+      codeBlock(step3, '# poll_import.py'),
+      outputAfter(step3, 'The scripts print one line per poll'),
+      [id],
+    );
+    await runBoth(
+      codeBlockWith(step3, 'js', 'error_report_url'),
+      codeBlockWith(step3, 'python', 'error_report_url'),
+      outputAfter(step3, 'Every row of the tutorial file was applied'),
+      [id],
+    );
+    await runBoth(
+      codeBlockWith(step3, 'js', 'console.log(product.index_status)'),
+      codeBlockWith(step3, 'python', 'print(product["index_status"])'),
+      outputAfter(step3, 'The scripts print the status of the product'),
+    );
+    await runBoth(
+      codeBlockWith(step3, 'js', "call('DELETE'"),
+      codeBlockWith(step3, 'python', 'requests.delete'),
+      outputAfter(step3, 'The scripts print:'),
+    );
   });
 
   test('step 4: searches print the results the page shows', async () => {
     const step4 = page('search-image');
-    await runBoth(codeBlock(step4, '// search-url.mjs'), codeBlock(step4, '# search_url.py'), outputAfter(step4, 'The scripts print one line per result'));
-    await runBoth(codeBlockWith(step4, 'js', 'exclude_product_ids'), codeBlockWith(step4, 'python', 'exclude_product_ids'),
-      outputAfter(step4, 'so the scripts print'));
+    await runBoth(
+      codeBlock(step4, '// search-url.mjs'),
+      codeBlock(step4, '# search_url.py'),
+      outputAfter(step4, 'The scripts print one line per result'),
+    );
+    await runBoth(
+      codeBlockWith(step4, 'js', 'exclude_product_ids'),
+      codeBlockWith(step4, 'python', 'exclude_product_ids'),
+      outputAfter(step4, 'so the scripts print'),
+    );
   });
 
   test('step 5: the usage check prints the searches left', async () => {
     const step5 = page('next-steps');
-    await runBoth(codeBlock(step5, '// usage.mjs'), codeBlock(step5, '# usage.py'), outputAfter(step5, 'Each sample prints the searches left'));
+    await runBoth(
+      codeBlock(step5, '// usage.mjs'),
+      codeBlock(step5, '# usage.py'),
+      outputAfter(step5, 'Each sample prints the searches left'),
+    );
   });
 });

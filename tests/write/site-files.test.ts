@@ -13,7 +13,16 @@ import { build } from '../../src/commands/build.ts';
 import { markdownPathFor } from '../../src/shared/output-layout.ts';
 import { copyFixture, readHtml } from '../helpers/fixtures.ts';
 
-const ROUTES = ['/', '/guide', '/guide/intro', '/guide/advanced', '/reference', '/reference/pet-store', '/reference/list-pets', '/reference/create-a-pet'];
+const ROUTES = [
+  '/',
+  '/guide',
+  '/guide/intro',
+  '/guide/advanced',
+  '/reference',
+  '/reference/pet-store',
+  '/reference/list-pets',
+  '/reference/create-a-pet',
+];
 
 describe('src/write/site-files.ts, src/write/compress.ts', () => {
   const fixture = copyFixture('basic');
@@ -29,15 +38,22 @@ describe('src/write/site-files.ts, src/write/compress.ts', () => {
     assert.match(llms, /^# Fixture Docs\n\n> Testing docgen\n\n## /);
     assert.match(llms, /^- \[Introduction\]\(https:\/\/fixture\.example\/guide\/intro\.md\): Start here\.$/m);
     assert.match(llms, /^## Guide$/m);
-    for (const route of ROUTES) assert.ok(llms.includes(`(https://fixture.example/${markdownPathFor(route)})`), route);
+    for (const route of ROUTES)
+      assert.ok(llms.includes(`(https://fixture.example/${markdownPathFor(route)})`), route);
   });
 
   test('sitemap.xml lists every route at config.url; robots.txt points at it', () => {
     const sitemap = read('sitemap.xml');
-    assert.match(sitemap, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    assert.match(
+      sitemap,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
     assert.deepEqual(locs, ROUTES.map((r) => `https://fixture.example${r}`).sort());
-    assert.equal(read('robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://fixture.example/sitemap.xml\n');
+    assert.equal(
+      read('robots.txt'),
+      'User-agent: *\nAllow: /\n\nSitemap: https://fixture.example/sitemap.xml\n',
+    );
   });
 
   test('every page has a Markdown copy, linked from the page as "View as Markdown"', () => {
@@ -45,7 +61,10 @@ describe('src/write/site-files.ts, src/write/compress.ts', () => {
       const md = read(markdownPathFor(route));
       assert.match(md, /^# .+\n/, route);
       assert.ok(md.includes(`Source: <https://fixture.example${route}>`), route);
-      const link = select('a.page-meta__markdown', readHtml(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)));
+      const link = select(
+        'a.page-meta__markdown',
+        readHtml(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)),
+      );
       assert.equal(toString(link!), 'View as Markdown', route);
       assert.equal(link!.properties.href, `/${markdownPathFor(route)}`, route);
     }
@@ -78,7 +97,12 @@ describe('src/write/site-files.ts, src/write/compress.ts', () => {
   });
 
   test('text files of 1 KB or more get .gz and .br siblings with the same content; small ones do not', () => {
-    for (const rel of ['index.html', 'guide/intro/index.html', '_docgen/routes/guide/intro.json', 'reference/list-pets.md']) {
+    for (const rel of [
+      'index.html',
+      'guide/intro/index.html',
+      '_docgen/routes/guide/intro.json',
+      'reference/list-pets.md',
+    ]) {
       const raw = readFileSync(path.join(out, rel));
       assert.ok(raw.byteLength >= 1024, rel);
       assert.deepEqual(gunzipSync(readFileSync(path.join(out, `${rel}.gz`))), raw, rel);
@@ -96,7 +120,8 @@ describe('src/write/site-files.ts, src/write/compress.ts', () => {
     const hash = createHash('sha256').update(toString(inline)).digest('base64');
     assert.ok(csp.includes(`'sha256-${hash}'`), csp);
     assert.doesNotMatch(csp, /unsafe-eval|unsafe-inline/);
-    const meta = (key: string) => select(`meta[property="${key}"], meta[name="${key}"]`, tree)?.properties.content;
+    const meta = (key: string) =>
+      select(`meta[property="${key}"], meta[name="${key}"]`, tree)?.properties.content;
     assert.equal(meta('og:site_name'), 'Fixture Docs');
     assert.equal(meta('og:url'), 'https://fixture.example/guide/intro');
     assert.equal(meta('og:title'), 'Introduction | Fixture Docs');

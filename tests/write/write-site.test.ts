@@ -1,7 +1,15 @@
 // The write stage: files stream into a staging folder and replace the output only on commit;
 // an abort leaves the previous output as it was.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -20,7 +28,11 @@ describe('src/write/write-site.ts', () => {
     await out.write({ path: 'small.txt', contents: 'tiny' });
     await out.commit();
     assert.equal(existsSync(path.join(outDir, 'old.html')), false);
-    assert.deepEqual(readdirSync(path.join(outDir, 'a')).sort(), ['index.html', 'index.html.br', 'index.html.gz']);
+    assert.deepEqual(readdirSync(path.join(outDir, 'a')).sort(), [
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ]);
     assert.equal(readFileSync(path.join(outDir, 'small.txt'), 'utf8'), 'tiny');
     assert.deepEqual(readdirSync(parent), ['build'], 'no staging folder left beside the output');
   });

@@ -16,7 +16,9 @@ const base = document.currentScript?.getAttribute('data-base') ?? '/';
 
 /** The route on screen (the client router may have changed it since the page loaded). */
 function currentRoute(): string {
-  const pathname = location.pathname.startsWith(base) ? `/${location.pathname.slice(base.length)}` : location.pathname;
+  const pathname = location.pathname.startsWith(base)
+    ? `/${location.pathname.slice(base.length)}`
+    : location.pathname;
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
 }
 
@@ -48,7 +50,9 @@ function reload(): void {
 function connect(): void {
   const source = new EventSource(withBase(base, DEV_EVENTS_PATH));
   // Marks the page as listening (tests and the curious wait for it before editing).
-  source.addEventListener('open', () => document.documentElement.setAttribute('data-docgen-dev', 'connected'));
+  source.addEventListener('open', () =>
+    document.documentElement.setAttribute('data-docgen-dev', 'connected'),
+  );
   source.addEventListener('reload', (e) => {
     const event = JSON.parse((e as MessageEvent<string>).data) as DevEvent;
     hideOverlay();

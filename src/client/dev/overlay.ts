@@ -26,7 +26,8 @@ export function showOverlay(message: string): void {
   text.style.cssText = 'margin:0 0 .75rem;white-space:pre-wrap;font:13px/1.5 ui-monospace,monospace';
 
   const note = document.createElement('p');
-  note.textContent = 'The last good version of the page stays on screen. Fix the file and save: this box closes by itself.';
+  note.textContent =
+    'The last good version of the page stays on screen. Fix the file and save: this box closes by itself.';
   note.style.cssText = 'margin:0 0 .75rem';
 
   const close = document.createElement('button');

@@ -8,7 +8,9 @@ import type { IslandModule } from './island-types.ts';
 export const SPINNER_DELAY_MS = 200;
 
 export function mountIslands(root: ParentNode): void {
-  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((el) => !el.dataset.islandState);
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (el) => !el.dataset.islandState,
+  );
   if (elements.length === 0) return;
   if (!('IntersectionObserver' in window)) return elements.forEach((el) => void start(el));
   const observer = new IntersectionObserver(
@@ -30,7 +32,8 @@ export function mountIslands(root: ParentNode): void {
 async function start(el: HTMLElement): Promise<void> {
   const name = el.dataset.island!;
   const load = islands[name];
-  if (!load) return showBoundary(el, new Error(`There is no island named "${name}" in this build.`), () => start(el));
+  if (!load)
+    return showBoundary(el, new Error(`There is no island named "${name}" in this build.`), () => start(el));
   el.dataset.islandState = 'loading';
   el.setAttribute('aria-busy', 'true');
   const spinner = setTimeout(() => showSpinner(el), SPINNER_DELAY_MS);
@@ -61,19 +64,33 @@ async function mount(el: HTMLElement, module: IslandModule): Promise<void> {
 
 function showSpinner(el: HTMLElement): void {
   el.dataset.islandState = 'spinner';
-  el.replaceChildren(box('island-loading', '<span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading…</span>', 'status'));
+  el.replaceChildren(
+    box(
+      'island-loading',
+      '<span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading…</span>',
+      'status',
+    ),
+  );
 }
 
 function showPageError(el: HTMLElement, retry: () => void): void {
   el.dataset.islandState = 'error';
-  const error = box('page-error', '<p class="page-error__title">Page Error</p><p>This part of the page could not be loaded. Check your connection and retry.</p><button type="button" class="button">Retry</button>', 'alert');
+  const error = box(
+    'page-error',
+    '<p class="page-error__title">Page Error</p><p>This part of the page could not be loaded. Check your connection and retry.</p><button type="button" class="button">Retry</button>',
+    'alert',
+  );
   error.querySelector('button')!.addEventListener('click', retry, { once: true });
   el.replaceChildren(error);
 }
 
 function showBoundary(el: HTMLElement, error: unknown, tryAgain: () => void): void {
   el.dataset.islandState = 'error';
-  const message = box('error-boundary', '<p class="error-boundary__message"></p><button type="button" class="button">Try again</button>', 'alert');
+  const message = box(
+    'error-boundary',
+    '<p class="error-boundary__message"></p><button type="button" class="button">Try again</button>',
+    'alert',
+  );
   message.querySelector('p')!.textContent = error instanceof Error ? error.message : String(error);
   message.querySelector('button')!.addEventListener('click', tryAgain, { once: true });
   el.replaceChildren(message);

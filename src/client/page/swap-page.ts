@@ -19,7 +19,10 @@ function updateHead(json: RouteJson): void {
   setMeta('property', 'og:description', json.description);
   setMeta('property', 'og:title', json.title);
   setMeta('name', 'docgen:route', json.route);
-  const url = new URL(location.pathname, document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href).href;
+  const url = new URL(
+    location.pathname,
+    document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href,
+  ).href;
   document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', url);
   setMeta('property', 'og:url', url);
 }
@@ -44,7 +47,9 @@ export function markActiveSidebarEntry(route: string): void {
     link.classList.remove('is-active');
     link.removeAttribute('aria-current');
   }
-  const links = [...document.querySelectorAll<HTMLElement>('[data-sidebar] a[data-route]')].filter((link) => link.dataset.route === route);
+  const links = [...document.querySelectorAll<HTMLElement>('[data-sidebar] a[data-route]')].filter(
+    (link) => link.dataset.route === route,
+  );
   if (links.length === 0 && sidebarIsPruned()) {
     // The entry is inside a category this page left out: fetch the full menu, then mark it.
     void loadFullSidebar().then((loaded) => loaded && markActiveSidebarEntry(route));
@@ -53,6 +58,11 @@ export function markActiveSidebarEntry(route: string): void {
   for (const link of links) {
     link.classList.add('is-active');
     link.setAttribute('aria-current', 'page');
-    for (let category = link.closest<HTMLElement>('[data-category]'); category; category = category.parentElement!.closest<HTMLElement>('[data-category]')) expandCategory(category);
+    for (
+      let category = link.closest<HTMLElement>('[data-category]');
+      category;
+      category = category.parentElement!.closest<HTMLElement>('[data-category]')
+    )
+      expandCategory(category);
   }
 }

@@ -6,13 +6,16 @@ import { isRouteLoaded, loadRouteJson } from './route-loader.ts';
 import type { RouteMatcher } from './route-path.ts';
 
 export function createPrefetcher(matcher: RouteMatcher, currentRoute: () => string) {
-  const allowed = () => prefetchAllowed((navigator as Navigator & { connection?: NetworkInformation }).connection);
+  const allowed = () =>
+    prefetchAllowed((navigator as Navigator & { connection?: NetworkInformation }).connection);
   const prefetch = (link: HTMLAnchorElement) => {
     if (!allowed() || link.origin !== location.origin) return;
     const route = matcher.match(link.pathname);
-    if (route && route !== currentRoute() && !isRouteLoaded(route)) loadRouteJson(route, 'low').catch(() => undefined);
+    if (route && route !== currentRoute() && !isRouteLoaded(route))
+      loadRouteJson(route, 'low').catch(() => undefined);
   };
-  const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   const observer =
     'IntersectionObserver' in window
       ? new IntersectionObserver((entries) => {
@@ -37,7 +40,8 @@ export function createPrefetcher(matcher: RouteMatcher, currentRoute: () => stri
     observe(root: ParentNode) {
       if (!observer || !allowed()) return;
       observer.disconnect();
-      for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]:not([href^="#"])')) observer.observe(link);
+      for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]:not([href^="#"])'))
+        observer.observe(link);
     },
   };
 }

@@ -14,7 +14,10 @@ export function loadRouteJson(route: string, priority: 'high' | 'low' = 'high'):
     cache.set(route, cached);
     return cached;
   }
-  const request = fetch(routeJsonUrl(route, options.baseUrl), { priority, credentials: 'same-origin' } as RequestInit).then((response) => {
+  const request = fetch(routeJsonUrl(route, options.baseUrl), {
+    priority,
+    credentials: 'same-origin',
+  } as RequestInit).then((response) => {
     if (!response.ok) throw new Error(`${response.status} ${response.statusText} for the data of ${route}`);
     return response.json();
   });

@@ -29,8 +29,13 @@ export function setupRouter(hydrate: Hydrate): void {
 
   history.scrollRestoration = 'manual';
   // `/page.html` and `/page/index.html` show as the route's canonical URL.
-  const path = matcher.match(location.pathname) === null ? location.pathname : routeUrl(current, options.baseUrl);
-  history.replaceState({ key: currentKey } satisfies HistoryState, '', path + location.search + location.hash);
+  const path =
+    matcher.match(location.pathname) === null ? location.pathname : routeUrl(current, options.baseUrl);
+  history.replaceState(
+    { key: currentKey } satisfies HistoryState,
+    '',
+    path + location.search + location.hash,
+  );
   addEventListener('pagehide', () => saveScroll(currentKey));
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (entry?.type === 'reload' || entry?.type === 'back_forward') restoreScroll(currentKey);
@@ -57,7 +62,12 @@ export function setupRouter(hydrate: Hydrate): void {
     }
     if (token !== pending) return; // a later navigation won
     saveScroll(currentKey);
-    if (push) history.pushState({ key } satisfies HistoryState, '', routeUrl(route, options.baseUrl) + url.search + url.hash);
+    if (push)
+      history.pushState(
+        { key } satisfies HistoryState,
+        '',
+        routeUrl(route, options.baseUrl) + url.search + url.hash,
+      );
     current = route;
     currentKey = key;
     try {
@@ -109,10 +119,23 @@ export function setupRouter(hydrate: Hydrate): void {
 
 /** The click's link, when it is one the router should handle (plain left click, same site). */
 function internalLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
   const link = (event.target as Element).closest?.('a');
   if (!(link instanceof HTMLAnchorElement) || !link.href) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== location.origin) return null;
+  if (
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download') ||
+    link.origin !== location.origin
+  )
+    return null;
   if (link.closest('[data-island]')) return null; // islands own their links
   return link;
 }

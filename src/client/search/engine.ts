@@ -2,7 +2,16 @@
 // then per query only the term shards its words need and the document shards of the results
 // shown. DOM-free, so the benchmark runs it in Node.
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { processTerm, SEARCH_BOOST, SEARCH_FIELDS, shardsForTerm, tokenize, type SearchManifest, type StoredDoc, type TermEntry } from '../../shared/search-format.ts';
+import {
+  processTerm,
+  SEARCH_BOOST,
+  SEARCH_FIELDS,
+  shardsForTerm,
+  tokenize,
+  type SearchManifest,
+  type StoredDoc,
+  type TermEntry,
+} from '../../shared/search-format.ts';
 
 export interface SearchHit {
   id: number;
@@ -31,7 +40,10 @@ const QUERY: SearchOptions = {
   weights: { prefix: 0.5, fuzzy: 0.35 },
 };
 
-export function createSearchEngine(manifestUrl: string, fetchJson: FetchJson = fetchJsonOverHttp): SearchEngine {
+export function createSearchEngine(
+  manifestUrl: string,
+  fetchJson: FetchJson = fetchJsonOverHttp,
+): SearchEngine {
   let manifest: Promise<SearchManifest> | undefined;
   const shardRequests = new Map<string, Promise<unknown>>();
   const loadedTerms = new Map<string, TermEntry[]>();
@@ -61,7 +73,13 @@ export function createSearchEngine(manifestUrl: string, fetchJson: FetchJson = f
       const ids = Object.fromEntries(header.fieldLength.map((_, id) => [id, id]));
       const lengths = Object.fromEntries(header.fieldLength.map((l, id) => [id, l]));
       index = MiniSearch.loadJS(
-        { ...header, documentIds: ids, fieldLength: lengths, storedFields: {}, index: [...loadedTerms.values()].flat() },
+        {
+          ...header,
+          documentIds: ids,
+          fieldLength: lengths,
+          storedFields: {},
+          index: [...loadedTerms.values()].flat(),
+        },
         OPTIONS,
       );
       indexedShards = loadedTerms.size;
@@ -81,15 +99,23 @@ export function createSearchEngine(manifestUrl: string, fetchJson: FetchJson = f
   return {
     preload: () => loadManifest().then(() => undefined),
     async search(query, limit = 40) {
-      const terms = tokenize(query).map(processTerm).filter((t): t is string => t !== null);
+      const terms = tokenize(query)
+        .map(processTerm)
+        .filter((t): t is string => t !== null);
       if (terms.length === 0) return [];
       const index = await indexFor(terms);
       // Every word must match; if that finds nothing, any word may.
       let results = index.search(query, { ...QUERY, combineWith: 'AND' });
-      if (results.length === 0 && terms.length > 1) results = index.search(query, { ...QUERY, combineWith: 'OR' });
+      if (results.length === 0 && terms.length > 1)
+        results = index.search(query, { ...QUERY, combineWith: 'OR' });
       const top = results.slice(0, limit);
       const docs = await docsFor(top.map((r) => r.id as number));
-      return top.map((r) => ({ id: r.id as number, score: r.score, terms: r.terms, doc: docs.get(r.id as number)! }));
+      return top.map((r) => ({
+        id: r.id as number,
+        score: r.score,
+        terms: r.terms,
+        doc: docs.get(r.id as number)!,
+      }));
     },
   };
 }

@@ -43,7 +43,11 @@ export function groupHits(hits: SearchHit[], maxPerPage = 4): ResultGroup[] {
     group.items.push({
       id: hit.id,
       target: doc.anchor ? `${doc.route}#${doc.anchor}` : doc.route,
-      label: doc.heading ? highlight(doc.heading, hit.terms) : doc.text ? [] : highlight(doc.title, hit.terms),
+      label: doc.heading
+        ? highlight(doc.heading, hit.terms)
+        : doc.text
+          ? []
+          : highlight(doc.title, hit.terms),
       snippet: snippet(doc.text, hit.terms),
     });
   }
@@ -78,6 +82,10 @@ export function snippet(text: string, terms: string[], width = SNIPPET_CHARS): S
 }
 
 function wordPattern(terms: string[]): RegExp | null {
-  const words = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return words.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const words = [...new Set(terms.filter(Boolean))]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return words.length === 0
+    ? null
+    : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }

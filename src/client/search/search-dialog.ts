@@ -56,7 +56,10 @@ export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): 
 
   const showRecent = () => {
     const recent = readRecent();
-    show(recent.length ? [recentGroup(recent, optionId)] : [], recent.length ? '' : 'Search titles, headings, text and API paths.');
+    show(
+      recent.length ? [recentGroup(recent, optionId)] : [],
+      recent.length ? '' : 'Search titles, headings, text and API paths.',
+    );
   };
   const run = async () => {
     const query = ui.input.value;
@@ -67,7 +70,10 @@ export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): 
       const groups = groupHits(await engine.search(query));
       if (mine !== sequence) return; // a newer query is running
       const count = groups.reduce((n, g) => n + g.items.length, 0);
-      show(groups.map((g, i) => resultGroup(g, i, optionId, baseUrl)), count ? `${count} result${count === 1 ? '' : 's'}` : `No results for “${query.trim()}”`);
+      show(
+        groups.map((g, i) => resultGroup(g, i, optionId, baseUrl)),
+        count ? `${count} result${count === 1 ? '' : 's'}` : `No results for “${query.trim()}”`,
+      );
     } catch {
       if (mine === sequence) show([], 'Search could not load. Check your connection and try again.');
     }
@@ -159,16 +165,37 @@ function renderShell() {
     enterkeyhint: 'go',
     placeholder: 'Search the docs',
   });
-  const closeButton = h('button', { type: 'button', class: 'search-dialog__close', 'aria-label': 'Close search' }, ['Esc']);
+  const closeButton = h(
+    'button',
+    { type: 'button', class: 'search-dialog__close', 'aria-label': 'Close search' },
+    ['Esc'],
+  );
   const status = h('p', { class: 'search-dialog__status', role: 'status' });
-  const listbox = h('div', { id: LISTBOX_ID, class: 'search-results', role: 'listbox', 'aria-label': 'Search results' });
-  const hints = h('p', { class: 'search-dialog__hints', 'aria-hidden': 'true' }, [h('kbd', {}, ['↑']), h('kbd', {}, ['↓']), ' to navigate ', h('kbd', {}, ['↵']), ' to open ', h('kbd', {}, ['Esc']), ' to close']);
+  const listbox = h('div', {
+    id: LISTBOX_ID,
+    class: 'search-results',
+    role: 'listbox',
+    'aria-label': 'Search results',
+  });
+  const hints = h('p', { class: 'search-dialog__hints', 'aria-hidden': 'true' }, [
+    h('kbd', {}, ['↑']),
+    h('kbd', {}, ['↓']),
+    ' to navigate ',
+    h('kbd', {}, ['↵']),
+    ' to open ',
+    h('kbd', {}, ['Esc']),
+    ' to close',
+  ]);
   const panel = h('div', { class: 'search-dialog__panel' }, [
     h('div', { class: 'search-dialog__bar' }, [searchIcon(), input, closeButton]),
     h('div', { class: 'search-dialog__body' }, [status, listbox]),
     hints,
   ]);
-  const dialog = h('dialog', { class: 'search-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Search the docs' }, [panel]) as HTMLDialogElement;
+  const dialog = h(
+    'dialog',
+    { class: 'search-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Search the docs' },
+    [panel],
+  ) as HTMLDialogElement;
   return { dialog, input: input as HTMLInputElement, closeButton, status, listbox };
 }
 
@@ -178,15 +205,30 @@ type IdSource = () => string;
 function resultGroup(group: ResultGroup, index: number, optionId: IdSource, baseUrl: string): HTMLElement {
   const titleId = `search-group-${index}`;
   const title = h('div', { id: titleId, class: 'search-group__title', role: 'presentation' }, [
-    group.method ? h('span', { class: `badge badge--small badge--${group.method}` }, [group.method === 'delete' ? 'DEL' : group.method.toUpperCase()]) : '',
+    group.method
+      ? h('span', { class: `badge badge--small badge--${group.method}` }, [
+          group.method === 'delete' ? 'DEL' : group.method.toUpperCase(),
+        ])
+      : '',
     h('span', {}, [group.title]),
     group.path ? h('code', { class: 'search-group__path' }, [group.path]) : '',
   ]);
   const items = group.items.map((item) =>
-    h('a', { id: optionId(), class: 'search-option', role: 'option', 'aria-selected': 'false', tabindex: '-1', href: withBase(baseUrl, item.target) }, [
-      item.label.length ? h('span', { class: 'search-option__label' }, marked(item.label)) : '',
-      item.snippet.length ? h('span', { class: 'search-option__snippet' }, marked(item.snippet)) : '',
-    ]),
+    h(
+      'a',
+      {
+        id: optionId(),
+        class: 'search-option',
+        role: 'option',
+        'aria-selected': 'false',
+        tabindex: '-1',
+        href: withBase(baseUrl, item.target),
+      },
+      [
+        item.label.length ? h('span', { class: 'search-option__label' }, marked(item.label)) : '',
+        item.snippet.length ? h('span', { class: 'search-option__snippet' }, marked(item.snippet)) : '',
+      ],
+    ),
   );
   return h('div', { class: 'search-group', role: 'group', 'aria-labelledby': titleId }, [title, ...items]);
 }
@@ -195,7 +237,19 @@ function recentGroup(recent: string[], optionId: IdSource): HTMLElement {
   const titleId = 'search-group-recent';
   return h('div', { class: 'search-group', role: 'group', 'aria-labelledby': titleId }, [
     h('div', { id: titleId, class: 'search-group__title', role: 'presentation' }, ['Recent searches']),
-    ...recent.map((query) => h('div', { id: optionId(), class: 'search-option search-option--recent', role: 'option', 'aria-selected': 'false', 'data-recent': query }, [query])),
+    ...recent.map((query) =>
+      h(
+        'div',
+        {
+          id: optionId(),
+          class: 'search-option search-option--recent',
+          role: 'option',
+          'aria-selected': 'false',
+          'data-recent': query,
+        },
+        [query],
+      ),
+    ),
   ]);
 }
 
@@ -212,7 +266,8 @@ function searchIcon(): SVGElement {
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('class', 'search-dialog__icon');
-  svg.innerHTML = '<circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>';
+  svg.innerHTML =
+    '<circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>';
   return svg;
 }
 

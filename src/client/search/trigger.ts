@@ -9,7 +9,10 @@ export function setupSearch(): void {
   const indexUrl = button?.getAttribute('data-search-open');
   if (!button || !indexUrl) return;
   let dialog: Promise<SearchDialog> | undefined;
-  const load = () => (dialog ??= import('./search-dialog.ts').then((m) => m.createSearchDialog({ indexUrl, baseUrl: options.baseUrl })));
+  const load = () =>
+    (dialog ??= import('./search-dialog.ts').then((m) =>
+      m.createSearchDialog({ indexUrl, baseUrl: options.baseUrl }),
+    ));
   const open = () => load().then((d) => d.open(button));
 
   // Other buttons that open search with a query: the not-found page searches for the words of
@@ -17,11 +20,15 @@ export function setupSearch(): void {
   document.addEventListener('click', (event) => {
     const launcher = (event.target as Element).closest?.<HTMLElement>('[data-search-query]');
     if (!launcher) return;
-    const query = launcher.dataset.searchQuery === 'path' ? wordsOfPath(location.pathname) : (launcher.dataset.searchQuery ?? '');
+    const query =
+      launcher.dataset.searchQuery === 'path'
+        ? wordsOfPath(location.pathname)
+        : (launcher.dataset.searchQuery ?? '');
     void load().then((d) => d.open(launcher, query));
   });
 
-  if (/Mac|iP(hone|ad|od)/.test(navigator.platform)) for (const key of document.querySelectorAll('[data-search-mod]')) key.textContent = '⌘';
+  if (/Mac|iP(hone|ad|od)/.test(navigator.platform))
+    for (const key of document.querySelectorAll('[data-search-mod]')) key.textContent = '⌘';
   button.addEventListener('pointerenter', load, { once: true });
   button.addEventListener('focus', load, { once: true });
   button.addEventListener('click', open);
@@ -44,5 +51,9 @@ export function wordsOfPath(pathname: string): string {
   } catch {
     // a malformed escape: use the path as it is
   }
-  return path.replace(/\.html?$/, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  return path
+    .replace(/\.html?$/, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
 }

@@ -27,15 +27,37 @@ export interface Mock {
 }
 
 /** A 1×1 transparent PNG: what an image endpoint answers when its spec has no example image. */
-const PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
-export function createMock({ apis, validatorFor, sample, now = () => Date.now(), newToken = randomToken }: MockOptions): Mock {
+export function createMock({
+  apis,
+  validatorFor,
+  sample,
+  now = () => Date.now(),
+  newToken = randomToken,
+}: MockOptions): Mock {
   const operations = operationTable(apis);
-  const tokenPaths = new Set(tokenUrls(apis.map((a) => a.document)).map(mockPathOfUrl).filter(Boolean));
+  const tokenPaths = new Set(
+    tokenUrls(apis.map((a) => a.document))
+      .map(mockPathOfUrl)
+      .filter(Boolean),
+  );
   const tokens = new Map<string, IssuedToken>();
 
-  const problem = (entry: MockOperation | undefined, status: number, title: string, detail: string, problems: RequestProblem[] = [], instance?: string): MockResponse => {
-    const documented = entry ? entry.operation.responses?.[responseKey(entry.operation, status) ?? ''] : undefined;
+  const problem = (
+    entry: MockOperation | undefined,
+    status: number,
+    title: string,
+    detail: string,
+    problems: RequestProblem[] = [],
+    instance?: string,
+  ): MockResponse => {
+    const documented = entry
+      ? entry.operation.responses?.[responseKey(entry.operation, status) ?? '']
+      : undefined;
     const validate: SchemaValidator = entry ? validatorFor(entry.api) : () => [];
     const body = problemBody(documented, status, title, detail, problems, validate, sample, instance);
     const headers = { ...(documented ? headersOf(documented, sample) : {}), 'content-type': body.mediaType };
@@ -48,16 +70,43 @@ export function createMock({ apis, validatorFor, sample, now = () => Date.now(),
       const match = matchOperation(operations, request.method, request.path);
       const entry = match.operation;
       if (!entry) {
-        if (match.allowed.length) return { ...problem(undefined, 405, 'Method Not Allowed', `${request.path} answers ${match.allowed.join(', ')}.`), headers: { 'content-type': 'application/problem+json', allow: match.allowed.join(', ') } };
-        return problem(undefined, 404, 'Not Found', `No operation of the mocked APIs answers ${request.method} ${request.path}.`);
+        if (match.allowed.length)
+          return {
+            ...problem(
+              undefined,
+              405,
+              'Method Not Allowed',
+              `${request.path} answers ${match.allowed.join(', ')}.`,
+            ),
+            headers: { 'content-type': 'application/problem+json', allow: match.allowed.join(', ') },
+          };
+        return problem(
+          undefined,
+          404,
+          'Not Found',
+          `No operation of the mocked APIs answers ${request.method} ${request.path}.`,
+        );
       }
       const security = checkSecurity(entry.operation, entry.api.document, request, tokens, now());
-      if (!security.ok) return problem(entry, security.status, security.status === 401 ? 'Unauthorized' : 'Forbidden', `The mock needs credentials: ${security.detail}.`, [], request.path.slice(entry.hostPrefix.length));
+      if (!security.ok)
+        return problem(
+          entry,
+          security.status,
+          security.status === 401 ? 'Unauthorized' : 'Forbidden',
+          `The mock needs credentials: ${security.detail}.`,
+          [],
+          request.path.slice(entry.hostPrefix.length),
+        );
 
       const checked = checkRequest(entry, request, match.params, validatorFor(entry.api));
       if (checked.unsupportedMediaType) {
         const accepted = Object.keys(entry.operation.requestBody?.content ?? {}).join(', ');
-        return problem(entry, 415, 'Unsupported Media Type', `This operation takes ${accepted}, not ${request.headers['content-type'] ?? 'an unlabelled body'}.`);
+        return problem(
+          entry,
+          415,
+          'Unsupported Media Type',
+          `This operation takes ${accepted}, not ${request.headers['content-type'] ?? 'an unlabelled body'}.`,
+        );
       }
       if (checked.problems.length) {
         // As APIs answer: a bad parameter or an unreadable body is a 400, a body that breaks its
@@ -66,7 +115,14 @@ export function createMock({ apis, validatorFor, sample, now = () => Date.now(),
         const malformed = checked.problems.some((p) => p.parameter || p.keyword === 'parse');
         const status = !malformed && documented(422) ? 422 : documented(400) ? 400 : 422;
         const n = checked.problems.length;
-        return problem(entry, status, status === 422 ? 'Unprocessable Content' : 'Bad Request', `${n} problem${n === 1 ? '' : 's'} with the request: ${checked.problems.map((p) => (p.parameter ? p.message : `${p.pointer || 'body'} ${p.message}`)).join('; ')}.`, checked.problems, request.path.slice(entry.hostPrefix.length));
+        return problem(
+          entry,
+          status,
+          status === 422 ? 'Unprocessable Content' : 'Bad Request',
+          `${n} problem${n === 1 ? '' : 's'} with the request: ${checked.problems.map((p) => (p.parameter ? p.message : `${p.pointer || 'body'} ${p.message}`)).join('; ')}.`,
+          checked.problems,
+          request.path.slice(entry.hostPrefix.length),
+        );
       }
 
       const prefer = parsePrefer(request.headers.prefer);
@@ -78,11 +134,21 @@ export function createMock({ apis, validatorFor, sample, now = () => Date.now(),
       if (body.generated) headers['x-mock-generated'] = 'true';
 
       let value = body.value;
-      if (tokenPaths.has(entry.mockPath) && chosen.status < 300 && value && typeof value === 'object') value = issueToken(value as Record<string, unknown>, checked.body);
+      if (tokenPaths.has(entry.mockPath) && chosen.status < 300 && value && typeof value === 'object')
+        value = issueToken(value as Record<string, unknown>, checked.body);
       if (!body.mediaType) return { status: chosen.status, headers, body: '' };
-      if (/^image\//.test(body.mediaType)) return { status: chosen.status, headers: { ...headers, 'content-type': 'image/png' }, body: PIXEL_PNG };
+      if (/^image\//.test(body.mediaType))
+        return {
+          status: chosen.status,
+          headers: { ...headers, 'content-type': 'image/png' },
+          body: PIXEL_PNG,
+        };
       headers['content-type'] = body.mediaType.includes('*') ? 'application/octet-stream' : body.mediaType;
-      return { status: chosen.status, headers, body: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
+      return {
+        status: chosen.status,
+        headers,
+        body: typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+      };
     },
   };
 
@@ -90,10 +156,17 @@ export function createMock({ apis, validatorFor, sample, now = () => Date.now(),
   function issueToken(example: Record<string, unknown>, requestBody: unknown): Record<string, unknown> {
     const token = newToken();
     const seconds = typeof example.expires_in === 'number' ? example.expires_in : 3600;
-    const asked = requestBody && typeof requestBody === 'object' ? (requestBody as Record<string, unknown>).scope : undefined;
+    const asked =
+      requestBody && typeof requestBody === 'object'
+        ? (requestBody as Record<string, unknown>).scope
+        : undefined;
     const scopes = typeof asked === 'string' && asked.trim() ? new Set(asked.trim().split(/\s+/)) : 'all';
     tokens.set(token, { scopes, expiresAt: now() + seconds * 1000 });
-    return { ...example, access_token: token, ...(scopes !== 'all' && 'scope' in example ? { scope: [...scopes].join(' ') } : {}) };
+    return {
+      ...example,
+      access_token: token,
+      ...(scopes !== 'all' && 'scope' in example ? { scope: [...scopes].join(' ') } : {}),
+    };
   }
 }
 

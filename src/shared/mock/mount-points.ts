@@ -4,15 +4,24 @@
 // spec without absolute servers answers under its own name (`<mock>/<name>`).
 
 /** `https://api.example.com/v1/` → `/api.example.com/v1`; variables take their defaults. */
-export function mountOf(serverUrl: string, variables: Record<string, { default?: string }> = {}, fallback = ''): string {
+export function mountOf(
+  serverUrl: string,
+  variables: Record<string, { default?: string }> = {},
+  fallback = '',
+): string {
   const url = serverUrl.replace(/\{([^}]+)\}/g, (_, name: string) => variables[name]?.default ?? name);
   const absolute = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)([^?#]*)/i.exec(url);
-  const mount = absolute ? `/${absolute[1]}${absolute[2]}` : `/${fallback}${url.startsWith('/') ? url : `/${url}`}`;
+  const mount = absolute
+    ? `/${absolute[1]}${absolute[2]}`
+    : `/${fallback}${url.startsWith('/') ? url : `/${url}`}`;
   return mount.replace(/\/+$/, '');
 }
 
 /** Every mount of an API: one per server (the first is the one the docs show). */
-export function mountsOf(document: { servers?: { url: string; variables?: Record<string, { default?: string }> }[] }, name: string): string[] {
+export function mountsOf(
+  document: { servers?: { url: string; variables?: Record<string, { default?: string }> }[] },
+  name: string,
+): string[] {
   const servers = document.servers?.length ? document.servers : [{ url: '/' }];
   return [...new Set(servers.map((s) => mountOf(s.url, s.variables, name)))];
 }

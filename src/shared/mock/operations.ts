@@ -55,7 +55,9 @@ export function operationTable(apis: MockApi[]): MockOperation[] {
             operation,
             pathItem,
             pattern: new RegExp(`^${source}/?$`),
-            greedy: source.endsWith('([^/]+)') ? new RegExp(`^${source.slice(0, -'([^/]+)'.length)}(.+?)/?$`) : undefined,
+            greedy: source.endsWith('([^/]+)')
+              ? new RegExp(`^${source.slice(0, -'([^/]+)'.length)}(.+?)/?$`)
+              : undefined,
             names,
             literalChars: (mount + template).replace(/\{[^}]+\}/g, '').length,
           });
@@ -75,10 +77,17 @@ export interface Match {
 
 export function matchOperation(table: MockOperation[], method: string, path: string): Match {
   const strict = matchWith(table, method, path, (entry) => entry.pattern);
-  return strict.operation || strict.allowed.length ? strict : matchWith(table, method, path, (entry) => entry.greedy);
+  return strict.operation || strict.allowed.length
+    ? strict
+    : matchWith(table, method, path, (entry) => entry.greedy);
 }
 
-function matchWith(table: MockOperation[], method: string, path: string, patternOf: (entry: MockOperation) => RegExp | undefined): Match {
+function matchWith(
+  table: MockOperation[],
+  method: string,
+  path: string,
+  patternOf: (entry: MockOperation) => RegExp | undefined,
+): Match {
   const allowed: string[] = [];
   for (const entry of table) {
     const found = patternOf(entry)?.exec(path);

@@ -19,31 +19,60 @@ export interface CheckedRequest {
   unsupportedMediaType?: boolean;
 }
 
-export function checkRequest(entry: MockOperation, request: MockRequest, params: Record<string, string>, validate: SchemaValidator): CheckedRequest {
+export function checkRequest(
+  entry: MockOperation,
+  request: MockRequest,
+  params: Record<string, string>,
+  validate: SchemaValidator,
+): CheckedRequest {
   const problems: RequestProblem[] = [];
   const query = new URLSearchParams(request.query);
   const cookies = parseCookies(request.headers.cookie);
   // Path-level parameters apply unless the operation redefines them (same name and place).
   const byKey = new Map<string, OpenApiDoc>();
-  for (const p of [...(entry.pathItem.parameters ?? []), ...(entry.operation.parameters ?? [])]) byKey.set(`${p.in}\0${p.name}`, p);
+  for (const p of [...(entry.pathItem.parameters ?? []), ...(entry.operation.parameters ?? [])])
+    byKey.set(`${p.in}\0${p.name}`, p);
   const declared = [...byKey.values()];
   for (const param of declared) {
-    const raw = param.in === 'path' ? params[param.name] : param.in === 'query' ? query.get(param.name) : param.in === 'header' ? request.headers[String(param.name).toLowerCase()] : param.in === 'cookie' ? cookies[param.name] : undefined;
+    const raw =
+      param.in === 'path'
+        ? params[param.name]
+        : param.in === 'query'
+          ? query.get(param.name)
+          : param.in === 'header'
+            ? request.headers[String(param.name).toLowerCase()]
+            : param.in === 'cookie'
+              ? cookies[param.name]
+              : undefined;
     const where = { in: String(param.in), name: String(param.name) };
     if (raw === undefined || raw === null) {
-      if (param.required) problems.push({ pointer: '', keyword: 'required', message: `the ${param.in} parameter ${param.name} is required`, parameter: where });
+      if (param.required)
+        problems.push({
+          pointer: '',
+          keyword: 'required',
+          message: `the ${param.in} parameter ${param.name} is required`,
+          parameter: where,
+        });
       continue;
     }
     if (!param.schema) continue;
-    const value = param.schema.type === 'array' || (Array.isArray(param.schema.type) && param.schema.type.includes('array')) ? (param.in === 'query' ? query.getAll(param.name) : raw.split(',')).map((item: string) => coerce(item, param.schema.items ?? {})) : coerce(raw, param.schema);
-    for (const error of validate(param.schema, value)) problems.push({ ...error, message: `${param.name} ${error.message}`, parameter: where });
+    const value =
+      param.schema.type === 'array' ||
+      (Array.isArray(param.schema.type) && param.schema.type.includes('array'))
+        ? (param.in === 'query' ? query.getAll(param.name) : raw.split(',')).map((item: string) =>
+            coerce(item, param.schema.items ?? {}),
+          )
+        : coerce(raw, param.schema);
+    for (const error of validate(param.schema, value))
+      problems.push({ ...error, message: `${param.name} ${error.message}`, parameter: where });
   }
 
   const requestBody: OpenApiDoc | undefined = entry.operation.requestBody;
   if (!requestBody) return { problems };
   const hasBody = request.body !== undefined && request.body !== '';
   if (!hasBody) {
-    if (requestBody.required) problems.push({ pointer: '', keyword: 'required', message: 'a request body is required' });
+    if (requestBody.required)
+      problems.push({ pointer: '', keyword: 'required', message: 'a request body is required' });
     return { problems };
   }
   const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -55,7 +84,11 @@ export function checkRequest(entry: MockOperation, request: MockRequest, params:
     try {
       body = JSON.parse(request.body!);
     } catch (error) {
-      problems.push({ pointer: '', keyword: 'parse', message: `the body is not valid JSON (${(error as Error).message})` });
+      problems.push({
+        pointer: '',
+        keyword: 'parse',
+        message: `the body is not valid JSON (${(error as Error).message})`,
+      });
       return { problems, mediaType };
     }
   } else if (mediaType === 'application/x-www-form-urlencoded') {
@@ -71,13 +104,21 @@ export function checkRequest(entry: MockOperation, request: MockRequest, params:
 function pickMediaType(declared: string[], contentType: string): string | undefined {
   if (declared.length === 0) return undefined;
   if (!contentType) return declared[0];
-  return declared.find((m) => m.toLowerCase() === contentType) ?? declared.find((m) => m === '*/*' || (m.endsWith('/*') && contentType.startsWith(m.slice(0, -1))));
+  return (
+    declared.find((m) => m.toLowerCase() === contentType) ??
+    declared.find((m) => m === '*/*' || (m.endsWith('/*') && contentType.startsWith(m.slice(0, -1))))
+  );
 }
 
 /** A query, path, header or form value arrives as text: read it as the type its schema names. */
 function coerce(text: string, schema: OpenApiDoc): unknown {
   const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if ((types.includes('integer') || types.includes('number')) && text.trim() !== '' && !Number.isNaN(Number(text))) return Number(text);
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    text.trim() !== '' &&
+    !Number.isNaN(Number(text))
+  )
+    return Number(text);
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
   if (types.includes('null') && text === 'null') return null;
   return text;
@@ -85,15 +126,21 @@ function coerce(text: string, schema: OpenApiDoc): unknown {
 
 function formFields(body: string, schema: OpenApiDoc): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of new URLSearchParams(body)) fields[name] = coerce(value, schema.properties?.[name] ?? {});
+  for (const [name, value] of new URLSearchParams(body))
+    fields[name] = coerce(value, schema.properties?.[name] ?? {});
   return fields;
 }
 
 /** A request body may leave out `readOnly` properties, even required ones (the server sets them). */
 export function withoutReadOnly(schema: OpenApiDoc): OpenApiDoc {
-  if (!schema || typeof schema !== 'object' || !schema.properties || !Array.isArray(schema.required)) return schema;
-  const readOnly = Object.entries<OpenApiDoc>(schema.properties).filter(([, p]) => p?.readOnly).map(([name]) => name);
-  return readOnly.length ? { ...schema, required: schema.required.filter((name: string) => !readOnly.includes(name)) } : schema;
+  if (!schema || typeof schema !== 'object' || !schema.properties || !Array.isArray(schema.required))
+    return schema;
+  const readOnly = Object.entries<OpenApiDoc>(schema.properties)
+    .filter(([, p]) => p?.readOnly)
+    .map(([name]) => name);
+  return readOnly.length
+    ? { ...schema, required: schema.required.filter((name: string) => !readOnly.includes(name)) }
+    : schema;
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {

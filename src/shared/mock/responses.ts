@@ -26,15 +26,27 @@ export function documentedStatuses(operation: OpenApiDoc): string[] {
 }
 
 /** The response to send: the preferred one, else the one holding the named example, else the first 2xx. */
-export function chooseStatus(operation: OpenApiDoc, prefer: Preference): { status: number; key: string } | { error: string } {
+export function chooseStatus(
+  operation: OpenApiDoc,
+  prefer: Preference,
+): { status: number; key: string } | { error: string } {
   const statuses = documentedStatuses(operation);
   if (prefer.code !== undefined) {
     const key = responseKey(operation, prefer.code);
-    return key ? { status: prefer.code, key } : { error: `Prefer: code=${prefer.code} is not a documented response of this operation (documented: ${statuses.join(', ')}).` };
+    return key
+      ? { status: prefer.code, key }
+      : {
+          error: `Prefer: code=${prefer.code} is not a documented response of this operation (documented: ${statuses.join(', ')}).`,
+        };
   }
   if (prefer.example) {
-    const key = statuses.find((s) => Object.values<OpenApiDoc>(operation.responses[s]?.content ?? {}).some((m) => m?.examples?.[prefer.example!]));
-    if (!key) return { error: `Prefer: example=${prefer.example} names no example of this operation's responses.` };
+    const key = statuses.find((s) =>
+      Object.values<OpenApiDoc>(operation.responses[s]?.content ?? {}).some(
+        (m) => m?.examples?.[prefer.example!],
+      ),
+    );
+    if (!key)
+      return { error: `Prefer: example=${prefer.example} names no example of this operation's responses.` };
     return { status: statusOf(key), key };
   }
   const key = statuses.filter((s) => /^2/.test(s)).sort()[0] ?? statuses.find((s) => s === 'default');
@@ -44,7 +56,9 @@ export function chooseStatus(operation: OpenApiDoc, prefer: Preference): { statu
 /** The documented response for a status: exact, else `4XX`-style, else `default`. */
 export function responseKey(operation: OpenApiDoc, status: number): string | undefined {
   const responses = operation.responses ?? {};
-  return [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'].find((k) => responses[k]);
+  return [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'].find(
+    (k) => responses[k],
+  );
 }
 
 function statusOf(key: string): number {
@@ -59,25 +73,41 @@ export interface BodyChoice {
 }
 
 /** The body of a documented response: the named example, the media type's example(s), the schema's examples, or a sample. */
-export function bodyOf(response: OpenApiDoc, sample: SchemaSampler, exampleName?: string, accept?: string): BodyChoice {
+export function bodyOf(
+  response: OpenApiDoc,
+  sample: SchemaSampler,
+  exampleName?: string,
+  accept?: string,
+): BodyChoice {
   const content: Record<string, OpenApiDoc> = response?.content ?? {};
   const types = Object.keys(content);
   if (types.length === 0) return { generated: false };
-  const mediaType = (exampleName && types.find((t) => content[t]?.examples?.[exampleName])) || pickAccepted(types, accept) || types[0];
+  const mediaType =
+    (exampleName && types.find((t) => content[t]?.examples?.[exampleName])) ||
+    pickAccepted(types, accept) ||
+    types[0];
   const media = content[mediaType] ?? {};
-  if (exampleName && media.examples?.[exampleName]) return { mediaType, value: media.examples[exampleName].value, generated: false };
+  if (exampleName && media.examples?.[exampleName])
+    return { mediaType, value: media.examples[exampleName].value, generated: false };
   if (media.example !== undefined) return { mediaType, value: media.example, generated: false };
   const first = Object.values<OpenApiDoc>(media.examples ?? {}).find((e) => e && 'value' in e);
   if (first) return { mediaType, value: first.value, generated: false };
-  if (Array.isArray(media.schema?.examples) && media.schema.examples.length) return { mediaType, value: media.schema.examples[0], generated: false };
-  if (media.schema?.example !== undefined) return { mediaType, value: media.schema.example, generated: false };
+  if (Array.isArray(media.schema?.examples) && media.schema.examples.length)
+    return { mediaType, value: media.schema.examples[0], generated: false };
+  if (media.schema?.example !== undefined)
+    return { mediaType, value: media.schema.example, generated: false };
   return { mediaType, value: media.schema ? sample(media.schema, 'response') : undefined, generated: true };
 }
 
 function pickAccepted(types: string[], accept: string | undefined): string | undefined {
   if (!accept) return types.find((t) => /json/.test(t));
   for (const wanted of accept.split(',').map((a) => a.split(';')[0].trim().toLowerCase())) {
-    const found = types.find((t) => t.toLowerCase() === wanted || wanted === '*/*' || (wanted.endsWith('/*') && t.startsWith(wanted.slice(0, -1))));
+    const found = types.find(
+      (t) =>
+        t.toLowerCase() === wanted ||
+        wanted === '*/*' ||
+        (wanted.endsWith('/*') && t.startsWith(wanted.slice(0, -1))),
+    );
     if (found) return found;
   }
   return undefined;
@@ -89,17 +119,36 @@ export function headersOf(response: OpenApiDoc, sample: SchemaSampler): Record<s
   for (const [name, header] of Object.entries<OpenApiDoc>(response?.headers ?? {})) {
     // The mock frames its own body: the spec's length, encoding and framing would be false.
     if (/^(content-(type|length|encoding)|transfer-encoding|connection)$/i.test(name) || !header) continue;
-    const value = header.example ?? Object.values<OpenApiDoc>(header.examples ?? {})[0]?.value ?? header.schema?.examples?.[0] ?? header.schema?.example ?? (header.schema ? sample(header.schema, 'response') : undefined);
-    if (value !== undefined && value !== null) headers[name] = typeof value === 'string' ? value : JSON.stringify(value);
+    const value =
+      header.example ??
+      Object.values<OpenApiDoc>(header.examples ?? {})[0]?.value ??
+      header.schema?.examples?.[0] ??
+      header.schema?.example ??
+      (header.schema ? sample(header.schema, 'response') : undefined);
+    if (value !== undefined && value !== null)
+      headers[name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   return headers;
 }
 
 /** JSON Schema keyword → the codes APIs commonly give a field error (Evolve's among them). */
 const FIELD_CODES: Record<string, string> = {
-  required: 'required', type: 'invalid_type', format: 'invalid_format', enum: 'invalid_value', const: 'invalid_value', pattern: 'invalid_value',
-  minimum: 'out_of_range', maximum: 'out_of_range', exclusiveMinimum: 'out_of_range', exclusiveMaximum: 'out_of_range',
-  maxLength: 'too_long', minLength: 'invalid_value', maxItems: 'too_many_items', minItems: 'invalid_value', additionalProperties: 'unknown_field', unevaluatedProperties: 'unknown_field',
+  required: 'required',
+  type: 'invalid_type',
+  format: 'invalid_format',
+  enum: 'invalid_value',
+  const: 'invalid_value',
+  pattern: 'invalid_value',
+  minimum: 'out_of_range',
+  maximum: 'out_of_range',
+  exclusiveMinimum: 'out_of_range',
+  exclusiveMaximum: 'out_of_range',
+  maxLength: 'too_long',
+  minLength: 'invalid_value',
+  maxItems: 'too_many_items',
+  minItems: 'invalid_value',
+  additionalProperties: 'unknown_field',
+  unevaluatedProperties: 'unknown_field',
 };
 
 /**
@@ -122,11 +171,26 @@ export function problemBody(
     title,
     status,
     detail,
-    ...(problems.length ? { errors: problems.map((p) => (p.parameter ? { parameter: p.parameter.name, in: p.parameter.in, message: p.message } : { pointer: p.pointer, message: p.message })) } : {}),
+    ...(problems.length
+      ? {
+          errors: problems.map((p) =>
+            p.parameter
+              ? { parameter: p.parameter.name, in: p.parameter.in, message: p.message }
+              : { pointer: p.pointer, message: p.message },
+          ),
+        }
+      : {}),
   };
   const model = documented ? problemModel(documented, sample, problems.length > 0) : undefined;
   const schema = model?.mediaType ? documented!.content[model.mediaType]?.schema : undefined;
-  if (!model?.mediaType || !schema || !model.value || typeof model.value !== 'object' || Array.isArray(model.value)) return { mediaType: 'application/problem+json', value: plain };
+  if (
+    !model?.mediaType ||
+    !schema ||
+    !model.value ||
+    typeof model.value !== 'object' ||
+    Array.isArray(model.value)
+  )
+    return { mediaType: 'application/problem+json', value: plain };
   const value: Record<string, unknown> = { ...(model.value as Record<string, unknown>) };
   if ('status' in value) value.status = status;
   if ('detail' in value) value.detail = detail;
@@ -134,12 +198,15 @@ export function problemBody(
   if ('message' in value && !('detail' in value)) value.message = detail;
   // OAuth 2.0 token errors (RFC 6749, section 5.2) have their own two fields.
   if ('error_description' in value) value.error_description = detail;
-  if (typeof value.error === 'string' && 'error_description' in value) value.error = status === 401 ? 'invalid_client' : 'invalid_request';
+  if (typeof value.error === 'string' && 'error_description' in value)
+    value.error = status === 401 ? 'invalid_client' : 'invalid_request';
   if (Array.isArray(value.errors)) {
     const shape = (value.errors[0] ?? {}) as Record<string, unknown>;
     value.errors = problems.map((p) => fieldError(shape, p));
   }
-  return validate(schema, value).length === 0 ? { mediaType: model.mediaType, value } : { mediaType: 'application/problem+json', value: plain };
+  return validate(schema, value).length === 0
+    ? { mediaType: model.mediaType, value }
+    : { mediaType: 'application/problem+json', value: plain };
 }
 
 /** The documented error body to start from: with field errors, one of the examples that lists some. */
@@ -148,7 +215,9 @@ function problemModel(documented: OpenApiDoc, sample: SchemaSampler, withFields:
   if (!withFields || !first.mediaType) return first;
   const media = documented.content[first.mediaType] ?? {};
   const candidates = [media.example, ...Object.values<OpenApiDoc>(media.examples ?? {}).map((e) => e?.value)];
-  const listing = candidates.find((v) => v && typeof v === 'object' && Array.isArray(v.errors) && v.errors.length > 0);
+  const listing = candidates.find(
+    (v) => v && typeof v === 'object' && Array.isArray(v.errors) && v.errors.length > 0,
+  );
   return listing ? { mediaType: first.mediaType, value: listing, generated: false } : first;
 }
 

@@ -18,17 +18,46 @@ describe('src/client/search/results.ts', () => {
     const joined = parts.map((p) => p.text).join('');
     assert.ok(joined.startsWith('…') && joined.endsWith('…'), joined);
     assert.ok(joined.length <= 64, joined);
-    assert.deepEqual(parts.filter((p) => p.mark), [{ text: 'bulk', mark: true }]);
+    assert.deepEqual(
+      parts.filter((p) => p.mark),
+      [{ text: 'bulk', mark: true }],
+    );
   });
 
   test('groupHits: pages in order of their best hit, sections linked by anchor, capped per page', () => {
-    const hit = (id: number, route: string, heading?: string) => ({ id, score: 10 - id, terms: ['job'], doc: { route, title: `T${route}`, heading, anchor: heading?.toLowerCase(), text: 'a job' } });
-    const groups = groupHits([hit(0, '/b', 'Job'), hit(1, '/a'), hit(2, '/b'), hit(3, '/b', 'X'), hit(4, '/b', 'Y'), hit(5, '/b', 'Z')], 4);
-    assert.deepEqual(groups.map((g) => g.route), ['/b', '/a']);
-    assert.deepEqual(groups[0].items.map((i) => i.target), ['/b#job', '/b', '/b#x', '/b#y']);
+    const hit = (id: number, route: string, heading?: string) => ({
+      id,
+      score: 10 - id,
+      terms: ['job'],
+      doc: { route, title: `T${route}`, heading, anchor: heading?.toLowerCase(), text: 'a job' },
+    });
+    const groups = groupHits(
+      [
+        hit(0, '/b', 'Job'),
+        hit(1, '/a'),
+        hit(2, '/b'),
+        hit(3, '/b', 'X'),
+        hit(4, '/b', 'Y'),
+        hit(5, '/b', 'Z'),
+      ],
+      4,
+    );
+    assert.deepEqual(
+      groups.map((g) => g.route),
+      ['/b', '/a'],
+    );
+    assert.deepEqual(
+      groups[0].items.map((i) => i.target),
+      ['/b#job', '/b', '/b#x', '/b#y'],
+    );
     assert.deepEqual(groups[0].items[0].label, [{ text: 'Job', mark: true }]);
     // The page's own hit is not labelled with the page title again: the group shows it.
     assert.deepEqual(groups[0].items[1].label, []);
-    assert.deepEqual(groupHits([{ ...hit(0, '/c'), doc: { route: '/c', title: 'Job board', text: '' } }])[0].items[0].label.map((s) => s.text).join(''), 'Job board');
+    assert.deepEqual(
+      groupHits([{ ...hit(0, '/c'), doc: { route: '/c', title: 'Job board', text: '' } }])[0]
+        .items[0].label.map((s) => s.text)
+        .join(''),
+      'Job board',
+    );
   });
 });

@@ -6,7 +6,11 @@ import { createValidator, sampler } from '../../../src/content/openapi/json-sche
 import { createMock } from '../../../src/shared/mock/mock.ts';
 import type { MockRequest } from '../../../src/shared/mock/types.ts';
 
-const pet = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', minLength: 1 } } };
+const pet = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', minLength: 1 } },
+};
 const document = {
   openapi: '3.1.0',
   servers: [{ url: 'https://{region}.pets.example/v1', variables: { region: { default: 'eu' } } }],
@@ -14,18 +18,48 @@ const document = {
   components: { securitySchemes: { key: { type: 'apiKey', in: 'query', name: 'api_key' } } },
   paths: {
     '/pets': {
-      get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: pet } } } } } },
+      get: {
+        responses: {
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { type: 'array', items: pet } } },
+          },
+        },
+      },
       post: {
         requestBody: { required: true, content: { 'application/json': { schema: pet } } },
-        responses: { '201': { description: 'made', content: { 'application/json': { schema: pet, examples: { rex: { value: { id: 1, name: 'Rex' } }, tom: { value: { id: 2, name: 'Tom' } } } } } } },
+        responses: {
+          '201': {
+            description: 'made',
+            content: {
+              'application/json': {
+                schema: pet,
+                examples: { rex: { value: { id: 1, name: 'Rex' } }, tom: { value: { id: 2, name: 'Tom' } } },
+              },
+            },
+          },
+        },
       },
     },
-    '/files/{path}': { get: { security: [], parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'file', content: { 'text/plain': { schema: { type: 'string' } } } } } } },
+    '/files/{path}': {
+      get: {
+        security: [],
+        parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': { description: 'file', content: { 'text/plain': { schema: { type: 'string' } } } },
+        },
+      },
+    },
   },
 };
 
-const mock = createMock({ apis: [{ name: 'pets.yaml', document }], validatorFor: () => createValidator('3.1.0'), sample: sampler });
-const send = (method: string, path: string, extra: Partial<MockRequest> = {}) => mock.handle({ method, path, query: '', headers: {}, ...extra });
+const mock = createMock({
+  apis: [{ name: 'pets.yaml', document }],
+  validatorFor: () => createValidator('3.1.0'),
+  sample: sampler,
+});
+const send = (method: string, path: string, extra: Partial<MockRequest> = {}) =>
+  mock.handle({ method, path, query: '', headers: {}, ...extra });
 const json = (body: string | Uint8Array) => JSON.parse(String(body));
 
 describe('src/shared/mock/mock.ts', () => {
@@ -38,12 +72,22 @@ describe('src/shared/mock/mock.ts', () => {
   });
 
   test('a request body may leave out readOnly fields; a named example is chosen with Prefer', () => {
-    const made = send('POST', '/eu.pets.example/v1/pets', { query: 'api_key=k', headers: { 'content-type': 'application/json', prefer: 'example=tom' }, body: '{"name":"Tom"}' });
+    const made = send('POST', '/eu.pets.example/v1/pets', {
+      query: 'api_key=k',
+      headers: { 'content-type': 'application/json', prefer: 'example=tom' },
+      body: '{"name":"Tom"}',
+    });
     assert.equal(made.status, 201);
     assert.deepEqual(json(made.body), { id: 2, name: 'Tom' });
-    const bad = send('POST', '/eu.pets.example/v1/pets', { query: 'api_key=k', headers: { 'content-type': 'application/json' }, body: '{"name":""}' });
+    const bad = send('POST', '/eu.pets.example/v1/pets', {
+      query: 'api_key=k',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":""}',
+    });
     assert.equal(bad.status, 422);
-    assert.deepEqual(json(bad.body).errors, [{ pointer: '/name', message: 'must NOT have fewer than 1 characters' }]);
+    assert.deepEqual(json(bad.body).errors, [
+      { pointer: '/name', message: 'must NOT have fewer than 1 characters' },
+    ]);
   });
 
   test('a last path parameter may hold slashes; anonymous operations need no key', () => {
@@ -56,7 +100,11 @@ describe('src/shared/mock/mock.ts', () => {
     const wrong = send('DELETE', '/eu.pets.example/v1/pets', { query: 'api_key=k' });
     assert.equal(wrong.status, 405);
     assert.equal(wrong.headers.allow, 'GET, POST');
-    const xml = send('POST', '/eu.pets.example/v1/pets', { query: 'api_key=k', headers: { 'content-type': 'application/xml' }, body: '<pet/>' });
+    const xml = send('POST', '/eu.pets.example/v1/pets', {
+      query: 'api_key=k',
+      headers: { 'content-type': 'application/xml' },
+      body: '<pet/>',
+    });
     assert.equal(xml.status, 415);
   });
 });
