@@ -55,12 +55,7 @@ export async function runCli(argv: string[]): Promise<number> {
         host: opts.host,
         baseUrl: opts.base,
       });
-      console.log(`Serving ${dir} at ${running.url}  (Ctrl+C to stop)`);
-      await new Promise<void>((resolve) => {
-        const stop = () => running.close().then(resolve);
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+      await untilStopped(running, `Serving ${dir} at ${running.url}  (Ctrl+C to stop)`);
     });
 
   program
@@ -83,12 +78,7 @@ export async function runCli(argv: string[]): Promise<number> {
       });
       // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
       // a signal right after the URL is printed is handled too).
-      await new Promise<void>((resolve) => {
-        const stop = () => running.close().then(resolve);
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-        console.log(`Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
-      });
+      await untilStopped(running, `Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
     });
 
   program
@@ -109,12 +99,7 @@ export async function runCli(argv: string[]): Promise<number> {
         host: opts.host,
       });
       for (const { spec, urls } of running.mounts) console.log(`${spec} → ${urls.join(', ')}`);
-      console.log(`Mocking at ${running.url}  (Ctrl+C to stop)`);
-      await new Promise<void>((resolve) => {
-        const stop = () => running.close().then(resolve);
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+      await untilStopped(running, `Mocking at ${running.url}  (Ctrl+C to stop)`);
     });
 
   program.hook('preAction', (cmd) => {
@@ -135,6 +120,19 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   process.exitCode = exitCode;
   return exitCode;
+}
+
+/**
+ * Runs a server until Ctrl+C (or SIGTERM), then closes it. The handlers are in place before the
+ * URL is printed, so a signal sent as soon as the URL appears is handled too.
+ */
+function untilStopped(running: { close(): Promise<void> }, banner: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const stop = () => running.close().then(resolve);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    console.log(banner);
+  });
 }
 
 function parsePort(value: string): number {
