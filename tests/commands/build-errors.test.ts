@@ -322,6 +322,25 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /onInvalidExamples: "warn"/);
   });
 
+  test('OpenAPI YAML alias bomb', () => {
+    const levels = Array.from(
+      { length: 8 },
+      (_, i) => `  a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`,
+    );
+    const bomb = ['x-bomb:', '  a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...levels, ''].join('\n');
+    const started = Date.now();
+    const err = breakAndBuild(spec((s) => `${s}${bomb}`));
+    assert.match(err, /error openapi\/pets\.yaml: OpenAPI file expands too much: its YAML aliases/);
+    assert.ok(Date.now() - started < 30_000, 'answered within seconds, not minutes');
+  });
+
+  test('OpenAPI schema nested 200 deep', () => {
+    let deep = '{type: string}';
+    for (let i = 0; i < 200; i++) deep = `{type: object, properties: {a: ${deep}}}`;
+    const err = breakAndBuild(spec((s) => s.replace('  schemas:\n', `  schemas:\n    Deep: ${deep}\n`)));
+    assert.match(err, /error openapi\/pets\.yaml: OpenAPI file nests more than 100 levels deep/);
+  });
+
   test('docs version item without a version name', () => {
     const err = breakAndBuild(config("navbar: { items: [{ type: 'docsVersion' }] },"));
     assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.version\): Invalid config: .*version name/);
