@@ -5,8 +5,7 @@
 // folder whatever the encoding: no dotfiles, no symbolic links, no control characters or
 // backslashes (400), and a `Location` that is always a path on this origin (each segment
 // percent-encoded). deploy/nginx.conf reproduces these rules; one HTTP suite tests both.
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { open, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { mustRevalidate } from '../shared/output-layout.ts';
@@ -114,12 +113,12 @@ export function createStaticHandler({
       pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}/index.html`];
     for (const rel of candidates) {
       const file = await regularFile(root, rel);
-      if (file) return sendFile(req, res, file.path, file.info, 200, mustRevalidate(rel));
+      if (file) return sendFile(req, res, file.path, 200, mustRevalidate(rel));
     }
     const fallback = fallbackDir?.();
     const file =
       fallback && pathname !== '/' ? await regularFile(path.resolve(fallback), pathname.slice(1)) : undefined;
-    if (file) return sendFile(req, res, file.path, file.info, 200);
+    if (file) return sendFile(req, res, file.path, 200);
     return notFound(req, res, root);
   };
 }
@@ -222,7 +221,6 @@ async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
-  original: { size: number; mtimeMs: number },
   status: number,
   revalidate = false,
 ): Promise<void> {
@@ -243,13 +241,23 @@ async function sendFile(
     res.setHeader('Content-Encoding', variant.encoding);
     file = variant.file;
   }
-  const info = variant?.info ?? original;
+  // One open file for the headers and the body: a rebuild may rename a new file over this one
+  // meanwhile (docgen dev), and the length must be that of the bytes sent.
+  const handle = await open(file, 'r').catch(() => undefined);
+  const opened = handle ? await handle.stat().catch(() => undefined) : undefined;
+  if (!handle || !opened) {
+    await handle?.close();
+    res.destroy();
+    return;
+  }
+  const info = opened;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${variant ? `-${variant.encoding}` : ''}"`;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cache);
   if (status === 200) {
     res.setHeader('ETag', etag);
     if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+      await handle.close();
       res.writeHead(304).end();
       return;
     }
@@ -257,11 +265,12 @@ async function sendFile(
   res.setHeader('Content-Length', info.size);
   res.writeHead(status);
   if (req.method === 'HEAD') {
+    await handle.close();
     res.end();
     return;
   }
   await new Promise<void>((resolve) => {
-    const stream = createReadStream(file);
+    const stream = handle.createReadStream();
     stream.on('error', () => {
       res.destroy();
       resolve();
@@ -276,6 +285,6 @@ async function sendFile(
 
 async function notFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
   const page = await regularFile(root, '404.html');
-  if (page) return sendFile(req, res, page.path, page.info, 404);
+  if (page) return sendFile(req, res, page.path, 404);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
 }
