@@ -3,7 +3,6 @@
 // resolved to docgen's own copy so the templates and renderToString share one React.
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../util/package-root.ts';
@@ -11,6 +10,7 @@ import { build } from 'esbuild';
 import type { ComponentType } from 'react';
 import { bundleMap, locateInBundle, type BundleMap, type SourceLocation } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
+import { sharedReact } from '../util/shared-react.ts';
 import { makeTempDir } from '../util/temp-dir.ts';
 
 /** The template files docgen renders with, by role. Each must default-export a component. */
@@ -52,7 +52,6 @@ export async function loadTemplates(dir: string): Promise<Templates> {
       });
     }
   }
-  const require = createRequire(import.meta.url);
   const tmp = await makeTempDir('docgen-templates-');
   const out = path.join(tmp, 'templates.mjs');
   const entry = Object.entries(TEMPLATE_FILES)
@@ -68,17 +67,7 @@ export async function loadTemplates(dir: string): Promise<Templates> {
     logLevel: 'silent',
     outfile: out,
     sourcemap: 'external',
-    plugins: [
-      {
-        name: 'docgen-react',
-        setup(b) {
-          b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
-            path: require.resolve(args.path),
-            external: true,
-          }));
-        },
-      },
-    ],
+    plugins: [sharedReact()],
   }).catch(
     async (error: {
       errors?: { text: string; location?: { file: string; line: number; column: number } }[];

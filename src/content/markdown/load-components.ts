@@ -1,14 +1,14 @@
 // The React components a site registers for its MDX (`components: { Name: './src/Name.tsx' }`),
 // compiled as the templates are (esbuild, React kept external so the server render shares docgen's
 // React) and imported once per build.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DocgenError } from '../../errors.ts';
+import { sharedReact } from '../../util/shared-react.ts';
+import { makeTempDir } from '../../util/temp-dir.ts';
 
 export type Components = Record<string, ComponentType<Record<string, unknown>>>;
 
@@ -16,10 +16,9 @@ export type Components = Record<string, ComponentType<Record<string, unknown>>>;
 export async function loadComponents(root: string, files: Record<string, string>): Promise<Components> {
   const names = Object.keys(files);
   if (names.length === 0) return {};
-  const require = createRequire(import.meta.url);
   // The file's default export, or else its export of the same name (`export const Note = …`).
   const entry = names.map((name, i) => `import * as m${i} from ${JSON.stringify(path.resolve(root, files[name]!))};\nexport const ${name} = m${i}.default ?? m${i}.${name};`).join('\n');
-  const tmp = await mkdtemp(path.join(tmpdir(), 'docgen-components-'));
+  const tmp = await makeTempDir('docgen-components-');
   try {
     const result = await build({
       stdin: { contents: entry, resolveDir: root, loader: 'ts' },
@@ -30,7 +29,7 @@ export async function loadComponents(root: string, files: Record<string, string>
       loader: { '.js': 'jsx' },
       write: false,
       logLevel: 'silent',
-      plugins: [{ name: 'docgen-react', setup: (b) => b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true })) }],
+      plugins: [sharedReact()],
     }).catch((error: { errors?: { text: string; location?: { file: string; line: number } }[] }) => {
       const first = error.errors?.[0];
       throw new DocgenError(`A registered component does not compile: ${first?.text ?? String(error)}`, { file: first?.location?.file, line: first?.location?.line, pointer: 'components', hint: 'Each entry of `components` is a file that default-exports a React component.' });
