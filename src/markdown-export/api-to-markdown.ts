@@ -34,7 +34,7 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
     out.push(
       [
         ...groups.filter(Boolean).map((g) => `- ${g.map(line).join(' and ')}`),
-        ...(op.securityOptional ? ['- Or no authentication.'] : []),
+        ...(op.securityOptional ? [`- ${op.securityOptionalNote ?? 'Or no authentication.'}`] : []),
       ].join('\n'),
     );
   }

@@ -64,7 +64,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
                 ))}
               </li>
             ))}
-            {op.securityOptional && <li>Or no authentication.</li>}
+            {op.securityOptional && <li>{op.securityOptionalNote ?? 'Or no authentication.'}</li>}
           </ul>
         </>
       )}

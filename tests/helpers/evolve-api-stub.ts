@@ -10,15 +10,30 @@ import { repoRoot } from './fixtures.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- spec documents read loosely
 
-function example(spec: string, operationId: string, name: string): Json {
-  const doc = YAML.parse(readFileSync(path.join(repoRoot, 'openapi', spec), 'utf8'));
+const spec = (file: string): Json => YAML.parse(readFileSync(path.join(repoRoot, 'openapi', file), 'utf8'));
+
+function operation(doc: Json, operationId: string): Json {
   for (const item of Object.values<Json>(doc.paths)) {
-    for (const op of Object.values<Json>(item)) {
-      if (op?.operationId === operationId)
-        return op.responses['200'].content['application/json'].examples[name].value;
-    }
+    for (const op of Object.values<Json>(item)) if (op?.operationId === operationId) return op;
   }
-  throw new Error(`no example ${operationId}/${name}`);
+  throw new Error(`no operation ${operationId}`);
+}
+
+function example(file: string, operationId: string, name: string): Json {
+  return operation(spec(file), operationId).responses['200'].content['application/json'].examples[name].value;
+}
+
+/** The documented headers of an operation's 200 response, each with its spec example as value. */
+function exampleHeaders(file: string, operationId: string): Record<string, string> {
+  const doc = spec(file);
+  const headers: Record<string, string> = {};
+  for (const [name, header] of Object.entries<Json>(
+    operation(doc, operationId).responses['200'].headers ?? {},
+  )) {
+    const resolved = header.$ref ? doc.components.headers[header.$ref.split('/').pop()] : header;
+    if (resolved.example !== undefined) headers[name.toLowerCase()] = String(resolved.example);
+  }
+  return headers;
 }
 
 const IMPORT_ID = 'imp_01J0C7B8N2V4X6Z8Q1S3T5W7Y9';
@@ -28,6 +43,7 @@ const MISSING = new Set(['https://img.evolve.example/acme/products/sku-10482/sid
 export function evolveApiStub() {
   const token = example('platform.yaml', 'generateAccessToken', 'token');
   const search = example('image-search.yaml', 'performImageSearch', 'results');
+  const searchHeaders = exampleHeaders('image-search.yaml', 'performImageSearch');
   const usage = example('image-search.yaml', 'getApiUsageStatistics', 'daily');
   const products = new Map<string, Json>();
   let job: Json | null = null;
@@ -154,11 +170,7 @@ export function evolveApiStub() {
           r.score >= (query.min_score ?? 0) &&
           (!sizes || (r.product.attributes.sizes ?? []).some((s: string) => sizes.includes(s))),
       );
-      return send(
-        200,
-        { ...search, results: results.slice(0, query.top_k ?? 10) },
-        { 'x-quota-remaining': '318455' },
-      );
+      return send(200, { ...search, results: results.slice(0, query.top_k ?? 10) }, searchHeaders);
     }
     if (req.method === 'GET' && api === '/usage') return send(200, usage);
     return send(404, { code: 'not_found', detail: route });

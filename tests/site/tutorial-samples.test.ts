@@ -1,7 +1,7 @@
 // The Image Search tutorial's JavaScript and Python samples run as written, one step after the
 // other, and print what the pages say: step 1's generators write the data file the page shows, and
 // steps 2 to 5 run against a local stand-in for the Evolve APIs (tests/helpers/evolve-api-stub.ts).
-// The cURL samples are not run here: they are shell one-liners around the same requests.
+// The cURL samples run in tests/site/tutorial-curl.test.ts.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,34 +11,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { evolveApiStub } from '../helpers/evolve-api-stub.ts';
-import { repoRoot } from '../helpers/fixtures.ts';
+import { codeBlock, codeBlockWith, outputAfter, tutorialPage } from '../helpers/tutorial-pages.ts';
 
-const page = (name: string) =>
-  readFileSync(path.join(repoRoot, 'content/image-search/getting-started', `${name}.md`), 'utf8');
-
-/** The fenced code block whose info string or first line contains `marker`. */
-function codeBlock(markdown: string, marker: string): string {
-  for (const m of markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)) {
-    if (m[1].includes(marker) || m[2].split('\n')[0].includes(marker)) return m[2];
-  }
-  throw new Error(`no code block for ${marker}`);
-}
-
-/** The fenced `lang` block that contains `text`. */
-function codeBlockWith(markdown: string, lang: string, text: string): string {
-  const found = [...markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].find(
-    (m) => m[1].split(' ')[0] === lang && m[2].includes(text),
-  );
-  if (!found) throw new Error(`no ${lang} block with ${text}`);
-  return found[2];
-}
-
-/** The first ```text block after the sentence that starts with `lead`. */
-function outputAfter(markdown: string, lead: string): string {
-  const at = markdown.indexOf(lead);
-  assert.ok(at >= 0, `no "${lead}" on the page`);
-  return /```text\n([\s\S]*?)```/.exec(markdown.slice(at))![1];
-}
+const page = tutorialPage;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-samples-'));
 // Asynchronous, so that the local server in this process can answer the samples.

@@ -115,11 +115,28 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     servers,
     security,
     securityOptional: requirements.some((req) => Object.keys(req).length === 0),
+    securityOptionalNote: bodyCredentialsNote(op, doc),
     parameters,
     requestBody,
     responses,
     codeSamples: samples.map((s) => ({ ...s, html: toHtml(highlighter.highlight(s.source, s.lang === 'curl' ? 'bash' : s.lang)) })),
   };
+}
+
+/**
+ * What `{}` among the requirements means on an OAuth token endpoint: a client may send its
+ * credentials as the `client_id` and `client_secret` form fields instead of HTTP Basic
+ * (RFC 6749 §2.3.1). Read from the form body's schema, so any spec that declares it gets the note.
+ */
+function bodyCredentialsNote(op: Obj, doc: Obj): string | undefined {
+  const deref = (value: Obj | undefined): Obj | undefined =>
+    value?.$ref ? (resolveLocalRef(doc, value.$ref) as Obj | undefined) : value;
+  const body = deref(op.requestBody);
+  const schema = deref(body?.content?.['application/x-www-form-urlencoded']?.schema);
+  const properties: Obj = schema?.properties ?? {};
+  return 'client_id' in properties && 'client_secret' in properties
+    ? 'Or no Authorization header: the client ID and secret as the client_id and client_secret form fields.'
+    : undefined;
 }
 
 /** The overview's operation list; the first operation of each tag carries the tag's anchor (`#tag/Pets` links). */

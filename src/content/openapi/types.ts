@@ -124,6 +124,8 @@ export interface ApiOperation {
   /** Empty when the operation needs no authentication; `optional` when `{}` is one alternative. */
   security: SecurityRequirementView[];
   securityOptional: boolean;
+  /** Shown instead of "Or no authentication." where the `{}` alternative means something else. */
+  securityOptionalNote?: string;
   parameters: ParameterView[];
   requestBody?: { required: boolean; descriptionHtml?: string; contents: MediaView[] };
   responses: ResponseView[];

@@ -154,6 +154,15 @@ describe('OpenAPI fixture cases', () => {
     assert.deepEqual(selectAll('.api-security > li', del).map((li) => text(li)), ['API key in the query key (query_key) and OpenID Connect (oidc)']);
   });
 
+  test('security: an empty requirement reads as no authentication, or as form-field credentials on a token endpoint', () => {
+    const list = selectAll('.api-security > li', site.page('/security/list-pets')).map((li) => text(li));
+    assert.deepEqual(list.slice(1), ['Or no authentication.']);
+    const token = selectAll('.api-security > li', site.page('/security/get-token')).map((li) => text(li));
+    assert.equal(token.length, 2);
+    assert.match(token[1], /client_id and client_secret form fields/);
+    assert.doesNotMatch(token[1], /no authentication/i);
+  });
+
   test('code samples on a foreign spec: credentials where the scheme says, named after it; placeholder host; {id} kept', () => {
     const samples = (route: string) => selectAll('pre', site.page(route)).map((n) => toString(n)).join('\n');
     const get = samples('/security/get-pet');
