@@ -1,0 +1,79 @@
+// OpenAPI scale benchmark (not in CI): builds a one-spec site around a large description (GitHub's
+// REST API: npm `@octokit/openapi`, `generated/api.github.com.json`) with the real CLI and prints
+// build time, peak memory, output size (without the .gz/.br copies), and page sizes (median,
+// largest, how many over 500 KB). Targets (issue 15): ≤ 20 s, ≤ 1 GiB, ≤ 150 MB, median ≤ 100 KB.
+//   npm pack @octokit/openapi && tar xzf octokit-openapi-*.tgz
+//   node bench/openapi-scale.mjs package/generated/api.github.com.json [--keep]
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const spec = process.argv[2];
+if (!spec) {
+  console.error('usage: node bench/openapi-scale.mjs <spec.json|yaml> [--keep]');
+  process.exit(2);
+}
+const site = mkdtempSync(path.join(tmpdir(), 'docgen-scale-'));
+mkdirSync(path.join(site, 'spec'));
+mkdirSync(path.join(site, 'content'));
+copyFileSync(spec, path.join(site, 'spec', path.basename(spec)));
+writeFileSync(path.join(site, 'content/index.md'), '---\ntitle: Home\n---\n\nHome.\n');
+writeFileSync(
+  path.join(site, 'docgen.config.ts'),
+  `export default { title: 'Scale', url: 'https://scale.example', onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onInvalidExamples: 'warn', openapi: [{ spec: 'spec/${path.basename(spec)}', route: '/api', label: 'API' }] };\n`,
+);
+
+const stats = path.join(site, 'time.txt');
+const started = performance.now();
+const run = spawnSync(
+  '/usr/bin/time',
+  ['-f', '%M', '-o', stats, process.execPath, path.join(repo, 'bin/docgen'), 'build'],
+  { cwd: site, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30 * 60 * 1000 },
+);
+const seconds = (performance.now() - started) / 1000;
+const peakMb = Number(readFileSync(stats, 'utf8').trim().split('\n').pop()) / 1024;
+if (run.status !== 0) {
+  console.log(
+    `build failed (exit ${run.status}) after ${seconds.toFixed(1)} s, peak ${peakMb.toFixed(0)} MB:\n${run.stderr.slice(0, 2000)}`,
+  );
+  process.exit(1);
+}
+let total = 0;
+const pages = [];
+const walk = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(file);
+    else if (!/\.(gz|br)$/.test(entry.name)) {
+      const size = statSync(file).size;
+      total += size;
+      if (entry.name === 'index.html')
+        pages.push({ file: path.relative(path.join(site, 'build'), file), size });
+    }
+  }
+};
+walk(path.join(site, 'build'));
+pages.sort((a, b) => a.size - b.size);
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+const warnings = run.stderr.split('\n').filter((l) => l.startsWith('warning ')).length;
+console.log(
+  `| spec | pages | build | peak memory | output (no .gz/.br) | median page | largest page | pages > 500 KB | warnings |`,
+);
+console.log(`|---|---|---|---|---|---|---|---|---|`);
+console.log(
+  `| ${path.basename(spec)} | ${pages.length} | ${seconds.toFixed(1)} s | ${peakMb.toFixed(0)} MB | ${(total / 1024 / 1024).toFixed(0)} MB | ${kb(pages[Math.floor(pages.length / 2)].size)} | ${kb(pages.at(-1).size)} (${pages.at(-1).file}) | ${pages.filter((p) => p.size > 500 * 1024).length} | ${warnings} |`,
+);
+if (process.argv.includes('--keep')) console.log(`site kept at ${site}`);
+else rmSync(site, { recursive: true, force: true });
