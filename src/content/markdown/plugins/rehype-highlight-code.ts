@@ -3,6 +3,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
+import { codeLines, wrapLines, type CodeLines } from '../code-lines.ts';
 import type { Highlighter } from '../highlighter.ts';
 import { titleFromMeta } from './remark-code-tabs.ts';
 
@@ -16,8 +17,9 @@ export default function rehypeHighlightCode(options: { highlighter: Highlighter 
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       const title = titleFromMeta(meta);
-      const source = toString(code).replace(/\n$/, '');
-      const pre = options.highlighter.highlight(source, lang);
+      const lines = codeLines(toString(code).replace(/\n$/, ''), lang, meta);
+      const pre = options.highlighter.highlight(lines.code, lang);
+      if (lines.highlighted.size > 0 || lines.start !== undefined) numberLines(pre, lines);
       const children: ElementContent[] = [];
       if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] });
       children.push(pre, {
@@ -30,4 +32,13 @@ export default function rehypeHighlightCode(options: { highlighter: Highlighter 
       return SKIP;
     });
   };
+}
+
+/** Line elements in the `<code>`; line numbers add a class that makes room for them. */
+function numberLines(pre: Element, lines: CodeLines): void {
+  const code = pre.children[0] as Element;
+  code.children = wrapLines(code.children, lines);
+  if (lines.start === undefined) return;
+  const last = lines.start + code.children.length - 1;
+  (pre.properties.className as string[]).push('code--numbered', ...(String(last).length > 2 ? ['code--numbered-wide'] : []));
 }
