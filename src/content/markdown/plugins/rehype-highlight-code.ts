@@ -3,6 +3,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
+import { MERMAID_ISLAND } from '../mermaid.ts';
 import { codeLines, wrapLines, type CodeLines } from '../code-lines.ts';
 import type { Highlighter } from '../highlighter.ts';
 import { titleFromMeta } from './remark-code-tabs.ts';
@@ -28,7 +29,8 @@ export default function rehypeHighlightCode(options: { highlighter: Highlighter 
         properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', dataCopy: '' },
         children: [{ type: 'text', value: 'Copy' }],
       });
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang ?? 'text' }, children };
+      const block: Element = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang ?? 'text' }, children };
+      parent.children[index] = lang === 'mermaid' ? mermaidDiagram(block) : block;
       return SKIP;
     });
   };
@@ -41,4 +43,17 @@ function numberLines(pre: Element, lines: CodeLines): void {
   if (lines.start === undefined) return;
   const last = lines.start + code.children.length - 1;
   (pre.properties.className as string[]).push('code--numbered', ...(String(last).length > 2 ? ['code--numbered-wide'] : []));
+}
+
+/**
+ * A ```mermaid block: its source as a code block (for readers without JavaScript, and whenever the
+ * diagram cannot be drawn) beside the island that draws it (src/client/islands/mermaid.ts).
+ */
+function mermaidDiagram(codeBlock: Element): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['mermaid-diagram'] },
+    children: [codeBlock, { type: 'element', tagName: 'div', properties: { className: ['island', 'mermaid-diagram__svg'], dataIsland: MERMAID_ISLAND, dataIslandProps: '{}' }, children: [] }],
+  };
 }
