@@ -106,7 +106,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // The specs finish validating in a worker meanwhile; nothing is written before they pass.
   const data = await task('route data', () =>
-    afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })),
+    afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter, root })),
   );
   await task('check examples', () => examples);
   for (const warning of data.warnings) warnings.add(warning);

@@ -113,6 +113,7 @@ export async function updateSite(
     config,
     renderMarkdown: markdown.render,
     highlighter: ctx.highlighter,
+    root,
   });
   const routeData = new Map(structural ? [] : prev.routeData);
   const links = new Map(structural ? [] : prev.links);
