@@ -130,6 +130,10 @@ export interface DocRoute extends RouteBase {
   hasOwnH1: boolean;
   /** The body as plain Markdown, made by the Markdown chain (absent when the build asks none). */
   markdown?: string;
+  /** "Edit this page" link (config `docs.editUrl`). */
+  editUrl?: string;
+  /** The page file's last commit: `time` in seconds (`docs.showLastUpdateTime`), `author`. */
+  lastUpdate?: { time?: number; author?: string };
 }
 
 export interface IndexRoute extends RouteBase {

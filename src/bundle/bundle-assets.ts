@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { AssetManifest } from '../types.ts';
 import { packageRoot } from '../util/package-root.ts';
+import { builtinIslands } from './builtin-islands.ts';
 import { islandsPlugin } from './islands-module.ts';
 
 export interface BundleInput {
@@ -16,6 +17,8 @@ export interface BundleInput {
   templatesDir: string;
   /** CSS produced while rendering content (syntax-highlighting token classes). */
   extraCss?: string;
+  /** Some page has a ```mermaid diagram: bundle its island. */
+  mermaid?: boolean;
 }
 
 export async function bundleAssets({
@@ -23,6 +26,7 @@ export async function bundleAssets({
   root,
   templatesDir,
   extraCss = '',
+  mermaid = false,
 }: BundleInput): Promise<AssetManifest> {
   const base = config.baseUrl;
   const files: AssetManifest['files'] = [];
@@ -68,7 +72,7 @@ export async function bundleAssets({
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: optionsDefine },
       jsx: 'automatic',
-      plugins: [islandsPlugin(root, config.islands)],
+      plugins: [islandsPlugin(root, { ...config.islands, ...builtinIslands({ mermaid }) })],
     }),
     build({
       entryPoints: [path.join(clientDir, 'theme-init.ts')],

@@ -15,6 +15,7 @@ import { startOpenApiLoad } from '../content/openapi/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
 import { Warnings } from '../warnings.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
+import { usesMermaid } from '../content/markdown/mermaid.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
 import { createPageRenderer } from '../render/page-files.ts';
@@ -93,13 +94,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const templatesDir = templatesDirFor(root, config.templatesDir);
   const bundling = Promise.all([
     loadTemplates(templatesDir),
-    bundleAssets({ config, root, templatesDir, extraCss: highlighter.css() }),
+    bundleAssets({
+      config,
+      root,
+      templatesDir,
+      extraCss: highlighter.css(),
+      mermaid: usesMermaid(content.docs),
+    }),
   ]);
   bundling.catch(() => {});
 
   // The specs finish validating in a worker meanwhile; nothing is written before they pass.
   const data = await task('route data', () =>
-    afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter })),
+    afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter, root })),
   );
   await task('check examples', () => examples);
   for (const warning of data.warnings) warnings.add(warning);

@@ -129,6 +129,7 @@ function watchList(paths: SitePaths): string[] {
     paths.staticDir,
     paths.templatesDir,
     ...paths.specs.keys(),
+    ...(paths.sidebars ?? []),
   ];
   // Missing paths too: the watcher picks each up when it is created (again).
   return [...new Set(list.filter((p): p is string => Boolean(p)))];

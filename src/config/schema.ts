@@ -1,6 +1,7 @@
 // The site configuration: one schema per concern, defaults in the schema, types inferred.
 // Errors name the key path (see load-config.ts).
 import { z } from 'zod';
+import type { EditUrl } from '../content/page-meta.ts';
 
 const position = z.enum(['left', 'right']).default('right');
 
@@ -130,8 +131,28 @@ const schema = z.strictObject({
           maxHeadingLevel: z.number().int().min(2).max(6).default(3),
         })
         .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      /**
+       * "Edit this page" links, as Docusaurus: a base URL the file's path from the site root is
+       * appended to ('https://github.com/org/repo/edit/main/' → …/main/content/intro.md), or a
+       * function of `{ docPath, versionDocsDirPath, permalink, locale }` returning the URL.
+       */
+      editUrl: z
+        .union([
+          z.string().url('must be a URL like "https://github.com/org/repo/edit/main/"'),
+          z.custom<Exclude<EditUrl, string>>((v) => typeof v === 'function', 'must be a URL or a function'),
+        ])
+        .optional(),
+      /** "Last updated" on doc pages: the date (and author) of the page file's last git commit. */
+      showLastUpdateTime: z.boolean().default(false),
+      showLastUpdateAuthor: z.boolean().default(false),
     })
-    .default({ versionLabel: 'Next', routeBasePath: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } }),
+    .default({
+      versionLabel: 'Next',
+      routeBasePath: '/',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      showLastUpdateTime: false,
+      showLastUpdateAuthor: false,
+    }),
   /**
    * Islands: browser code for parts of a page, loaded on demand. Name → module (relative to the
    * site root) exporting `mount(element, props)`; used in Markdown as `::island{name="…"}`.

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { DocgenError } from '../errors.ts';
 
-const NAMES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 export interface SidebarsFile {
   /** Path relative to the site root, for messages. */
@@ -19,7 +19,7 @@ export interface SidebarsFile {
 }
 
 export async function loadSidebarsFile(root: string): Promise<SidebarsFile | undefined> {
-  const name = NAMES.find((n) => existsSync(path.join(root, n)));
+  const name = SIDEBARS_FILES.find((n) => existsSync(path.join(root, n)));
   if (!name) return undefined;
   const absolute = path.join(root, name);
   const value = name.endsWith('.json') ? parseJson(await readFile(absolute, 'utf8'), name) : await importScript(absolute, name);

@@ -37,6 +37,8 @@ export interface SitePaths {
   templatesDir: string;
   /** Absolute spec path → the spec as written in the config. */
   specs: ReadonlyMap<string, string>;
+  /** Absolute paths a `sidebars.js` / `sidebars.json` may have (present or not). */
+  sidebars?: readonly string[];
 }
 
 export function emptyPlan(): RebuildPlan {
@@ -102,6 +104,7 @@ type Kind =
 
 function classifyOne(event: WatchEvent, file: string, paths: SitePaths): Kind | undefined {
   if (file === paths.configFile) return { type: 'config' };
+  if (paths.sidebars?.includes(file)) return { type: 'content' };
   const spec = paths.specs.get(file);
   if (spec) return { type: 'spec', spec };
   if (inside(file, paths.templatesDir)) return { type: 'templates' };

@@ -19,6 +19,7 @@ import {
 } from './classify-change.ts';
 import { withDevScript, writeFilesInPlace } from './dev-output.ts';
 import { refreshSearch, updateSite, type SiteState } from './site-state.ts';
+import { SIDEBARS_FILES } from '../content/load-sidebars.ts';
 
 /** How long after the last page edit the search index is rebuilt (see refreshSearchSoon). */
 const SEARCH_REFRESH_DELAY_MS = 500;
@@ -60,6 +61,7 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
       staticDir: path.resolve(base, config?.staticDir ?? 'static'),
       templatesDir: templatesDirFor(base, config?.templatesDir),
       specs: new Map((config?.openapi ?? []).map((source) => [path.resolve(base, source.spec), source.spec])),
+      sidebars: SIDEBARS_FILES.map((name) => path.join(base, name)),
     };
   };
 

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
+import { usesMermaid } from '../content/markdown/mermaid.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-docs.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
@@ -45,6 +46,8 @@ export interface SiteState {
   /** A page's text changed since the index was built (see `refreshSearch`). */
   searchStale: boolean;
   assets: AssetManifest;
+  /** Some page has a mermaid diagram (its island is in the bundle). */
+  mermaid: boolean;
   copies: CopiedFile[];
   /** Every output file by path, for full writes (the dev script is added as HTML is written). */
   outputs: Map<string, string | Uint8Array>;
@@ -110,6 +113,7 @@ export async function updateSite(
     config,
     renderMarkdown: markdown.render,
     highlighter: ctx.highlighter,
+    root,
   });
   const routeData = new Map(structural ? [] : prev.routeData);
   const links = new Map(structural ? [] : prev.links);
@@ -130,9 +134,10 @@ export async function updateSite(
     : prev.search;
   // The bundle hashes the logo and favicon (static files); everything else it holds comes from
   // templates and config.
-  const rebundle = everything || plan.templates || plan.static;
+  const mermaid = usesMermaid(content.docs);
+  const rebundle = everything || plan.templates || plan.static || mermaid !== prev.mermaid;
   const assets = rebundle
-    ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css() })
+    ? await bundleAssets({ config, root, templatesDir, extraCss: ctx.highlighter.css(), mermaid })
     : prev.assets;
 
   // Every page shows the sidebar, links the hashed assets and names the search index: a change
@@ -178,6 +183,7 @@ export async function updateSite(
     search,
     searchStale: !structural,
     assets,
+    mermaid,
     copies,
     outputs,
   };

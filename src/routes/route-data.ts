@@ -11,6 +11,8 @@ import { infoToc, operationToc } from '../content/openapi/view-toc.ts';
 import type { DocgenError } from '../errors.ts';
 import type { PageLink, RouteData } from '../types.ts';
 import { mapLimited } from '../util/limit.ts';
+import { editUrlFor, lastUpdates, type LastUpdate } from '../content/page-meta.ts';
+import type { SourceDoc } from '../types.ts';
 import type { PagePlan, RouteTable } from './create-routes.ts';
 import { breadcrumbsFor, cardsFor, prevNextFor, type PageSummary } from './navigation.ts';
 import { pageSummaries } from './page-summaries.ts';
@@ -44,6 +46,8 @@ export interface BuildRouteDataInput {
   config: ResolvedConfig;
   renderMarkdown: MarkdownRenderer;
   highlighter: Highlighter;
+  /** Site root, where `git log` runs for "Last updated" (default: the current folder). */
+  root?: string;
 }
 
 interface PageDataContext {
@@ -53,6 +57,7 @@ interface PageDataContext {
   renderMarkdown: MarkdownRenderer;
   highlighter: Highlighter;
   describer: Describer;
+  lastUpdates?: Map<string, LastUpdate>;
   warn: (warning: DocgenError) => void;
 }
 
@@ -75,6 +80,10 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
     highlighter,
     describer,
     warn,
+    lastUpdates:
+      config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
+        ? await lastUpdates(input.root ?? '.', config.contentDir, warn)
+        : undefined,
   };
   // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
   // page's syntax trees in memory together (10,000 pages ran out of heap that way).
@@ -124,6 +133,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           html: body.html,
           markdown: body.markdown,
           hasOwnH1,
+          ...pageMeta(ctx, doc),
         },
         links: body.links.map((link) => ({ ...link, source: doc.file, from: doc.route })),
         assets: body.assets,
@@ -189,4 +199,18 @@ function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDat
 /** An API page's link targets: its sections (the TOC) and the ids inside its descriptions. */
 function anchorsOf(toc: { id: string }[], descriptionAnchors: string[]): string[] {
   return [...new Set([...toc.map((item) => item.id), ...descriptionAnchors])];
+}
+
+/** "Edit this page" and "Last updated" of a doc page (each only when the config asks for it). */
+function pageMeta(
+  ctx: PageDataContext,
+  doc: SourceDoc,
+): { editUrl?: string; lastUpdate?: { time?: number; author?: string } } {
+  const editUrl = editUrlFor(ctx.config, doc);
+  const update = ctx.lastUpdates?.get(doc.file);
+  const lastUpdate = update && {
+    ...(ctx.config.docs.showLastUpdateTime ? { time: update.time } : {}),
+    ...(ctx.config.docs.showLastUpdateAuthor ? { author: update.author } : {}),
+  };
+  return { ...(editUrl ? { editUrl } : {}), ...(lastUpdate ? { lastUpdate } : {}) };
 }

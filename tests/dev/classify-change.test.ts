@@ -19,6 +19,7 @@ const paths: SitePaths = {
   staticDir: path.join(root, 'static'),
   templatesDir: path.join(root, 'templates'),
   specs: new Map([[path.join(root, 'openapi/pets.yaml'), 'openapi/pets.yaml']]),
+  sidebars: [path.join(root, 'sidebars.js'), path.join(root, 'sidebars.json')],
 };
 const at = (event: FileChange['event'], rel: string): FileChange => ({ event, path: path.join(root, rel) });
 
@@ -33,6 +34,10 @@ describe('src/dev/classify-change.ts', () => {
       at('addDir', 'content/more'),
       at('unlinkDir', 'content/more'),
       at('change', 'content/guide/_category_.json'),
+      at('change', 'content/guide/_category_.yml'),
+      at('change', 'sidebars.js'),
+      at('add', 'sidebars.json'),
+      at('unlink', 'sidebars.js'),
     ]) {
       const plan = classifyChanges([change], paths);
       assert.equal(plan.content, true, change.path);

@@ -137,7 +137,8 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
         }
         case 'CodeBlock': {
           const value = textOf(node).replace(/^\n+|\s+$/g, '');
-          const meta = [typeof attrs.title === 'string' ? `title="${attrs.title}"` : '', attrs.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+          const numbers = typeof attrs.showLineNumbers === 'number' ? `showLineNumbers=${attrs.showLineNumbers}` : attrs.showLineNumbers ? 'showLineNumbers' : '';
+          const meta = [typeof attrs.title === 'string' ? `title="${attrs.title}"` : '', numbers, typeof attrs.metastring === 'string' ? attrs.metastring : ''].filter(Boolean).join(' ');
           const code: Code = { type: 'code', lang: typeof attrs.language === 'string' ? attrs.language : null, meta: meta || null, value, position: node.position };
           return [code];
         }
