@@ -38,7 +38,11 @@ export function revealHashTarget(scroll: boolean): void {
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
   let opened = false;
-  for (let details = target.closest('details'); details; details = details.parentElement!.closest('details')) {
+  for (
+    let details = target.closest('details');
+    details;
+    details = details.parentElement!.closest('details')
+  ) {
     if (!details.open) {
       details.open = true;
       opened = true;

@@ -6,18 +6,22 @@ import type { ReactNode } from 'react';
 import type { ExampleView } from '../../src/content/openapi/types.ts';
 
 export function Example({ example, titled }: { example: ExampleView; titled: boolean }) {
+  const code = (
+    <div className="code-block">
+      <div dangerouslySetInnerHTML={{ __html: example.html ?? '' }} />
+      <button type="button" className="copy-button" aria-label="Copy code to clipboard" data-copy="">
+        Copy
+      </button>
+    </div>
+  );
+  if (!titled && !example.descriptionHtml) return code;
   return (
     <div className="api-example">
       {titled && <p className="api-example__title">{example.summary ?? example.name}</p>}
       {example.descriptionHtml && (
         <div className="api-example__desc" dangerouslySetInnerHTML={{ __html: example.descriptionHtml }} />
       )}
-      <div className="code-block">
-        <div dangerouslySetInnerHTML={{ __html: example.html ?? '' }} />
-        <button type="button" className="copy-button" aria-label="Copy code to clipboard" data-copy="">
-          Copy
-        </button>
-      </div>
+      {code}
     </div>
   );
 }
@@ -30,7 +34,7 @@ export function LocalTabs({
 }: {
   id: string;
   ariaLabel: string;
-  tabs: { label: string; tab?: ReactNode; content: ReactNode }[];
+  tabs: { label: string; content: ReactNode }[];
   className?: string;
 }) {
   return (
@@ -41,13 +45,13 @@ export function LocalTabs({
             key={i}
             type="button"
             role="tab"
-            id={`${id}-tab-${i}`}
-            aria-controls={`${id}-panel-${i}`}
+            id={`${id}-t${i}`}
+            aria-controls={`${id}-p${i}`}
             aria-selected={i === 0 ? 'true' : 'false'}
             tabIndex={i === 0 ? 0 : -1}
             data-label={tab.label}
           >
-            {tab.tab ?? tab.label}
+            {tab.label}
           </button>
         ))}
       </div>
@@ -56,8 +60,8 @@ export function LocalTabs({
           key={i}
           role="tabpanel"
           className={i === 0 ? 'code-tabs__panel is-active' : 'code-tabs__panel'}
-          id={`${id}-panel-${i}`}
-          aria-labelledby={`${id}-tab-${i}`}
+          id={`${id}-p${i}`}
+          aria-labelledby={`${id}-t${i}`}
           data-label={tab.label}
         >
           {tab.content}

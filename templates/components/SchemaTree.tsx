@@ -36,7 +36,9 @@ export function hasNested(schema: SchemaView): boolean {
 }
 
 function isNested(schema: SchemaView): boolean {
-  return Boolean(schema.properties || schema.variants || schema.patternProperties || schema.items?.properties);
+  return Boolean(
+    schema.properties || schema.variants || schema.patternProperties || schema.items?.properties,
+  );
 }
 
 function SchemaBody({ schema, anchor }: { schema: SchemaView; anchor: string }) {
@@ -126,10 +128,10 @@ function PropertyRow({ prop, anchor }: { prop: PropertyView; anchor: string }) {
   const details = <SchemaFacts schema={prop.schema} inlineConstraints />;
   if (!nested)
     return (
-      <div className="schema__row">
+      <>
         <div className="schema__head">{head}</div>
         {details}
-      </div>
+      </>
     );
   return (
     <details className="schema__nested">
@@ -158,13 +160,30 @@ function Constraints({ schema }: { schema: SchemaView }) {
 }
 
 /** Description, constraints, enum, default and example of one schema. */
-export function SchemaFacts({ schema, inlineConstraints }: { schema: SchemaView; inlineConstraints?: boolean }) {
+export function SchemaFacts({
+  schema,
+  inlineConstraints,
+}: {
+  schema: SchemaView;
+  inlineConstraints?: boolean;
+}) {
+  const example = schema.examples?.[0];
+  const showExample = example !== undefined && example.length < 120 && !schema.properties;
+  const constraints = !inlineConstraints && (schema.constraints.length > 0 || schema.default !== undefined);
+  if (
+    !schema.descriptionHtml &&
+    !constraints &&
+    !schema.recursive &&
+    !schema.notes?.length &&
+    schema.const === undefined &&
+    !schema.enum &&
+    !showExample
+  )
+    return null;
   return (
     <div className="schema__facts">
-      {schema.descriptionHtml && (
-        <div className="schema__desc" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
-      )}
-      {!inlineConstraints && (schema.constraints.length > 0 || schema.default !== undefined) && (
+      {schema.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
+      {constraints && (
         <p className="schema__constraints">
           <Constraints schema={schema} />
         </p>
@@ -192,14 +211,11 @@ export function SchemaFacts({ schema, inlineConstraints }: { schema: SchemaView;
           ))}
         </p>
       )}
-      {schema.examples &&
-        schema.examples[0] !== undefined &&
-        schema.examples[0].length < 120 &&
-        !schema.properties && (
-          <p className="schema__example">
-            Example: <code>{schema.examples[0]}</code>
-          </p>
-        )}
+      {showExample && (
+        <p className="schema__example">
+          Example: <code>{example}</code>
+        </p>
+      )}
     </div>
   );
 }

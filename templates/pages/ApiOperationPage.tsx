@@ -120,7 +120,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
                         {media.examples.length > 1 ? 'Examples' : 'Example'} as sent (
                         <code>{media.mediaType}</code>)
                       </p>
-                      <Examples id={`request-${i}-examples`} examples={media.examples} label="Examples" />
+                      <Examples id={`rq${i}`} examples={media.examples} label="Examples" />
                     </div>
                   )}
                 </div>
@@ -168,8 +168,8 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
                   if (first !== undefined && media.schema)
                     return (
                       <p key={media.mediaType} className="api-media__same">
-                        Body <code>{media.mediaType}</code>: {media.schema.name ?? typeLabel(media.schema)}, as
-                        under <a href={`#response-${first}`}>{first}</a>.
+                        Body <code>{media.mediaType}</code>: {media.schema.name ?? typeLabel(media.schema)},
+                        as under <a href={`#response-${first}`}>{first}</a>.
                       </p>
                     );
                   return <MediaSchema key={media.mediaType} media={media} anchor={anchor} open={success} />;
@@ -208,18 +208,17 @@ function SamplePanel({ op }: { op: ApiOperation }) {
         <div className="api-panel__block api-panel__response">
           <p className="api-panel__label">Response examples</p>
           <LocalTabs
-            id="response-examples"
+            id="rs"
             ariaLabel="Response status"
             className="api-panel__statuses"
             tabs={withExamples.map((r) => ({
               label: r.status,
-              tab: <span className={`status status--${r.status[0]}xx`}>{r.status}</span>,
               content: r.contents
                 .filter((m) => m.examples.length > 0)
                 .map((m, i) => (
                   <Examples
                     key={m.mediaType}
-                    id={`response-${r.status}-${i}-examples`}
+                    id={`rs${r.status}-${i}`}
                     examples={m.examples}
                     label={`Examples of response ${r.status}`}
                   />
@@ -272,7 +271,7 @@ function HeaderTable({ headers, label }: { headers: HeaderView[]; label: string 
                 <code>{h.name}</code>
               </td>
               <td>{h.schema && <code>{typeLabel(h.schema)}</code>}</td>
-              <td>{h.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />}</td>
+              <td dangerouslySetInnerHTML={{ __html: h.descriptionHtml ?? '' }} />
             </tr>
           ))}
         </tbody>
@@ -289,10 +288,21 @@ function sameHeader(a: HeaderView, b: HeaderView): boolean {
   );
 }
 
-/** Headers every response sends alike (with two responses or more), shown once above them. */
+/**
+ * Headers every response sends (with two responses or more), each as most of them describe it:
+ * shown once above the responses; a response that describes one otherwise lists its own.
+ */
 function sharedHeaders(responses: ResponseView[]): HeaderView[] {
   if (responses.length < 2) return [];
-  return responses[0].headers.filter((h) => responses.every((r) => r.headers.some((o) => sameHeader(h, o))));
+  const named = (r: ResponseView, name: string) =>
+    r.headers.filter((h) => h.name.toLowerCase() === name.toLowerCase());
+  return responses[0].headers
+    .filter((h) => responses.every((r) => named(r, h.name).length > 0))
+    .map((h) => {
+      const variants = responses.flatMap((r) => named(r, h.name));
+      const count = (v: HeaderView) => variants.filter((o) => sameHeader(v, o)).length;
+      return variants.reduce((best, v) => (count(v) > count(best) ? v : best));
+    });
 }
 
 /** Security requirements grouped by alternative: the schemes of one alternative go together. */
