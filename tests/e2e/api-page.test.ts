@@ -77,7 +77,7 @@ describe('browser: the API operation page', () => {
     await page.click('#samples-tab-2');
     await page.click('.api-panel__statuses [role="tab"][data-label="429"]');
     assert.match(
-      await page.textContent('.api-panel__statuses > .code-tabs__panel.is-active')!,
+      (await page.textContent('.api-panel__statuses > .code-tabs__panel.is-active')) ?? '',
       /rate_limited|Too Many|429/,
     );
     assert.equal(await page.evaluate(() => localStorage.getItem('docgen-code-tab')), 'Python');
@@ -160,7 +160,7 @@ describe('browser: the API operation page', () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(url('/platform-api/generate-access-token'));
     const examples = page.locator('.api-media__examples');
-    assert.match(await examples.textContent()!, /application\/x-www-form-urlencoded/);
+    assert.match((await examples.textContent()) ?? '', /application\/x-www-form-urlencoded/);
     const bodies = await examples
       .locator('.code-tabs__panel > .api-example > .code-block pre')
       .allTextContents();
@@ -173,7 +173,7 @@ describe('browser: the API operation page', () => {
       'Credentials as form fields',
     ]);
     assert.match(
-      await examples.locator('.api-example__desc').first().textContent()!,
+      (await examples.locator('.api-example__desc').first().textContent()) ?? '',
       /The raw\s+request looks like this/,
     );
     await page.close();
@@ -184,11 +184,11 @@ describe('browser: the API operation page', () => {
     const wide: string[] = [];
     for (const route of site.routes) {
       await page.goto(url(route));
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      const [scrollWidth, viewport] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
-        innerWidth,
+        window.innerWidth,
       ]);
-      if (scrollWidth > innerWidth) wide.push(`${route}: ${scrollWidth} px`);
+      if (scrollWidth > viewport) wide.push(`${route}: ${scrollWidth} px`);
     }
     assert.deepEqual(wide, []);
     await page.close();
