@@ -130,16 +130,16 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
 
           <AnchoredHeading level={2} id="responses" label="Responses" />
           {shared.length > 0 && (
-            <div className="api-headers-shared">
+            <>
               <p className="api-media__label">Headers on every response</p>
-              <HeaderTable headers={shared} label="Headers on every response" />
-            </div>
+              <HeaderList headers={shared} />
+            </>
           )}
           {op.responses.map((response) => {
             const own = response.headers.filter((h) => !shared.some((s) => sameHeader(s, h)));
             const success = /^[23]/.test(response.status);
             return (
-              <section key={response.status} className={`api-response api-response--${response.status[0]}xx`}>
+              <section key={response.status} className="api-response">
                 <AnchoredHeading
                   level={3}
                   id={`response-${response.status}`}
@@ -155,10 +155,10 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
                   />
                 )}
                 {own.length > 0 && (
-                  <HeaderTable
-                    headers={own}
-                    label={`${shared.length > 0 ? 'Other headers' : 'Headers'} of response ${response.status}`}
-                  />
+                  <>
+                    <p className="api-media__label">{shared.length > 0 ? 'Other headers' : 'Headers'}</p>
+                    <HeaderList headers={own} />
+                  </>
                 )}
                 {response.contents.map((media, i) => {
                   const anchor = `response-${response.status}${i === 0 ? '' : `-${i + 1}`}`;
@@ -253,30 +253,22 @@ function MediaSchema({ media, anchor, open }: { media: MediaView; anchor: string
   );
 }
 
-function HeaderTable({ headers, label }: { headers: HeaderView[]; label: string }) {
+/** Headers as compact rows, like a schema's properties: name, type, description. */
+function HeaderList({ headers }: { headers: HeaderView[] }) {
   return (
-    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
-      <table className="api-table api-headers">
-        <thead>
-          <tr>
-            <th scope="col">Header</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {headers.map((h) => (
-            <tr key={h.name}>
-              <td>
-                <code>{h.name}</code>
-              </td>
-              <td>{h.schema && <code>{typeLabel(h.schema)}</code>}</td>
-              <td dangerouslySetInnerHTML={{ __html: h.descriptionHtml ?? '' }} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="schema__props api-headers">
+      {headers.map((h) => (
+        <li key={h.name} className="schema__prop">
+          <div className="schema__head">
+            <code className="api-headers__name">{h.name}</code>{' '}
+            {h.schema && <span className="schema__ptype">{typeLabel(h.schema)}</span>}
+          </div>
+          {h.descriptionHtml && (
+            <div className="schema__facts" dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
