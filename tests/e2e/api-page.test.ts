@@ -153,6 +153,22 @@ describe('browser: the API operation page', () => {
     await page.evaluate((id) => (location.hash = id), nested);
     await page.locator(`[id="${nested}"]`).waitFor({ state: 'visible' });
     assert.equal(await page.evaluate(() => location.hash.includes('body.')), true);
+
+    // A client-side navigation from another page to a property opens its path too.
+    await page.goto(url('/platform-api/generate-access-token'));
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'score', id: 'to-score' });
+      document.querySelector('[data-slot="main"]')!.prepend(link);
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    }, `${SEARCH}#response-200.results.score`);
+    await page.click('#to-score');
+    await page.waitForURL(/perform-image-search#response-200\.results\.score$/);
+    await page.locator('[id="response-200.results.score"]').waitFor({ state: 'visible' });
+    assert.equal(
+      await page.evaluate(() => performance.getEntriesByType('navigation').length),
+      1,
+      'no reload',
+    );
     await page.close();
   });
 
