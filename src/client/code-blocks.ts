@@ -17,7 +17,8 @@ export function setupCodeBlocks(root: ParentNode): void {
 
 async function selectLabel(root: ParentNode, label: string, remember: boolean): Promise<void> {
   const choices: [HTMLElement, HTMLButtonElement][] = [];
-  for (const group of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
+  // `data-tabs="local"` groups (an API page's statuses, examples) choose on their own.
+  for (const group of root.querySelectorAll<HTMLElement>('[data-tabs]:not([data-tabs="local"])')) {
     const tab = [...group.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
       (t) => t.dataset.label === label,
     );
@@ -106,6 +107,7 @@ document.addEventListener('click', async (event) => {
   if (tab) {
     if (panelOf(tab)?.hasAttribute('data-deferred')) await fillDeferredPanels();
     const group = tab.closest<HTMLElement>('[data-tabs]')!;
+    if (group.dataset.tabs === 'local') return select(group, tab, false);
     const before = tab.getBoundingClientRect().top;
     await selectLabel(document, tab.dataset.label!, true);
     select(group, tab, false);

@@ -7,6 +7,7 @@ import { setupDrawer } from './drawer.ts';
 import { mountIslands } from './islands/mount-islands.ts';
 import { setupHideOnScroll } from './navbar-scroll.ts';
 import { setupRouter } from './router/router.ts';
+import { addPropertyLinks, revealHashTarget, setupSchemaTrees } from './schema-tree.ts';
 import { setupSearch } from './search/trigger.ts';
 import { setupSidebarCategories } from './sidebar.ts';
 import { setupTheme } from './theme.ts';
@@ -16,6 +17,8 @@ import { setupTocHighlight, updateTocHighlight } from './toc-highlight.ts';
 function hydratePage(root: HTMLElement): void {
   setupCodeBlocks(root);
   mountIslands(root);
+  addPropertyLinks(root);
+  revealHashTarget(false);
   updateTocHighlight();
 }
 
@@ -26,6 +29,7 @@ setupAnnouncement();
 setupHideOnScroll();
 setupDocsVersion();
 setupTocHighlight();
+setupSchemaTrees();
 const main = document.querySelector<HTMLElement>('[data-slot="main"]');
 if (main) {
   hydratePage(main);

@@ -1,11 +1,12 @@
-// One table per parameter location: name, type, required, constraints and default, example.
+// One table per parameter location: name and required, type, description with constraints and
+// default, example. Each row has an anchor (`#query.limit`); on phones the rows stack.
 import type { ParameterView } from '../../src/content/openapi/types.ts';
 import { SchemaFacts, typeLabel } from './SchemaTree.tsx';
 
 export default function ParamTable({ params, caption }: { params: ParameterView[]; caption: string }) {
   return (
     <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="params">
+      <table className="params api-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -17,7 +18,7 @@ export default function ParamTable({ params, caption }: { params: ParameterView[
         </thead>
         <tbody>
           {params.map((p) => (
-            <tr key={`${p.in}-${p.name}`}>
+            <tr key={`${p.in}-${p.name}`} id={`${p.in}.${p.name.replace(/\s+/g, '-')}`}>
               <td>
                 <code className="params__name">{p.name}</code>
                 {p.required ? (
@@ -34,7 +35,7 @@ export default function ParamTable({ params, caption }: { params: ParameterView[
                 {p.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}
                 <SchemaFacts schema={{ ...p.schema, descriptionHtml: undefined, examples: undefined }} />
               </td>
-              <td>{p.example !== undefined && <code>{p.example}</code>}</td>
+              <td data-label="Example">{p.example !== undefined && <code>{p.example}</code>}</td>
             </tr>
           ))}
         </tbody>

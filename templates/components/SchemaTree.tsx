@@ -1,9 +1,12 @@
-// A JSON Schema as a readable tree: one row per property with type, required marker,
-// constraints, enum, default and description; nested objects and arrays of objects fold into
-// <details> so the tree reads without JavaScript.
+// A JSON Schema as a readable tree: one compact row per property (name, type, required,
+// constraints, default, then the description); nested objects and arrays of objects fold into
+// <details> with a visible caret, so the tree reads and operates without JavaScript. Each
+// property has an anchor, its path under `anchor` (`#body.image.url`); the runtime
+// (src/client/schema-tree.ts) opens the path to it, adds each row's "#" link (no bytes in the
+// page) and runs "Expand all".
 import type { PropertyView, SchemaView } from '../../src/content/openapi/types.ts';
 
-export default function SchemaTree({ schema }: { schema: SchemaView }) {
+export default function SchemaTree({ schema, anchor }: { schema: SchemaView; anchor: string }) {
   return (
     <div className="schema">
       <p className="schema__type">
@@ -20,17 +23,31 @@ export default function SchemaTree({ schema }: { schema: SchemaView }) {
       {schema.descriptionHtml && !schema.properties && (
         <div className="schema__desc" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
       )}
-      <SchemaBody schema={schema} />
+      <SchemaBody schema={schema} anchor={anchor} />
     </div>
   );
 }
 
-function SchemaBody({ schema }: { schema: SchemaView }) {
+/** Whether the tree has something to fold (and so an "Expand all" button). */
+export function hasNested(schema: SchemaView): boolean {
+  const inner = schema.items ?? schema;
+  const children = [...(inner.properties ?? []), ...(inner.patternProperties ?? [])];
+  return Boolean(inner.variants || children.some((p) => isNested(p.schema)));
+}
+
+function isNested(schema: SchemaView): boolean {
+  return Boolean(
+    schema.properties || schema.variants || schema.patternProperties || schema.items?.properties,
+  );
+}
+
+function SchemaBody({ schema, anchor }: { schema: SchemaView; anchor: string }) {
   return (
     <>
-      {schema.properties && <Properties properties={schema.properties} />}
+      {schema.properties && <Properties properties={schema.properties} anchor={anchor} />}
       {schema.patternProperties && (
         <Properties
+          anchor={anchor}
           properties={schema.patternProperties.map((p) => ({
             name: `/${p.pattern}/`,
             required: false,
@@ -42,6 +59,7 @@ function SchemaBody({ schema }: { schema: SchemaView }) {
         typeof schema.additionalProperties === 'object' &&
         (schema.properties || schema.patternProperties) && (
           <Properties
+            anchor={anchor}
             properties={[{ name: '[any other key]', required: false, schema: schema.additionalProperties }]}
           />
         )}
@@ -62,12 +80,12 @@ function SchemaBody({ schema }: { schema: SchemaView }) {
           </p>
           <ul>
             {schema.variants.options.map((option, i) => (
-              <li key={i}>
+              <li key={i} id={`${anchor}.option-${i + 1}`}>
                 <details>
                   <summary>
                     <code>{option.title}</code>
                   </summary>
-                  <SchemaTree schema={option.schema} />
+                  <SchemaTree schema={option.schema} anchor={`${anchor}.option-${i + 1}`} />
                 </details>
               </li>
             ))}
@@ -75,65 +93,99 @@ function SchemaBody({ schema }: { schema: SchemaView }) {
         </div>
       )}
       {schema.items && (schema.items.properties || schema.items.variants) && (
-        <SchemaBody schema={schema.items} />
+        <SchemaBody schema={schema.items} anchor={anchor} />
       )}
     </>
   );
 }
 
-function Properties({ properties }: { properties: PropertyView[] }) {
+function Properties({ properties, anchor }: { properties: PropertyView[]; anchor: string }) {
   return (
     <ul className="schema__props">
-      {properties.map((prop) => (
-        <li key={prop.name} className="schema__prop">
-          <PropertyRow prop={prop} />
-        </li>
-      ))}
+      {properties.map((prop) => {
+        const id = `${anchor}.${prop.name.replace(/\s+/g, '-')}`;
+        return (
+          <li key={prop.name} className="schema__prop" id={id}>
+            <PropertyRow prop={prop} anchor={id} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function PropertyRow({ prop }: { prop: PropertyView }) {
-  const nested = Boolean(prop.schema.properties || prop.schema.variants || prop.schema.patternProperties);
+function PropertyRow({ prop, anchor }: { prop: PropertyView; anchor: string }) {
+  const nested = isNested(prop.schema);
   const head = (
     <>
       <code className="schema__name">{prop.name}</code>{' '}
       <span className="schema__ptype">{typeLabel(prop.schema)}</span>
       {prop.required && <span className="schema__required">required</span>}
       {prop.schema.deprecated && <span className="schema__deprecated">deprecated</span>}
+      <Constraints schema={prop.schema} />
     </>
   );
-  const details = <SchemaFacts schema={prop.schema} />;
+  const details = <SchemaFacts schema={prop.schema} inlineConstraints />;
   if (!nested)
     return (
-      <div className="schema__row">
+      <>
         <div className="schema__head">{head}</div>
         {details}
-      </div>
+      </>
     );
   return (
     <details className="schema__nested">
       <summary className="schema__head">{head}</summary>
       {details}
-      <SchemaBody schema={prop.schema} />
+      <SchemaBody schema={prop.schema} anchor={anchor} />
     </details>
   );
 }
 
+function Constraints({ schema }: { schema: SchemaView }) {
+  return (
+    <>
+      {schema.constraints.map((c, i) => (
+        <span key={i} className="pill">
+          {c}
+        </span>
+      ))}
+      {schema.default !== undefined && (
+        <span className="schema__default">
+          Default: <code>{schema.default}</code>
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Description, constraints, enum, default and example of one schema. */
-export function SchemaFacts({ schema }: { schema: SchemaView }) {
+export function SchemaFacts({
+  schema,
+  inlineConstraints,
+}: {
+  schema: SchemaView;
+  inlineConstraints?: boolean;
+}) {
+  const example = schema.examples?.[0];
+  const showExample = example !== undefined && example.length < 120 && !schema.properties;
+  const constraints = !inlineConstraints && (schema.constraints.length > 0 || schema.default !== undefined);
+  if (
+    !schema.descriptionHtml &&
+    !constraints &&
+    !schema.recursive &&
+    !schema.notes?.length &&
+    schema.const === undefined &&
+    !schema.enum &&
+    !showExample
+  )
+    return null;
   return (
     <div className="schema__facts">
-      {schema.descriptionHtml && (
-        <div className="schema__desc" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
-      )}
-      {schema.constraints.length > 0 && (
+      {schema.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
+      {constraints && (
         <p className="schema__constraints">
-          {schema.constraints.map((c, i) => (
-            <span key={i} className="pill">
-              {c}
-            </span>
-          ))}
+          <Constraints schema={schema} />
         </p>
       )}
       {schema.recursive && (
@@ -159,19 +211,11 @@ export function SchemaFacts({ schema }: { schema: SchemaView }) {
           ))}
         </p>
       )}
-      {schema.default !== undefined && (
-        <p className="schema__default">
-          Default: <code>{schema.default}</code>
+      {showExample && (
+        <p className="schema__example">
+          Example: <code>{example}</code>
         </p>
       )}
-      {schema.examples &&
-        schema.examples[0] !== undefined &&
-        schema.examples[0].length < 120 &&
-        !schema.properties && (
-          <p className="schema__example">
-            Example: <code>{schema.examples[0]}</code>
-          </p>
-        )}
     </div>
   );
 }

@@ -1,12 +1,22 @@
-// One API operation: method and path, description, security, parameters, request body,
-// responses by status, and code samples. Section ids match the TOC built in route-data.ts.
+// One API operation in two columns (from 1,200 px): the reference on the left (method and path,
+// description, authorization, parameters, body, responses) and, on the right, a sticky panel
+// with the request sample, the response example of a chosen status and the slot the "Try it"
+// console mounts into. Narrower, the panel follows the description. Section ids match the TOC
+// built in view-toc.ts; every property has an anchor (`#body.image.url`, `#response-200.id`).
 import AnchoredHeading from '../components/AnchoredHeading.tsx';
+import { Examples, LocalTabs } from '../components/ApiExamples.tsx';
 import CodeTabs from '../components/CodeTabs.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
 import ParamTable from '../components/ParamTable.tsx';
-import SchemaTree from '../components/SchemaTree.tsx';
-import type { MediaView, SecurityRequirementView } from '../../src/content/openapi/types.ts';
+import SchemaTree, { hasNested, typeLabel } from '../components/SchemaTree.tsx';
+import type {
+  ApiOperation,
+  HeaderView,
+  MediaView,
+  ResponseView,
+  SecurityRequirementView,
+} from '../../src/content/openapi/types.ts';
 import type { ApiOperationRoute } from '../../src/types.ts';
 import { href, type PageProps } from '../props.ts';
 
@@ -14,147 +24,277 @@ const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
 export default function ApiOperationPage({ route, site }: PageProps<ApiOperationRoute>) {
   const op = route.api;
+  const shared = sharedHeaders(op.responses);
+  const schemaSeen = new Map<string, string>();
   return (
     <PageFrame route={route} site={site}>
-      <header className="api-header">
-        <h1>{op.summary}</h1>
-        <p className="api-endpoint">
-          <MethodBadge method={op.method} />
-          <code className="api-endpoint__path">{op.path}</code>
-          {op.deprecated && <span className="schema__deprecated">deprecated</span>}
-        </p>
-        {op.servers[0] && (
-          <p className="api-endpoint__url">
-            Full URL:{' '}
-            <code>
-              {op.servers[0].replace(/\/$/, '')}
-              {op.path}
-            </code>
-          </p>
-        )}
-      </header>
-      {op.descriptionHtml && (
-        <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
-      )}
-
-      <AnchoredHeading level={2} id="request" label="Request" />
-      {op.security.length > 0 && (
-        <>
-          <AnchoredHeading level={3} id="authorization" label="Authorization" />
-          {alternativesOf(op.security).length > 1 && <p>One of:</p>}
-          <ul className="api-security">
-            {alternativesOf(op.security).map((schemes, i) => (
-              <li key={i}>
-                {schemes.map((s, j) => (
-                  <span key={s.scheme}>
-                    {j > 0 && ' and '}
-                    <strong>{s.kind}</strong> (<code>{s.scheme}</code>)
-                    {s.scopes.length > 0 && (
-                      <>
-                        {' '}
-                        — scopes:{' '}
-                        {s.scopes.map((scope) => (
-                          <code key={scope} className="scope">
-                            {scope}
-                          </code>
-                        ))}
-                      </>
-                    )}
-                  </span>
-                ))}
-              </li>
-            ))}
-            {op.securityOptional && <li>{op.securityOptionalNote ?? 'Or no authentication.'}</li>}
-          </ul>
-        </>
-      )}
-      {op.security.length === 0 && <p>No authentication required.</p>}
-      {LOCATIONS.map((where) => {
-        const params = op.parameters.filter((p) => p.in === where);
-        if (params.length === 0) return null;
-        const title = `${where[0].toUpperCase()}${where.slice(1)} parameters`;
-        return (
-          <section key={where}>
-            <AnchoredHeading level={3} id={`${where}-parameters`} label={title} />
-            <ParamTable params={params} caption={title} />
-          </section>
-        );
-      })}
-      {op.requestBody && (
-        <section>
-          <AnchoredHeading level={3} id="request-body" label="Request body" />
-          <p>
-            {op.requestBody.required ? (
-              <span className="schema__required">required</span>
-            ) : (
-              <span className="params__optional">optional</span>
+      <div className="api-op">
+        <div className="api-op__intro">
+          <header className="api-header">
+            <h1>{op.summary}</h1>
+            <p className="api-endpoint">
+              <MethodBadge method={op.method} />
+              <code className="api-endpoint__path">{op.path}</code>
+              {op.deprecated && <span className="schema__deprecated">deprecated</span>}
+            </p>
+            {op.servers[0] && (
+              <p className="api-endpoint__url">
+                Full URL:{' '}
+                <code>
+                  {op.servers[0].replace(/\/$/, '')}
+                  {op.path}
+                </code>
+              </p>
             )}
+          </header>
+          {op.descriptionHtml && (
+            <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
+          )}
+        </div>
+
+        <SamplePanel op={op} />
+
+        <div className="api-op__ref">
+          <AnchoredHeading level={2} id="request" label="Request" />
+          {op.security.length > 0 && (
+            <>
+              <AnchoredHeading level={3} id="authorization" label="Authorization" />
+              {alternativesOf(op.security).length > 1 && <p>One of:</p>}
+              <ul className="api-security">
+                {alternativesOf(op.security).map((schemes, i) => (
+                  <li key={i}>
+                    {schemes.map((s, j) => (
+                      <span key={s.scheme}>
+                        {j > 0 && ' and '}
+                        <strong>{s.kind}</strong> (<code>{s.scheme}</code>)
+                        {s.scopes.length > 0 && (
+                          <>
+                            {' '}
+                            — scopes:{' '}
+                            {s.scopes.map((scope) => (
+                              <code key={scope} className="scope">
+                                {scope}
+                              </code>
+                            ))}
+                          </>
+                        )}
+                      </span>
+                    ))}
+                  </li>
+                ))}
+                {op.securityOptional && <li>{op.securityOptionalNote ?? 'Or no authentication.'}</li>}
+              </ul>
+            </>
+          )}
+          {op.security.length === 0 && <p>No authentication required.</p>}
+          {LOCATIONS.map((where) => {
+            const params = op.parameters.filter((p) => p.in === where);
+            if (params.length === 0) return null;
+            const title = `${where[0].toUpperCase()}${where.slice(1)} parameters`;
+            return (
+              <section key={where}>
+                <AnchoredHeading level={3} id={`${where}-parameters`} label={title} />
+                <ParamTable params={params} caption={title} />
+              </section>
+            );
+          })}
+          {op.requestBody && (
+            <section>
+              <AnchoredHeading level={3} id="request-body" label="Request body" />
+              <p>
+                {op.requestBody.required ? (
+                  <span className="schema__required">required</span>
+                ) : (
+                  <span className="params__optional">optional</span>
+                )}
+              </p>
+              {op.requestBody.descriptionHtml && (
+                <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />
+              )}
+              {op.requestBody.contents.map((media, i) => (
+                <div key={media.mediaType} className="api-media">
+                  <MediaSchema media={media} anchor={i === 0 ? 'body' : `body-${i + 1}`} open />
+                  {media.examples.length > 0 && (
+                    <div className="api-media__examples">
+                      <p className="api-media__label">
+                        {media.examples.length > 1 ? 'Examples' : 'Example'} as sent (
+                        <code>{media.mediaType}</code>)
+                      </p>
+                      <Examples id={`rq${i}`} examples={media.examples} label="Examples" />
+                    </div>
+                  )}
+                </div>
+              ))}
+            </section>
+          )}
+
+          <AnchoredHeading level={2} id="responses" label="Responses" />
+          {shared.length > 0 && (
+            <>
+              <p className="api-media__label">Headers on every response</p>
+              <HeaderList headers={shared} />
+            </>
+          )}
+          {op.responses.map((response) => {
+            const own = response.headers.filter((h) => !shared.some((s) => sameHeader(s, h)));
+            const success = /^[23]/.test(response.status);
+            return (
+              <section key={response.status} className="api-response">
+                <AnchoredHeading
+                  level={3}
+                  id={`response-${response.status}`}
+                  label={`response ${response.status}`}
+                >
+                  <span className={`status status--${response.status[0]}xx`}>{response.status}</span>{' '}
+                  {response.statusText}
+                </AnchoredHeading>
+                {response.descriptionHtml && (
+                  <div
+                    className="api-response__desc"
+                    dangerouslySetInnerHTML={{ __html: response.descriptionHtml }}
+                  />
+                )}
+                {own.length > 0 && (
+                  <>
+                    <p className="api-media__label">{shared.length > 0 ? 'Other headers' : 'Headers'}</p>
+                    <HeaderList headers={own} />
+                  </>
+                )}
+                {response.contents.map((media, i) => {
+                  const anchor = `response-${response.status}${i === 0 ? '' : `-${i + 1}`}`;
+                  const key = media.schema ? JSON.stringify(media.schema) : '';
+                  const first = schemaSeen.get(key);
+                  if (media.schema && first === undefined) schemaSeen.set(key, response.status);
+                  if (first !== undefined && media.schema)
+                    return (
+                      <p key={media.mediaType} className="api-media__same">
+                        Body <code>{media.mediaType}</code>: {media.schema.name ?? typeLabel(media.schema)},
+                        as under <a href={`#response-${first}`}>{first}</a>.
+                      </p>
+                    );
+                  return <MediaSchema key={media.mediaType} media={media} anchor={anchor} open={success} />;
+                })}
+                {response.contents.length === 0 && <p className="api-media__same">No body.</p>}
+              </section>
+            );
+          })}
+          <p className="api-spec-link">
+            Part of the <a href={href(site, `${op.specRoute}`)}>{op.specTitle}</a> API.
           </p>
-          {op.requestBody.descriptionHtml && (
-            <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />
-          )}
-          {op.requestBody.contents.map((media, i) => (
-            <Media key={media.mediaType} media={media} id={`request-${i}`} />
-          ))}
-        </section>
-      )}
-
-      <AnchoredHeading level={2} id="responses" label="Responses" />
-      {op.responses.map((response) => (
-        <section key={response.status} className={`api-response api-response--${response.status[0]}xx`}>
-          <AnchoredHeading level={3} id={`response-${response.status}`} label={`response ${response.status}`}>
-            <span className={`status status--${response.status[0]}xx`}>{response.status}</span>{' '}
-            {response.statusText}
-          </AnchoredHeading>
-          {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
-          {response.headers.length > 0 && (
-            <div
-              className="table-wrap"
-              role="region"
-              aria-label={`Headers of response ${response.status}`}
-              tabIndex={0}
-            >
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Header</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {response.headers.map((h) => (
-                    <tr key={h.name}>
-                      <td>
-                        <code>{h.name}</code>
-                      </td>
-                      <td>{h.schema && <code>{h.schema.type}</code>}</td>
-                      <td>
-                        {h.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {response.contents.map((media, i) => (
-            <Media key={media.mediaType} media={media} id={`response-${response.status}-${i}`} />
-          ))}
-        </section>
-      ))}
-
-      {op.codeSamples.length > 0 && (
-        <>
-          <AnchoredHeading level={2} id="code-samples" label="Code samples" />
-          <CodeTabs id="samples" ariaLabel="Code samples" tabs={op.codeSamples} />
-        </>
-      )}
-      <p className="api-spec-link">
-        Part of the <a href={href(site, `${op.specRoute}`)}>{op.specTitle}</a> API.
-      </p>
+        </div>
+      </div>
     </PageFrame>
   );
+}
+
+/** The sticky column: console slot, request sample (language tabs), response example by status. */
+function SamplePanel({ op }: { op: ApiOperation }) {
+  const withExamples = op.responses.filter((r) => r.contents.some((m) => m.examples.length > 0));
+  return (
+    <aside className="api-panel" aria-labelledby="code-samples" data-api-panel="">
+      <div className="api-console-slot" data-api-console-slot=""></div>
+      <h2 id="code-samples" className="api-panel__heading">
+        Code samples
+      </h2>
+      {op.codeSamples.length > 0 && (
+        <div className="api-panel__block api-panel__request">
+          <p className="api-panel__label">
+            <MethodBadge method={op.method} small /> <code>{op.path}</code>
+          </p>
+          <CodeTabs id="samples" ariaLabel="Request samples" tabs={op.codeSamples} />
+        </div>
+      )}
+      {withExamples.length > 0 && (
+        <div className="api-panel__block api-panel__response">
+          <p className="api-panel__label">Response examples</p>
+          <LocalTabs
+            id="rs"
+            ariaLabel="Response status"
+            className="api-panel__statuses"
+            tabs={withExamples.map((r) => ({
+              label: r.status,
+              content: r.contents
+                .filter((m) => m.examples.length > 0)
+                .map((m, i) => (
+                  <Examples
+                    key={m.mediaType}
+                    id={`rs${r.status}-${i}`}
+                    examples={m.examples}
+                    label={`Examples of response ${r.status}`}
+                  />
+                )),
+            }))}
+          />
+        </div>
+      )}
+    </aside>
+  );
+}
+
+function MediaSchema({ media, anchor, open }: { media: MediaView; anchor: string; open: boolean }) {
+  if (!media.schema)
+    return (
+      <p className="api-media__type">
+        Content type: <code>{media.mediaType}</code>
+      </p>
+    );
+  return (
+    <details className="api-schema" open={open}>
+      <summary>
+        Body <code>{media.mediaType}</code>
+      </summary>
+      {hasNested(media.schema) && (
+        <button type="button" className="api-schema__toggle" data-schema-toggle="" aria-expanded="false">
+          Expand all
+        </button>
+      )}
+      <SchemaTree schema={media.schema} anchor={anchor} />
+    </details>
+  );
+}
+
+/** Headers as compact rows, like a schema's properties: name, type, description. */
+function HeaderList({ headers }: { headers: HeaderView[] }) {
+  return (
+    <ul className="schema__props api-headers">
+      {headers.map((h) => (
+        <li key={h.name} className="schema__prop">
+          <div className="schema__head">
+            <code className="api-headers__name">{h.name}</code>{' '}
+            {h.schema && <span className="schema__ptype">{typeLabel(h.schema)}</span>}
+          </div>
+          {h.descriptionHtml && (
+            <div className="schema__facts" dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function sameHeader(a: HeaderView, b: HeaderView): boolean {
+  return (
+    a.name.toLowerCase() === b.name.toLowerCase() &&
+    a.descriptionHtml === b.descriptionHtml &&
+    JSON.stringify(a.schema) === JSON.stringify(b.schema)
+  );
+}
+
+/**
+ * Headers every response sends (with two responses or more), each as most of them describe it:
+ * shown once above the responses; a response that describes one otherwise lists its own.
+ */
+function sharedHeaders(responses: ResponseView[]): HeaderView[] {
+  if (responses.length < 2) return [];
+  const named = (r: ResponseView, name: string) =>
+    r.headers.filter((h) => h.name.toLowerCase() === name.toLowerCase());
+  return responses[0].headers
+    .filter((h) => responses.every((r) => named(r, h.name).length > 0))
+    .map((h) => {
+      const variants = responses.flatMap((r) => named(r, h.name));
+      const count = (v: HeaderView) => variants.filter((o) => sameHeader(v, o)).length;
+      return variants.reduce((best, v) => (count(v) > count(best) ? v : best));
+    });
 }
 
 /** Security requirements grouped by alternative: the schemes of one alternative go together. */
@@ -162,36 +302,4 @@ function alternativesOf(security: SecurityRequirementView[]): SecurityRequiremen
   const groups: SecurityRequirementView[][] = [];
   for (const s of security) (groups[s.alternative] ??= []).push(s);
   return groups.filter(Boolean);
-}
-
-function Media({ media, id }: { media: MediaView; id: string }) {
-  return (
-    <div className="api-media">
-      <p className="api-media__type">
-        Content type: <code>{media.mediaType}</code>
-      </p>
-      {media.schema && (
-        <details className="api-schema" open>
-          <summary>Schema</summary>
-          <SchemaTree schema={media.schema} />
-        </details>
-      )}
-      {media.examples.length === 1 && (
-        <details className="api-example" open>
-          <summary>Example{media.examples[0].summary ? `: ${media.examples[0].summary}` : ''}</summary>
-          <div className="code-block" dangerouslySetInnerHTML={{ __html: media.examples[0].html ?? '' }} />
-        </details>
-      )}
-      {media.examples.length > 1 && (
-        <div className="api-examples">
-          <p className="api-media__type">Examples</p>
-          <CodeTabs
-            id={`${id}-examples`}
-            ariaLabel="Examples"
-            tabs={media.examples.map((e) => ({ label: e.summary ?? e.name, html: e.html ?? '' }))}
-          />
-        </div>
-      )}
-    </div>
-  );
 }

@@ -7,6 +7,7 @@ import { escapePointer, type LoadedApi } from './load-openapi.ts';
 import { tagAnchor } from './redoc-anchors.ts';
 import { generateCodeSamples } from './code-samples.ts';
 import { statusText } from './status-text.ts';
+import { wireExample } from './wire-example.ts';
 import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView } from './types.ts';
 import { toRequirements, toSchemeView } from './security-view.ts';
 import { resolveLocalRef, show, toSchemaView, type SchemaContext } from './schema-view.ts';
@@ -152,15 +153,20 @@ function withTagAnchors(api: LoadedApi): ApiInfo['operations'] {
 async function toMedia(content: Obj | undefined, ctx: SchemaContext, highlighter: Highlighter): Promise<MediaView[]> {
   return Promise.all(
     Object.entries<Obj>(content ?? {}).map(async ([mediaType, media]) => {
-      const examples: ExampleView[] = media.examples
-        ? Object.entries<Obj>(media.examples).map(([name, ex]) => ({ name, summary: ex.summary, value: show(ex.value, true) }))
+      const written: [string, Obj][] = media.examples
+        ? Object.entries<Obj>(media.examples)
         : media.example !== undefined
-          ? [{ name: 'example', value: show(media.example, true) }]
+          ? [['example', { value: media.example }]]
           : media.schema?.examples?.[0] !== undefined
-            ? [{ name: 'example', value: show(media.schema.examples[0], true) }]
+            ? [['example', { value: media.schema.examples[0] }]]
             : [];
-      const lang = /json/.test(mediaType) ? 'json' : /yaml/.test(mediaType) ? 'yaml' : 'text';
-      for (const example of examples) example.html = toHtml(highlighter.highlight(example.value, lang));
+      const examples: ExampleView[] = await Promise.all(
+        written.map(async ([name, ex]) => {
+          const wire = wireExample(ex.value, mediaType, media.encoding);
+          const html = toHtml(highlighter.highlight(wire.text, wire.lang));
+          return { name, summary: ex.summary, descriptionHtml: await ctx.md(ex.description, ex), value: show(ex.value, true), html };
+        }),
+      );
       return { mediaType, schema: media.schema ? await toSchemaView(media.schema, ctx) : undefined, examples };
     }),
   );

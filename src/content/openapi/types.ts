@@ -54,9 +54,11 @@ export interface ParameterView {
 export interface ExampleView {
   name: string;
   summary?: string;
+  /** The example's `description`, rendered. */
+  descriptionHtml?: string;
   /** Pretty-printed JSON (or the raw string for non-JSON media types). */
   value: string;
-  /** Highlighted `<pre>` HTML of `value`. */
+  /** Highlighted `<pre>` HTML of the example as sent on the wire (form-encoded, multipart parts…). */
   html?: string;
 }
 

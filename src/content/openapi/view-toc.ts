@@ -13,7 +13,9 @@ export function infoToc(descriptionToc: TocItem[]): TocItem[] {
 }
 
 export function operationToc(api: ApiOperation): TocItem[] {
-  const toc: TocItem[] = [{ id: 'request', text: 'Request', level: 2 }];
+  // The samples panel follows the description (beside the reference on wide screens).
+  const toc: TocItem[] = api.codeSamples.length > 0 ? [{ id: 'code-samples', text: 'Code samples', level: 2 }] : [];
+  toc.push({ id: 'request', text: 'Request', level: 2 });
   if (api.security.length > 0) toc.push({ id: 'authorization', text: 'Authorization', level: 3 });
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     if (api.parameters.some((p) => p.in === where)) {
@@ -23,6 +25,5 @@ export function operationToc(api: ApiOperation): TocItem[] {
   if (api.requestBody) toc.push({ id: 'request-body', text: 'Request body', level: 3 });
   toc.push({ id: 'responses', text: 'Responses', level: 2 });
   for (const r of api.responses) toc.push({ id: `response-${r.status}`, text: `${r.status} ${r.statusText}`.trim(), level: 3 });
-  if (api.codeSamples.length > 0) toc.push({ id: 'code-samples', text: 'Code samples', level: 2 });
   return toc;
 }
