@@ -3,6 +3,8 @@
 // After a client-side navigation the hidden panels are empty, marked `data-deferred` with the
 // URL of their HTML (src/render/defer-panels.ts): they load when a reader points at or focuses
 // a tab group, and must have loaded before another tab shows.
+import { fillDeferred, loadPanels } from './deferred-html.ts';
+
 const TAB_KEY = 'docgen-code-tab';
 
 export function setupCodeBlocks(root: ParentNode): void {
@@ -49,45 +51,11 @@ function panelOf(tab: HTMLButtonElement): HTMLElement | null {
   return document.getElementById(tab.getAttribute('aria-controls')!);
 }
 
-/** One request per panels file, shared by every group of the page; a failure is not kept. */
-const panelFiles = new Map<string, Promise<Record<string, string>>>();
-
-function loadPanels(url: string): Promise<Record<string, string>> {
-  let load = panelFiles.get(url);
-  if (!load) {
-    load = fetch(url, { credentials: 'same-origin' }).then((response) => {
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      return response.json() as Promise<Record<string, string>>;
-    });
-    load.catch(() => panelFiles.delete(url));
-    panelFiles.set(url, load);
-  }
-  return load;
-}
-
-/** Fills every deferred panel on the page; a panel whose file could not be loaded says so. */
-async function fillDeferredPanels(): Promise<void> {
-  const urls = new Set(
-    [...document.querySelectorAll<HTMLElement>('[data-deferred]')].map((panel) => panel.dataset.deferred!),
-  );
-  await Promise.all(
-    [...urls].map(async (url) => {
-      const panels = await loadPanels(url).catch(() => null);
-      for (const panel of document.querySelectorAll<HTMLElement>('[data-deferred]')) {
-        if (panel.dataset.deferred !== url) continue;
-        const html = panels?.[panel.id];
-        if (typeof html === 'string') {
-          panel.innerHTML = html;
-          panel.removeAttribute('data-deferred');
-        } else {
-          // Kept deferred, so the next tab switch tries again.
-          const note = document.createElement('p');
-          note.className = 'code-tabs__error';
-          note.textContent = 'This code sample could not be loaded. Reload the page to see it.';
-          panel.replaceChildren(note);
-        }
-      }
-    }),
+/** Fills every deferred code-tab panel on the page. */
+function fillDeferredPanels(): Promise<void> {
+  return fillDeferred(
+    document.querySelectorAll<HTMLElement>('.code-tabs__panel[data-deferred]'),
+    'This code sample could not be loaded. Reload the page to see it.',
   );
 }
 
@@ -95,7 +63,7 @@ async function fillDeferredPanels(): Promise<void> {
 const preload = (event: Event) => {
   const panel = (event.target as Element)
     .closest?.('[data-tabs]')
-    ?.querySelector<HTMLElement>('[data-deferred]');
+    ?.querySelector<HTMLElement>('.code-tabs__panel[data-deferred]');
   if (panel) void loadPanels(panel.dataset.deferred!).catch(() => {});
 };
 document.addEventListener('pointerover', preload);

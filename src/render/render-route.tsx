@@ -10,13 +10,14 @@ import { DocgenError } from '../errors.ts';
 import type { RouteData, SiteData } from '../types.ts';
 import { panelsPathFor, withBase } from '../shared/output-layout.ts';
 import { deferInactivePanels } from './defer-panels.ts';
+import { BODY_BUDGET_BYTES, deferDeepSchemas } from './defer-schemas.ts';
 import { templateErrorLocation, type Templates } from './load-templates.ts';
 
 export interface RenderedRoute {
   html: string;
   /** Everything the client router needs to show this route without reloading. */
   json: RouteJson;
-  /** The inactive code-tab panels left out of `json` (by panel id), for `panelsPathFor(route)`; absent when none. */
+  /** Inactive code-tab panels left out of `json` and deep schema rows left out of both (by id), for `panelsPathFor(route)`; absent when none. */
   panels?: Record<string, string>;
 }
 
@@ -38,7 +39,13 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
   }[route.kind];
   const { Document, Layout, Toc } = templates;
   try {
-    const main = renderToStaticMarkup(<Page route={route} site={site} />);
+    const panelsUrl = withBase(site.config.baseUrl, panelsPathFor(route.route));
+    // Deep schema rows past the size budget leave the page and its JSON alike (defer-schemas.ts);
+    // inactive code tabs leave the JSON (defer-panels.ts), and the page too if it is still over
+    // the budget (five 30 KB examples of one response). Both go to the panels file.
+    const schemas = deferDeepSchemas(renderToStaticMarkup(<Page route={route} site={site} />), panelsUrl);
+    const deferred = deferInactivePanels(schemas.main, panelsUrl);
+    const main = schemas.main.length > BODY_BUDGET_BYTES ? deferred.main : schemas.main;
     const toc = route.hideToc ? '' : renderToStaticMarkup(<Toc items={route.toc} />);
     const title = pageTitle(route, site);
     const body = renderToStaticMarkup(
@@ -46,8 +53,8 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
         <Layout route={route} site={site} mainHtml={main} tocHtml={toc} />
       </Document>,
     );
-    const deferred = deferInactivePanels(main, withBase(site.config.baseUrl, panelsPathFor(route.route)));
-    const panels = Object.keys(deferred.panels).length > 0 ? deferred.panels : undefined;
+    const allPanels = { ...schemas.panels, ...deferred.panels };
+    const panels = Object.keys(allPanels).length > 0 ? allPanels : undefined;
     // In the JSON the TOC goes before the body: the body opens with the same list (the mobile
     // TOC), which gzip then sends once.
     return {

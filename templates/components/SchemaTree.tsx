@@ -81,7 +81,7 @@ function SchemaBody({ schema, anchor }: { schema: SchemaView; anchor: string }) 
           <ul>
             {schema.variants.options.map((option, i) => (
               <li key={i} id={`${anchor}.option-${i + 1}`}>
-                <details>
+                <details className="schema__option">
                   <summary>
                     <code>{option.title}</code>
                   </summary>

@@ -234,7 +234,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await page.click('[data-sidebar] a[data-route="/guide/intro"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
     await page.click('#tabs-1-tab-1');
-    await page.waitForSelector('#tabs-1-panel-1 .code-tabs__error:visible');
+    await page.waitForSelector('#tabs-1-panel-1 .deferred-error:visible');
     assert.match((await page.textContent('#tabs-1-panel-1')) ?? '', /could not be loaded/);
     fail = false;
     await page.click('#tabs-1-tab-0');

@@ -12,14 +12,17 @@ export interface ServedFixture {
   readonly browser: Browser;
   /** Absolute URL of a route on the served site. */
   url(route: string): string;
+  /** The built site's folder (available inside tests). */
+  readonly outDir: string;
 }
 
 export function servedFixture(name: string): ServedFixture {
   const fixture = copyFixture(name);
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let outDir = '';
   before(async () => {
-    const { outDir } = await build({ root: fixture.dir });
+    ({ outDir } = await build({ root: fixture.dir }));
     server = await serve({ dir: outDir, port: 0 });
     browser = await launchBrowser();
   });
@@ -33,5 +36,8 @@ export function servedFixture(name: string): ServedFixture {
       return browser!;
     },
     url: (route) => new URL(route.slice(1), server!.url).href,
+    get outDir() {
+      return outDir;
+    },
   };
 }

@@ -27,12 +27,19 @@ export interface Highlighter {
 
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', curl: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', jsonl: 'json', ndjson: 'json', html: 'markup', xml: 'markup' };
 
+/**
+ * Code longer than this is shown without token colours: a span per token makes HTML four times
+ * the size of the code, and nobody reads 20 KB of JSON by its colours (GitHub's spec has 30 KB
+ * response examples, five to an operation).
+ */
+export const HIGHLIGHT_LIMIT = 20_000;
+
 export async function createHighlighter(): Promise<Highlighter> {
   for (const grammar of [markup, bash, csv, http, javascript, json, jsx, nginx, python, typescript, tsx, yaml]) refractor.register(grammar);
   return {
     highlight(code, lang) {
       const name = lang ? (ALIASES[lang] ?? lang) : 'text';
-      const children = refractor.registered(name) ? (refractor.highlight(code, name).children as Element['children']) : [{ type: 'text' as const, value: code }];
+      const children = code.length <= HIGHLIGHT_LIMIT && refractor.registered(name) ? (refractor.highlight(code, name).children as Element['children']) : [{ type: 'text' as const, value: code }];
       return {
         type: 'element',
         tagName: 'pre',
