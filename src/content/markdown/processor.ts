@@ -46,6 +46,8 @@ export interface RenderMarkdownInput {
   lineOffset?: number;
   tocMin: number;
   tocMax: number;
+  /** `false` for text that is CommonMark by definition (OpenAPI descriptions): never read as MDX. */
+  mdx?: boolean;
 }
 
 export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string }>;
@@ -74,7 +76,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     return processors.get(key)!;
   };
   return async (input) => {
-    const mdx = usesMdx(input.markdown, input.relPath);
+    const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const processor = processorFor(input.tocMin, input.tocMax, mdx);
     const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
     const file = new VFile({ value: preprocessMarkdown(input.markdown, mdx), path: input.sourceFile, data: { doc: data } });

@@ -50,7 +50,8 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
         let pending = rendered.get(key);
         if (!pending) {
           const levels = withToc ? { tocMin: toc.minHeadingLevel, tocMax: toc.maxHeadingLevel } : { tocMin: 7, tocMax: 0 };
-          pending = renderMarkdown({ markdown, sourceFile: specFile, relPath: '', route, ...levels });
+          // OpenAPI descriptions are CommonMark: a `<CompanyName>` placeholder is HTML, never MDX.
+          pending = renderMarkdown({ markdown, sourceFile: specFile, relPath: '', route, mdx: false, ...levels });
           rendered.set(key, pending);
         }
         const result = await pending;

@@ -144,6 +144,9 @@ describe('OpenAPI fixture cases', () => {
       assert.ok(overview.includes(part), part);
     }
     assert.doesNotMatch(overview, /`/, 'no literal backticks');
+    // Descriptions are CommonMark with sanitised HTML, never MDX: unknown tags go, their text stays.
+    assert.match(overview, /Ask support for a key\./);
+    assert.doesNotMatch(site.html('/security/secured'), /<\/?(CompanyName|SecurityDefinitions)/i);
     const get = site.page('/security/get-pet');
     assert.match(text(get), /One of:/);
     assert.deepEqual(selectAll('.api-security > li', get).map((li) => text(li)), [
