@@ -58,6 +58,16 @@ export async function runLighthouse(dir, routes = LIGHTHOUSE_ROUTES) {
               a.scoreDisplayMode !== 'notApplicable',
           )
           .map((a) => a.id),
+        // The elements behind a failing accessibility audit (e.g. which targets are too small).
+        items: Object.fromEntries(
+          Object.values(audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.details?.items?.length)
+            .map((a) => [
+              a.id,
+              a.details.items.slice(0, 5).map((i) => i.node?.snippet ?? i.node?.selector ?? i.url),
+            ])
+            .filter(([, items]) => items.some(Boolean)),
+        ),
       });
     }
   } finally {
