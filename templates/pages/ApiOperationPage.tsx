@@ -8,7 +8,7 @@ import ParamTable from '../components/ParamTable.tsx';
 import SchemaTree from '../components/SchemaTree.tsx';
 import type { MediaView, SecurityRequirementView } from '../../src/content/openapi/types.ts';
 import type { ApiOperationRoute } from '../../src/types.ts';
-import { href, type PageProps } from '../props.ts';
+import { consoleUrl, href, type PageProps } from '../props.ts';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -144,6 +144,17 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
         </section>
       ))}
 
+      {route.console && (
+        <div className="api-console-slot" data-api-console-slot>
+          <button
+            type="button"
+            className="button api-console__open"
+            data-api-console={consoleUrl(site, route)}
+          >
+            Try it
+          </button>
+        </div>
+      )}
       {op.codeSamples.length > 0 && (
         <>
           <AnchoredHeading level={2} id="code-samples" label="Code samples" />
