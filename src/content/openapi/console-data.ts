@@ -15,6 +15,7 @@ import { transformSync } from 'esbuild';
 import { mockPathOfUrl } from '../../shared/mock/mount-points.ts';
 import { matchOperation, operationTable } from '../../shared/mock/operations.ts';
 import { withoutReadOnly } from '../../shared/mock/request-check.ts';
+import { SAMPLE_KEY, VALIDATOR_KEY, type ConsoleData } from '../../shared/console-contract.ts';
 import type { MockApi, OpenApiDoc } from '../../shared/mock/types.ts';
 import { sampler } from './json-schema.ts';
 import type { LoadedApi } from './load-openapi.ts';
@@ -24,19 +25,6 @@ const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof s
   .default ?? standaloneCodeModule) as typeof standaloneCodeModule;
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
-
-/** The `data` export: what src/client/console/ reads. */
-export interface ConsoleData {
-  /** The operation's API first, then (if another spec declares it) the API of its token endpoint. */
-  apis: MockApi[];
-  method: string;
-  path: string;
-  /** `apiConsole.corsProxy` of the config. */
-  corsProxy: string | null;
-}
-
-export const VALIDATOR_KEY = 'x-docgen-validator';
-export const SAMPLE_KEY = 'x-docgen-sample-';
 
 /** The console module of `api.operations[index]`; `all`: every configured API (token endpoints). */
 export function consoleModule(
