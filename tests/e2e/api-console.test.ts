@@ -122,6 +122,35 @@ describe('browser: the Try-it console on the Evolve site', () => {
     await page.close();
   });
 
+  test("the documented server, blocked by the site's CSP: plain words and the cURL command, for the token and the call", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
+    await page.click('button[data-api-console]');
+    const console = page.locator('.api-console section');
+    await console.waitFor();
+    await console.getByLabel('Client ID').fill('evc_8fK2pQ9xL4mT7vB1');
+    await console.getByLabel('Client secret').fill('evs_top_secret_value');
+    await console.getByRole('button', { name: 'Get token' }).click();
+    const tokenAlert = console.locator('.api-console__scheme-box [role="alert"]');
+    await tokenAlert.waitFor();
+    const tokenText = await tokenAlert.innerText();
+    assert.match(
+      tokenText,
+      /Content Security Policy does not allow its pages to call https:\/\/auth\.evolve\.example/,
+    );
+    assert.match(tokenText, /curl -X POST 'https:\/\/auth\.evolve\.example\/oauth\/token'/);
+    assert.doesNotMatch(tokenText, /evs_top_secret_value/);
+    await console.getByLabel('Or paste an access token').fill('a_token_from_the_terminal');
+    await console.getByRole('button', { name: 'Send', exact: true }).click();
+    const alert = console.locator('.api-console__result [role="alert"]');
+    await alert.waitFor();
+    const text = await alert.innerText();
+    assert.match(text, /does not allow its pages to call https:\/\/api\.evolve\.example/);
+    assert.match(text, /curl -X POST 'https:\/\/api\.evolve\.example\/image-search\/v1\/search'/);
+    assert.doesNotMatch(text, /a_token_from_the_terminal|Failed to fetch/);
+    await page.close();
+  });
+
   for (const theme of ['light', 'dark'] as const)
     test(`axe: 0 violations with the console open and answered (${theme})`, async () => {
       // axe is injected as a script: the pages' own CSP would (rightly) refuse it.

@@ -6,7 +6,9 @@ import type { ConsoleModule } from '../../shared/console-contract.ts';
 import { mockPathOfUrl } from '../../shared/mock/mount-points.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { mockOf } from './browser-mock.ts';
-import type { Credentials, Operation } from './request.ts';
+import { explain } from './explain.ts';
+import { fetchExplained, type Credentials, type Operation } from './request.ts';
+import { SECRET } from './snippets.ts';
 
 export interface Scheme {
   /** The scheme's name in the spec. */
@@ -97,6 +99,30 @@ function base64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }
 
+/** A token request the browser could not make: why, and the same request for a terminal. */
+export class TokenError extends Error {
+  constructor(
+    message: string,
+    readonly command: string,
+  ) {
+    super(message);
+  }
+}
+
+function tokenCurl(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  basic?: { id: string },
+): string {
+  return [
+    `curl -X POST '${url}'`,
+    ...(basic ? [`-u '${basic.id}:${SECRET}'`] : []),
+    `-H 'Content-Type: ${headers['content-type']}'`,
+    `--data-raw '${body}'`,
+  ].join(' \\\n  ');
+}
+
 /** Asks the flow's token URL (or the in-browser mock standing for it) for an access token. */
 export async function fetchToken(
   module: ConsoleModule,
@@ -118,19 +144,9 @@ export async function fetchToken(
     status = answer.status;
     text = typeof answer.body === 'string' ? answer.body : '';
   } else {
-    let response: Response;
-    try {
-      response = await fetch(`${module.data.corsProxy ?? ''}${tokenUrl}`, {
-        method: 'POST',
-        headers,
-        body,
-        credentials: 'omit',
-      });
-    } catch {
-      throw new Error(
-        `The browser could not reach ${new URL(tokenUrl).origin}: the token endpoint may not allow calls from this site (CORS), or it is unreachable. Get a token with the cURL command below and paste it.`,
-      );
-    }
+    const response = await fetchExplained(tokenUrl, module.data.corsProxy, { method: 'POST', headers, body });
+    if ('kind' in response)
+      throw new TokenError(explain(response), tokenCurl(tokenUrl, headers, body, basic));
     status = response.status;
     text = await response.text();
   }

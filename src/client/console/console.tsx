@@ -12,11 +12,13 @@ import {
   credentialsOf,
   fetchToken,
   setValues,
+  TokenError,
   tokenOf,
   valuesOf,
   type Scheme,
 } from './auth.ts';
 import { CONSOLE_CSS } from './console-css.ts';
+import { explain } from './explain.ts';
 import {
   buildRequest,
   checkDraft,
@@ -603,6 +605,7 @@ function SchemeFields({
 }) {
   const [values, setLocal] = useState(() => valuesOf(scheme.id));
   const [status, setStatus] = useState('');
+  const [blocked, setBlocked] = useState<TokenError | undefined>();
   const [busy, setBusy] = useState(false);
   const [, tick] = useState(0);
   useEffect(() => {
@@ -685,6 +688,7 @@ function SchemeFields({
   const token = tokenOf(scheme.id);
   const getToken = async (pkce: boolean) => {
     setBusy(true);
+    setBlocked(undefined);
     setStatus('Getting a token…');
     try {
       const got = pkce
@@ -702,7 +706,10 @@ function SchemeFields({
       );
       onChange();
     } catch (error) {
-      setStatus((error as Error).message);
+      if (error instanceof TokenError) {
+        setStatus('');
+        setBlocked(error);
+      } else setStatus((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -771,6 +778,12 @@ function SchemeFields({
           Token URL: <code>{credentialsFlow.tokenUrl}</code>
           {useMock ? ' (answered by the mock)' : ''}
         </p>
+      )}
+      {blocked && (
+        <Blocked
+          message={`${blocked.message} Get a token from a terminal with this command, then paste it below:`}
+          command={blocked.command}
+        />
       )}
       {input('token', 'Or paste an access token', true)}
     </div>
@@ -861,29 +874,21 @@ function CheckView({ check, status }: { check: NonNullable<Answer['check']>; sta
 }
 
 function FailureView({ failure, command }: { failure: Failure; command: string }) {
+  if (failure.kind === 'cancelled') return <p className="api-console__note">Cancelled.</p>;
+  return (
+    <Blocked
+      message={`${explain(failure)} The same request from a terminal is not subject to these browser rules:`}
+      command={command}
+    />
+  );
+}
+
+/** A call the browser would not make: why, and the cURL command that works from a terminal. */
+function Blocked({ message, command }: { message: string; command: string }) {
   const [copied, setCopied] = useState(false);
-  let message: string;
-  switch (failure.kind) {
-    case 'cancelled':
-      return <p className="api-console__note">Cancelled.</p>;
-    case 'timeout':
-      message = `No answer within ${failure.seconds} seconds, so the console stopped waiting.`;
-      break;
-    case 'mixed-content':
-      message = `This page is served over HTTPS and ${failure.origin} over plain HTTP: browsers block such "mixed content" calls.`;
-      break;
-    case 'csp':
-      message = `This site's Content Security Policy does not allow its pages to call ${failure.origin}, so the browser blocked the request before it left.`;
-      break;
-    case 'cors':
-      message = `${failure.origin} answered, but it does not allow calls from this site (CORS), so the browser hid the answer.`;
-      break;
-    default:
-      message = `The browser could not reach ${failure.origin}: the server is down or unreachable from here, or you are offline.`;
-  }
   return (
     <div className="api-console__verdict api-console__verdict--bad" role="alert">
-      <p>{message} The same request from a terminal is not subject to these browser rules:</p>
+      <p>{message}</p>
       <pre className="api-console__code" tabIndex={0} aria-label="cURL command">
         <code>{command}</code>
       </pre>

@@ -252,8 +252,31 @@ export async function send(
     const bytes = typeof response.body === 'string' ? new TextEncoder().encode(response.body) : response.body;
     return read(module, op, response.status, '', headers, bytes, performance.now() - started, true);
   }
-  const url = module.data.corsProxy ? `${module.data.corsProxy}${request.url}` : request.url;
-  const origin = new URL(request.url, location.href).origin;
+  const fetched = await fetchExplained(
+    request.url,
+    module.data.corsProxy,
+    { method: request.method, headers: request.headers, body: request.body },
+    signal,
+  );
+  if ('kind' in fetched) return fetched;
+  const bytes = new Uint8Array(await fetched.arrayBuffer());
+  const ms = performance.now() - started;
+  return read(module, op, fetched.status, fetched.statusText, fetched.headers, bytes, ms, false);
+}
+
+/**
+ * `fetch`, with its failures told apart: a timeout, the reader's cancel, mixed content, this
+ * site's Content Security Policy, a server that answered but does not allow this origin (CORS),
+ * or one that could not be reached.
+ */
+export async function fetchExplained(
+  target: string,
+  corsProxy: string | null,
+  init: RequestInit,
+  signal?: AbortSignal,
+): Promise<Response | Failure> {
+  const url = corsProxy ? `${corsProxy}${target}` : target;
+  const origin = new URL(url, location.href).origin;
   if (location.protocol === 'https:' && url.startsWith('http:') && !/^http:\/\/(localhost|127\.)/.test(url))
     return { kind: 'mixed-content', origin };
   let blockedByPolicy = false;
@@ -264,28 +287,11 @@ export async function send(
   document.addEventListener('securitypolicyviolation', onViolation);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), TIMEOUT_SECONDS * 1000);
-  const both = AbortSignal.any ? AbortSignal.any([signal, timeout.signal]) : signal;
+  const both = signal && AbortSignal.any ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
   try {
-    const response = await fetch(url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: both,
-      credentials: 'omit',
-    });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return read(
-      module,
-      op,
-      response.status,
-      response.statusText,
-      response.headers,
-      bytes,
-      performance.now() - started,
-      false,
-    );
+    return await fetch(url, { ...init, signal: both, credentials: 'omit' });
   } catch {
-    if (signal.aborted) return { kind: 'cancelled' };
+    if (signal?.aborted) return { kind: 'cancelled' };
     if (timeout.signal.aborted) return { kind: 'timeout', seconds: TIMEOUT_SECONDS };
     // The security policy event fires after the rejection; give it its turn.
     await new Promise((resolve) => setTimeout(resolve, 0));
