@@ -122,6 +122,32 @@ describe('browser: the Try-it console on the Evolve site', () => {
     await page.close();
   });
 
+  test('the token serves the next operation of the same scheme (client-side navigation, no second Get token)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
+    await page.click('button[data-api-console]');
+    let console = page.locator('.api-console section');
+    await console.waitFor();
+    await console.getByLabel('Send to').selectOption({ label: 'Mock (in this browser)' });
+    await console.getByLabel('Client ID').fill('evc_8fK2pQ9xL4mT7vB1');
+    await console.getByLabel('Client secret').fill('evs_top_secret_value');
+    await console.getByLabel('products:read').check();
+    await console.getByRole('button', { name: 'Get token' }).click();
+    await console.getByText(/Got a token valid until/).waitFor();
+    await page.click('nav a[href$="/image-search/api/get-product-data-from-index"]');
+    await page.waitForURL(/get-product-data-from-index$/);
+    await page.click('button[data-api-console]');
+    console = page.locator('.api-console section');
+    await console.waitFor();
+    await console.getByText(/A token is ready: \d+ min left/).waitFor();
+    await console.getByLabel('Send to').selectOption({ label: 'Mock (in this browser)' });
+    await console.getByRole('button', { name: 'Send', exact: true }).click();
+    const status = console.locator('.api-console__status-line');
+    await status.waitFor();
+    assert.match(await status.innerText(), /^200 OK/);
+    await page.close();
+  });
+
   test("the documented server, blocked by the site's CSP: plain words and the cURL command, for the token and the call", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
