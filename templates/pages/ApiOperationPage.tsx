@@ -145,7 +145,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
       ))}
 
       {route.console && (
-        <div className="api-console-slot" data-api-console-slot>
+        <div className="api-console-slot" data-api-console-slot="">
           <button
             type="button"
             className="button api-console__open"

@@ -50,6 +50,19 @@ describe('browser: the Try-it console on the Evolve site', () => {
     return console;
   };
 
+  test('the Try it button is server-rendered in its slot, hidden without JavaScript', async () => {
+    const html = readFileSync(path.join(out, 'image-search/api/perform-image-search/index.html'), 'utf8');
+    assert.match(
+      html,
+      /<div class="api-console-slot" data-api-console-slot="[^"]*"><button type="button" class="button api-console__open" data-api-console="\/_docgen\/console\/image-search\/api\/perform-image-search\.js">Try it<\/button><\/div>/,
+    );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url(ROUTE));
+    assert.equal(await page.isVisible('button[data-api-console]'), false);
+    await context.close();
+  });
+
   test('the console chunk is at most 90 KB gzip, React included', () => {
     const dir = path.join(out, 'assets/chunks');
     const chunk = readdirSync(dir).find((f) => /^console\..*\.js$/.test(f));
