@@ -172,7 +172,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           anchors: anchorsOf(toc, described.anchors),
           hideToc: false,
           api,
-          console: ctx.config.apiConsole.enabled ? consoleOf(page.api, page.operation, ctx) : undefined,
+          console: ctx.config.apiConsole.enabled ? await consoleOf(page.api, page.operation, ctx) : undefined,
         },
         described.links,
         page.api.file,
@@ -181,7 +181,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
   }
 }
 
-function consoleOf(api: LoadedApi, operation: number, ctx: PageDataContext): string {
+function consoleOf(api: LoadedApi, operation: number, ctx: PageDataContext): Promise<string> {
   const apis = ctx.table.pages.flatMap((p) => (p.kind === 'api-info' ? [p.api] : []));
   return consoleModule(api, operation, apis, ctx.config.apiConsole.corsProxy);
 }

@@ -11,7 +11,7 @@ import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
-import { transformSync } from 'esbuild';
+import { transform } from 'esbuild';
 import { mockPathOfUrl } from '../../shared/mock/mount-points.ts';
 import { matchOperation, operationTable } from '../../shared/mock/operations.ts';
 import { withoutReadOnly } from '../../shared/mock/request-check.ts';
@@ -27,12 +27,12 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
   addFormatsModule) as typeof addFormatsModule;
 
 /** The console module of `api.operations[index]`; `all`: every configured API (token endpoints). */
-export function consoleModule(
+export async function consoleModule(
   api: LoadedApi,
   index: number,
   all: LoadedApi[],
   corsProxy: string | null = null,
-): string {
+): Promise<string> {
   const { method, path } = api.operations[index];
   const document = api.document;
   const pathItem: OpenApiDoc = document.paths[path];
@@ -82,7 +82,8 @@ export function consoleModule(
     `export const data = ${JSON.stringify(data)};`,
     `export function validators(require) {\nconst exports = {};\n${bodies.join('\n')}\nreturn exports;\n}`,
   ].join('\n');
-  return transformSync(source, { minify: true, format: 'esm', target: 'es2020' }).code;
+  // esbuild's service minifies it meanwhile other pages are made (a sync call would block them).
+  return (await transform(source, { minify: true, format: 'esm', target: 'es2020' })).code;
 }
 
 /** The document's top-level parts an operation relies on, with no paths yet. */

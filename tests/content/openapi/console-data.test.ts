@@ -51,7 +51,7 @@ describe('console modules of the Evolve specs', async () => {
   test('perform-image-search: the operation, its servers and scheme, and the platform token endpoint', async () => {
     const api = apis[2];
     const index = api.operations.findIndex((op) => op.route.endsWith('/perform-image-search'));
-    const module = await load(consoleModule(api, index, apis, null));
+    const module = await load(await consoleModule(api, index, apis, null));
     assert.deepEqual(
       module.data.apis.map((a) => a.name),
       ['openapi/image-search.yaml', 'openapi/platform.yaml'],
@@ -73,7 +73,7 @@ describe('console modules of the Evolve specs', async () => {
     let compared = 0;
     for (const api of apis) {
       for (const [index, op] of api.operations.entries()) {
-        const module = await load(consoleModule(api, index, apis, null));
+        const module = await load(await consoleModule(api, index, apis, null));
         const browserMock = mockOf(module);
         const entry = browserMock.operations.find((o) => o.method === op.method && o.template === op.path)!;
         const operation: OpenApiDoc = entry.operation;
@@ -130,7 +130,7 @@ describe('console module of a recursive, shared schema', () => {
       document,
       operations: [{ route: '/tree/nodes', method: 'post', path: '/nodes', summary: 'x', pointer: '' }],
     } as unknown as LoadedApi;
-    const module = await load(consoleModule(api, 0, [api], 'https://proxy.example/'));
+    const module = await load(await consoleModule(api, 0, [api], 'https://proxy.example/'));
     assert.equal(module.data.corsProxy, 'https://proxy.example/');
     const post = module.data.apis[0].document.paths['/nodes'].post;
     const requestSchema = post.requestBody.content['application/json'].schema;
