@@ -161,6 +161,37 @@ describe('browser: the Try-it console on the Evolve site', () => {
     await page.close();
   });
 
+  test('get-image on the mock: parameter errors at their fields, then the image shown', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url('/image-optimization/api/get-image'), { waitUntil: 'networkidle' });
+    await page.click('button[data-api-console]');
+    const console = page.locator('.api-console section');
+    await console.waitFor();
+    await console.getByLabel('Send to').selectOption({ label: 'Mock (in this browser)' });
+    const source = console.getByLabel(/^source path/);
+    await source.fill('');
+    const width = console.getByLabel(/^w query/);
+    await width.fill('wide');
+    await console.getByRole('button', { name: 'Send', exact: true }).click();
+    for (const [field, message] of [
+      [source, /source is required/],
+      [width, /w must be integer/],
+    ] as const) {
+      assert.equal(await field.getAttribute('aria-invalid'), 'true');
+      const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
+      assert.match(await page.locator(`#${ids.at(-1)}`).innerText(), message);
+    }
+    await source.fill('acme');
+    await width.fill('600');
+    await console.getByRole('button', { name: 'Send', exact: true }).click();
+    await console.locator('.api-console__status-line').waitFor();
+    assert.match(await console.locator('.api-console__status-line').innerText(), /^200 OK/);
+    const image = console.locator('img.api-console__image');
+    await image.waitFor();
+    assert.ok(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+    await page.close();
+  });
+
   test("the documented server, blocked by the site's CSP: plain words and the cURL command, for the token and the call", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
