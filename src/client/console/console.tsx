@@ -3,7 +3,7 @@
 // the response checked against the documented schema, and the same request as cURL,
 // JavaScript and Python. "Mock (in this browser)" answers with the spec's mock, no network.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { SAMPLE_KEY, type ConsoleModule } from '../../shared/console-contract.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import {
@@ -37,6 +37,7 @@ import {
 import { curl, javascript, python } from './snippets.ts';
 
 let counter = 0;
+const roots = new Map<HTMLElement, Root>();
 
 /** Opens the console under its button, or hides / shows it again. */
 export function toggleConsole(button: HTMLElement, module: ConsoleModule): void {
@@ -54,7 +55,11 @@ export function toggleConsole(button: HTMLElement, module: ConsoleModule): void 
   button.after(panel);
   button.setAttribute('aria-controls', panel.id);
   button.setAttribute('aria-expanded', 'true');
-  createRoot(panel).render(<Console module={module} />);
+  // Pages the router swapped out took their consoles along: release those.
+  for (const [old, root] of roots) if (!old.isConnected) (root.unmount(), roots.delete(old));
+  const root = createRoot(panel);
+  roots.set(panel, root);
+  root.render(<Console module={module} />);
 }
 
 /** The console's styles, adopted by the document (no inline <style>: the site's CSP forbids it). */
@@ -150,6 +155,16 @@ function Console({ module }: { module: ConsoleModule }) {
   const problems = checked ? checkDraft(module, op, draft) : [];
   const problemsOf = (field: string) => problems.filter((p) => p.field === field);
 
+  const chooseMedia = (type: string) => {
+    setMediaType(type);
+    const first = exampleValues(content[type])[0];
+    setExample(first?.name ?? '');
+    setBodyText(
+      first && typeof first.value !== 'string' ? JSON.stringify(first.value, null, 2) : asText(first?.value),
+    );
+    setFields(formFields(first?.value));
+    setFiles({});
+  };
   const chooseExample = (name: string) => {
     setExample(name);
     const found = examples.find((e) => e.name === name);
@@ -158,8 +173,11 @@ function Console({ module }: { module: ConsoleModule }) {
     setFields(formFields(found.value));
   };
 
+  const customProblem =
+    server === 'custom' && !/^https?:\/\/[^/]/.test(custom) ? 'Enter an absolute URL, e.g. https://…' : '';
   const submit = async (force: boolean) => {
     setChecked(true);
+    if (customProblem) return; // a relative URL would call this site
     if (!force && checkDraft(module, op, draft).length) {
       setResult(undefined);
       return;
@@ -173,7 +191,8 @@ function Console({ module }: { module: ConsoleModule }) {
     statusRef.current?.focus();
   };
 
-  const invalid = problems.length > 0;
+  const problemCount = problems.length + (checked && customProblem ? 1 : 0);
+  const invalid = problemCount > 0;
   return (
     <section className="api-console__box" aria-label={`Try it: ${op.method.toUpperCase()} ${op.path}`}>
       <form
@@ -221,13 +240,18 @@ function Console({ module }: { module: ConsoleModule }) {
               </Field>
             ))}
           {server === 'custom' && (
-            <Field id={`${uid}-custom`} label="Base URL">
+            <Field
+              id={`${uid}-custom`}
+              label="Base URL"
+              errors={checked && customProblem ? [customProblem] : []}
+            >
               <input
                 id={`${uid}-custom`}
                 type="url"
                 placeholder="https://staging.example.com/v1"
                 value={custom}
                 onChange={(e) => setCustom(e.target.value)}
+                {...described(`${uid}-custom`, false, checked && customProblem ? [customProblem] : [])}
               />
             </Field>
           )}
@@ -291,7 +315,7 @@ function Console({ module }: { module: ConsoleModule }) {
             <legend>Body</legend>
             {mediaTypes.length > 1 && (
               <Field id={`${uid}-media`} label="Content type">
-                <select id={`${uid}-media`} value={mediaType} onChange={(e) => setMediaType(e.target.value)}>
+                <select id={`${uid}-media`} value={mediaType} onChange={(e) => chooseMedia(e.target.value)}>
                   {mediaTypes.map((t) => (
                     <option key={t}>{t}</option>
                   ))}
@@ -341,7 +365,7 @@ function Console({ module }: { module: ConsoleModule }) {
             {sending
               ? 'Sending…'
               : invalid
-                ? `${problems.length} problem${problems.length === 1 ? '' : 's'} in the form`
+                ? `${problemCount} problem${problemCount === 1 ? '' : 's'} in the form`
                 : ''}
           </span>
         </div>
