@@ -56,7 +56,11 @@ export function toggleConsole(button: HTMLElement, module: ConsoleModule): void 
   button.setAttribute('aria-controls', panel.id);
   button.setAttribute('aria-expanded', 'true');
   // Pages the router swapped out took their consoles along: release those.
-  for (const [old, root] of roots) if (!old.isConnected) (root.unmount(), roots.delete(old));
+  for (const [old, root] of roots) {
+    if (old.isConnected) continue;
+    root.unmount();
+    roots.delete(old);
+  }
   const root = createRoot(panel);
   roots.set(panel, root);
   root.render(<Console module={module} />);
