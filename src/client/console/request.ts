@@ -2,7 +2,6 @@
 // headers, body, and which parts are secrets), sent to a server or to the in-browser mock; the
 // answer read, timed and checked against the documented response schema.
 import type { ConsoleModule } from '../../shared/console-contract.ts';
-import { mockPathOfUrl } from '../../shared/mock/mount-points.ts';
 import { responseKey } from '../../shared/mock/responses.ts';
 import type { OpenApiDoc, SchemaError } from '../../shared/mock/types.ts';
 import { mockOf, validatorOf, isChecked } from './browser-mock.ts';
@@ -83,6 +82,8 @@ export interface BuiltRequest {
   headers: Record<string, string>;
   cookies: Record<string, string>;
   body?: string | FormData | File;
+  /** The operation's path with its parameters, and the query: what the mock is asked under its mount. */
+  pathAndQuery: string;
   /** Secret values (credentials) to mask wherever the request is shown. */
   secrets: string[];
 }
@@ -144,7 +145,8 @@ export function buildRequest(op: Operation, draft: Draft): BuiltRequest {
     ...Object.values(draft.credentials.query),
     ...Object.values(draft.credentials.cookies),
   ].filter((s) => s.length > 0);
-  return { method: op.method.toUpperCase(), url, headers, cookies, body, secrets };
+  const pathAndQuery = `${path}${search ? `?${search}` : ''}`;
+  return { method: op.method.toUpperCase(), url, headers, cookies, body, pathAndQuery, secrets };
 }
 
 export interface FieldProblem {
@@ -247,7 +249,7 @@ export async function send(
 ): Promise<Answer | Failure> {
   const started = performance.now();
   if (draft.mock) {
-    const response = answerFromMock(module, request);
+    const response = answerFromMock(module, op, request);
     const headers = new Headers(response.headers);
     const bytes = typeof response.body === 'string' ? new TextEncoder().encode(response.body) : response.body;
     return read(module, op, response.status, '', headers, bytes, performance.now() - started, true);
@@ -308,9 +310,14 @@ export async function fetchExplained(
   }
 }
 
-function answerFromMock(module: ConsoleModule, request: BuiltRequest) {
-  const url = new URL(request.url, location.href);
-  const path = mockPathOfUrl(url.href) ?? url.pathname;
+function answerFromMock(module: ConsoleModule, op: Operation, request: BuiltRequest) {
+  // Under the operation's mount in the mock (its server's, or the spec's name for a relative one).
+  const mock = mockOf(module);
+  const entry = mock.operations.find(
+    (o) => o.api === module.data.apis[0] && o.method === op.method && o.template === op.path,
+  );
+  const url = new URL(request.pathAndQuery, 'http://mock');
+  const path = entry ? entry.mockPath.slice(0, -op.path.length) + url.pathname : url.pathname;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name.toLowerCase()] = value;
   const cookie = Object.entries(request.cookies)
@@ -318,7 +325,7 @@ function answerFromMock(module: ConsoleModule, request: BuiltRequest) {
     .join('; ');
   if (cookie) headers.cookie = cookie;
   const body = typeof request.body === 'string' ? request.body : request.body ? '(file)' : undefined;
-  return mockOf(module).handle({ method: request.method, path, query: url.search.slice(1), headers, body });
+  return mock.handle({ method: request.method, path, query: url.search.slice(1), headers, body });
 }
 
 const STATUS_TEXT: Record<number, string> = {
