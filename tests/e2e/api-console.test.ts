@@ -192,6 +192,30 @@ describe('browser: the Try-it console on the Evolve site', () => {
     await page.close();
   });
 
+  test('generate-access-token on the mock: form fields from the example, HTTP Basic, a token that matches the spec', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url('/platform-api/generate-access-token'), { waitUntil: 'networkidle' });
+    await page.click('button[data-api-console]');
+    const console = page.locator('.api-console section');
+    await console.waitFor();
+    await console.getByLabel('Send to').selectOption({ label: 'Mock (in this browser)' });
+    assert.equal(await console.getByLabel(/^grant_type/).inputValue(), 'client_credentials');
+    await console.getByLabel('User name').fill('evc_8fK2pQ9xL4mT7vB1');
+    await console.getByLabel('Password').fill('evs_top_secret_value');
+    await console.getByLabel(/^grant_type/).fill('');
+    await console.getByRole('button', { name: 'Send', exact: true }).click();
+    assert.equal(await console.getByLabel(/^grant_type/).getAttribute('aria-invalid'), 'true');
+    await console.getByLabel(/^grant_type/).fill('client_credentials');
+    await console.getByRole('button', { name: 'Send', exact: true }).click();
+    await console.locator('.api-console__status-line').waitFor();
+    assert.match(await console.locator('.api-console__status-line').innerText(), /^200 OK/);
+    assert.match(await console.locator('.api-console__verdict').innerText(), /matches the spec/);
+    const curl = await console.locator('[role="tabpanel"]').innerText();
+    assert.match(curl, /--data-raw 'grant_type=client_credentials&scope=products%3Aread\+products%3Awrite'/);
+    assert.doesNotMatch(curl, /ZXZj|evs_top_secret_value/);
+    await page.close();
+  });
+
   test("the documented server, blocked by the site's CSP: plain words and the cURL command, for the token and the call", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
