@@ -26,6 +26,11 @@ export function markdownHref(site: SiteData, route: string): string {
   return href(site, route === '/' ? '/index.md' : `${route}.md`);
 }
 
+/** An operation page's Try-it console module (`consolePathFor`: `/a/b` → `_docgen/console/a/b.js`). */
+export function consoleUrl(site: SiteData, route: RouteData): string {
+  return href(site, `/_docgen/console/${route.route === '/' ? 'index' : route.route.slice(1)}.js`);
+}
+
 /** A locale's name in the locale dropdown: configured, else the language's own name ("Français"). */
 export function localeLabel(site: SiteData, locale: string): string {
   const configured = site.config.i18n.localeConfigs[locale]?.label;

@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { AssetManifest } from '../types.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { builtinIslands } from './builtin-islands.ts';
+import { bundleConsole } from './console-bundle.ts';
 import { islandsPlugin } from './islands-module.ts';
 
 export interface BundleInput {
@@ -37,12 +38,17 @@ export async function bundleAssets({
   };
 
   const clientDir = path.join(packageRoot(), 'src/client');
+  // Built first: the runtime is told its URL. Only sites with API pages have a console.
+  const consoleScript =
+    config.apiConsole.enabled && config.openapi.length ? await bundleConsole(clientDir) : undefined;
+  if (consoleScript) files.push(consoleScript);
   // What the browser runtime needs to know of the config; compiled in, so no extra request.
   const options = {
     baseUrl: base,
     colorMode: config.colorMode,
     announcementId: config.announcementBar?.id ?? null,
     hideOnScroll: config.navbar.hideOnScroll,
+    consoleUrl: consoleScript ? `${base}${consoleScript.path}` : null,
   };
   // A JSON string, not an object literal: esbuild turns a defined object into a module of its
   // own, which with code splitting becomes a shared chunk (an extra request on first load).

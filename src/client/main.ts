@@ -1,6 +1,7 @@
 // The browser runtime: attaches behaviour to the server-rendered HTML. No React here; islands
 // are loaded on demand as separate chunks (islands/mount-islands.ts).
 import { setupAnnouncement } from './announcement.ts';
+import { setupApiConsole } from './console/trigger.ts';
 import { setupCodeBlocks } from './code-blocks.ts';
 import { setupDocsVersion } from './docs-version.ts';
 import { setupDrawer } from './drawer.ts';
@@ -36,3 +37,4 @@ if (main) {
   setupRouter(hydratePage);
 }
 setupSearch();
+setupApiConsole();

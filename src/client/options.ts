@@ -4,6 +4,8 @@ export interface ClientOptions {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementId: string | null;
   hideOnScroll: boolean;
+  /** The Try-it console's script (src/bundle/console-bundle.ts), or null when the site has none. */
+  consoleUrl: string | null;
 }
 
 declare const __DOCGEN_OPTIONS__: string;

@@ -176,6 +176,16 @@ const schema = z.strictObject({
     .default({}),
   /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
   search: z.boolean().default(true),
+  /**
+   * The Try-it console of API operation pages. `corsProxy`: a proxy the site owner runs that the
+   * console sends calls through (`<proxy>/<url>`), for APIs that do not allow the docs' origin.
+   */
+  apiConsole: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      corsProxy: z.url().nullable().default(null),
+    })
+    .default({ enabled: true, corsProxy: null }),
   /** An example in a spec that does not fit its schema: an error ('throw') or a warning ('warn'). */
   onInvalidExamples: z.enum(['throw', 'warn']).default('throw'),
   openapi: z

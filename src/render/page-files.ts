@@ -5,6 +5,7 @@
 import { createMarkdownCopier, type MarkdownCopier } from '../markdown-export/markdown-copy.ts';
 import { NOT_FOUND_ROUTE } from '../routes/not-found.ts';
 import {
+  consolePathFor,
   htmlPathFor,
   jsonPathFor,
   markdownPathFor,
@@ -40,6 +41,8 @@ export function createPageRenderer(
         { path: htmlPathFor(route.route), contents: rendered.html, source },
         { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source },
       ];
+      if (route.kind === 'api-operation' && route.console)
+        files.push({ path: consolePathFor(route.route), contents: route.console, source });
       if (rendered.panels)
         files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
       files.push({

@@ -5,7 +5,9 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
+import { consoleModule } from '../content/openapi/console-data.ts';
 import { createDescriber, type Describer } from '../content/openapi/describe.ts';
+import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
 import { infoToc, operationToc } from '../content/openapi/view-toc.ts';
 import type { DocgenError } from '../errors.ts';
@@ -180,12 +182,18 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           anchors: anchorsOf(toc, described.anchors),
           hideToc: false,
           api,
+          console: ctx.config.apiConsole.enabled ? await consoleOf(page.api, page.operation, ctx) : undefined,
         },
         described.links,
         page.api.file,
       );
     }
   }
+}
+
+function consoleOf(api: LoadedApi, operation: number, ctx: PageDataContext): Promise<string> {
+  const apis = ctx.table.pages.flatMap((p) => (p.kind === 'api-info' ? [p.api] : []));
+  return consoleModule(api, operation, apis, ctx.config.apiConsole.corsProxy);
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {

@@ -35,6 +35,11 @@ export function panelsPathFor(route: string): string {
   return `${DOCGEN_DIR}/panels/${stem(route)}.json`;
 }
 
+/** An operation page's Try-it console data and validators (an ES module): `/a/b` → `_docgen/console/a/b.js`. */
+export function consolePathFor(route: string): string {
+  return `${DOCGEN_DIR}/console/${stem(route)}.js`;
+}
+
 /** The page's plain Markdown copy: `/` → `index.md`; `/a/b` → `a/b.md`. */
 export function markdownPathFor(route: string): string {
   return `${stem(route)}.md`;
@@ -72,6 +77,7 @@ export function mustRevalidate(relPath: string): boolean {
   return (
     relPath.startsWith(`${DOCGEN_DIR}/routes/`) ||
     relPath.startsWith(`${DOCGEN_DIR}/panels/`) ||
+    relPath.startsWith(`${DOCGEN_DIR}/console/`) ||
     relPath === searchFilePath('manifest')
   );
 }

@@ -18,7 +18,7 @@ import type {
   SecurityRequirementView,
 } from '../../src/content/openapi/types.ts';
 import type { ApiOperationRoute } from '../../src/types.ts';
-import { href, type PageProps } from '../props.ts';
+import { consoleUrl, href, type PageProps } from '../props.ts';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -52,7 +52,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
           )}
         </div>
 
-        <SamplePanel op={op} />
+        <SamplePanel op={op} consoleUrl={route.console ? consoleUrl(site, route) : undefined} />
 
         <div className="api-op__ref">
           <AnchoredHeading level={2} id="request" label="Request" />
@@ -188,11 +188,17 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
 }
 
 /** The sticky column: console slot, request sample (language tabs), response example by status. */
-function SamplePanel({ op }: { op: ApiOperation }) {
+function SamplePanel({ op, consoleUrl }: { op: ApiOperation; consoleUrl?: string }) {
   const withExamples = op.responses.filter((r) => r.contents.some((m) => m.examples.length > 0));
   return (
     <aside className="api-panel" aria-labelledby="code-samples" data-api-panel="">
-      <div className="api-console-slot" data-api-console-slot=""></div>
+      <div className="api-console-slot" data-api-console-slot="">
+        {consoleUrl && (
+          <button type="button" className="button api-console__open" data-api-console={consoleUrl}>
+            Try it
+          </button>
+        )}
+      </div>
       <h2 id="code-samples" className="api-panel__heading">
         Code samples
       </h2>

@@ -2,11 +2,12 @@
 // requests and responses in `docgen mock`) against the spec's
 // schemas (JSON Schema 2020-12 for OpenAPI 3.1, draft 7 with `nullable` for 3.0), and
 // openapi-sampler makes an example value where a spec documents none.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { sample as sampleSchema } from 'openapi-sampler';
-import type { SchemaError, SchemaSampler, SchemaValidator } from '../../shared/mock/types.ts';
+import { toSchemaError } from '../../shared/mock/schema-errors.ts';
+import type { SchemaSampler, SchemaValidator } from '../../shared/mock/types.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -31,13 +32,6 @@ export function createValidator(openapiVersion: string): SchemaValidator {
     if (!validate || validate(value)) return [];
     return (validate.errors ?? []).map(toSchemaError);
   };
-}
-
-function toSchemaError(error: ErrorObject): SchemaError {
-  const missing = error.keyword === 'required' ? `/${String(error.params.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1')}` : '';
-  const extra = error.keyword === 'additionalProperties' ? `/${String(error.params.additionalProperty)}` : '';
-  const message = error.keyword === 'required' ? 'is required' : error.keyword === 'additionalProperties' ? 'is not an allowed property' : (error.message ?? 'is invalid');
-  return { pointer: `${error.instancePath}${missing}${extra}`, message, keyword: error.keyword };
 }
 
 export const sampler: SchemaSampler = (schema, purpose) => {

@@ -19,6 +19,8 @@ export interface MockOptions {
   now?: () => number;
   /** A new access token (tests pass a predictable one). */
   newToken?: () => string;
+  /** The tokens issued so far: the console shares one store between its per-page mocks. */
+  tokens?: Map<string, IssuedToken>;
 }
 
 export interface Mock {
@@ -38,6 +40,7 @@ export function createMock({
   sample,
   now = () => Date.now(),
   newToken = randomToken,
+  tokens = new Map<string, IssuedToken>(),
 }: MockOptions): Mock {
   const operations = operationTable(apis);
   const tokenPaths = new Set(
@@ -45,7 +48,6 @@ export function createMock({
       .map(mockPathOfUrl)
       .filter(Boolean),
   );
-  const tokens = new Map<string, IssuedToken>();
 
   const problem = (
     entry: MockOperation | undefined,

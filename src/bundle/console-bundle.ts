@@ -1,0 +1,24 @@
+// The Try-it console (src/client/console/console.tsx, React included) as one self-contained
+// script, built on its own rather than as a chunk of the runtime's split build: shared with the
+// runtime, React's CommonJS helpers would become a chunk every page loads. The runtime imports it
+// by URL when a reader reaches for "Try it".
+import path from 'node:path';
+import { build } from 'esbuild';
+
+export async function bundleConsole(clientDir: string): Promise<{ path: string; contents: string }> {
+  const result = await build({
+    entryPoints: { console: path.join(clientDir, 'console/console.tsx') },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    outdir: '/assets/chunks',
+    entryNames: '[name].[hash]',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+  });
+  const out = result.outputFiles[0];
+  return { path: `assets/chunks/${path.basename(out.path)}`, contents: out.text };
+}

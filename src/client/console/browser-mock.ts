@@ -1,0 +1,80 @@
+// The console's side of the build-time validators and the in-browser mock: the compiled
+// validators of a page's console module, run with the few Ajv runtime helpers they ask for, and
+// the same mock core `docgen mock` serves (src/shared/mock/), answering without a network.
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { VALIDATOR_KEY, SAMPLE_KEY, type ConsoleModule } from '../../shared/console-contract.ts';
+import { createMock, type Mock } from '../../shared/mock/mock.ts';
+import { toSchemaError } from '../../shared/mock/schema-errors.ts';
+import type { IssuedToken } from '../../shared/mock/security.ts';
+import type { SchemaValidator } from '../../shared/mock/types.ts';
+
+/** Deep equality of JSON values (Ajv's `const`, `enum` and `uniqueItems`). */
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** Length in Unicode code points (JSON Schema's string length). */
+const ucs2length = (text: string) => [...text].length;
+
+const RUNTIME: Record<string, unknown> = {
+  'ajv/dist/runtime/equal': { default: equal },
+  'ajv/dist/runtime/ucs2length': { default: ucs2length },
+  'ajv-formats/dist/formats': { fullFormats },
+};
+
+function runtimeRequire(id: string): unknown {
+  const found = RUNTIME[id];
+  if (!found) throw new Error(`The console has no ${id} for this page's validators.`);
+  return found;
+}
+
+const validators = new WeakMap<ConsoleModule, SchemaValidator>();
+
+/** The page's schema validator: a schema the build compiled is checked, any other passes. */
+export function validatorOf(module: ConsoleModule): SchemaValidator {
+  let validator = validators.get(module);
+  if (!validator) {
+    let compiled: ReturnType<ConsoleModule['validators']> = {};
+    try {
+      compiled = module.validators(runtimeRequire);
+    } catch (error) {
+      console.error(error); // unchecked rather than broken
+    }
+    validator = (schema, value) => {
+      const validate = compiled[(schema as Record<string, string>)[VALIDATOR_KEY]];
+      if (!validate || validate(value)) return [];
+      return (validate.errors ?? []).map(toSchemaError);
+    };
+    validators.set(module, validator);
+  }
+  return validator;
+}
+
+/** Whether the build compiled a validator for this schema. */
+export function isChecked(schema: object | undefined): boolean {
+  return Boolean(schema && (schema as Record<string, unknown>)[VALIDATOR_KEY]);
+}
+
+/** Tokens the in-browser mock issued: one store for every page of the session. */
+const tokens = new Map<string, IssuedToken>();
+const mocks = new WeakMap<ConsoleModule, Mock>();
+
+export function mockOf(module: ConsoleModule): Mock {
+  let mock = mocks.get(module);
+  if (!mock) {
+    const validate = validatorOf(module);
+    mock = createMock({
+      apis: module.data.apis,
+      validatorFor: () => validate,
+      sample: (schema, purpose) => (schema as Record<string, unknown>)[`${SAMPLE_KEY}${purpose}`],
+      tokens,
+    });
+    mocks.set(module, mock);
+  }
+  return mock;
+}

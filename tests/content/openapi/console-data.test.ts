@@ -1,0 +1,146 @@
+// src/content/openapi/console-data.ts: each operation page's console module. On the three Evolve
+// specs, the in-browser mock (the module's build-time compiled validators and samples, run by
+// src/client/console/browser-mock.ts) answers exactly as `docgen mock`'s core with Ajv does; the
+// token endpoint of another spec comes along; a recursive schema and a shared one are handled.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, describe, test } from 'node:test';
+import { mockOf, validatorOf } from '../../../src/client/console/browser-mock.ts';
+import { consoleModule } from '../../../src/content/openapi/console-data.ts';
+import { createValidator, sampler } from '../../../src/content/openapi/json-schema.ts';
+import { loadOpenApi, type LoadedApi } from '../../../src/content/openapi/load-openapi.ts';
+import type { ConsoleModule } from '../../../src/shared/console-contract.ts';
+import { createMock } from '../../../src/shared/mock/mock.ts';
+import type { MockRequest, OpenApiDoc } from '../../../src/shared/mock/types.ts';
+import { repoRoot } from '../../helpers/fixtures.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'docgen-console-data-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+let n = 0;
+async function load(source: string): Promise<ConsoleModule> {
+  const file = path.join(dir, `m${++n}.mjs`);
+  writeFileSync(file, source);
+  return (await import(pathToFileURL(file).href)) as ConsoleModule;
+}
+
+const SPECS = [
+  { spec: 'openapi/platform.yaml', route: '/platform-api', label: 'API' },
+  { spec: 'openapi/image-optimization.yaml', route: '/image-optimization/api', label: 'API' },
+  { spec: 'openapi/image-search.yaml', route: '/image-search/api', label: 'API' },
+];
+
+describe('console modules of the Evolve specs', async () => {
+  const apis: LoadedApi[] = await Promise.all(SPECS.map((s) => loadOpenApi(repoRoot, s)));
+  const nodeMock = createMock({
+    apis: apis.map((a) => ({ name: a.file, document: a.document })),
+    validatorFor: (() => {
+      const validators = new Map<string, ReturnType<typeof createValidator>>();
+      return (api) => {
+        const version = String(api.document.openapi);
+        if (!validators.has(version)) validators.set(version, createValidator(version));
+        return validators.get(version)!;
+      };
+    })(),
+    sample: sampler,
+    newToken: () => 'token',
+  });
+
+  test('perform-image-search: the operation, its servers and scheme, and the platform token endpoint', async () => {
+    const api = apis[2];
+    const index = api.operations.findIndex((op) => op.route.endsWith('/perform-image-search'));
+    const module = await load(await consoleModule(api, index, apis, null));
+    assert.deepEqual(
+      module.data.apis.map((a) => a.name),
+      ['openapi/image-search.yaml', 'openapi/platform.yaml'],
+    );
+    assert.deepEqual(Object.keys(module.data.apis[1].document.paths), ['/oauth/token']);
+    const doc = module.data.apis[0].document;
+    assert.equal(doc.servers[0].url, 'https://api.evolve.example/image-search/v1');
+    assert.equal(doc.components.securitySchemes.evolveOAuth.flows.clientCredentials.tokenUrl, 'https://auth.evolve.example/oauth/token');
+    const validate = validatorOf(module);
+    const schema = doc.paths['/search'].post.requestBody.content['application/json'].schema;
+    assert.deepEqual(validate(schema, { image: { url: 'https://x.example/a.jpg' } }), []);
+    assert.deepEqual(
+      validate(schema, { top_k: 3 }).map((e) => [e.pointer, e.keyword]),
+      [['/image', 'required']],
+    );
+  });
+
+  test('every operation: the browser mock answers as the Node mock does (example request, empty body, no token)', async () => {
+    let compared = 0;
+    for (const api of apis) {
+      for (const [index, op] of api.operations.entries()) {
+        const module = await load(await consoleModule(api, index, apis, null));
+        const browserMock = mockOf(module);
+        const entry = browserMock.operations.find((o) => o.method === op.method && o.template === op.path)!;
+        const operation: OpenApiDoc = entry.operation;
+        const path = entry.mockPath.replace(/\{([^}]+)\}/g, (_, name: string) => {
+          const p = operation.parameters?.find((x: OpenApiDoc) => x.name === name);
+          return encodeURIComponent(String(p?.example ?? p?.schema?.example ?? p?.schema?.enum?.[0] ?? 'x'));
+        });
+        const media = Object.entries<OpenApiDoc>(operation.requestBody?.content ?? {})[0];
+        const example = media && (media[1].example ?? Object.values<OpenApiDoc>(media[1].examples ?? {})[0]?.value);
+        const requests: MockRequest[] = [
+          { method: op.method, path, query: '', headers: { authorization: 'Bearer nope' } },
+          {
+            method: op.method,
+            path,
+            query: '',
+            headers: { 'content-type': media?.[0] ?? 'application/json', authorization: 'Basic eDp5' },
+            body: example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example),
+          },
+        ];
+        for (const request of requests) {
+          const fromBrowser = browserMock.handle(request);
+          const fromNode = nodeMock.handle(request);
+          const what = `${op.method.toUpperCase()} ${op.path} (${request.headers.authorization})`;
+          assert.equal(fromBrowser.status, fromNode.status, what);
+          if (typeof fromNode.body === 'string' && !/mock_|token/.test(fromNode.body))
+            assert.deepEqual(fromBrowser.body, fromNode.body, what);
+          compared++;
+        }
+      }
+    }
+    assert.equal(compared, 2 * apis.reduce((sum, api) => sum + api.operations.length, 0));
+  });
+});
+
+describe('console module of a recursive, shared schema', () => {
+  test('a schema that contains itself stops at {}; each use gets its own validator', async () => {
+    const node: OpenApiDoc = { type: 'object', required: ['name'], properties: { name: { type: 'string' } } };
+    node.properties.children = { type: 'array', items: node };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Tree', version: '1' },
+      servers: [{ url: 'https://tree.example' }],
+      paths: {
+        '/nodes': {
+          post: {
+            requestBody: { content: { 'application/json': { schema: node } } },
+            responses: { '200': { description: 'ok', content: { 'application/json': { schema: node } } } },
+          },
+        },
+      },
+    };
+    const api = {
+      file: 'tree.yaml',
+      document,
+      operations: [{ route: '/tree/nodes', method: 'post', path: '/nodes', summary: 'x', pointer: '' }],
+    } as unknown as LoadedApi;
+    const module = await load(await consoleModule(api, 0, [api], 'https://proxy.example/'));
+    assert.equal(module.data.corsProxy, 'https://proxy.example/');
+    const post = module.data.apis[0].document.paths['/nodes'].post;
+    const requestSchema = post.requestBody.content['application/json'].schema;
+    assert.deepEqual(requestSchema.properties.children.items, {});
+    const validate = validatorOf(module);
+    assert.deepEqual(validate(requestSchema, { name: 'a', children: [{ name: 'b' }] }), []);
+    assert.deepEqual(
+      validate(requestSchema, { children: [{}] }).map((e) => e.pointer),
+      ['/name'],
+    );
+    assert.ok(post.responses['200'].content['application/json'].schema['x-docgen-sample-response']);
+  });
+});
