@@ -1,6 +1,9 @@
 // The site configuration: one schema per concern, defaults in the schema, types inferred.
 // Errors name the key path (see load-config.ts).
 import { z } from 'zod';
+import { SAMPLE_LANGUAGE_NAMES } from '../content/openapi/sample-languages.ts';
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 const position = z.enum(['left', 'right']).default('right');
 
@@ -167,6 +170,15 @@ const schema = z.strictObject({
         /** Sidebar label of the generated category when no content folder provides one. */
         label: z.string().default('API'),
         position: z.number().optional(),
+        /** Languages of the code samples generated for operations without `x-codeSamples` (default: all, in this order). */
+        codeSamples: z.array(z.enum(SAMPLE_LANGUAGE_NAMES)).optional(),
+        /** The environment variable code samples read the credential from: one for all, or one per security scheme name (default: the scheme's name in upper snake case). */
+        credentialVariable: z
+          .union([
+            z.string().regex(ENV_NAME, 'must be an environment variable name'),
+            z.record(z.string(), z.string().regex(ENV_NAME, 'must be an environment variable name')),
+          ])
+          .optional(),
       }),
     )
     .default([]),

@@ -6,6 +6,7 @@ import { dereference } from '@readme/openapi-parser';
 import * as jsYaml from 'js-yaml';
 import YAML from 'yaml';
 import { DocgenError } from '../../errors.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguageName } from './sample-languages.ts';
 import type { HttpMethod } from '../../types.ts';
 import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './page-names.ts';
 import { locator } from './line-finder.ts';
@@ -39,6 +40,8 @@ export interface LoadedApi {
   pointerOf(value: object): string | undefined;
   /** What the build could not do as written (renamed routes, schemas shown partly); the build reports them. */
   warnings: DocgenError[];
+  /** How generated code samples are written (the config entry's `codeSamples` and `credentialVariable`). */
+  samples: { languages: readonly SampleLanguageName[]; credentialVariable?: string | Record<string, string> };
 }
 
 export interface OpenApiSource {
@@ -46,6 +49,8 @@ export interface OpenApiSource {
   route: string;
   label: string;
   position?: number;
+  codeSamples?: readonly SampleLanguageName[];
+  credentialVariable?: string | Record<string, string>;
 }
 
 /** Loads a spec and waits for its validation: for callers that need a checked spec at once (dev). */
@@ -184,6 +189,7 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
     infoRoute: `${source.route}/${infoSlug}`,
     operations: planned.map((op, i) => ({ route: `${source.route}/${slugs[i]}`, method: op.method, path: op.path, summary: op.title, pointer: op.pointer })),
     warnings,
+    samples: { languages: source.codeSamples ?? DEFAULT_SAMPLE_LANGUAGES, credentialVariable: source.credentialVariable },
   };
 }
 

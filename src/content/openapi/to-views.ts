@@ -99,9 +99,9 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
       contents: await toMedia(response.content, schemas('response'), highlighter),
     })),
   );
-  const samples: { lang: string; label: string; source: string }[] = Array.isArray(op['x-codeSamples'])
+  const samples: { lang: string; label: string; source: string; highlight?: string }[] = Array.isArray(op['x-codeSamples'])
     ? op['x-codeSamples'].map((s: Obj) => ({ lang: String(s.lang), label: String(s.label ?? s.lang), source: String(s.source) }))
-    : generateCodeSamples({ method: plan.method, path: plan.path, server: servers[0] ?? '', parameters, requestBody, security });
+    : generateCodeSamples({ document: doc, method: plan.method, path: plan.path, item, operation: op, server: (op.servers ?? item.servers ?? doc.servers ?? [])[0], parameters: params, security, ...api.samples });
   return {
     specTitle: doc.info.title,
     specRoute: api.route,
@@ -118,7 +118,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     parameters,
     requestBody,
     responses,
-    codeSamples: samples.map((s) => ({ ...s, html: toHtml(highlighter.highlight(s.source, s.lang === 'curl' ? 'bash' : s.lang)) })),
+    codeSamples: samples.map(({ highlight, ...s }) => ({ ...s, html: toHtml(highlighter.highlight(s.source, highlight ?? s.lang.toLowerCase())) })),
   };
 }
 
