@@ -13,7 +13,19 @@ export default defineConfig({
   docs: { versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
   openapi: [
     { spec: 'openapi/platform.yaml', route: '/platform-api' },
-    { spec: 'openapi/image-optimization.yaml', route: '/image-optimization/api', label: 'API', position: 4 },
-    { spec: 'openapi/image-search.yaml', route: '/image-search/api', label: 'API', position: 4 },
+    {
+      spec: 'openapi/image-optimization.yaml',
+      route: '/image-optimization/api',
+      label: 'API',
+      position: 4,
+      credentialVariable: 'EVOLVE_ACCESS_TOKEN',
+    },
+    {
+      spec: 'openapi/image-search.yaml',
+      route: '/image-search/api',
+      label: 'API',
+      position: 4,
+      credentialVariable: 'EVOLVE_ACCESS_TOKEN',
+    },
   ],
 });

@@ -22,7 +22,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config']);
   });
   after(() => site?.cleanup());
 
@@ -157,14 +157,78 @@ describe('OpenAPI fixture cases', () => {
   test('code samples on a foreign spec: credentials where the scheme says, named after it; placeholder host; {id} kept', () => {
     const samples = (route: string) => selectAll('pre', site.page(route)).map((n) => toString(n)).join('\n');
     const get = samples('/security/get-pet');
-    assert.match(get, /curl -sS -X GET "https:\/\/api\.example\.com\/pets\/\{id\}"/);
-    assert.match(get, /-H "X-API-Key: \$API_KEY"/);
-    assert.match(get, /'X-API-Key': `\$\{process\.env\.API_KEY\}`/);
+    assert.match(get, /curl --request GET \\\n {2}--url '?https:\/\/api\.example\.com\/pets\/\{id\}'?/);
+    assert.match(get, /--header "X-API-Key: \$API_KEY"/);
+    assert.match(get, /'X-API-Key': process\.env\.API_KEY/);
     assert.doesNotMatch(get, /EVOLVE|%7B|Bearer/);
     const del = samples('/security/delete-pet');
     assert.match(del, /"https:\/\/api\.example\.com\/pets\/\{id\}\?key=\$QUERY_KEY"/);
     assert.match(del, /Authorization: Bearer \$OIDC_TOKEN/);
-    assert.match(del, /f"https:\/\/api\.example\.com\/pets\/\{\{id\}\}\?key=\{os\.environ\["QUERY_KEY"\]\}"/);
+    assert.match(del, /f"https:\/\/api\.example\.com\/pets\/\{\{id\}\}\?key=\{os\.environ\['QUERY_KEY'\]\}"/);
+  });
+
+  /** The code sample tabs of a page: label, highlighting language, text, and whether it has tokens. */
+  const sampleTabs = (route: string) =>
+    selectAll('[id^="samples-panel-"]', site.page(route)).map((panel) => {
+      const pre = select('pre', panel)!;
+      const classes = (pre.properties.className as string[]).join(' ');
+      return { label: String(panel.properties.dataLabel), lang: /language-(\S+)/.exec(classes)?.[1], text: toString(pre), tokens: selectAll('.token', pre).length };
+    });
+
+  test('code samples: eight languages by default, each highlighted, server variables at their defaults', () => {
+    const tabs = sampleTabs('/code-samples/replace-pet');
+    assert.deepEqual(
+      tabs.map((t) => `${t.label}:${t.lang}`),
+      ['cURL:bash', 'JavaScript:javascript', 'Python:python', 'Go:go', 'Java:java', 'Ruby:ruby', 'PHP:php', 'C#:csharp'],
+    );
+    for (const tab of tabs) {
+      assert.ok(tab.tokens > 3, `${tab.label} is highlighted`);
+      assert.match(tab.text, /https:\/\/eu\.samples\.example\/v2\/pets\/\{petId\}\?dryRun=true/, `${tab.label}: variables at defaults, {petId} readable`);
+      assert.doesNotMatch(tab.text, /%7B|DOCGEN|\{region\}/, tab.label);
+      assert.match(tab.text, /BEARER_AUTH_TOKEN/, `${tab.label}: the bearer token is read from a variable named after the scheme`);
+    }
+    const [curl, js, python, go, java, ruby, php, csharp] = tabs.map((t) => t.text);
+    assert.match(curl, /--header "Authorization: Bearer \$BEARER_AUTH_TOKEN"/);
+    assert.match(curl, /--header 'X-Request-Id: req-42'/, 'a header parameter with an example');
+    assert.match(curl, /"name": "Rex"/, 'JSON body made from the schema');
+    assert.doesNotMatch(curl, /"id"/, 'readOnly properties stay out of request bodies');
+    assert.match(js, /Authorization: `Bearer \$\{process\.env\.BEARER_AUTH_TOKEN\}`/);
+    assert.match(js, /body: JSON\.stringify\(\{name: 'Rex', tags: \['good', 'dog'\]\}\)/);
+    assert.match(python, /^import os$/m);
+    assert.match(python, /"Authorization": f"Bearer \{os\.environ\['BEARER_AUTH_TOKEN'\]\}"/);
+    assert.match(python, /requests\.put\(url, json=payload, headers=headers\)/);
+    assert.match(go, /^\t"os"$/m);
+    assert.match(go, /req\.Header\.Add\("Authorization", "Bearer " \+ os\.Getenv\("BEARER_AUTH_TOKEN"\)\)/);
+    assert.match(java, /"Bearer " \+ System\.getenv\("BEARER_AUTH_TOKEN"\)/);
+    assert.match(ruby, /'Bearer ' \+ ENV\['BEARER_AUTH_TOKEN'\]/);
+    assert.match(php, /"Authorization: Bearer " \. getenv\('BEARER_AUTH_TOKEN'\)/);
+    assert.match(csharp, /"Bearer " \+ Environment\.GetEnvironmentVariable\("BEARER_AUTH_TOKEN"\)/);
+  });
+
+  test('code samples: form and multipart bodies in their wire format; Basic, cookie and query credentials', () => {
+    const form = Object.fromEntries(sampleTabs('/code-samples/log-in').map((t) => [t.label, t.text]));
+    assert.match(form.cURL, /--data-urlencode 'password=p@ss word&more'/);
+    assert.match(form.cURL, /--url "https:\/\/eu\.samples\.example\/v2\/login\?key=\$QUERY_KEY"/);
+    assert.match(form.cURL, /--cookie sid="\$SESSION_KEY"/);
+    assert.match(form.JavaScript, /body: new URLSearchParams\(\{username: 'ada', password: 'p@ss word&more'\}\)/);
+    assert.match(form.Python, /requests\.post\(url, data=payload, headers=headers\)/);
+    assert.match(form.Go, /strings\.NewReader\("username=ada&password=p%40ss%20word%26more"\)/);
+    const upload = Object.fromEntries(sampleTabs('/code-samples/upload-photo').map((t) => [t.label, t.text]));
+    assert.match(upload.cURL, /--header "Authorization: Basic \$BASIC_AUTH_CREDENTIALS"/);
+    assert.match(upload.cURL, /--form photo='@photo\.bin'/);
+    assert.match(upload.cURL, /--form 'caption=At the beach'/);
+    assert.match(upload.cURL, /\/pets\/pet_123\/photos\/\{photoId\}/, 'a path example is used, a path without one stays {name}');
+    assert.match(upload.Python, /files = \{ "photo": \("photo\.bin", open\("photo\.bin", "rb"\)/);
+    assert.match(upload.Go, /"content-type", "multipart\/form-data; boundary=---011000010111000001101001"/);
+    assert.match(upload.Go, /Content-Disposition: form-data; name=\\"caption\\"/);
+  });
+
+  test('code samples: the languages and the credential variable are set per spec; a relative server goes on the placeholder host', () => {
+    const tabs = sampleTabs('/code-samples-config/get-order');
+    assert.deepEqual(tabs.map((t) => t.label), ['Go', 'cURL']);
+    assert.match(tabs[1].text, /--url 'https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}'|--url https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}/);
+    assert.match(tabs[1].text, /--header "Authorization: Bearer \$EVOLVE_ACCESS_TOKEN"/);
+    assert.match(tabs[0].text, /os\.Getenv\("EVOLVE_ACCESS_TOKEN"\)/);
   });
 
   test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {
