@@ -75,6 +75,8 @@ export interface SidebarLink {
   route: string;
   /** HTTP method badge for API operation entries. */
   method?: HttpMethod;
+  /** A deprecated API operation (struck through). */
+  deprecated?: boolean;
 }
 
 export interface SidebarCategory {

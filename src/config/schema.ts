@@ -173,6 +173,8 @@ const schema = z.strictObject({
         /** Languages of the code samples generated for operations without `x-codeSamples` (default: all, in this order). */
         codeSamples: z.array(z.enum(SAMPLE_LANGUAGE_NAMES)).optional(),
         /** The environment variable code samples read the credential from: one for all, or one per security scheme name (default: the scheme's name in upper snake case). */
+        /** Sidebar categories per tag (grouped by `x-tagGroups`); `false`: one flat list of operations. */
+        groupByTag: z.boolean().default(true),
         credentialVariable: z
           .union([
             z.string().regex(ENV_NAME, 'must be an environment variable name'),

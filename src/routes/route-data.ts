@@ -140,7 +140,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
     case 'api-info': {
       const described = ctx.describer.forPage(page.route, page.api);
       const api = await toApiInfo(page.api, { describe: described.describe, baseUrl: ctx.config.baseUrl });
-      const toc = infoToc(api.descriptionToc);
+      const toc = infoToc(api.descriptionToc, api);
       return apiPage(
         {
           kind: 'api-info',

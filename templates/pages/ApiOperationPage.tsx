@@ -1,6 +1,7 @@
 // One API operation: method and path, description, security, parameters, request body,
 // responses by status, and code samples. Section ids match the TOC built in route-data.ts.
 import AnchoredHeading from '../components/AnchoredHeading.tsx';
+import { Callbacks, ExternalDocsLink, ResponseLinks } from '../components/ApiExtras.tsx';
 import CodeTabs from '../components/CodeTabs.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
@@ -36,6 +37,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
       {op.descriptionHtml && (
         <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
       )}
+      <ExternalDocsLink docs={op.externalDocs} />
 
       <AnchoredHeading level={2} id="request" label="Request" />
       {op.security.length > 0 && (
@@ -141,9 +143,11 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
           {response.contents.map((media, i) => (
             <Media key={media.mediaType} media={media} id={`response-${response.status}-${i}`} />
           ))}
+          <ResponseLinks links={response.links} site={site} />
         </section>
       ))}
 
+      <Callbacks callbacks={op.callbacks} site={site} />
       {op.codeSamples.length > 0 && (
         <>
           <AnchoredHeading level={2} id="code-samples" label="Code samples" />

@@ -1,13 +1,18 @@
 // The "On this page" entries of the API pages: the sections their templates show, by id.
 import type { TocItem } from '../../types.ts';
-import type { ApiOperation } from './types.ts';
+import type { ApiInfo, ApiOperation } from './types.ts';
 
-export function infoToc(descriptionToc: TocItem[]): TocItem[] {
+export function infoToc(descriptionToc: TocItem[], api?: Pick<ApiInfo, 'tags' | 'operations'>): TocItem[] {
+  const webhooks = api?.operations.some((op) => op.webhook);
+  const untagged = api?.operations.some((op) => !op.webhook && !api.tags.some((t) => t.routes.includes(op.route)));
   return [
     ...descriptionToc,
     { id: 'servers', text: 'Servers', level: 2 },
     { id: 'authentication', text: 'Authentication', level: 2 },
     { id: 'operations', text: 'Operations', level: 2 },
+    ...(api?.tags ?? []).map((tag) => ({ id: tag.anchor, text: tag.label, level: 3 })),
+    ...(api?.tags.length && untagged ? [{ id: 'other-operations', text: 'Other operations', level: 3 }] : []),
+    ...(webhooks ? [{ id: 'webhooks', text: 'Webhooks', level: 2 }] : []),
     { id: 'download', text: 'Download the specification', level: 2 },
   ];
 }
@@ -15,14 +20,15 @@ export function infoToc(descriptionToc: TocItem[]): TocItem[] {
 export function operationToc(api: ApiOperation): TocItem[] {
   const toc: TocItem[] = [{ id: 'request', text: 'Request', level: 2 }];
   if (api.security.length > 0) toc.push({ id: 'authorization', text: 'Authorization', level: 3 });
-  for (const where of ['path', 'query', 'header', 'cookie'] as const) {
+  for (const where of api.webhook ? (['header'] as const) : (['path', 'query', 'header', 'cookie'] as const)) {
     if (api.parameters.some((p) => p.in === where)) {
       toc.push({ id: `${where}-parameters`, text: `${where[0].toUpperCase()}${where.slice(1)} parameters`, level: 3 });
     }
   }
   if (api.requestBody) toc.push({ id: 'request-body', text: 'Request body', level: 3 });
-  toc.push({ id: 'responses', text: 'Responses', level: 2 });
-  for (const r of api.responses) toc.push({ id: `response-${r.status}`, text: `${r.status} ${r.statusText}`.trim(), level: 3 });
+  if (!api.webhook || api.responses.length > 0) toc.push({ id: 'responses', text: 'Responses', level: 2 });
+  if (!api.webhook) for (const r of api.responses) toc.push({ id: `response-${r.status}`, text: `${r.status} ${r.statusText}`.trim(), level: 3 });
+  if (api.callbacks.length > 0 && !api.webhook) toc.push({ id: 'callbacks', text: 'Callbacks', level: 2 });
   if (api.codeSamples.length > 0) toc.push({ id: 'code-samples', text: 'Code samples', level: 2 });
   return toc;
 }
