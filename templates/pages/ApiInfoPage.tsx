@@ -5,7 +5,7 @@ import ApiOperationList from '../components/ApiOperationList.tsx';
 import { ExternalDocsLink } from '../components/ApiExtras.tsx';
 import PageFrame from '../components/PageFrame.tsx';
 import type { ApiInfoRoute } from '../../src/types.ts';
-import { href, type PageProps } from '../props.ts';
+import type { PageProps } from '../props.ts';
 
 export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
   const api = route.api;
