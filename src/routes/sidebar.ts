@@ -23,7 +23,13 @@ export interface ApiSidebarInput {
 /** An API sidebar entry as a sidebar item: a link, or a collapsed category of entries. */
 export function apiSidebarItem(entry: ApiSidebarEntry): SidebarItem {
   return 'items' in entry
-    ? { type: 'category', label: entry.label, collapsed: true, items: entry.items.map(apiSidebarItem) }
+    ? {
+        type: 'category',
+        label: entry.label,
+        key: entry.key,
+        collapsed: true,
+        items: entry.items.map(apiSidebarItem),
+      }
     : { type: 'link', ...entry };
 }
 

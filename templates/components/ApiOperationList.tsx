@@ -25,7 +25,12 @@ export default function ApiOperationList({ route, site }: PageProps<ApiInfoRoute
         <span className={op.deprecated ? 'is-deprecated' : undefined}>{op.summary}</span>
       </a>{' '}
       <code>{op.path}</code>
-      {op.deprecated && <span className="schema__deprecated">deprecated</span>}
+      {op.deprecated && (
+        <>
+          {' '}
+          <span className="schema__deprecated">deprecated</span>
+        </>
+      )}
     </li>
   );
   const operations = api.operations.filter((op) => !op.webhook);

@@ -107,7 +107,9 @@ function MenuCategory({
 }: ListProps & { item: Extract<SidebarItem, { type: 'category' }> }) {
   const containsActive = item.route === active || contains(item.items, active);
   const expanded = containsActive || !item.collapsed;
-  const listId = `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
+  const listId = item.key
+    ? `menu-${slug(item.key)}`
+    : `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
   const current = item.route === active;
   return (
     <li

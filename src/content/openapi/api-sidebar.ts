@@ -18,6 +18,8 @@ export interface ApiSidebarLink {
 
 export interface ApiSidebarGroup {
   label: string;
+  /** Unique on the site: the API's route and the tag or group. */
+  key: string;
   items: ApiSidebarEntry[];
 }
 
@@ -34,22 +36,23 @@ export function apiSidebarEntries(api: LoadedApi): ApiSidebarEntry[] {
   const webhooks = api.operations.filter((op) => op.webhook).map(link);
   const overview: ApiSidebarLink = { label: api.info.title, route: api.infoRoute };
   const byTag = api.groupByTag ? tagsOf(api, operations) : undefined;
-  if (!byTag) return [overview, ...operations.map(link), ...(webhooks.length ? [{ label: 'Webhooks', items: webhooks }] : [])];
+  const webhookGroup: ApiSidebarGroup[] = webhooks.length ? [{ label: 'Webhooks', key: `${api.route} webhooks`, items: webhooks }] : [];
+  if (!byTag) return [overview, ...operations.map(link), ...webhookGroup];
 
   const categories = new Map<string, ApiSidebarGroup>();
-  for (const [tag, ops] of byTag.tagged) categories.set(tag, { label: byTag.labels.get(tag) ?? tag, items: ops.map(link) });
-  const grouped = new Set<string>();
+  for (const [tag, ops] of byTag.tagged) categories.set(tag, { label: byTag.labels.get(tag) ?? tag, key: `${api.route} tag ${tag}`, items: ops.map(link) });
+  const grouped = nestByParent(categories, byTag.declared, (tag) => ({ label: byTag.labels.get(tag) ?? tag, key: `${api.route} tag ${tag}`, items: [] }));
   const groups: ApiSidebarGroup[] = [];
   for (const group of tagGroupsOf(api.document)) {
     const items = group.tags.filter((t) => categories.has(t) && !grouped.has(t) && grouped.add(t)).map((t) => categories.get(t)!);
-    if (items.length) groups.push({ label: group.name, items });
+    if (items.length) groups.push({ label: group.name, key: `${api.route} group ${group.name}`, items });
   }
   return [
     overview,
     ...groups,
     ...[...categories].filter(([tag]) => !grouped.has(tag)).map(([, category]) => category),
     ...byTag.untagged.map(link),
-    ...(webhooks.length ? [{ label: 'Webhooks', items: webhooks }] : []),
+    ...webhookGroup,
   ];
 }
 
@@ -66,8 +69,36 @@ export function tagsOf(api: LoadedApi, operations = api.operations.filter((op) =
   }
   if (untagged.length === operations.length) return undefined;
   for (const [tag, ops] of tagged) if (ops.length === 0) tagged.delete(tag);
-  const labels = new Map<string, string>(declared.map((t) => [t.name, typeof t['x-displayName'] === 'string' ? t['x-displayName'] : t.name]));
+  // `x-displayName` (Redoc), else the 3.2 `summary`, else the name.
+  const labels = new Map<string, string>(declared.map((t) => [t.name, [t['x-displayName'], t.summary].find((l) => typeof l === 'string' && l.trim()) ?? t.name]));
   return { tagged, untagged, labels, declared: new Map(declared.map((t) => [t.name as string, t])) };
+}
+
+/**
+ * OpenAPI 3.2 tags name a `parent`: a tag's category goes inside its parent's (made if the parent
+ * has no operations of its own). Returns the tags placed inside another.
+ */
+function nestByParent(categories: Map<string, ApiSidebarGroup>, declared: Map<string, Obj>, make: (tag: string) => ApiSidebarGroup): Set<string> {
+  const nested = new Set<string>();
+  const parentOf = (tag: string) => (typeof declared.get(tag)?.parent === 'string' ? (declared.get(tag)!.parent as string) : undefined);
+  for (const tag of [...categories.keys()]) {
+    const parent = parentOf(tag);
+    if (!parent || !declared.has(parent) || cyclic(tag, parentOf)) continue;
+    if (!categories.has(parent)) categories.set(parent, make(parent));
+    categories.get(parent)!.items.push(categories.get(tag)!);
+    nested.add(tag);
+  }
+  return nested;
+}
+
+/** Whether following `parent` from a tag comes back to a tag already passed. */
+function cyclic(tag: string, parentOf: (tag: string) => string | undefined): boolean {
+  const seen = new Set<string>();
+  for (let at: string | undefined = tag; at; at = parentOf(at)) {
+    if (seen.has(at)) return true;
+    seen.add(at);
+  }
+  return false;
 }
 
 /** `x-tagGroups`: `[{ name, tags: [...] }]`, whatever else the document holds there ignored. */

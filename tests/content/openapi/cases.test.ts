@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { selectAll, select } from 'hast-util-select';
+import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { DocgenError } from '../../../src/errors.ts';
 import { buildCases, loadCase, type BuiltCases } from '../../helpers/openapi-cases.ts';
@@ -22,7 +23,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups']);
   });
   after(() => site?.cleanup());
 
@@ -229,6 +230,77 @@ describe('OpenAPI fixture cases', () => {
     assert.match(tabs[1].text, /--url 'https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}'|--url https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}/);
     assert.match(tabs[1].text, /--header "Authorization: Bearer \$EVOLVE_ACCESS_TOKEN"/);
     assert.match(tabs[0].text, /os\.Getenv\("EVOLVE_ACCESS_TOKEN"\)/);
+  });
+
+  /** The sidebar as the page has it: links by label, categories as `{ label: [items] }` (collapsed ones `[]`). */
+  type Tree = (string | { [label: string]: Tree })[];
+  const sidebarOf = (route: string, category: string): Tree => {
+    const tree = (list: Element): Tree =>
+      list.children
+        .filter((li): li is Element => li.type === 'element' && li.tagName === 'li')
+        .map((li) => {
+          const row = select(':scope > .menu__category-row', li);
+          const link = select(':scope > a', li);
+          if (!row) return `${text(link!).replace(/^(GET|POST|PUT|PATCH|DELETE) ?/, '')}${String(link!.properties.className).includes('menu__link--deprecated') ? ' ✗' : ''}`;
+          return { [text(select('a, button', row)!)]: tree(select(':scope > ul', li)!) };
+        });
+    const top = selectAll('.menu > .menu__list > .menu__category', site.page(route)).find((li) => text(select('.menu__category-row', li)!) === category)!;
+    return tree(select(':scope > ul', top)!);
+  };
+
+  test('webhooks (3.1): a page each with the payload schema, listed on the overview and in a Webhooks category', () => {
+    const page = site.page('/webhooks/new-pet');
+    assert.equal(text(select('h1', page)), 'New pet');
+    assert.deepEqual(selectAll('.api-endpoint > *', page).map((n) => text(n)), ['Webhook', 'POST', 'newPet']);
+    assert.deepEqual(selectAll('.schema__name', page).map((n) => text(n)), ['id', 'name', 'tag']);
+    assert.match(text(select('.api-response', page)), /200 OK ?Return a 200 status/);
+    assert.equal(selectAll('[id^="samples-panel-"]', page).length, 0, 'no code samples: the API makes this call');
+    assert.deepEqual(sidebarOf('/webhooks/new-pet', 'webhooks'), ['Webhook Example', { Webhooks: ['New pet'] }]);
+    const overview = site.page('/webhooks/webhook-example');
+    assert.ok(select('h2#webhooks', overview));
+    assert.equal(select('h2#webhooks ~ ul a', overview)!.properties.href, '/webhooks/new-pet');
+  });
+
+  test('callbacks: a section on the operation page with each request, its payload schema and the expected responses', () => {
+    const page = site.page('/callbacks/post-streams');
+    const callback = select('.api-callback', page)!;
+    assert.equal(text(select('h3', callback)), 'onData#');
+    assert.deepEqual(selectAll('.api-endpoint > *', callback).map((n) => text(n)), ['POST', '{$request.query.callbackUrl}/data']);
+    assert.deepEqual(selectAll('.schema__name', callback).map((n) => text(n)), ['timestamp', 'userData']);
+    assert.deepEqual(selectAll('.status', callback).map((n) => text(n)), ['202', '204']);
+    assert.ok(selectAll('.toc a', page).some((a) => a.properties.href === '#callbacks') || site.html('/callbacks/post-streams').includes('href="#callbacks"'));
+  });
+
+  test('response links: each names the operation to call next (linked) and the values it takes', () => {
+    const links = selectAll('.api-links li', site.page('/links/get-repository'));
+    assert.deepEqual(links.map((li) => text(li)), ['repositoryPullRequests: GET Get pull requests by repository with username = $response.body#/owner/username, slug = $response.body#/slug']);
+    assert.equal(select('a', links[0])!.properties.href, '/links/get-pull-requests-by-repository');
+  });
+
+  test('tags: sidebar categories grouped by x-tagGroups, untagged operations after them, deprecated ones marked', () => {
+    assert.deepEqual(sidebarOf('/tag-groups/cancel-order', 'tag-groups'), [
+      'Shop',
+      { Sales: [{ Orders: ['List orders', 'Create order', 'Cancel order (deprecated) ✗'] }, { Refunds: [] }] },
+      { Catalog: [] },
+      'Health',
+    ]);
+    assert.deepEqual(sidebarOf('/tag-groups/list-products', 'tag-groups').slice(1, 3), [{ Sales: [] }, { Catalog: ['List products'] }]);
+    const overview = site.page('/tag-groups/shop');
+    assert.deepEqual(selectAll('.api-tag h3', overview).map((h) => `${h.properties.id} ${text(h)}`), ['tag-orders Orders#', 'tag-refunds Refunds#', 'tag-catalog Catalog#', 'other-operations Other operations#']);
+    const orders = select('.api-tag', overview)!;
+    assert.match(text(orders), /Create and track orders\./);
+    assert.equal(select('.api-external-docs a', orders)!.properties.href, 'https://docs.shop.example/orders');
+    assert.match(text(select('.api-operations li:nth-child(3)', orders)), /Cancel order \/orders\/\{id\}\/cancel deprecated/);
+    assert.match(text(select('.api-external-docs', overview)), /See also: https:\/\/docs\.shop\.example\/guide ?The integration guide\./, 'the spec\'s externalDocs');
+    assert.match(text(select('.api-external-docs', site.page('/tag-groups/create-order'))), /How checkout creates orders\./, 'an operation\'s externalDocs');
+  });
+
+  test('tags (3.2): a tag\'s category goes inside its parent\'s; the summary is its label', () => {
+    assert.deepEqual(sidebarOf('/oai-32-tags/list-domestic-flights', 'oai-32-tags'), [
+      'Flight API',
+      { Flights: ['List all flights', { International: [] }, { Domestic: ['List domestic flights'] }] },
+      { Delays: [] },
+    ]);
   });
 
   test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {
