@@ -7,6 +7,7 @@ import type {
   LinkView,
   MediaView,
   ResponseView,
+  SchemaView,
 } from '../../src/content/openapi/types.ts';
 import type { SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
@@ -14,6 +15,9 @@ import AnchoredHeading from './AnchoredHeading.tsx';
 import CodeTabs from './CodeTabs.tsx';
 import MethodBadge from './MethodBadge.tsx';
 import SchemaTree from './SchemaTree.tsx';
+
+// The schema tree takes an `anchor` (the prefix of its property ids) where it has property anchors.
+const Tree = SchemaTree as (props: { schema: SchemaView; anchor: string }) => ReturnType<typeof SchemaTree>;
 
 export function ExternalDocsLink({ docs }: { docs?: ExternalDocsView }) {
   if (!docs) return null;
@@ -36,7 +40,7 @@ export function ApiMedia({ media, id }: { media: MediaView; id: string }) {
       {media.schema && (
         <details className="api-schema" open>
           <summary>Schema</summary>
-          <SchemaTree schema={media.schema} />
+          <Tree schema={media.schema} anchor={id} />
         </details>
       )}
       {media.examples.length === 1 && (

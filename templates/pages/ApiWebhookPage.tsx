@@ -57,7 +57,7 @@ export default function ApiWebhookPage({ route, site }: PageProps<ApiOperationRo
             <div dangerouslySetInnerHTML={{ __html: hook.requestBody.descriptionHtml }} />
           )}
           {hook.requestBody.contents.map((media, i) => (
-            <ApiMedia key={media.mediaType} media={media} id={`request-${i}`} />
+            <ApiMedia key={media.mediaType} media={media} id={i === 0 ? 'body' : `body-${i + 1}`} />
           ))}
         </section>
       )}
