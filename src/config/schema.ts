@@ -1,10 +1,9 @@
 // The site configuration: one schema per concern, defaults in the schema, types inferred.
 // Errors name the key path (see load-config.ts).
-import { z } from 'zod';
 import { SAMPLE_LANGUAGE_NAMES } from '../content/openapi/sample-languages.ts';
+import { z } from 'zod';
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 const position = z.enum(['left', 'right']).default('right');
 
 /** Navbar items, by type. Each needs only what its type says. */
