@@ -7,7 +7,8 @@ import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
 import { createDescriber, type Describer } from '../content/openapi/describe.ts';
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
-import { infoToc, operationToc } from '../content/openapi/view-toc.ts';
+import { infoToc } from '../content/openapi/view-toc.ts';
+import { apiOperationToc } from '../content/openapi/operation-toc.ts';
 import type { DocgenError } from '../errors.ts';
 import type { PageLink, RouteData } from '../types.ts';
 import { mapLimited } from '../util/limit.ts';
@@ -161,7 +162,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
         highlighter: ctx.highlighter,
         warn: ctx.warn,
       });
-      const toc = operationToc(api);
+      const toc = apiOperationToc(api);
       return apiPage(
         {
           kind: 'api-operation',

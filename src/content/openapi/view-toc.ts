@@ -20,15 +20,14 @@ export function infoToc(descriptionToc: TocItem[], api?: Pick<ApiInfo, 'tags' | 
 export function operationToc(api: ApiOperation): TocItem[] {
   const toc: TocItem[] = [{ id: 'request', text: 'Request', level: 2 }];
   if (api.security.length > 0) toc.push({ id: 'authorization', text: 'Authorization', level: 3 });
-  for (const where of api.webhook ? (['header'] as const) : (['path', 'query', 'header', 'cookie'] as const)) {
+  for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     if (api.parameters.some((p) => p.in === where)) {
       toc.push({ id: `${where}-parameters`, text: `${where[0].toUpperCase()}${where.slice(1)} parameters`, level: 3 });
     }
   }
   if (api.requestBody) toc.push({ id: 'request-body', text: 'Request body', level: 3 });
-  if (!api.webhook || api.responses.length > 0) toc.push({ id: 'responses', text: 'Responses', level: 2 });
-  if (!api.webhook) for (const r of api.responses) toc.push({ id: `response-${r.status}`, text: `${r.status} ${r.statusText}`.trim(), level: 3 });
-  if (api.callbacks.length > 0 && !api.webhook) toc.push({ id: 'callbacks', text: 'Callbacks', level: 2 });
+  toc.push({ id: 'responses', text: 'Responses', level: 2 });
+  for (const r of api.responses) toc.push({ id: `response-${r.status}`, text: `${r.status} ${r.statusText}`.trim(), level: 3 });
   if (api.codeSamples.length > 0) toc.push({ id: 'code-samples', text: 'Code samples', level: 2 });
   return toc;
 }
