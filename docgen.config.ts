@@ -12,8 +12,22 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   docs: { versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
   openapi: [
-    { spec: 'openapi/platform.yaml', route: '/platform-api' },
-    { spec: 'openapi/image-optimization.yaml', route: '/image-optimization/api', label: 'API', position: 4 },
-    { spec: 'openapi/image-search.yaml', route: '/image-search/api', label: 'API', position: 4 },
+    { spec: 'openapi/platform.yaml', route: '/platform-api', groupByTag: false },
+    {
+      spec: 'openapi/image-optimization.yaml',
+      route: '/image-optimization/api',
+      label: 'API',
+      position: 4,
+      credentialVariable: 'EVOLVE_ACCESS_TOKEN',
+      groupByTag: false,
+    },
+    {
+      spec: 'openapi/image-search.yaml',
+      route: '/image-search/api',
+      label: 'API',
+      position: 4,
+      credentialVariable: 'EVOLVE_ACCESS_TOKEN',
+      groupByTag: false,
+    },
   ],
 });

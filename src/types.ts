@@ -75,6 +75,8 @@ export interface SidebarLink {
   route: string;
   /** HTTP method badge for API operation entries. */
   method?: HttpMethod;
+  /** A deprecated API operation (struck through). */
+  deprecated?: boolean;
 }
 
 export interface SidebarCategory {
@@ -82,6 +84,8 @@ export interface SidebarCategory {
   label: string;
   /** The category's own page (folder index page or generated index), if any. */
   route?: string;
+  /** Unique on the site, for a category without a route (an API tag): its list's id comes from it. */
+  key?: string;
   collapsed: boolean;
   items: SidebarItem[];
 }

@@ -1,8 +1,10 @@
 // The site configuration: one schema per concern, defaults in the schema, types inferred.
 // Errors name the key path (see load-config.ts).
+import { SAMPLE_LANGUAGE_NAMES } from '../content/openapi/sample-languages.ts';
 import { z } from 'zod';
 import type { EditUrl } from '../content/page-meta.ts';
 
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const position = z.enum(['left', 'right']).default('right');
 
 /** Navbar items, by type. Each needs only what its type says. */
@@ -198,6 +200,17 @@ const schema = z.strictObject({
         /** Sidebar label of the generated category when no content folder provides one. */
         label: z.string().default('API'),
         position: z.number().optional(),
+        /** Languages of the code samples generated for operations without `x-codeSamples` (default: all, in this order). */
+        codeSamples: z.array(z.enum(SAMPLE_LANGUAGE_NAMES)).optional(),
+        /** The environment variable code samples read the credential from: one for all, or one per security scheme name (default: the scheme's name in upper snake case). */
+        /** Sidebar categories per tag (grouped by `x-tagGroups`); `false`: one flat list of operations. */
+        groupByTag: z.boolean().default(true),
+        credentialVariable: z
+          .union([
+            z.string().regex(ENV_NAME, 'must be an environment variable name'),
+            z.record(z.string(), z.string().regex(ENV_NAME, 'must be an environment variable name')),
+          ])
+          .optional(),
       }),
     )
     .default([]),

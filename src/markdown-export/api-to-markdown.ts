@@ -19,10 +19,11 @@ export interface ApiMarkdownState {
 export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState): string {
   const out: string[] = [
     `# ${op.summary}`,
-    `\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`,
+    `${op.webhook ? 'Webhook: ' : ''}\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`,
   ];
   if (op.servers[0]) out.push(`Full URL: \`${op.servers[0].replace(/\/$/, '')}${op.path}\``);
   push(out, state.describe(op.descriptionHtml));
+  if (op.externalDocs) out.push(`See also: ${op.externalDocs.url}`);
   out.push('## Request', '### Authorization');
   if (op.security.length === 0) out.push('No authentication required.');
   else {
@@ -65,6 +66,25 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
       );
     }
     for (const media of response.contents) out.push(...mediaToMarkdown(media, state));
+    for (const link of response.links)
+      out.push(
+        `Link \`${link.name}\`: ${link.target ? `[${link.target.title}](${state.url(link.target.route)})` : `\`${link.reference ?? ''}\``}${link.parameters.map((p) => ` \`${p.name}\` = \`${p.expression}\``).join(',')}`,
+      );
+  }
+  if (op.callbacks.length > 0) {
+    out.push('## Callbacks');
+    for (const callback of op.callbacks) {
+      out.push(
+        `### ${callback.summary ?? callback.name}`,
+        `\`${callback.method.toUpperCase()} ${callback.expression}\``,
+      );
+      push(out, state.describe(callback.descriptionHtml));
+      for (const media of callback.requestBody?.contents ?? []) out.push(...mediaToMarkdown(media, state));
+      for (const response of callback.responses)
+        out.push(
+          `- ${response.status} ${response.statusText}: ${state.describe(response.descriptionHtml).replace(/\s+/g, ' ')}`,
+        );
+    }
   }
   if (op.codeSamples.length > 0) {
     out.push('## Code samples');

@@ -23,6 +23,7 @@ export const TEMPLATE_FILES = {
   IndexPage: 'pages/IndexPage.tsx',
   ApiInfoPage: 'pages/ApiInfoPage.tsx',
   ApiOperationPage: 'pages/ApiOperationPage.tsx',
+  ApiWebhookPage: 'pages/ApiWebhookPage.tsx',
   NotFoundPage: 'pages/NotFoundPage.tsx',
 } as const;
 

@@ -35,8 +35,9 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
     'generated-index': templates.IndexPage,
     'api-info': templates.ApiInfoPage,
     'api-operation': templates.ApiOperationPage,
+    'api-webhook': templates.ApiWebhookPage,
     'not-found': templates.NotFoundPage,
-  }[route.kind];
+  }[route.kind === 'api-operation' && route.api.webhook ? 'api-webhook' : route.kind];
   const { Document, Layout, Toc } = templates;
   try {
     const panelsUrl = withBase(site.config.baseUrl, panelsPathFor(route.route));

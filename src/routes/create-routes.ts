@@ -6,6 +6,7 @@ import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import type { SidebarsFile } from '../content/load-sidebars.ts';
 import { appendApis, buildExplicitSidebar } from './explicit-sidebar.ts';
 import { buildSidebar } from './sidebar.ts';
+import { apiSidebarEntries } from '../content/openapi/api-sidebar.ts';
 
 export type PagePlan =
   | { kind: 'doc'; route: string; source: string; doc: SourceDoc }
@@ -40,10 +41,7 @@ export function createRoutes({
     route: api.route,
     label: api.label,
     position: api.position,
-    entries: [
-      { label: api.info.title, route: api.infoRoute },
-      ...api.operations.map((op) => ({ label: op.summary, route: op.route, method: op.method })),
-    ],
+    entries: apiSidebarEntries(api),
   }));
   const explicit = sidebars && buildExplicitSidebar({ sidebars, docs, categories, routeBasePath });
   const { sidebar, generatedIndexes, apiIndexes } = explicit

@@ -8,7 +8,13 @@ import { normalizeRoute } from '../content/doc-route.ts';
 import type { SidebarsFile } from '../content/load-sidebars.ts';
 import { DocgenError } from '../errors.ts';
 import type { CategoryMeta, SidebarItem, SourceDoc } from '../types.ts';
-import { buildSidebar, findDocById, type ApiSidebarInput, type SidebarResult } from './sidebar.ts';
+import {
+  apiSidebarItem,
+  buildSidebar,
+  findDocById,
+  type ApiSidebarInput,
+  type SidebarResult,
+} from './sidebar.ts';
 
 export interface ExplicitSidebarInput {
   sidebars: SidebarsFile;
@@ -168,7 +174,7 @@ export function appendApis(
       label: api.label,
       route: api.route,
       collapsed: true,
-      items: api.entries.map((entry) => ({ type: 'link', ...entry })),
+      items: api.entries.map(apiSidebarItem),
     });
     if (!docs.some((doc) => doc.route === api.route)) apiIndexes.push({ route: api.route, title: api.label });
   }

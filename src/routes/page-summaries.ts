@@ -2,6 +2,7 @@
 // rendered: breadcrumbs, cards and meta descriptions of other pages show them.
 import type { PagePlan } from './create-routes.ts';
 import type { PageSummary } from './navigation.ts';
+import { operationObject } from '../content/openapi/operation-object.ts';
 
 export function pageSummaries(pages: PagePlan[]): Map<string, PageSummary> {
   const summaries = new Map<string, PageSummary>();
@@ -22,7 +23,7 @@ function summaryOf(page: PagePlan): PageSummary {
       };
     case 'api-operation': {
       const op = page.api.operations[page.operation];
-      const raw = page.api.document.paths[op.path][op.method];
+      const raw = operationObject(page.api, op);
       return { title: op.summary, description: firstSentence(raw.description), method: op.method };
     }
   }

@@ -9,7 +9,8 @@ import { consoleModule } from '../content/openapi/console-data.ts';
 import { createDescriber, type Describer } from '../content/openapi/describe.ts';
 import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
-import { infoToc, operationToc } from '../content/openapi/view-toc.ts';
+import { infoToc } from '../content/openapi/view-toc.ts';
+import { apiOperationToc } from '../content/openapi/operation-toc.ts';
 import type { DocgenError } from '../errors.ts';
 import type { PageLink, RouteData } from '../types.ts';
 import { mapLimited } from '../util/limit.ts';
@@ -152,7 +153,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
     case 'api-info': {
       const described = ctx.describer.forPage(page.route, page.api);
       const api = await toApiInfo(page.api, { describe: described.describe, baseUrl: ctx.config.baseUrl });
-      const toc = infoToc(api.descriptionToc);
+      const toc = infoToc(api.descriptionToc, api);
       return apiPage(
         {
           kind: 'api-info',
@@ -173,7 +174,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
         highlighter: ctx.highlighter,
         warn: ctx.warn,
       });
-      const toc = operationToc(api);
+      const toc = apiOperationToc(api);
       return apiPage(
         {
           kind: 'api-operation',
@@ -182,7 +183,10 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           anchors: anchorsOf(toc, described.anchors),
           hideToc: false,
           api,
-          console: ctx.config.apiConsole.enabled ? await consoleOf(page.api, page.operation, ctx) : undefined,
+          console:
+            ctx.config.apiConsole.enabled && !api.webhook
+              ? await consoleOf(page.api, page.operation, ctx)
+              : undefined,
         },
         described.links,
         page.api.file,

@@ -8,6 +8,7 @@ import {
   stripNumberPrefix,
   stripPathNumberPrefixes,
 } from '../content/doc-route.ts';
+import type { ApiSidebarEntry } from '../content/openapi/api-sidebar.ts';
 import type { CategoryMeta, HttpMethod, SidebarCategory, SidebarItem, SourceDoc } from '../types.ts';
 
 export interface ApiSidebarInput {
@@ -15,8 +16,21 @@ export interface ApiSidebarInput {
   route: string;
   label: string;
   position?: number;
-  /** Sidebar entries in order: the overview page first, then the operations. */
-  entries: { label: string; route: string; method?: HttpMethod }[];
+  /** Sidebar entries in order: the overview page first, then the operations (grouped or not). */
+  entries: ApiSidebarEntry[];
+}
+
+/** An API sidebar entry as a sidebar item: a link, or a collapsed category of entries. */
+export function apiSidebarItem(entry: ApiSidebarEntry): SidebarItem {
+  return 'items' in entry
+    ? {
+        type: 'category',
+        label: entry.label,
+        key: entry.key,
+        collapsed: true,
+        items: entry.items.map(apiSidebarItem),
+      }
+    : { type: 'link', ...entry };
 }
 
 export interface SidebarInput {
@@ -122,7 +136,7 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
     // Keep the spec's own order: overview first, then operations as the spec lists them.
     const start = node.children.length;
     api.entries.forEach((entry, i) =>
-      node.children.push({ item: { type: 'link', ...entry }, position: 10_000 + start + i, sortName: '' }),
+      node.children.push({ item: apiSidebarItem(entry), position: 10_000 + start + i, sortName: '' }),
     );
   }
 

@@ -85,13 +85,14 @@ function MenuLink({
   return (
     <li className="menu__item">
       <a
-        className={current ? 'menu__link is-active' : 'menu__link'}
+        className={`menu__link${current ? ' is-active' : ''}${item.deprecated ? ' menu__link--deprecated' : ''}`}
         href={href(site, item.route)}
         aria-current={current ? 'page' : undefined}
         data-route={item.route}
       >
         {item.method && <MethodBadge method={item.method} small />}
         <span>{item.label}</span>
+        {item.deprecated && <span className="visually-hidden"> (deprecated)</span>}
       </a>
     </li>
   );
@@ -106,7 +107,9 @@ function MenuCategory({
 }: ListProps & { item: Extract<SidebarItem, { type: 'category' }> }) {
   const containsActive = item.route === active || contains(item.items, active);
   const expanded = containsActive || !item.collapsed;
-  const listId = `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
+  const listId = item.key
+    ? `menu-${slug(item.key)}`
+    : `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
   const current = item.route === active;
   return (
     <li

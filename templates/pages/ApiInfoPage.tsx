@@ -1,10 +1,11 @@
 // The overview of one API spec: title, version, description, servers, authentication, the
 // operations, and a link to download the spec file.
 import AnchoredHeading from '../components/AnchoredHeading.tsx';
-import MethodBadge from '../components/MethodBadge.tsx';
+import ApiOperationList from '../components/ApiOperationList.tsx';
+import { ExternalDocsLink } from '../components/ApiExtras.tsx';
 import PageFrame from '../components/PageFrame.tsx';
 import type { ApiInfoRoute } from '../../src/types.ts';
-import { href, type PageProps } from '../props.ts';
+import type { PageProps } from '../props.ts';
 
 export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
   const api = route.api;
@@ -19,6 +20,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
         {api.summary && <p className="lead">{api.summary}</p>}
       </header>
       {api.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />}
+      <ExternalDocsLink docs={api.externalDocs} />
       <AnchoredHeading level={2} id="servers" label="Servers" />
       <ul>
         {api.servers.map((s) => (
@@ -98,19 +100,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
         </section>
       ))}
       <AnchoredHeading level={2} id="operations" label="Operations" />
-      <ul className="api-operations">
-        {api.operations.map((op) => (
-          <li key={op.route}>
-            {op.anchors.map((id) => (
-              <span key={id} id={id} />
-            ))}
-            <a href={href(site, op.route)}>
-              <MethodBadge method={op.method} /> <span>{op.summary}</span>
-            </a>{' '}
-            <code>{op.path}</code>
-          </li>
-        ))}
-      </ul>
+      <ApiOperationList route={route} site={site} />
       <AnchoredHeading level={2} id="download" label="Download the specification" />
       <p>
         <a className="button" href={api.specUrl} download={api.specFileName}>

@@ -4,6 +4,7 @@
 // console mounts into. Narrower, the panel follows the description. Section ids match the TOC
 // built in view-toc.ts; every property has an anchor (`#body.image.url`, `#response-200.id`).
 import AnchoredHeading from '../components/AnchoredHeading.tsx';
+import { Callbacks, ExternalDocsLink, ResponseLinks } from '../components/ApiExtras.tsx';
 import { Examples, LocalTabs } from '../components/ApiExamples.tsx';
 import CodeTabs from '../components/CodeTabs.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
@@ -50,6 +51,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
           {op.descriptionHtml && (
             <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
           )}
+          <ExternalDocsLink docs={op.externalDocs} />
         </div>
 
         <SamplePanel op={op} consoleUrl={route.console ? consoleUrl(site, route) : undefined} />
@@ -175,9 +177,11 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
                   return <MediaSchema key={media.mediaType} media={media} anchor={anchor} open={success} />;
                 })}
                 {response.contents.length === 0 && <p className="api-media__same">No body.</p>}
+                <ResponseLinks links={response.links} site={site} />
               </section>
             );
           })}
+          <Callbacks callbacks={op.callbacks} site={site} />
           <p className="api-spec-link">
             Part of the <a href={href(site, `${op.specRoute}`)}>{op.specTitle}</a> API.
           </p>

@@ -33,11 +33,17 @@ function site(cases: string[]): string {
     cpSync(path.join(casesDir, name), path.join(dir, 'specs', name), { recursive: true });
   mkdirSync(path.join(dir, 'content'));
   writeFileSync(path.join(dir, 'content/index.md'), '---\ntitle: Cases\n---\n\nOpenAPI cases.\n');
+  // A case's `config.json` adds keys to its `openapi` entry (e.g. `codeSamples`).
+  const extra = (name: string) => {
+    const file = path.join(casesDir, name, 'config.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as object) : {};
+  };
   const openapi = cases.map((name, i) => ({
     spec: specOf(name),
     route: `/${name}`,
     label: name,
     position: i + 2,
+    ...extra(name),
   }));
   writeFileSync(
     path.join(dir, 'docgen.config.ts'),

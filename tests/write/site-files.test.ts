@@ -86,7 +86,7 @@ describe('src/write/site-files.ts, src/write/compress.ts', () => {
     assert.match(md, /^## Responses$/m);
     assert.match(md, /^### 200 OK$/m);
     assert.match(md, /^## Code samples$/m);
-    assert.match(md, /```curl\ncurl -sS -X GET /);
+    assert.match(md, /```curl\ncurl --request GET /);
     const create = read('reference/create-a-pet.md');
     assert.match(create, /^### Request body$/m);
     assert.match(create, /^ {2}- `name` string, required/m);

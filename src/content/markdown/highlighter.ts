@@ -6,14 +6,19 @@
 import type { Element } from 'hast';
 import { refractor } from 'refractor/core';
 import bash from 'refractor/bash';
+import csharp from 'refractor/csharp';
 import csv from 'refractor/csv';
+import go from 'refractor/go';
 import http from 'refractor/http';
+import java from 'refractor/java';
 import javascript from 'refractor/javascript';
 import json from 'refractor/json';
 import jsx from 'refractor/jsx';
 import markup from 'refractor/markup';
 import nginx from 'refractor/nginx';
+import php from 'refractor/php';
 import python from 'refractor/python';
+import ruby from 'refractor/ruby';
 import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
@@ -25,7 +30,7 @@ export interface Highlighter {
   css(): string;
 }
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', curl: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', jsonl: 'json', ndjson: 'json', html: 'markup', xml: 'markup' };
+const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', curl: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', jsonl: 'json', ndjson: 'json', html: 'markup', xml: 'markup', golang: 'go', 'c#': 'csharp', cs: 'csharp', rb: 'ruby', node: 'javascript' };
 
 /**
  * Code longer than this is shown without token colours: a span per token makes HTML four times
@@ -35,7 +40,7 @@ const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', curl: 'bash
 export const HIGHLIGHT_LIMIT = 20_000;
 
 export async function createHighlighter(): Promise<Highlighter> {
-  for (const grammar of [markup, bash, csv, http, javascript, json, jsx, nginx, python, typescript, tsx, yaml]) refractor.register(grammar);
+  for (const grammar of [markup, bash, csharp, csv, go, http, java, javascript, json, jsx, nginx, php, python, ruby, typescript, tsx, yaml]) refractor.register(grammar);
   return {
     highlight(code, lang) {
       const name = lang ? (ALIASES[lang] ?? lang) : 'text';

@@ -1,89 +1,195 @@
-// Code samples for operations whose spec has no `x-codeSamples`: cURL, JavaScript (fetch) and
-// Python (requests), built from the server URL, the parameters' examples and the first body example.
-import type { MediaView, ParameterView, SecurityRequirementView } from './types.ts';
+// Code samples for operations whose spec has no `x-codeSamples`, written by ReadMe's generators:
+// @readme/oas-to-har turns the operation (server variables at their defaults, required parameters
+// and the body at their examples, else values made from their schemas) into an HTTP request, and
+// @readme/httpsnippet writes that request in each configured language, bodies in their wire format
+// (JSON, `--data-urlencode` / URLSearchParams / `data=` for forms, multipart fields).
+// Two things the generators cannot know are put in afterwards, through markers:
+// path parameters without an example stay readable `{name}` placeholders (never `%7Bname%7D`), and
+// each credential goes where its security scheme says (header, query, cookie, Basic, Bearer), read
+// from an environment variable named after the scheme (or as configured).
+import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
+import oasToHar from '@readme/oas-to-har';
+import Oas from 'oas';
+import { sampler } from './json-schema.ts';
+import { SAMPLE_LANGUAGES, type LiteralPiece, type SampleLanguage, type SampleLanguageName } from './sample-languages.ts';
+import type { SecurityRequirementView } from './types.ts';
 
-export interface SampleInput {
-  method: string;
-  path: string;
-  server: string;
-  parameters: ParameterView[];
-  requestBody?: { contents: MediaView[] };
-  security: SecurityRequirementView[];
-}
-
-export function generateCodeSamples(input: SampleInput): { lang: string; label: string; source: string }[] {
-  const method = input.method.toUpperCase();
-  const headers: [string, string][] = input.parameters.filter((p) => p.in === 'header' && p.example !== undefined).map((p) => [p.name, p.example!]);
-  // The first alternative's schemes, each credential where its scheme says, from a variable named after it.
-  const credentials = input.security.filter((s) => s.alternative === 0 && s.credential).map((s) => s.credential!);
-  const query: [string, string][] = [];
-  const cookies: string[] = [];
-  for (const c of credentials.reverse()) {
-    if (c.style === 'bearer') headers.unshift(['Authorization', `Bearer $${c.variable}`]);
-    else if (c.style === 'basic') headers.unshift(['Authorization', `Basic $${c.variable}`]);
-    else if (c.in === 'header') headers.unshift([c.name, `$${c.variable}`]);
-    else if (c.in === 'query') query.unshift([c.name, `$${c.variable}`]);
-    else cookies.unshift(`${c.name}=$${c.variable}`);
-  }
-  if (cookies.length) headers.push(['Cookie', cookies.join('; ')]);
-  const url = urlOf(input, query);
-  const media = input.requestBody?.contents[0];
-  const body = media?.examples[0]?.value;
-  if (media && body !== undefined) headers.push(['Content-Type', media.mediaType]);
-
-  const curl = [`curl -sS -X ${method} "${url}"`, ...headers.map(([k, v]) => `  -H "${k}: ${v}"`), ...(body !== undefined ? [`  --data '${body.replace(/'/g, "'\\''")}'`] : [])].join(' \\\n');
-
-  const jsHeaders = headers.map(([k, v]) => `    '${k}': ${v.includes('$') ? `\`${v.replace(/\$([A-Z_][A-Z0-9_]*)/g, '${process.env.$1}')}\`` : `'${v}'`},`);
-  const js = [
-    `const res = await fetch(${url.includes('$') ? `\`${url.replace(/\$([A-Z_][A-Z0-9_]*)/g, '${process.env.$1}')}\`` : `'${url}'`}, {`,
-    `  method: '${method}',`,
-    ...(jsHeaders.length ? ['  headers: {', ...jsHeaders, '  },'] : []),
-    ...(body !== undefined ? [`  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),`] : []),
-    '});',
-    "if (!res.ok) throw new Error(`Request failed: ${res.status} ${await res.text()}`);",
-    'console.log(await res.json());',
-  ].join('\n');
-
-  const pyHeaders = headers.map(([k, v]) => `    "${k}": ${v.includes('$') ? `f"${v.replace(/\$([A-Z_][A-Z0-9_]*)/g, '{os.environ["$1"]}')}"` : `"${v}"`},`);
-  const python = [
-    'import os',
-    '',
-    'import requests',
-    '',
-    `resp = requests.request(`,
-    `    "${method}",`,
-    `    ${url.includes('$') ? `f"${url.replace(/[{}]/g, '$&$&').replace(/\$([A-Z_][A-Z0-9_]*)/g, '{os.environ["$1"]}')}"` : `"${url}"`},`,
-    ...(pyHeaders.length ? ['    headers={', ...pyHeaders.map((h) => `    ${h}`), '    },'] : []),
-    ...(body !== undefined ? [`    json=${toPython(body).replace(/\n/g, '\n    ')},`] : []),
-    '    timeout=10,',
-    ')',
-    'resp.raise_for_status()',
-    'print(resp.json())',
-  ].join('\n');
-
-  return [
-    { lang: 'curl', label: 'cURL', source: curl },
-    { lang: 'javascript', label: 'JavaScript', source: js },
-    { lang: 'python', label: 'Python', source: python },
-  ];
-}
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A spec without servers: a host readers see is a placeholder, never a relative URL. */
 export const PLACEHOLDER_SERVER = 'https://api.example.com';
 
-function urlOf({ server, path, parameters }: SampleInput, credentials: [string, string][]): string {
-  // A path parameter without an example stays a readable `{name}` placeholder.
-  const filled = path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
-    const example = parameters.find((p) => p.in === 'path' && p.name === name)?.example;
-    return example === undefined ? `{${name}}` : encodeURIComponent(example);
-  });
-  const query = parameters.filter((p) => p.in === 'query' && p.required && p.example !== undefined).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.example!)}`);
-  query.push(...credentials.map(([name, variable]) => `${encodeURIComponent(name)}=${variable}`));
-  const base = /^[a-z][a-z0-9+.-]*:\/\//i.test(server) ? server : `${PLACEHOLDER_SERVER}${server.startsWith('/') ? server : ''}`;
-  return `${base.replace(/\/$/, '')}${filled}${query.length ? `?${query.join('&')}` : ''}`;
+export interface SampleInput {
+  document: Obj;
+  method: string;
+  path: string;
+  /** The path item and the operation, as in the (dereferenced) document. */
+  item: Obj;
+  operation: Obj;
+  /** The server the operation is sent to (the operation's, the path's or the document's first). */
+  server?: Obj;
+  /** Path-level and operation parameters, merged. */
+  parameters: Obj[];
+  security: SecurityRequirementView[];
+  languages: readonly SampleLanguageName[];
+  /** One variable for every credential, or one per security scheme name. */
+  credentialVariable?: string | Record<string, string>;
 }
 
-/** JSON text → a Python literal (true/false/null spelled the Python way). */
-function toPython(json: string): string {
-  return json.replace(/("(?:[^"\\]|\\.)*")|\btrue\b|\bfalse\b|\bnull\b/g, (m, str: string | undefined) => str ?? ({ true: 'True', false: 'False', null: 'None' } as Record<string, string>)[m]);
+export interface GeneratedSample {
+  lang: SampleLanguageName;
+  label: string;
+  /** The highlighter's name for the language. */
+  highlight: string;
+  source: string;
+}
+
+const pathMarker = (i: number) => `DOCGENPATH${i}X`;
+const credentialMarker = (i: number) => `DOCGENCRED${i}X`;
+
+export function generateCodeSamples(input: SampleInput): GeneratedSample[] {
+  const { request, paths, credentials } = toRequest(input);
+  return input.languages.map((lang) => {
+    const language: SampleLanguage = SAMPLE_LANGUAGES[lang];
+    // One snippet per language: some targets change the prepared request (the fetch target drops a
+    // multipart content-type), which would leak into the languages written after it.
+    const snippet = new HTTPSnippet(structuredClone(request), { harIsAlreadyEncoded: true });
+    const written = snippet.convert(language.target as never, language.client, { indent: '  ' });
+    let source = String(Array.isArray(written) ? written[0] : written);
+    paths.forEach((name, i) => (source = source.replaceAll(pathMarker(i), `{${name}}`)));
+    if (credentials.length) source = readCredentials(source, language, credentials);
+    return { lang, label: language.label, highlight: language.highlight, source };
+  });
+}
+
+/** The operation as one HAR request, with markers where path placeholders and credentials go. */
+function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; credentials: string[] } {
+  const server = absoluteServer(input.server);
+  // oas-to-har reads the operation through `oas`; it gets a document of this one operation, sent to
+  // the chosen server, so nothing it resolves or caches touches the document docgen renders.
+  const document = {
+    ...input.document,
+    servers: [server],
+    paths: { [input.path]: { ...input.item, servers: undefined, [input.method]: { ...input.operation, servers: undefined } } },
+  };
+  const oas = new Oas(document as never);
+  const operation = oas.operation(input.path, input.method as never);
+  const paths: string[] = [];
+  const values: Obj = { path: {}, query: {}, header: {}, cookie: {} };
+  for (const p of input.parameters) {
+    const example = exampleOf(p);
+    if (p.in === 'path') {
+      if (example !== undefined) values.path[p.name] = example;
+      else values.path[p.name] = pathMarker(paths.push(p.name) - 1);
+    } else if (values[p.in] && (p.required || (p.in === 'header' && example !== undefined))) {
+      values[p.in][p.name] = example ?? sampler(p.schema ?? {}, 'request') ?? '';
+    }
+  }
+  const body = input.operation.requestBody?.content;
+  if (body && Object.keys(body).length) {
+    const contentType = operation.getContentType();
+    const media: Obj = body[contentType] ?? {};
+    let value = exampleOf(media) ?? (media.schema ? sampler(media.schema, 'request') : undefined);
+    if (/multipart\//i.test(contentType)) value = withFiles(value, media.schema);
+    if (value !== undefined) values[/x-www-form-urlencoded/i.test(contentType) ? 'formData' : 'body'] = value;
+  }
+  const request = oasToHar(oas, operation, values as never, {}).log.entries[0].request as unknown as HarRequest;
+  // A file field shows its file name, not the placeholder content handed to oas-to-har.
+  for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
+  const credentials = addCredentials(request, input);
+  return { request, paths, credentials };
+}
+
+function absoluteServer(server: Obj | undefined): Obj {
+  const url = typeof server?.url === 'string' ? server.url : '';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return server!;
+  // A relative server URL (`/v1`) or none: on the placeholder host.
+  return { ...server, url: `${PLACEHOLDER_SERVER}${url.startsWith('/') ? url.replace(/\/$/, '') : ''}` };
+}
+
+/** A parameter's or media type's example: `example`, the first of `examples`, the schema's. */
+function exampleOf(holder: Obj): unknown {
+  if (holder.example !== undefined) return holder.example;
+  const first = holder.examples && typeof holder.examples === 'object' ? Object.values<Obj>(holder.examples)[0] : undefined;
+  if (first && typeof first === 'object' && first.value !== undefined) return first.value;
+  const schema = holder.schema ?? {};
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  return undefined;
+}
+
+/** Binary fields of a multipart body become file uploads named after the field (`avatar.bin`) unless the example names a file. */
+function withFiles(value: unknown, schema: Obj | undefined): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !schema?.properties) return value;
+  const out: Obj = { ...value };
+  for (const [name, property] of Object.entries<Obj>(schema.properties)) {
+    const binary = property?.format === 'binary' || property?.format === 'base64' || property?.contentMediaType || property?.items?.format === 'binary';
+    if (!binary) continue;
+    const given = typeof out[name] === 'string' && /^[\w.-]+\.\w+$/.test(out[name]) ? out[name] : `${name}.bin`;
+    out[name] = `data:application/octet-stream;name=${given};base64,AAAA`;
+  }
+  return out;
+}
+
+/** The first security alternative's credentials, each where its scheme says; returns their variables by marker index. */
+function addCredentials(request: HarRequest, input: SampleInput): string[] {
+  const variables: string[] = [];
+  const override = input.credentialVariable;
+  for (const requirement of input.security.filter((s) => s.alternative === 0 && s.credential)) {
+    const credential = requirement.credential!;
+    const variable = typeof override === 'string' ? override : (override?.[requirement.scheme] ?? credential.variable);
+    const marker = credentialMarker(variables.push(variable) - 1);
+    const headers = request.headers.filter((h: { name: string }) => h.name.toLowerCase() !== credential.name.toLowerCase());
+    if (credential.style === 'bearer') request.headers = [{ name: 'Authorization', value: `Bearer ${marker}` }, ...headers];
+    else if (credential.style === 'basic') request.headers = [{ name: 'Authorization', value: `Basic ${marker}` }, ...headers];
+    else if (credential.in === 'header') request.headers = [{ name: credential.name, value: marker }, ...headers];
+    else if (credential.in === 'query') request.queryString.push({ name: credential.name, value: marker });
+    else request.cookies.push({ name: credential.name, value: marker });
+  }
+  return variables;
+}
+
+const CREDENTIAL = /DOCGENCRED(\d+)X/;
+
+/** Each string literal that holds a credential marker, rewritten to read the credential's variable. */
+function readCredentials(source: string, language: SampleLanguage, variables: string[]): string {
+  const lines = source.split('\n').map((line) => {
+    if (!CREDENTIAL.test(line)) return line;
+    let out = '';
+    for (const token of literals(line, language)) {
+      if (!CREDENTIAL.test(token.text)) out += token.text;
+      else if (token.quote === undefined) out += token.text.replace(new RegExp(CREDENTIAL, 'g'), (_m, i: string) => language.literal('', [{ variable: variables[Number(i)] }]));
+      else {
+        const inner = token.text.slice(1, -1).split(CREDENTIAL);
+        const pieces: LiteralPiece[] = inner.map((part, i) => (i % 2 ? { variable: variables[Number(part)] } : part));
+        out += language.literal(token.quote, pieces);
+      }
+    }
+    return out;
+  });
+  const rewritten = lines.join('\n');
+  return language.prelude ? language.prelude(rewritten) : rewritten;
+}
+
+/** A line cut into string literals (with their quote) and the code between them. */
+function literals(line: string, language: SampleLanguage): { text: string; quote?: string }[] {
+  const tokens: { text: string; quote?: string }[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < line.length) {
+    const quote = line[i];
+    if (quote !== '"' && quote !== "'") {
+      i++;
+      continue;
+    }
+    const escapes = language.escapes ? language.escapes(quote) : true;
+    let end = i + 1;
+    while (end < line.length && line[end] !== quote) end += escapes && line[end] === '\\' ? 2 : 1;
+    if (end >= line.length) break; // an unclosed quote (an apostrophe in a comment): the rest is code
+    if (i > start) tokens.push({ text: line.slice(start, i) });
+    tokens.push({ text: line.slice(i, end + 1), quote });
+    i = start = end + 1;
+  }
+  if (start < line.length) tokens.push({ text: line.slice(start) });
+  return tokens;
 }

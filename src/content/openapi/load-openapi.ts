@@ -6,6 +6,7 @@ import { dereference } from '@readme/openapi-parser';
 import * as jsYaml from 'js-yaml';
 import YAML from 'yaml';
 import { DocgenError } from '../../errors.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguageName } from './sample-languages.ts';
 import type { HttpMethod } from '../../types.ts';
 import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './page-names.ts';
 import { locator } from './line-finder.ts';
@@ -32,13 +33,17 @@ export interface LoadedApi {
   format: { spec: string; syntax: 'YAML' | 'JSON' };
   infoRoute: string;
   /** `summary` is the page title: the operation's summary, else its operationId made readable, else `METHOD /path`. */
-  operations: { route: string; method: HttpMethod; path: string; summary: string; pointer: string }[];
+  operations: { route: string; method: HttpMethod; path: string; summary: string; pointer: string; webhook?: boolean }[];
   /** Where things are in the spec file, for messages: a pointer's line, a line inside a string, an object's pointer. */
   lineOf(pointer: string): number | undefined;
   lineOfText(pointer: string, n: number): number | undefined;
   pointerOf(value: object): string | undefined;
   /** What the build could not do as written (renamed routes, schemas shown partly); the build reports them. */
   warnings: DocgenError[];
+  /** How generated code samples are written (the config entry's `codeSamples` and `credentialVariable`). */
+  samples: { languages: readonly SampleLanguageName[]; credentialVariable?: string | Record<string, string> };
+  /** Sidebar categories per tag (and `x-tagGroups`), or one flat list of operations. */
+  groupByTag: boolean;
 }
 
 export interface OpenApiSource {
@@ -46,6 +51,9 @@ export interface OpenApiSource {
   route: string;
   label: string;
   position?: number;
+  codeSamples?: readonly SampleLanguageName[];
+  credentialVariable?: string | Record<string, string>;
+  groupByTag?: boolean;
 }
 
 /** Loads a spec and waits for its validation: for callers that need a checked spec at once (dev). */
@@ -162,7 +170,7 @@ function validationError(message: string, raw: OpenApiDocument, file: string, li
 /** The spec's pages: the overview and one route per operation (page-names.ts names them). */
 function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'pointerOf'> {
   const infoSlug = slugFrom([document.info?.title], 'overview');
-  const planned: (NamedOperation & { method: HttpMethod; path: string; title: string })[] = [];
+  const planned: (NamedOperation & { method: HttpMethod; path: string; title: string; webhook?: boolean })[] = [];
   for (const [apiPath, item] of Object.entries<OpenApiDocument>(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item?.[method];
@@ -171,6 +179,17 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
       const title = operationTitle(op, method, apiPath);
       const slug = slugFrom([op.operationId, title], `${method} ${apiPath}`);
       planned.push({ slug, where: `${method.toUpperCase()} ${apiPath}`, pointer, method, path: apiPath, title });
+    }
+  }
+  // Webhooks (3.1): a page each, like operations; their `path` is the webhook's name.
+  for (const [name, item] of Object.entries<OpenApiDocument>(document.webhooks ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item?.[method];
+      if (!op || typeof op !== 'object') continue;
+      const pointer = `/webhooks/${escapePointer(name)}/${method}`;
+      const title = operationTitle({ summary: op.summary, operationId: op.operationId ?? name }, method, name);
+      const slug = slugFrom([op.operationId, op.summary, name], `webhook ${name}`);
+      planned.push({ slug, where: `webhook ${name} (${method.toUpperCase()})`, pointer, method, path: name, title, webhook: true });
     }
   }
   const { slugs, warnings } = uniqueSlugs(planned, new Map([[infoSlug, 'the spec overview page']]), { file, route: source.route, lineOf });
@@ -182,8 +201,10 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
     document,
     info: { title: document.info.title, version: document.info.version, summary: document.info.summary },
     infoRoute: `${source.route}/${infoSlug}`,
-    operations: planned.map((op, i) => ({ route: `${source.route}/${slugs[i]}`, method: op.method, path: op.path, summary: op.title, pointer: op.pointer })),
+    operations: planned.map((op, i) => ({ route: `${source.route}/${slugs[i]}`, method: op.method, path: op.path, summary: op.title, pointer: op.pointer, ...(op.webhook && { webhook: true }) })),
     warnings,
+    samples: { languages: source.codeSamples ?? DEFAULT_SAMPLE_LANGUAGES, credentialVariable: source.credentialVariable },
+    groupByTag: source.groupByTag ?? true,
   };
 }
 

@@ -5,6 +5,7 @@
 import GithubSlugger from 'github-slugger';
 import { kebabCase } from './kebab-case.ts';
 import type { LoadedApi } from './load-openapi.ts';
+import { operationObject } from './operation-object.ts';
 
 const INLINE = /(\]\(\s*<?)#((?:tag|operation|section)\/[^)\s>]+)/g;
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)#((?:tag|operation|section)\/\S+?)(?=>?\s*$)/gm;
@@ -47,7 +48,7 @@ function redocTargets(api: LoadedApi): Map<string, string> {
   const map = new Map<string, string>();
   const slugger = new GithubSlugger();
   for (const op of api.operations) {
-    const raw = api.document.paths?.[op.path]?.[op.method];
+    const raw = operationObject(api, op);
     if (typeof raw?.operationId === 'string') map.set(`operation/${raw.operationId}`, op.route);
     const titleSlug = slugger.slug(op.summary);
     slugger.reset();

@@ -5,6 +5,10 @@ import type { Highlighter } from '../markdown/highlighter.ts';
 import { toHtml } from 'hast-util-to-html';
 import { escapePointer, type LoadedApi } from './load-openapi.ts';
 import { tagAnchor } from './redoc-anchors.ts';
+import { operationObject } from './operation-object.ts';
+import { toCallbacks, toExternalDocs, toLinks } from './operation-extras.ts';
+import { tagsOf } from './api-sidebar.ts';
+import type { TagView } from './types.ts';
 import { generateCodeSamples } from './code-samples.ts';
 import { statusText } from './status-text.ts';
 import { wireExample } from './wire-example.ts';
@@ -17,7 +21,7 @@ import type { DescriptionRenderer } from './describe.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** Renders the description `text` held by `owner` (whose place in the spec locates its links). */
-type Md = (text: unknown, owner?: Obj) => Promise<string | undefined>;
+export type Md = (text: unknown, owner?: Obj) => Promise<string | undefined>;
 
 export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describe: DescriptionRenderer; baseUrl: string }): Promise<ApiInfo> {
   const doc = api.document;
@@ -37,7 +41,30 @@ export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describ
     specFileName,
     specFormat: api.format,
     operations: withTagAnchors(api),
+    tags: await toTagViews(api, describe),
+    externalDocs: doc.externalDocs?.url ? { url: doc.externalDocs.url, descriptionHtml: doc.externalDocs.description ? (await describe(doc.externalDocs.description, false, '/externalDocs/description')).html : undefined } : undefined,
   };
+}
+
+/** The tags with operations, each with its description and external docs, for the overview. */
+async function toTagViews(api: LoadedApi, describe: DescriptionRenderer): Promise<TagView[]> {
+  const byTag = tagsOf(api);
+  if (!byTag) return [];
+  return Promise.all(
+    [...byTag.tagged].map(async ([name, ops]) => {
+      const tag: Obj | undefined = byTag.declared.get(name);
+      const i = Array.isArray(api.document.tags) ? api.document.tags.indexOf(tag) : -1;
+      const md = async (text: unknown, at: string) => (typeof text === 'string' && text.trim() ? (await describe(text, false, at)).html : undefined);
+      return {
+        name,
+        label: byTag.labels.get(name) ?? name,
+        anchor: tagAnchor(name),
+        descriptionHtml: await md(tag?.description, `/tags/${i}/description`),
+        externalDocs: tag?.externalDocs?.url ? { url: tag.externalDocs.url, descriptionHtml: await md(tag.externalDocs.description, `/tags/${i}/externalDocs/description`) } : undefined,
+        routes: ops.map((op) => op.route),
+      };
+    }),
+  );
 }
 
 export interface OperationViewOptions {
@@ -50,7 +77,7 @@ export interface OperationViewOptions {
 export async function toApiOperation(api: LoadedApi, index: number, { describe, highlighter, warn }: OperationViewOptions): Promise<ApiOperation> {
   const doc = api.document;
   const plan = api.operations[index];
-  const item: Obj = doc.paths[plan.path];
+  const item: Obj = (plan.webhook ? doc.webhooks : doc.paths)[plan.path];
   const op: Obj = item[plan.method];
   const md: Md = async (text, owner) => {
     if (typeof text !== 'string' || !text.trim()) return undefined;
@@ -86,28 +113,34 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
       example: p.example !== undefined ? show(p.example) : p.schema?.examples?.[0] !== undefined ? show(p.schema.examples[0]) : undefined,
     })),
   );
-  const requestBody = op.requestBody
-    ? { required: Boolean(op.requestBody.required), descriptionHtml: await md(op.requestBody.description, op.requestBody), contents: await toMedia(op.requestBody.content, schemas('request'), highlighter) }
-    : undefined;
-  const responses: ResponseView[] = await Promise.all(
-    Object.entries<Obj>(op.responses ?? {}).map(async ([status, response]) => ({
-      status,
-      statusText: statusText(status),
-      descriptionHtml: await md(response.description, response),
-      headers: await Promise.all(
-        Object.entries<Obj>(response.headers ?? {}).map(async ([name, header]): Promise<HeaderView> => ({ name, descriptionHtml: await md(header.description, header), schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined })),
-      ),
-      contents: await toMedia(response.content, schemas('response'), highlighter),
-    })),
-  );
-  const samples: { lang: string; label: string; source: string }[] = Array.isArray(op['x-codeSamples'])
+  const requestBodyOf = async (owner: Obj): Promise<ApiOperation['requestBody']> =>
+    owner.requestBody ? { required: Boolean(owner.requestBody.required), descriptionHtml: await md(owner.requestBody.description, owner.requestBody), contents: await toMedia(owner.requestBody.content, schemas('request'), highlighter) } : undefined;
+  const responsesOf = (owner: Obj): Promise<ResponseView[]> =>
+    Promise.all(
+      Object.entries<Obj>(owner.responses ?? {}).map(async ([status, response]) => ({
+        status,
+        statusText: statusText(status),
+        descriptionHtml: await md(response.description, response),
+        headers: await Promise.all(
+          Object.entries<Obj>(response.headers ?? {}).map(async ([name, header]): Promise<HeaderView> => ({ name, descriptionHtml: await md(header.description, header), schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined })),
+        ),
+        contents: await toMedia(response.content, schemas('response'), highlighter),
+        links: await toLinks(api, response.links, md),
+      })),
+    );
+  const requestBody = await requestBodyOf(op);
+  const responses = await responsesOf(op);
+  const samples: { lang: string; label: string; source: string; highlight?: string }[] = Array.isArray(op['x-codeSamples'])
     ? op['x-codeSamples'].map((s: Obj) => ({ lang: String(s.lang), label: String(s.label ?? s.lang), source: String(s.source) }))
-    : generateCodeSamples({ method: plan.method, path: plan.path, server: servers[0] ?? '', parameters, requestBody, security });
+    : plan.webhook
+      ? [] // the API sends a webhook: there is nothing for a reader to call
+      : generateCodeSamples({ document: doc, method: plan.method, path: plan.path, item, operation: op, server: (op.servers ?? item.servers ?? doc.servers ?? [])[0], parameters: params, security, ...api.samples });
   return {
     specTitle: doc.info.title,
     specRoute: api.route,
     method: plan.method as HttpMethod,
     path: plan.path,
+    ...(plan.webhook && { webhook: true }),
     operationId: op.operationId,
     summary: plan.summary,
     descriptionHtml: await md(op.description, op),
@@ -120,7 +153,9 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     parameters,
     requestBody,
     responses,
-    codeSamples: samples.map((s) => ({ ...s, html: toHtml(highlighter.highlight(s.source, s.lang === 'curl' ? 'bash' : s.lang)) })),
+    callbacks: await toCallbacks(op.callbacks, async (callback) => ({ requestBody: await requestBodyOf(callback), responses: await responsesOf(callback) }), md),
+    externalDocs: await toExternalDocs(op.externalDocs, md),
+    codeSamples: samples.map(({ highlight, ...s }) => ({ ...s, html: toHtml(highlighter.highlight(s.source, highlight ?? s.lang.toLowerCase())) })),
   };
 }
 
@@ -144,9 +179,10 @@ function bodyCredentialsNote(op: Obj, doc: Obj): string | undefined {
 function withTagAnchors(api: LoadedApi): ApiInfo['operations'] {
   const seen = new Set<string>();
   return api.operations.map((op) => {
-    const tags: unknown[] = api.document.paths?.[op.path]?.[op.method]?.tags ?? [];
+    const tags: unknown[] = operationObject(api, op)?.tags ?? [];
     const anchors = tags.map((t) => tagAnchor(String(t))).filter((id) => !seen.has(id) && seen.add(id));
-    return { method: op.method, path: op.path, summary: op.summary, route: op.route, anchors };
+    const deprecated = operationObject(api, op)?.deprecated === true;
+    return { method: op.method, path: op.path, summary: op.summary, route: op.route, anchors, ...(op.webhook && { webhook: true }), ...(deprecated && { deprecated }) };
   });
 }
 

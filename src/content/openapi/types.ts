@@ -81,6 +81,49 @@ export interface ResponseView {
   descriptionHtml?: string;
   headers: HeaderView[];
   contents: MediaView[];
+  /** `links`: operations a client can call next with values from this response. */
+  links: LinkView[];
+}
+
+export interface LinkView {
+  name: string;
+  descriptionHtml?: string;
+  /** The linked operation's page and title, when it is in this spec. */
+  target?: { route: string; title: string; method: HttpMethod; path: string };
+  /** `operationId` or `operationRef` as written (shown when the target is not in this spec). */
+  reference?: string;
+  /** Parameter name → runtime expression (`$response.body#/id`). */
+  parameters: { name: string; expression: string }[];
+  requestBody?: string;
+}
+
+export interface TagView {
+  name: string;
+  /** `x-displayName`, else the name. */
+  label: string;
+  /** The id of the tag's heading on the overview (`#tag/Name` links lead there). */
+  anchor: string;
+  descriptionHtml?: string;
+  externalDocs?: ExternalDocsView;
+  routes: string[];
+}
+
+export interface ExternalDocsView {
+  url: string;
+  descriptionHtml?: string;
+}
+
+/** One request a callback makes (a callback name, its URL expression and a method). */
+export interface CallbackView {
+  name: string;
+  /** The runtime expression of the URL it calls, e.g. `{$request.body#/callbackUrl}`. */
+  expression: string;
+  method: HttpMethod;
+  summary?: string;
+  descriptionHtml?: string;
+  deprecated: boolean;
+  requestBody?: ApiOperation['requestBody'];
+  responses: ResponseView[];
 }
 
 export interface SecurityRequirementView {
@@ -116,7 +159,10 @@ export interface ApiOperation {
   specTitle: string;
   specRoute: string;
   method: HttpMethod;
+  /** A webhook's name when `webhook` is set. */
   path: string;
+  /** A webhook (3.1): a request the API sends to the reader's endpoint. */
+  webhook?: boolean;
   operationId?: string;
   summary: string;
   descriptionHtml?: string;
@@ -131,6 +177,9 @@ export interface ApiOperation {
   parameters: ParameterView[];
   requestBody?: { required: boolean; descriptionHtml?: string; contents: MediaView[] };
   responses: ResponseView[];
+  /** Requests the API makes back to the caller after this operation. */
+  callbacks: CallbackView[];
+  externalDocs?: ExternalDocsView;
   codeSamples: CodeSampleView[];
 }
 
@@ -164,5 +213,8 @@ export interface ApiInfo {
   /** e.g. `OpenAPI 3.1`, `Swagger 2.0`, and `YAML` or `JSON`. */
   specFormat: { spec: string; syntax: 'YAML' | 'JSON' };
   /** `anchors`: ids of the tags this operation is the first of (`#tag-pets`). */
-  operations: { method: HttpMethod; path: string; summary: string; route: string; anchors: string[] }[];
+  operations: { method: HttpMethod; path: string; summary: string; route: string; anchors: string[]; webhook?: boolean; deprecated?: boolean }[];
+  /** The tags that have operations, in the spec's order (empty when no operation has a tag), and their operations' routes. */
+  tags: TagView[];
+  externalDocs?: ExternalDocsView;
 }

@@ -1,13 +1,18 @@
 // The "On this page" entries of the API pages: the sections their templates show, by id.
 import type { TocItem } from '../../types.ts';
-import type { ApiOperation } from './types.ts';
+import type { ApiInfo, ApiOperation } from './types.ts';
 
-export function infoToc(descriptionToc: TocItem[]): TocItem[] {
+export function infoToc(descriptionToc: TocItem[], api?: Pick<ApiInfo, 'tags' | 'operations'>): TocItem[] {
+  const webhooks = api?.operations.some((op) => op.webhook);
+  const untagged = api?.operations.some((op) => !op.webhook && !api.tags.some((t) => t.routes.includes(op.route)));
   return [
     ...descriptionToc,
     { id: 'servers', text: 'Servers', level: 2 },
     { id: 'authentication', text: 'Authentication', level: 2 },
     { id: 'operations', text: 'Operations', level: 2 },
+    ...(api?.tags ?? []).map((tag) => ({ id: tag.anchor, text: tag.label, level: 3 })),
+    ...(api?.tags.length && untagged ? [{ id: 'other-operations', text: 'Other operations', level: 3 }] : []),
+    ...(webhooks ? [{ id: 'webhooks', text: 'Webhooks', level: 2 }] : []),
     { id: 'download', text: 'Download the specification', level: 2 },
   ];
 }

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { selectAll, select } from 'hast-util-select';
+import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { DocgenError } from '../../../src/errors.ts';
 import { buildCases, loadCase, type BuiltCases } from '../../helpers/openapi-cases.ts';
@@ -22,7 +23,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups']);
   });
   after(() => site?.cleanup());
 
@@ -169,14 +170,149 @@ describe('OpenAPI fixture cases', () => {
   test('code samples on a foreign spec: credentials where the scheme says, named after it; placeholder host; {id} kept', () => {
     const samples = (route: string) => selectAll('pre', site.page(route)).map((n) => toString(n)).join('\n');
     const get = samples('/security/get-pet');
-    assert.match(get, /curl -sS -X GET "https:\/\/api\.example\.com\/pets\/\{id\}"/);
-    assert.match(get, /-H "X-API-Key: \$API_KEY"/);
-    assert.match(get, /'X-API-Key': `\$\{process\.env\.API_KEY\}`/);
+    assert.match(get, /curl --request GET \\\n {2}--url '?https:\/\/api\.example\.com\/pets\/\{id\}'?/);
+    assert.match(get, /--header "X-API-Key: \$API_KEY"/);
+    assert.match(get, /'X-API-Key': process\.env\.API_KEY/);
     assert.doesNotMatch(get, /EVOLVE|%7B|Bearer/);
     const del = samples('/security/delete-pet');
     assert.match(del, /"https:\/\/api\.example\.com\/pets\/\{id\}\?key=\$QUERY_KEY"/);
     assert.match(del, /Authorization: Bearer \$OIDC_TOKEN/);
-    assert.match(del, /f"https:\/\/api\.example\.com\/pets\/\{\{id\}\}\?key=\{os\.environ\["QUERY_KEY"\]\}"/);
+    assert.match(del, /f"https:\/\/api\.example\.com\/pets\/\{\{id\}\}\?key=\{os\.environ\['QUERY_KEY'\]\}"/);
+  });
+
+  /** The code sample tabs of a page: label, highlighting language, text, and whether it has tokens. */
+  const sampleTabs = (route: string) =>
+    selectAll('[id^="samples-panel-"]', site.page(route)).map((panel) => {
+      const pre = select('pre', panel)!;
+      const classes = (pre.properties.className as string[]).join(' ');
+      return { label: String(panel.properties.dataLabel), lang: /language-(\S+)/.exec(classes)?.[1], text: toString(pre), tokens: selectAll('.token', pre).length };
+    });
+
+  test('code samples: eight languages by default, each highlighted, server variables at their defaults', () => {
+    const tabs = sampleTabs('/code-samples/replace-pet');
+    assert.deepEqual(
+      tabs.map((t) => `${t.label}:${t.lang}`),
+      ['cURL:bash', 'JavaScript:javascript', 'Python:python', 'Go:go', 'Java:java', 'Ruby:ruby', 'PHP:php', 'C#:csharp'],
+    );
+    for (const tab of tabs) {
+      assert.ok(tab.tokens > 3, `${tab.label} is highlighted`);
+      assert.match(tab.text, /https:\/\/eu\.samples\.example\/v2\/pets\/\{petId\}\?dryRun=true/, `${tab.label}: variables at defaults, {petId} readable`);
+      assert.doesNotMatch(tab.text, /%7B|DOCGEN|\{region\}/, tab.label);
+      assert.match(tab.text, /BEARER_AUTH_TOKEN/, `${tab.label}: the bearer token is read from a variable named after the scheme`);
+    }
+    const [curl, js, python, go, java, ruby, php, csharp] = tabs.map((t) => t.text);
+    assert.match(curl, /--header "Authorization: Bearer \$BEARER_AUTH_TOKEN"/);
+    assert.match(curl, /--header 'X-Request-Id: req-42'/, 'a header parameter with an example');
+    assert.match(curl, /"name": "Rex"/, 'JSON body made from the schema');
+    assert.doesNotMatch(curl, /"id"/, 'readOnly properties stay out of request bodies');
+    assert.match(js, /Authorization: `Bearer \$\{process\.env\.BEARER_AUTH_TOKEN\}`/);
+    assert.match(js, /body: JSON\.stringify\(\{name: 'Rex', tags: \['good', 'dog'\]\}\)/);
+    assert.match(python, /^import os$/m);
+    assert.match(python, /"Authorization": f"Bearer \{os\.environ\['BEARER_AUTH_TOKEN'\]\}"/);
+    assert.match(python, /requests\.put\(url, json=payload, headers=headers\)/);
+    assert.match(go, /^\t"os"$/m);
+    assert.match(go, /req\.Header\.Add\("Authorization", "Bearer " \+ os\.Getenv\("BEARER_AUTH_TOKEN"\)\)/);
+    assert.match(java, /"Bearer " \+ System\.getenv\("BEARER_AUTH_TOKEN"\)/);
+    assert.match(ruby, /'Bearer ' \+ ENV\['BEARER_AUTH_TOKEN'\]/);
+    assert.match(php, /"Authorization: Bearer " \. getenv\('BEARER_AUTH_TOKEN'\)/);
+    assert.match(csharp, /"Bearer " \+ Environment\.GetEnvironmentVariable\("BEARER_AUTH_TOKEN"\)/);
+  });
+
+  test('code samples: form and multipart bodies in their wire format; Basic, cookie and query credentials', () => {
+    const form = Object.fromEntries(sampleTabs('/code-samples/log-in').map((t) => [t.label, t.text]));
+    assert.match(form.cURL, /--data-urlencode 'password=p@ss word&more'/);
+    assert.match(form.cURL, /--url "https:\/\/eu\.samples\.example\/v2\/login\?key=\$QUERY_KEY"/);
+    assert.match(form.cURL, /--cookie sid="\$SESSION_KEY"/);
+    assert.match(form.JavaScript, /body: new URLSearchParams\(\{username: 'ada', password: 'p@ss word&more'\}\)/);
+    assert.match(form.Python, /requests\.post\(url, data=payload, headers=headers\)/);
+    assert.match(form.Go, /strings\.NewReader\("username=ada&password=p%40ss%20word%26more"\)/);
+    const upload = Object.fromEntries(sampleTabs('/code-samples/upload-photo').map((t) => [t.label, t.text]));
+    assert.match(upload.cURL, /--header "Authorization: Basic \$BASIC_AUTH_CREDENTIALS"/);
+    assert.match(upload.cURL, /--form photo='@photo\.bin'/);
+    assert.match(upload.cURL, /--form 'caption=At the beach'/);
+    assert.match(upload.cURL, /\/pets\/pet_123\/photos\/\{photoId\}/, 'a path example is used, a path without one stays {name}');
+    assert.match(upload.Python, /files = \{ "photo": \("photo\.bin", open\("photo\.bin", "rb"\)/);
+    assert.match(upload.Go, /"content-type", "multipart\/form-data; boundary=---011000010111000001101001"/);
+    assert.match(upload.Go, /Content-Disposition: form-data; name=\\"caption\\"/);
+  });
+
+  test('code samples: the languages and the credential variable are set per spec; a relative server goes on the placeholder host', () => {
+    const tabs = sampleTabs('/code-samples-config/get-order');
+    assert.deepEqual(tabs.map((t) => t.label), ['Go', 'cURL']);
+    assert.match(tabs[1].text, /--url 'https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}'|--url https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}/);
+    assert.match(tabs[1].text, /--header "Authorization: Bearer \$EVOLVE_ACCESS_TOKEN"/);
+    assert.match(tabs[0].text, /os\.Getenv\("EVOLVE_ACCESS_TOKEN"\)/);
+  });
+
+  /** The sidebar as the page has it: links by label, categories as `{ label: [items] }` (collapsed ones `[]`). */
+  type Tree = (string | { [label: string]: Tree })[];
+  const sidebarOf = (route: string, category: string): Tree => {
+    const tree = (list: Element): Tree =>
+      list.children
+        .filter((li): li is Element => li.type === 'element' && li.tagName === 'li')
+        .map((li) => {
+          const row = select(':scope > .menu__category-row', li);
+          const link = select(':scope > a', li);
+          if (!row) return `${text(link!).replace(/^(GET|POST|PUT|PATCH|DELETE) ?/, '')}${String(link!.properties.className).includes('menu__link--deprecated') ? ' ✗' : ''}`;
+          return { [text(select('a, button', row)!)]: tree(select(':scope > ul', li)!) };
+        });
+    const top = selectAll('.menu > .menu__list > .menu__category', site.page(route)).find((li) => text(select('.menu__category-row', li)!) === category)!;
+    return tree(select(':scope > ul', top)!);
+  };
+
+  test('webhooks (3.1): a page each with the payload schema, listed on the overview and in a Webhooks category', () => {
+    const page = site.page('/webhooks/new-pet');
+    assert.equal(text(select('h1', page)), 'New pet');
+    assert.deepEqual(selectAll('.api-endpoint > *', page).map((n) => text(n)), ['Webhook', 'POST', 'newPet']);
+    assert.deepEqual(selectAll('.schema__name', page).map((n) => text(n)), ['id', 'name', 'tag']);
+    assert.match(text(select('.api-response', page)), /200 OK ?Return a 200 status/);
+    assert.equal(selectAll('[id^="samples-panel-"]', page).length, 0, 'no code samples: the API makes this call');
+    assert.deepEqual(sidebarOf('/webhooks/new-pet', 'webhooks'), ['Webhook Example', { Webhooks: ['New pet'] }]);
+    const overview = site.page('/webhooks/webhook-example');
+    assert.ok(select('h2#webhooks', overview));
+    assert.equal(select('h2#webhooks ~ ul a', overview)!.properties.href, '/webhooks/new-pet');
+  });
+
+  test('callbacks: a section on the operation page with each request, its payload schema and the expected responses', () => {
+    const page = site.page('/callbacks/post-streams');
+    const callback = select('.api-callback', page)!;
+    assert.equal(text(select('h3', callback)), 'onData#');
+    assert.deepEqual(selectAll('.api-endpoint > *', callback).map((n) => text(n)), ['POST', '{$request.query.callbackUrl}/data']);
+    assert.deepEqual(selectAll('.schema__name', callback).map((n) => text(n)), ['timestamp', 'userData']);
+    assert.deepEqual(selectAll('.status', callback).map((n) => text(n)), ['202', '204']);
+    assert.ok(selectAll('.toc a', page).some((a) => a.properties.href === '#callbacks') || site.html('/callbacks/post-streams').includes('href="#callbacks"'));
+  });
+
+  test('response links: each names the operation to call next (linked) and the values it takes', () => {
+    const links = selectAll('.api-links li', site.page('/links/get-repository'));
+    assert.deepEqual(links.map((li) => text(li)), ['repositoryPullRequests: GET Get pull requests by repository with username = $response.body#/owner/username, slug = $response.body#/slug']);
+    assert.equal(select('a', links[0])!.properties.href, '/links/get-pull-requests-by-repository');
+  });
+
+  test('tags: sidebar categories grouped by x-tagGroups, untagged operations after them, deprecated ones marked', () => {
+    assert.deepEqual(sidebarOf('/tag-groups/cancel-order', 'tag-groups'), [
+      'Shop',
+      { Sales: [{ Orders: ['List orders', 'Create order', 'Cancel order (deprecated) ✗'] }, { Refunds: [] }] },
+      { Catalog: [] },
+      'Health',
+    ]);
+    assert.deepEqual(sidebarOf('/tag-groups/list-products', 'tag-groups').slice(1, 3), [{ Sales: [] }, { Catalog: ['List products'] }]);
+    const overview = site.page('/tag-groups/shop');
+    assert.deepEqual(selectAll('.api-tag h3', overview).map((h) => `${h.properties.id} ${text(h)}`), ['tag-orders Orders#', 'tag-refunds Refunds#', 'tag-catalog Catalog#', 'other-operations Other operations#']);
+    const orders = select('.api-tag', overview)!;
+    assert.match(text(orders), /Create and track orders\./);
+    assert.equal(select('.api-external-docs a', orders)!.properties.href, 'https://docs.shop.example/orders');
+    assert.match(text(select('.api-operations li:nth-child(3)', orders)), /Cancel order \/orders\/\{id\}\/cancel deprecated/);
+    assert.match(text(select('.api-external-docs', overview)), /See also: https:\/\/docs\.shop\.example\/guide ?The integration guide\./, 'the spec\'s externalDocs');
+    assert.match(text(select('.api-external-docs', site.page('/tag-groups/create-order'))), /How checkout creates orders\./, 'an operation\'s externalDocs');
+  });
+
+  test('tags (3.2): a tag\'s category goes inside its parent\'s; the summary is its label', () => {
+    assert.deepEqual(sidebarOf('/oai-32-tags/list-domestic-flights', 'oai-32-tags'), [
+      'Flight API',
+      { Flights: ['List all flights', { International: [] }, { Domestic: ['List domestic flights'] }] },
+      { Delays: [] },
+    ]);
   });
 
   test('a remote $ref is refused with the file, line and pointer, without fetching', async () => {
