@@ -373,9 +373,14 @@ describe('src/cli.ts: the bad-input catalogue', () => {
         ),
       ),
     );
+    // The line inserted after the signature (the template's own line numbers, not the bundle's).
+    const template = readFileSync(path.join(repoRoot, 'templates/pages/DocPage.tsx'), 'utf8').split('\n');
+    const line = template.findIndex((l) => l.startsWith('export default function DocPage')) + 2;
     assert.match(
       err,
-      /templates\/pages\/DocPage\.tsx:7:\d+: A template threw while rendering the route "\/guide\/advanced" \(content\/guide\/advanced\.md\): no advanced pages/,
+      new RegExp(
+        `templates/pages/DocPage\\.tsx:${line}:\\d+: A template threw while rendering the route "/guide/advanced" \\(content/guide/advanced\\.md\\): no advanced pages`,
+      ),
     );
   });
 
