@@ -2,11 +2,12 @@
 // HTML keeps every panel (readable without JavaScript, findable with Ctrl+F), but the navigation
 // JSON leaves the hidden ones out: on the long tutorials they were most of its bytes, over the
 // 8 KB (gzip) a client-side navigation may fetch. Their HTML goes to a file of its own,
-// which the runtime (src/client/code-blocks.ts) loads when a reader reaches for another tab.
+// which the runtime (src/client/code-blocks.ts) loads when a reader reaches for another tab. A page
+// whose body is over the size budget leaves them out of its HTML too (render-route.tsx).
+import { closingTag } from './html-scan.ts';
 
 /** The opening tag of a panel that is not the active one (both renderers write this prefix). */
 const INACTIVE_PANEL = /<div role="tabpanel" class="code-tabs__panel" id="([^"]+)"[^>]*>/g;
-const DIV_TAG = /<(\/?)div\b[^>]*>/g;
 
 export interface DeferredPanels {
   /** The body with every inactive panel empty and marked `data-deferred="<panels URL>"`. */
@@ -23,22 +24,11 @@ export function deferInactivePanels(html: string, panelsUrl: string): DeferredPa
   for (const open of html.matchAll(INACTIVE_PANEL)) {
     if (open.index < last) continue; // inside a panel already moved (tabs do not nest, but be safe)
     const start = open.index + open[0].length;
-    const end = closingDiv(html, start);
+    const end = closingTag(html, start, 'div');
     if (end === -1) continue; // unbalanced: leave the panel in place
     panels[open[1]] = html.slice(start, end);
     main += `${html.slice(last, start - 1)} data-deferred="${panelsUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
     last = end;
   }
   return { main: main + html.slice(last), panels };
-}
-
-/** The index of the `</div>` closing the div whose content starts at `from`, or -1. */
-function closingDiv(html: string, from: number): number {
-  let depth = 1;
-  DIV_TAG.lastIndex = from;
-  for (let tag = DIV_TAG.exec(html); tag; tag = DIV_TAG.exec(html)) {
-    depth += tag[1] ? -1 : 1;
-    if (depth === 0) return tag.index;
-  }
-  return -1;
 }

@@ -4,12 +4,12 @@
 // out to the route's panels file, deepest level first, until the page body fits; the row itself
 // (name, type, required) stays, and the runtime (src/client/schema-tree.ts) loads the rest when
 // a reader opens it. Pages under the budget are left exactly as rendered.
+import { closingTag } from './html-scan.ts';
 
 /** Body HTML (the page's <main> content) above which deep schema rows, then hidden code tabs, are deferred. */
 export const BODY_BUDGET_BYTES = 200_000;
 
 const NESTED_ROW = /<details class="schema__(?:nested|option)"[^>]*>/g;
-const DETAILS_TAG = /<(\/?)details\b[^>]*>/g;
 const SUMMARY_END = '</summary>';
 
 interface Row {
@@ -68,7 +68,7 @@ function nestedRows(html: string): Row[] {
   const open: Row[] = [];
   for (const match of html.matchAll(NESTED_ROW)) {
     const summaryEnd = html.indexOf(SUMMARY_END, match.index);
-    const end = closingDetails(html, match.index + match[0].length);
+    const end = closingTag(html, match.index + match[0].length, 'details');
     if (summaryEnd === -1 || end === -1) continue; // unbalanced: leave it in place
     while (open.length && open[open.length - 1].end < match.index) open.pop();
     const row = { start: summaryEnd + SUMMARY_END.length, end, depth: open.length + 1 };
@@ -76,15 +76,4 @@ function nestedRows(html: string): Row[] {
     open.push(row);
   }
   return rows;
-}
-
-/** The index of the `</details>` closing the element whose content starts at `from`, or -1. */
-function closingDetails(html: string, from: number): number {
-  let depth = 1;
-  DETAILS_TAG.lastIndex = from;
-  for (let tag = DETAILS_TAG.exec(html); tag; tag = DETAILS_TAG.exec(html)) {
-    depth += tag[1] ? -1 : 1;
-    if (depth === 0) return tag.index;
-  }
-  return -1;
 }

@@ -2,6 +2,7 @@
 // headers, body, and which parts are secrets), sent to a server or to the in-browser mock; the
 // answer read, timed and checked against the documented response schema.
 import type { ConsoleModule } from '../../shared/console-contract.ts';
+import { coerce } from '../../shared/mock/request-check.ts';
 import { responseKey } from '../../shared/mock/responses.ts';
 import type { OpenApiDoc, SchemaError } from '../../shared/mock/types.ts';
 import { mockOf, validatorOf, isChecked } from './browser-mock.ts';
@@ -202,18 +203,6 @@ export function checkDraft(module: ConsoleModule, op: Operation, draft: Draft): 
 
 function bodyProblem(error: SchemaError): FieldProblem {
   return { field: 'body', pointer: error.pointer || '/', message: error.message };
-}
-
-function coerce(text: string, schema: OpenApiDoc): unknown {
-  const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (
-    (types.includes('integer') || types.includes('number')) &&
-    text.trim() !== '' &&
-    !Number.isNaN(Number(text))
-  )
-    return Number(text);
-  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
-  return text;
 }
 
 export interface Answer {

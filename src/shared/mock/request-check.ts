@@ -111,7 +111,7 @@ function pickMediaType(declared: string[], contentType: string): string | undefi
 }
 
 /** A query, path, header or form value arrives as text: read it as the type its schema names. */
-function coerce(text: string, schema: OpenApiDoc): unknown {
+export function coerce(text: string, schema: OpenApiDoc): unknown {
   const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (
     (types.includes('integer') || types.includes('number')) &&
