@@ -67,7 +67,8 @@ if (sites.length === 0) {
 const rows = [];
 const details = [];
 for (const spec of sites) {
-  const [source, docsDir = 'docs', sidebarsPath, componentList = ''] = spec.split(':');
+  const [source, docsOption, sidebarsPath, componentList = ''] = spec.split(':');
+  const docsDir = docsOption || 'docs';
   const components = Object.fromEntries(
     componentList
       .split(',')

@@ -48,7 +48,7 @@ export interface RenderMarkdownInput {
   tocMax: number;
 }
 
-export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string }>;
+export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string; warnings: DocgenError[] }>;
 
 export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions & MdxComponentOptions & {
   /** The config's `components` (name → file, relative to `root`), for MDX pages. */
@@ -76,10 +76,10 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
   return async (input) => {
     const mdx = usesMdx(input.markdown, input.relPath);
     const processor = processorFor(input.tocMin, input.tocMax, mdx);
-    const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
+    const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [], warnings: [] };
     const file = new VFile({ value: preprocessMarkdown(input.markdown, mdx), path: input.sourceFile, data: { doc: data } });
     const html = String(await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))));
-    return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown };
+    return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown, warnings: data.warnings };
   };
 }
 
