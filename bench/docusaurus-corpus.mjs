@@ -4,7 +4,9 @@
 // `git clone --depth 1 --bare https://github.com/prettier/prettier`), optionally followed by
 // `:<docs folder>:<sidebars file>` when they are not `docs` and `website/sidebars.{js,json,ts}`,
 // and `:<Name>=<file>,…` to register the React components its MDX uses (as its own config would:
-// a file of the copied site, e.g. `content/components/Note.jsx`, or of this repository's bench/).
+// a file of the copied site, e.g. `content/components/Note.jsx`, of this repository's bench/, or
+// `repo/<path>`: a file of the project's website, copied with its folder, e.g.
+// `repo/packages/website/src/components/team/TeamBioList.tsx`).
 // The docs folder is copied into a temporary site (outside this repository; the projects' texts
 // keep their own licences) as `content/`, with the sidebars file, under `routeBasePath: '/docs'`
 // and with broken links reported as warnings (images of the project's website are not copied).
@@ -74,12 +76,24 @@ for (const spec of sites) {
       .split(',')
       .filter(Boolean)
       .map((pair) => pair.split('='))
-      .map(([n, f]) => [n, f.startsWith('bench/') ? path.join(repoRoot, f) : `./${f}`]),
+      .map(([n, f]) => [
+        n,
+        f.startsWith('bench/') ? path.join(repoRoot, f) : `./${f.replace(/^repo\//, '')}`,
+      ]),
   );
+  const websiteFolders = [
+    ...new Set(
+      componentList
+        .split(',')
+        .map((pair) => pair.split('=')[1] ?? '')
+        .filter((f) => f.startsWith('repo/'))
+        .map((f) => path.posix.dirname(f.slice('repo/'.length))),
+    ),
+  ];
   const name = path.basename(source.replace(/\/(repo|\.git)\/?$/, '')).replace(/\.git$/, '');
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-docusaurus-'));
   try {
-    const sidebars = copySite(source, docsDir, sidebarsPath || undefined, dir);
+    const sidebars = copySite(source, docsDir, sidebarsPath || undefined, dir, websiteFolders);
     writeFileSync(
       path.join(dir, 'docgen.config.ts'),
       `export default { title: ${JSON.stringify(name)}, url: 'https://example.com', docs: { routeBasePath: '/docs' }, components: ${JSON.stringify(components)}, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };\n`,
@@ -144,7 +158,7 @@ for (const r of rows) {
 if (details.length) console.log(`\n${details.join('\n')}`);
 
 /** Copies `<docs>` to `<dir>/content` and the sidebars file to `<dir>`; returns the sidebars file's name. */
-function copySite(source, docsDir, sidebarsPath, dir) {
+function copySite(source, docsDir, sidebarsPath, dir, websiteFolders) {
   const bare = existsSync(path.join(source, 'HEAD')) && existsSync(path.join(source, 'objects'));
   const read = (file) =>
     bare
@@ -163,6 +177,14 @@ function copySite(source, docsDir, sidebarsPath, dir) {
     rmSync(path.join(dir, docsDir.split('/')[0]), { recursive: true, force: true });
   } else {
     cpSync(path.join(source, docsDir), path.join(dir, 'content'), { recursive: true });
+  }
+  for (const folder of websiteFolders) {
+    if (bare) {
+      const tar = execFileSync('git', ['--git-dir', source, 'archive', 'HEAD', folder], {
+        maxBuffer: 1 << 30,
+      });
+      spawnSync('tar', ['-x', '-C', dir], { input: tar });
+    } else cpSync(path.join(source, folder), path.join(dir, folder), { recursive: true });
   }
   const sidebars = sidebarsPath ?? SIDEBARS.find(has);
   if (!sidebars) return undefined;

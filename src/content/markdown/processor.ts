@@ -133,6 +133,7 @@ export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root:
     staticDir: config.staticDir,
     islands: Object.keys(config.islands),
     origin: config.url,
+    onMissingPartial: config.onBrokenMarkdownLinks,
   };
 }
 

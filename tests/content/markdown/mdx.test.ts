@@ -38,6 +38,8 @@ for (const [name, markdown, line, pattern] of [
   ['an unknown import', "import Chart from '@site/src/components/Chart';\n\n<Chart />\n", 4, /Unknown import `Chart` from "@site\/src\/components\/Chart"[\s\S]*Register it in docgen\.config\.ts/],
   ['an expression docgen cannot evaluate', "import Tabs from '@theme/Tabs';\n\nHello {user.name}.\n", 6, /MDX expression `\{user\.name\}`/],
   ['an MDX syntax error', "import Tabs from '@theme/Tabs';\n\n<Tabs>\n", 6, /MDX syntax: .*Tabs/],
+  ['a member of an unknown import used as a component', "import Tabs from '@theme/Tabs';\nimport Charts from '@site/src/Charts';\n\n<Charts.Bar />\n", 5, /Unknown import `Charts` from "@site\/src\/Charts"/],
+  ['a Markdown partial that does not exist', "import Tabs from '@theme/Tabs';\nimport Generated from './generated/index.md';\n\n<Generated />\n", 5, /`Generated` imports "\.\/generated\/index\.md", which does not exist[\s\S]*onBrokenMarkdownLinks/],
 ] as const) {
   test(`${name} is an error naming the file and line`, async () => {
     await assert.rejects(render(markdown, 'guide/a.mdx'), (error) => {
@@ -48,3 +50,13 @@ for (const [name, markdown, line, pattern] of [
     });
   });
 }
+
+test("a Markdown partial that does not exist is a warning under onBrokenMarkdownLinks: 'warn', and shows nothing", async () => {
+  const warnRenderer = createMarkdownRenderer(
+    { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], onMissingPartial: 'warn' },
+    await createHighlighter(),
+  );
+  const result = await warnRenderer({ markdown: "import Generated from './generated/index.md';\n\nBefore.\n\n<Generated />\n\nAfter.\n", sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', lineOffset: 3, tocMin: 2, tocMax: 3 });
+  assert.equal(result.html, '<p>Before.</p>\n<p>After.</p>');
+  assert.deepEqual(result.warnings.map((w) => w.format().split('\n')[0]), ['content/guide/a.mdx:4: `Generated` imports "./generated/index.md", which does not exist: <Generated /> would show nothing.']);
+});

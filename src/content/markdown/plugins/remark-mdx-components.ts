@@ -6,6 +6,8 @@
 // folder's pages. Lowercase JSX (`<details>`, `<kbd>`, `<br />`) is HTML, cleaned by the same
 // schema as raw HTML. Components the site registers (`components` in the config) are left for
 // rehype-mdx-components.ts. Anything else is an error naming the file, line and component.
+// An import used only inside attributes (`values={constants.platforms}`) is data docgen does not
+// run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import type { Program } from 'estree';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -15,6 +17,7 @@ import { DocgenError } from '../../../errors.ts';
 import { lineOf, type DocFileData } from '../file-data.ts';
 import { isEmptyExpression, literalOf } from '../mdx-literal.ts';
 import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
+import { attributeUses, warnUnrunDataImports, type DataImport } from './data-imports.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
 
@@ -48,16 +51,20 @@ export interface MdxComponentOptions {
   docs?: readonly DocSummary[];
   /** Reads a Markdown partial (`import Note from './_note.md'`) relative to the importing file; undefined if absent. */
   readPartial?: (fromFile: string, source: string) => Root | undefined;
+  /** An imported partial that does not exist: an error, or a warning and nothing in its place (`onBrokenMarkdownLinks`). */
+  onMissingPartial?: 'throw' | 'warn';
 }
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = RootContent | Root;
 
-export default function remarkMdxComponents({ components = [], docs = [], readPartial }: MdxComponentOptions) {
+export default function remarkMdxComponents({ components = [], docs = [], readPartial, onMissingPartial = 'throw' }: MdxComponentOptions) {
   return (tree: Root, file: VFile) => {
     const data = file.data.doc!;
     const names = new Map<string, Builtin | 'registered'>();
     const partials = new Map<string, Root>();
+    /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
+    const unknown = new Map<string, DataImport>();
     let tabGroups = 0;
     const fail = (node: { position?: { start: { line: number } } }, message: string, hint: string): never => {
       throw new DocgenError(message, { file: data.sourceFile, line: lineOf(data, node), hint });
@@ -100,9 +107,19 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
           if (partial) {
             transform(partial);
             partials.set(local, partial);
+          } else if (/^\.{1,2}\/.*\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' && readPartial) {
+            const at = statement.loc ? { position: { start: statement.loc.start } } : node;
+            const problem = new DocgenError(`\`${local}\` imports "${source}", which does not exist: <${local} /> would show nothing.`, {
+              file: data.sourceFile,
+              line: lineOf(data, at),
+              hint: 'Create the file (Docusaurus sites often generate such files before building: run that step first), or remove the import. `onBrokenMarkdownLinks: \'warn\'` builds the page without it.',
+            });
+            if (onMissingPartial === 'throw') throw problem;
+            data.warnings.push(problem);
+            partials.set(local, { type: 'root', children: [] });
           } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
-          else fail(node, `Unknown import \`${local}\` from "${source}": docgen cannot render it.`, registerHint(local));
+          else unknown.set(local, { local, source, node: statement.loc ? { position: { start: statement.loc.start } } : node });
         }
       }
     };
@@ -113,6 +130,8 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
       const partial = partials.get(node.name);
       if (partial) return structuredClone(partial.children);
+      const imported = unknown.get(node.name.split('.')[0]!);
+      if (imported) fail(imported.node, `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`, registerHint(imported.local));
       const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
       if (!kind) return fail(node, `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`, registerHint(node.name));
       const attrs = attributes(node.attributes);
@@ -180,7 +199,10 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       return { type: 'containerDirective', name: 'cards', attributes: {}, children: [{ type: 'list', ordered: false, spread: true, children: items }] };
     };
 
+    // Read before the components are rewritten (their attributes go with them).
+    const uses = tree.children.some((child) => child.type === 'mdxjsEsm') ? attributeUses(tree) : new Map<string, string[]>();
     transform(tree);
+    warnUnrunDataImports([...unknown.values()], uses, data);
   };
 }
 
