@@ -65,6 +65,9 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
     const partials = new Map<string, Root>();
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
     const unknown = new Map<string, DataImport>();
+    /** Components the page defines itself (`export function Name`) → where; each warned about once. */
+    const pageComponents = new Map<string, { position?: { start: { line: number } } }>();
+    const warnedPageComponents = new Set<string>();
     let tabGroups = 0;
     const fail = (node: { position?: { start: { line: number } } }, message: string, hint: string): never => {
       throw new DocgenError(message, { file: data.sourceFile, line: lineOf(data, node), hint });
@@ -98,6 +101,12 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
 
     const readImports = (program: Program | undefined, node: RootContent): void => {
       for (const statement of program?.body ?? []) {
+        if (statement.type === 'ExportNamedDeclaration') {
+          // `export function Swatch() {…}`: a component of the page's own, code docgen does not run.
+          const declaration = statement.declaration;
+          const declared = declaration?.type === 'FunctionDeclaration' ? [declaration.id?.name] : declaration?.type === 'VariableDeclaration' ? declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : undefined)) : [];
+          for (const name of declared) if (name && /^[A-Z]/.test(name)) pageComponents.set(name, statement.loc ? { position: { start: statement.loc.start } } : node);
+        }
         if (statement.type !== 'ImportDeclaration') continue; // `export const …`: data for code docgen does not run.
         const source = String(statement.source.value);
         for (const specifier of statement.specifiers) {
@@ -130,6 +139,14 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
       const partial = partials.get(node.name);
       if (partial) return structuredClone(partial.children);
+      const own = pageComponents.get(node.name);
+      if (own && !names.has(node.name) && !components.includes(node.name)) {
+        if (!warnedPageComponents.has(node.name)) {
+          warnedPageComponents.add(node.name);
+          data.warnings.push(new DocgenError(`<${node.name}> is defined in the page (\`export … ${node.name}\`), code docgen does not run: it is left out.`, { file: data.sourceFile, line: lineOf(data, node), hint: `Move it into a file and register it in docgen.config.ts (\`components: { ${node.name}: './src/components/${node.name}.tsx' }\`).` }));
+        }
+        return [];
+      }
       const imported = unknown.get(node.name.split('.')[0]!);
       if (imported) fail(imported.node, `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`, registerHint(imported.local));
       const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
