@@ -7,6 +7,8 @@
 // a file of the copied site, e.g. `content/components/Note.jsx`, of this repository's bench/, or
 // `repo/<path>`: a file of the project's website, copied with its folder, e.g.
 // `repo/packages/website/src/components/team/TeamBioList.tsx`).
+// A fifth field, `:<file>,…`, leaves those docs files' bodies out (pages that use what docgen cannot
+// build, e.g. components imported from a JS module of the docs folder): the table names them.
 // The docs folder is copied into a temporary site (outside this repository; the projects' texts
 // keep their own licences) as `content/`, with the sidebars file, under `routeBasePath: '/docs'`
 // and with broken links reported as warnings (images of the project's website are not copied).
@@ -69,7 +71,8 @@ if (sites.length === 0) {
 const rows = [];
 const details = [];
 for (const spec of sites) {
-  const [source, docsOption, sidebarsPath, componentList = ''] = spec.split(':');
+  const [source, docsOption, sidebarsPath, componentList = '', dropList = ''] = spec.split(':');
+  const dropped = dropList.split(',').filter(Boolean);
   const docsDir = docsOption || 'docs';
   const components = Object.fromEntries(
     componentList
@@ -91,9 +94,18 @@ for (const spec of sites) {
     ),
   ];
   const name = path.basename(source.replace(/\/(repo|\.git)\/?$/, '')).replace(/\.git$/, '');
+  const commit =
+    spawnSync('git', ['-C', source, 'log', '-1', '--format=%h %cs'], { encoding: 'utf8' }).stdout.trim() ||
+    '—';
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-docusaurus-'));
   try {
     const sidebars = copySite(source, docsDir, sidebarsPath || undefined, dir, websiteFolders);
+    // The page stays (the sidebars name it), its front matter kept and its body replaced.
+    for (const file of dropped) {
+      const full = path.join(dir, 'content', file);
+      const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(readFileSync(full, 'utf8'))?.[0] ?? '';
+      writeFileSync(full, `${front}\nLeft out by the bench.\n`);
+    }
     writeFileSync(
       path.join(dir, 'docgen.config.ts'),
       `export default { title: ${JSON.stringify(name)}, url: 'https://example.com', docs: { routeBasePath: '/docs' }, components: ${JSON.stringify(components)}, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };\n`,
@@ -109,6 +121,8 @@ for (const spec of sites) {
     if (result.status !== 0) {
       rows.push({
         name,
+        commit,
+        dropped,
         sidebars,
         pages: 0,
         ms,
@@ -126,6 +140,8 @@ for (const spec of sites) {
     }
     rows.push({
       name,
+      commit,
+      dropped,
       sidebars,
       pages: pages.length,
       ms,
@@ -138,12 +154,12 @@ for (const spec of sites) {
   }
 }
 
-console.log('| site | sidebars file | pages | build | warnings | pages showing source |');
-console.log('|---|---|---:|---:|---:|---:|');
+console.log('| site | commit | sidebars file | pages | build | warnings | pages showing source | left out |');
+console.log('|---|---|---|---:|---:|---:|---:|---|');
 for (const r of rows) {
   const build = r.error ? `failed: ${r.error}` : `${(r.ms / 1000).toFixed(2)} s`;
   console.log(
-    `| ${r.name} | ${r.sidebars ?? '—'} | ${r.pages} | ${build} | ${r.warnings} | ${r.error ? '—' : r.leaks.length} |`,
+    `| ${r.name} | ${r.commit} | ${r.sidebars ?? '—'} | ${r.pages} | ${build} | ${r.warnings} | ${r.error ? '—' : r.leaks.length} | ${r.dropped.join(', ') || '—'} |`,
   );
 }
 for (const r of rows) {
@@ -229,9 +245,13 @@ function leaksIn(html) {
 function warningKinds(stderr) {
   const kinds = {};
   for (const line of stderr.split('\n')) {
+    // Broken links by kind; other warnings by their message, names and paths left out.
     const kind =
       /^warning \S+: (broken (?:link|anchor|Markdown link))/.exec(line)?.[1] ??
-      (/^warning /.test(line) ? 'other' : undefined);
+      /^warning \S+: (.*)/
+        .exec(line)?.[1]
+        ?.replace(/`[^`]*`|"[^"]*"|<[^>]*>/g, '…')
+        .slice(0, 90);
     if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
   return kinds;

@@ -18,6 +18,7 @@ import { DocgenError, isDocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
+import { markPartial } from './partial-location.ts';
 import { usesMdx } from './detect-mdx.ts';
 import remarkAdmonitions from './plugins/remark-admonitions.ts';
 import remarkCards from './plugins/remark-cards.ts';
@@ -64,7 +65,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     ...options,
     components: options.components ?? Object.keys(files?.files ?? {}),
     loadComponents: () => (components ??= loadComponents(root, files?.files ?? {})),
-    readPartial: (fromFile: string, source: string) => readPartial(path.resolve(root, path.dirname(fromFile), source)),
+    readPartial: (fromFile: string, source: string) => readPartial(path.resolve(root, path.dirname(fromFile), source), root),
   };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
@@ -150,12 +151,19 @@ function asDocgenError(error: unknown, data: DocFileData): unknown {
 }
 
 /** A Markdown partial (`import Note from './_note.md'`), parsed to be placed where `<Note />` is. */
-function readPartial(file: string): Root | undefined {
+function readPartial(file: string, root: string): Root | undefined {
   if (!existsSync(file)) return undefined;
-  const body = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const text = readFileSync(file, 'utf8');
+  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const lineOffset = text.slice(0, text.length - body.length).split('\n').length - 1;
+  const shown = path.relative(root, file).split(path.sep).join('/');
   const mdx = usesMdx(body, file);
   const tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));
   // Positions point into the partial, not the page: the page's checks must not read them as its own.
-  visit(tree, (node) => void delete node.position);
+  // Messages about the partial's own content name its file and line (see partial-location.ts).
+  visit(tree, (node) => {
+    if (node.position) markPartial(node, shown, node.position.start.line + lineOffset, lineOffset);
+    delete node.position;
+  });
   return tree;
 }

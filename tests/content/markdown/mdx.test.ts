@@ -1,5 +1,8 @@
 // MDX in docs: which files take the MDX parser, and the errors for what docgen cannot render.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { usesMdx } from '../../../src/content/markdown/detect-mdx.ts';
@@ -59,4 +62,45 @@ test("a Markdown partial that does not exist is a warning under onBrokenMarkdown
   const result = await warnRenderer({ markdown: "import Generated from './generated/index.md';\n\nBefore.\n\n<Generated />\n\nAfter.\n", sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', lineOffset: 3, tocMin: 2, tocMax: 3 });
   assert.equal(result.html, '<p>Before.</p>\n<p>After.</p>');
   assert.deepEqual(result.warnings.map((w) => w.format().split('\n')[0]), ['content/guide/a.mdx:4: `Generated` imports "./generated/index.md", which does not exist: <Generated /> would show nothing.']);
+});
+
+test('in a Markdown partial, messages name the partial and its line; code it reads from an import is left out with a warning', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-partials-'));
+  try {
+    mkdirSync(path.join(root, 'content/guide'), { recursive: true });
+    const partial = [
+      '---',
+      'title: ignored',
+      '---',
+      "import {branch} from '@site/src/branch';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      '',
+      'Get the template:',
+      '',
+      '<CodeBlock language="bash">',
+      '{`curl -O https://example.com/${branch()}/package.json`}',
+      '</CodeBlock>',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(root, 'content/guide/_setup.md'), partial);
+    writeFileSync(path.join(root, 'content/guide/_broken.md'), 'Text.\n\n<Chart />\n');
+    const withPartials = createMarkdownRenderer(
+      { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], componentFiles: { root, files: {} } },
+      await createHighlighter(),
+    );
+    const page = (body: string) => withPartials({ markdown: body, sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', lineOffset: 3, tocMin: 2, tocMax: 3 });
+    const result = await page("import Setup from './_setup.md';\n\n<Setup />\n");
+    assert.match(result.html, /<p>Get the template:<\/p>/);
+    assert.deepEqual(
+      result.warnings.map((w) => w.format().split('\n')[0]),
+      ['content/guide/_setup.md:10: An MDX expression `{`curl -O https://example.com/${branch()}/package.json`}` cannot be rendered: docgen does not run the page\'s code (it reads `branch`, imported from "@site/src/branch"): it is left out.'],
+    );
+    await assert.rejects(page("import Broken from './_broken.md';\n\n<Broken />\n"), (error) => {
+      assert.ok(isDocgenError(error));
+      assert.match(error.format(), /^content\/guide\/_broken\.md:3: Unknown component <Chart>/);
+      return true;
+    });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

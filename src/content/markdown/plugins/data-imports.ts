@@ -9,13 +9,13 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
-import { lineOf, type DocFileData } from '../file-data.ts';
+import type { DocFileData } from '../file-data.ts';
 
 export interface DataImport {
   local: string;
   source: string;
-  /** For its line: the import statement (or its block of imports). */
-  node: { position?: { start: { line: number } } };
+  /** The import statement's file (the page or a partial it imports) and line. */
+  at: { file: string; line: number };
 }
 
 /** Each identifier read in an attribute → the attributes (`<Tabs values>`) that read it. */
@@ -49,8 +49,8 @@ export function warnUnrunDataImports(imports: DataImport[], uses: Map<string, st
       new DocgenError(
         `\`${imported.local}\` (imported from "${imported.source}") is code docgen does not run: ${used.join(', ')} ${used.length === 1 ? 'is' : 'are'} left out.`,
         {
-          file: data.sourceFile,
-          line: lineOf(data, imported.node),
+          file: imported.at.file,
+          line: imported.at.line,
           hint: 'Write the values in the page (`values={[{ label: "npm", value: "npm" }]}`, or `label` on each <TabItem>), or move the logic into a registered component.',
         },
       ),
@@ -59,7 +59,7 @@ export function warnUnrunDataImports(imports: DataImport[], uses: Map<string, st
 }
 
 /** The free identifiers an expression reads (`constants` in `constants.platforms`). */
-function identifiersIn(program: Program | undefined): Set<string> {
+export function identifiersIn(program: Program | undefined): Set<string> {
   const names = new Set<string>();
   const walk = (node: unknown, parent?: { type: string; property?: unknown; computed?: boolean; key?: unknown }) => {
     if (!node || typeof node !== 'object') return;

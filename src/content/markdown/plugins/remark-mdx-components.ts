@@ -14,10 +14,11 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
 import { DocgenError } from '../../../errors.ts';
-import { lineOf, type DocFileData } from '../file-data.ts';
+import type { DocFileData } from '../file-data.ts';
+import { locate } from '../partial-location.ts';
 import { isEmptyExpression, literalOf } from '../mdx-literal.ts';
 import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
-import { attributeUses, warnUnrunDataImports, type DataImport } from './data-imports.ts';
+import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
 
@@ -55,6 +56,7 @@ export interface MdxComponentOptions {
   onMissingPartial?: 'throw' | 'warn';
 }
 
+type At = { file: string; line: number };
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = RootContent | Root;
 
@@ -66,11 +68,13 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
     const unknown = new Map<string, DataImport>();
     /** Components the page defines itself (`export function Name`) → where; each warned about once. */
-    const pageComponents = new Map<string, { position?: { start: { line: number } } }>();
+    const pageComponents = new Map<string, At>();
     const warnedPageComponents = new Set<string>();
+    const pageExports = new Set<string>();
     let tabGroups = 0;
-    const fail = (node: { position?: { start: { line: number } } }, message: string, hint: string): never => {
-      throw new DocgenError(message, { file: data.sourceFile, line: lineOf(data, node), hint });
+    const fail = (node: { position?: { start: { line: number } }; data?: unknown } | At, message: string, hint: string): never => {
+      const at = 'file' in node ? node : locate(data, node);
+      throw new DocgenError(message, { file: at.file, line: at.line, hint });
     };
     const registerHint = (name: string) =>
       `Register it in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
@@ -86,7 +90,15 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
         if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
           const value = literalOf(child.data?.estree as Program | undefined);
           if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
-          else if (!isEmptyExpression(child.data?.estree as Program | undefined)) fail(child, `An MDX expression \`{${child.value}}\` cannot be rendered: docgen does not run the page's code.`, 'Write the value as text, or move the logic into a registered component.');
+          else if (!isEmptyExpression(child.data?.estree as Program | undefined)) {
+            // Reading an import or an export of the page: code Docusaurus runs and docgen does not.
+            const code = [...identifiersIn(child.data?.estree as Program | undefined)].find((name) => unknown.has(name) || pageExports.has(name));
+            const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
+            const hint = 'Write the value as text, or move the logic into a registered component.';
+            if (!code) fail(child, `${message}.`, hint);
+            const from = unknown.get(code!);
+            data.warnings.push(new DocgenError(`${message} (it reads \`${code}\`${from ? `, imported from "${from.source}"` : ', defined in the page'}): it is left out.`, { ...locate(data, child), hint }));
+          }
           continue;
         }
         transform(child);
@@ -105,7 +117,8 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
           // `export function Swatch() {…}`: a component of the page's own, code docgen does not run.
           const declaration = statement.declaration;
           const declared = declaration?.type === 'FunctionDeclaration' ? [declaration.id?.name] : declaration?.type === 'VariableDeclaration' ? declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : undefined)) : [];
-          for (const name of declared) if (name && /^[A-Z]/.test(name)) pageComponents.set(name, statement.loc ? { position: { start: statement.loc.start } } : node);
+          for (const name of declared) if (name) pageExports.add(name);
+          for (const name of declared) if (name && /^[A-Z]/.test(name)) pageComponents.set(name, locate(data, node, statement.loc?.start.line));
         }
         if (statement.type !== 'ImportDeclaration') continue; // `export const …`: data for code docgen does not run.
         const source = String(statement.source.value);
@@ -117,10 +130,10 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
             transform(partial);
             partials.set(local, partial);
           } else if (/^\.{1,2}\/.*\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' && readPartial) {
-            const at = statement.loc ? { position: { start: statement.loc.start } } : node;
+            const at = locate(data, node, statement.loc?.start.line);
             const problem = new DocgenError(`\`${local}\` imports "${source}", which does not exist: <${local} /> would show nothing.`, {
-              file: data.sourceFile,
-              line: lineOf(data, at),
+              file: at.file,
+              line: at.line,
               hint: 'Create the file (Docusaurus sites often generate such files before building: run that step first), or remove the import. `onBrokenMarkdownLinks: \'warn\'` builds the page without it.',
             });
             if (onMissingPartial === 'throw') throw problem;
@@ -128,7 +141,7 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
             partials.set(local, { type: 'root', children: [] });
           } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
-          else unknown.set(local, { local, source, node: statement.loc ? { position: { start: statement.loc.start } } : node });
+          else unknown.set(local, { local, source, at: locate(data, node, statement.loc?.start.line) });
         }
       }
     };
@@ -143,12 +156,12 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       if (own && !names.has(node.name) && !components.includes(node.name)) {
         if (!warnedPageComponents.has(node.name)) {
           warnedPageComponents.add(node.name);
-          data.warnings.push(new DocgenError(`<${node.name}> is defined in the page (\`export … ${node.name}\`), code docgen does not run: it is left out.`, { file: data.sourceFile, line: lineOf(data, node), hint: `Move it into a file and register it in docgen.config.ts (\`components: { ${node.name}: './src/components/${node.name}.tsx' }\`).` }));
+          data.warnings.push(new DocgenError(`<${node.name}> is defined in the page (\`export … ${node.name}\`), code docgen does not run: it is left out.`, { ...locate(data, node), hint: `Move it into a file and register it in docgen.config.ts (\`components: { ${node.name}: './src/components/${node.name}.tsx' }\`).` }));
         }
         return [];
       }
       const imported = unknown.get(node.name.split('.')[0]!);
-      if (imported) fail(imported.node, `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`, registerHint(imported.local));
+      if (imported) fail(imported.at, `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`, registerHint(imported.local));
       const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
       if (!kind) return fail(node, `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`, registerHint(node.name));
       const attrs = attributes(node.attributes);
