@@ -22,7 +22,7 @@ import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } f
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
 
-type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link' | 'TOCInline';
+type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link' | 'TOCInline' | 'ThemedImage';
 
 /** Modules whose default export docgen knows how to render. */
 const THEME_MODULES: Record<string, Builtin> = {
@@ -34,6 +34,7 @@ const THEME_MODULES: Record<string, Builtin> = {
   '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'Link',
   '@theme/TOCInline': 'TOCInline',
+  '@theme/ThemedImage': 'ThemedImage',
 };
 
 /** A page the `<DocCardList />` of a sibling may show. */
@@ -195,6 +196,17 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
           const url = String(attrs.to ?? attrs.href ?? '');
           const link = { type: 'link' as const, url, children: node.children as PhrasingContent[], position: node.position };
           return [node.type === 'mdxJsxTextElement' ? link : { type: 'paragraph', children: [link] }];
+        }
+        case 'ThemedImage': {
+          // Both images, one shown per colour theme (styles.css: .themed-image--light / --dark).
+          const sources = (attrs.sources ?? {}) as Record<string, unknown>;
+          const alt = typeof attrs.alt === 'string' ? attrs.alt : '';
+          const images = (['light', 'dark'] as const).flatMap((theme) =>
+            typeof sources[theme] === 'string' ? [{ type: 'image' as const, url: sources[theme], alt, position: node.position, data: { hProperties: { className: ['themed-image', `themed-image--${theme}`] } } }] : [],
+          );
+          if (images.length === 0) return fail(node, '<ThemedImage> needs `sources={{ light: \'…\', dark: \'…\' }}` written as text.', 'Write the image paths in the page.');
+          if (images.length === 1) images[0]!.data.hProperties.className = ['themed-image'];
+          return [node.type === 'mdxJsxTextElement' ? (images as unknown as RootContent[]) : [{ type: 'paragraph', children: images } as RootContent]].flat();
         }
         case 'TOCInline':
           return [block('docgen-toc-inline', {}, [])];
