@@ -226,7 +226,10 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       });
       if (panels.length === 0) return fail(node, 'A <Tabs> block has no <TabItem> inside.', 'Put each tab\'s content in <TabItem value="…" label="…">.');
       const chosen = attrs.defaultValue !== undefined ? panels.findIndex((p) => p.value === String(attrs.defaultValue)) : panels.findIndex((p) => p.isDefault);
-      const content = tabsContent(id, panels, Math.max(0, chosen));
+      // `queryString="lang"`, or `queryString` alone: the group's `groupId` names the query parameter.
+      const queryKey = typeof attrs.queryString === 'string' ? attrs.queryString : attrs.queryString === true && typeof attrs.groupId === 'string' ? attrs.groupId : undefined;
+      if (attrs.queryString === true && queryKey === undefined) fail(node, '<Tabs queryString> without a `groupId`: the query parameter has no name.', 'Add `groupId="…"`, or name the parameter: `queryString="lang"`.');
+      const content = tabsContent(id, panels, Math.max(0, chosen), queryKey);
       return { type: 'blockquote', data: content.data as never, children: content.children, position: node.position };
     };
 
