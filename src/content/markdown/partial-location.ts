@@ -1,5 +1,7 @@
 // Where a message points for a node of a Markdown partial (`import Setup from './_setup.md'`,
-// placed where `<Setup />` is): the partial's own file and line, not the importing page's.
+// placed where `<Setup />` is): the partial's own file and line, not the importing page's; and
+// the folder its relative links and images resolve from.
+import path from 'node:path';
 import type { Node } from 'unist';
 import { lineOf, type DocFileData } from './file-data.ts';
 
@@ -19,4 +21,12 @@ export function locate(data: DocFileData, node: { position?: { start: { line: nu
   const partial = (node.data as { partialAt?: PartialAt } | undefined)?.partialAt;
   if (partial) return { file: partial.file, line: codeLine === undefined ? partial.line : codeLine + partial.lineOffset };
   return { file: data.sourceFile, line: codeLine === undefined ? lineOf(data, node) : codeLine + data.lineOffset };
+}
+
+/** The content-relative path of the partial `node` comes from (its links resolve from there), if any. */
+export function partialRelPath(node: { data?: unknown }, contentDir: string): string | undefined {
+  const partial = (node.data as { partialAt?: PartialAt } | undefined)?.partialAt;
+  if (!partial) return undefined;
+  const rel = path.posix.relative(contentDir.split(path.sep).join('/'), partial.file);
+  return rel.startsWith('../') ? undefined : rel;
 }

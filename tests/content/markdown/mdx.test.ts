@@ -104,3 +104,38 @@ test('in a Markdown partial, messages name the partial and its line; code it rea
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("a partial's links and images resolve from the partial's folder, not the importing page's", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-partial-links-'));
+  try {
+    mkdirSync(path.join(root, 'content/shared'), { recursive: true });
+    writeFileSync(path.join(root, 'content/shared/_note.md'), 'Read [the tutorial](../tutorials/part-1.md) first.\n\n![Flow](./flow.png)\n');
+    const withPartials = createMarkdownRenderer(
+      {
+        routeByFile: new Map([
+          ['tutorials/part-1.md', '/tutorials/part-1'],
+          ['tutorials/fundamentals/part-2.md', '/tutorials/fundamentals/part-2'],
+        ]),
+        baseUrl: '/',
+        contentDir: 'content',
+        staticDir: 'static',
+        islands: [],
+        componentFiles: { root, files: {} },
+      },
+      await createHighlighter(),
+    );
+    const result = await withPartials({
+      markdown: "import Note from '../../shared/_note.md';\n\n<Note />\n",
+      sourceFile: 'content/tutorials/fundamentals/part-2.md',
+      relPath: 'tutorials/fundamentals/part-2.md',
+      route: '/tutorials/fundamentals/part-2',
+      tocMin: 2,
+      tocMax: 3,
+    });
+    assert.match(result.html, /<a href="\/tutorials\/part-1">the tutorial<\/a>/);
+    assert.match(result.html, /<img src="\/shared\/flow\.png"/);
+    assert.deepEqual(result.assets, [{ from: 'content/shared/flow.png', url: '/shared/flow.png' }]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
