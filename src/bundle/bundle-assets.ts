@@ -9,6 +9,7 @@ import type { AssetManifest } from '../types.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { builtinIslands } from './builtin-islands.ts';
 import { islandsPlugin } from './islands-module.ts';
+import { componentsCss } from '../content/markdown/load-components.ts';
 
 export interface BundleInput {
   config: ResolvedConfig;
@@ -36,6 +37,9 @@ export async function bundleAssets({
     return `${base}${file}`;
   };
 
+  // The registered MDX components' own CSS (compiled beside the rest; awaited below).
+  const componentCss = componentsCss(root, config.components);
+  componentCss.catch(() => {});
   const clientDir = path.join(packageRoot(), 'src/client');
   // What the browser runtime needs to know of the config; compiled in, so no extra request.
   const options = {
@@ -87,7 +91,7 @@ export async function bundleAssets({
     hashedImages(config, root),
   ]);
 
-  const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss);
+  const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss + (await componentCss));
   let clientUrl = '';
   for (const out of client.outputFiles) {
     const rel = `assets/${path.relative('/assets', out.path)}`;
