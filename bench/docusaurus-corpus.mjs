@@ -60,6 +60,15 @@ const LEAKS = [
   ['[!NOTE]', /\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/],
 ];
 
+/** What the warnings of what docgen does not run say, shortened for the summary. */
+const WARNING_KINDS = [
+  [/^`[^`]+` imports ".*", which does not exist/, 'missing partial'],
+  [/^`[^`]+` \(imported from .*\) is code docgen does not run/, 'attribute reading an import left out'],
+  [/^An MDX expression .* cannot be rendered: .*left out/, 'expression reading code left out'],
+  [/^<\S+> is defined in the page/, 'component defined in the page left out'],
+  [/^Unclosed admonition/, 'admonition left open'],
+];
+
 const sites = process.argv.slice(2);
 if (sites.length === 0) {
   console.error(
@@ -245,13 +254,14 @@ function leaksIn(html) {
 function warningKinds(stderr) {
   const kinds = {};
   for (const line of stderr.split('\n')) {
-    // Broken links by kind; other warnings by their message, names and paths left out.
+    // Broken links by kind; other warnings by what docgen left out, else by their message's start.
+    const message = /^warning \S+: (.*)/.exec(line)?.[1];
     const kind =
-      /^warning \S+: (broken (?:link|anchor|Markdown link))/.exec(line)?.[1] ??
-      /^warning \S+: (.*)/
-        .exec(line)?.[1]
-        ?.replace(/`[^`]*`|"[^"]*"|<[^>]*>/g, '…')
-        .slice(0, 90);
+      message === undefined
+        ? undefined
+        : (/^(broken (?:link|anchor|Markdown link))/.exec(message)?.[1] ??
+          WARNING_KINDS.find(([pattern]) => pattern.test(message))?.[1] ??
+          message.slice(0, 60));
     if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
   return kinds;
