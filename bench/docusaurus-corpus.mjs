@@ -11,7 +11,8 @@
 // build, e.g. components imported from a JS module of the docs folder): the table names them.
 // The docs folder is copied into a temporary site (outside this repository; the projects' texts
 // keep their own licences) as `content/`, with the sidebars file, under `routeBasePath: '/docs'`
-// and with broken links reported as warnings (images of the project's website are not copied).
+// and with broken links reported as warnings (images of the project's website are not copied; its
+// `core/` and `src/` folders are, beside the sidebars file, for the data modules pages import).
 // Prints one row per site: pages, build time, warnings, and the pages whose text still shows
 // Markdown/MDX/HTML source (`import … from`, `<Tabs`, `:::`, `<details>` …). Target: 0 such pages.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -215,6 +216,20 @@ function copySite(source, docsDir, sidebarsPath, dir, websiteFolders) {
   if (!sidebars) return undefined;
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `sidebars${path.extname(sidebars)}`), read(sidebars));
+  // The website's own code (`@site/core/…`, `@site/src/…`) at the site root, as a moving site
+  // would copy it: modules a page imports data from are read from there.
+  const siteDir = path.posix.dirname(sidebars);
+  for (const folder of ['core', 'src']) {
+    const from = siteDir === '.' ? folder : `${siteDir}/${folder}`;
+    if (!has(from)) continue;
+    if (bare) {
+      const tar = execFileSync('git', ['--git-dir', source, 'archive', 'HEAD', from], { maxBuffer: 1 << 30 });
+      const unpacked = mkdtempSync(path.join(tmpdir(), 'docgen-website-'));
+      spawnSync('tar', ['-x', '-C', unpacked], { input: tar });
+      cpSync(path.join(unpacked, from), path.join(dir, folder), { recursive: true });
+      rmSync(unpacked, { recursive: true, force: true });
+    } else cpSync(path.join(source, from), path.join(dir, folder), { recursive: true });
+  }
   return sidebars;
 }
 

@@ -19,6 +19,7 @@ import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { markPartial } from './partial-location.ts';
+import { createDataModuleLoader } from './data-modules.ts';
 import { usesMdx } from './detect-mdx.ts';
 import remarkAdmonitions from './plugins/remark-admonitions.ts';
 import remarkCards from './plugins/remark-cards.ts';
@@ -66,6 +67,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     components: options.components ?? Object.keys(files?.files ?? {}),
     loadComponents: () => (components ??= loadComponents(root, files?.files ?? {})),
     readPartial: (fromFile: string, source: string) => readPartial(path.resolve(root, path.dirname(fromFile), source), root),
+    loadDataModule: createDataModuleLoader(root),
   };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();

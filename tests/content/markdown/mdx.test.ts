@@ -139,3 +139,54 @@ test("a partial's links and images resolve from the partial's folder, not the im
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("data imported from a module of the site fills attributes and expressions (Docusaurus' tab constants)", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-data-modules-'));
+  try {
+    mkdirSync(path.join(root, 'core'), { recursive: true });
+    mkdirSync(path.join(root, 'content/guide'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'core/TabsConstants.ts'),
+      [
+        "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+        "const isMac = ExecutionEnvironment.canUseDOM ? navigator.platform.startsWith('Mac') : false;",
+        "const androidLanguages = [{ label: 'Java', value: 'java' }, { label: 'Kotlin', value: 'kotlin' }];",
+        "export const version = '0.80';",
+        'export default { androidLanguages, defaultAndroidLanguage: isMac ? "java" : "kotlin", help: () => "code" };',
+      ].join('\n'),
+    );
+    writeFileSync(path.join(root, 'core/Broken.js'), "throw new Error('not data');\n");
+    const renderer = createMarkdownRenderer(
+      { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], componentFiles: { root, files: {} } },
+      await createHighlighter(),
+    );
+    const markdown = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import constants, {version} from '@site/core/TabsConstants';",
+      "import broken from '../../core/Broken';",
+      '',
+      'Version {version}.',
+      '',
+      '<Tabs groupId="language" defaultValue={constants.defaultAndroidLanguage} values={constants.androidLanguages}>',
+      '<TabItem value="java">Java code.</TabItem>',
+      '<TabItem value="kotlin">Kotlin code.</TabItem>',
+      '</Tabs>',
+      '',
+      '<Tabs values={broken.list}>',
+      '<TabItem value="a">A.</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n');
+    const result = await renderer({ markdown, sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', tocMin: 2, tocMax: 3 });
+    assert.match(result.html, /<p>Version 0\.80\.<\/p>/);
+    const tabs = [...result.html.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => `${m[2]}:${m[1]}`);
+    assert.deepEqual(tabs, ['Java:false', 'Kotlin:true', 'a:true'], 'labels and the default from the module; none from the one that throws');
+    assert.deepEqual(
+      result.warnings.map((w) => w.format().split('\n')[0]),
+      ['content/guide/a.mdx:4: `broken` (imported from "../../core/Broken") is code docgen does not run: <Tabs values> is left out.'],
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -16,7 +16,8 @@ import { sanitize } from 'hast-util-sanitize';
 import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
 import { locate } from '../partial-location.ts';
-import { isEmptyExpression, literalOf } from '../mdx-literal.ts';
+import { isEmptyExpression, literalOf, type Scope } from '../mdx-literal.ts';
+import type { DataModuleLoader } from '../data-modules.ts';
 import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
@@ -55,15 +56,18 @@ export interface MdxComponentOptions {
   readPartial?: (fromFile: string, source: string) => Root | undefined;
   /** An imported partial that does not exist: an error, or a warning and nothing in its place (`onBrokenMarkdownLinks`). */
   onMissingPartial?: 'throw' | 'warn';
+  /** Loads a module of the site a page imports data from (data-modules.ts). */
+  loadDataModule?: DataModuleLoader;
 }
 
 type At = { file: string; line: number };
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = RootContent | Root;
 
-export default function remarkMdxComponents({ components = [], docs = [], readPartial, onMissingPartial = 'throw' }: MdxComponentOptions) {
-  return (tree: Root, file: VFile) => {
+export default function remarkMdxComponents({ components = [], docs = [], readPartial, onMissingPartial = 'throw', loadDataModule }: MdxComponentOptions) {
+  return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
+    const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     const names = new Map<string, Builtin | 'registered'>();
     const partials = new Map<string, Root>();
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
@@ -89,7 +93,7 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
           continue;
         }
         if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-          const value = literalOf(child.data?.estree as Program | undefined);
+          const value = literalOf(child.data?.estree as Program | undefined, scope);
           if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
           else if (!isEmptyExpression(child.data?.estree as Program | undefined)) {
             // Reading an import or an export of the page: code Docusaurus runs and docgen does not.
@@ -125,6 +129,7 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
         const source = String(statement.source.value);
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
+          if (Object.hasOwn(scope, local)) continue; // data from a module of the site
           const builtin = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source] : undefined;
           const partial = /\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' ? readPartial?.(data.sourceFile, source) : undefined;
           if (partial) {
@@ -149,7 +154,7 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
 
     const element = (node: Jsx): RootContent[] => {
       if (node.name === null) return node.children as RootContent[]; // <>…</>
-      if (/^[a-z]/.test(node.name)) return htmlElement(node);
+      if (/^[a-z]/.test(node.name)) return htmlElement(node, scope);
       // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
       const partial = partials.get(node.name);
       if (partial) return structuredClone(partial.children);
@@ -165,14 +170,14 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       if (imported) fail(imported.at, `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`, registerHint(imported.local));
       const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
       if (!kind) return fail(node, `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`, registerHint(node.name));
-      const attrs = attributes(node.attributes);
+      const attrs = attributes(node.attributes, scope);
       switch (kind) {
         case 'registered':
-          return [wrap(node, 'docgen-component', { dataComponent: node.name, dataProps: JSON.stringify(attrs) })];
+          return [wrap(node, 'docgen-component', { dataComponent: node.name, dataProps: JSON.stringify(attrs) }, scope)];
         case 'Tabs':
           return [tabs(node, attrs, `mdx-tabs-${++tabGroups}`)];
         case 'TabItem':
-          return [wrap(node, 'div', {})];
+          return [wrap(node, 'div', {}, scope)];
         case 'Admonition': {
           const type = String(attrs.type ?? 'note');
           const name = type in ADMONITION_TYPES ? type : type === 'important' ? 'info' : type === 'secondary' ? 'note' : 'note';
@@ -219,7 +224,7 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       const values = Array.isArray(attrs.values) ? (attrs.values as { value?: unknown; label?: unknown }[]) : [];
       const items = blocks(node).filter((child) => (child.data as { tabItem?: boolean } | undefined)?.tabItem === true) as MdxJsxFlowElement[];
       const panels = items.map((item) => {
-        const own = (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ?? attributes(item.attributes ?? []);
+        const own = (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ?? attributes(item.attributes ?? [], scope);
         const value = own.value === undefined ? undefined : String(own.value);
         const label = own.label ?? values.find((v) => v.value === own.value)?.label ?? value ?? 'Tab';
         return { label: String(label), value, isDefault: own.default === true, children: item.children as RootContent[] };
@@ -257,20 +262,20 @@ function isCardOf(rest: string): boolean {
   return parts.length === 1 || (parts.length === 2 && /^(index|readme)\.mdx?$/i.test(parts[1]!));
 }
 
-function attributes(list: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): Record<string, unknown> {
+function attributes(list: (MdxJsxAttribute | MdxJsxExpressionAttribute)[], scope: Scope): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const attribute of list) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     const { value } = attribute;
-    out[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : literalOf(value.data?.estree as Program | undefined);
+    out[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : literalOf(value.data?.estree as Program | undefined, scope);
   }
   return out;
 }
 
 /** Lowercase JSX is HTML: the tag and attributes the raw-HTML schema allows, else just the children. */
-function htmlElement(node: Jsx): RootContent[] {
+function htmlElement(node: Jsx, scope: Scope): RootContent[] {
   const properties: Record<string, string | number | boolean> = {};
-  for (const [name, value] of Object.entries(attributes(node.attributes))) {
+  for (const [name, value] of Object.entries(attributes(node.attributes, scope))) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') properties[name === 'class' ? 'className' : name] = value;
   }
   const probe = sanitize({ type: 'root', children: [{ type: 'element', tagName: node.name!, properties: { ...properties, className: typeof properties.className === 'string' ? properties.className.split(/\s+/) : undefined }, children: [{ type: 'text', value: 'x' }] }] }, markdownHtmlSchema);
@@ -289,8 +294,8 @@ function isBlockCarrier(node: RootContent | PhrasingContent): boolean {
   return Boolean((node.data as { blockCarrier?: boolean; tabItem?: boolean } | undefined)?.blockCarrier || (node.data as { tabItem?: boolean } | undefined)?.tabItem);
 }
 
-function wrap(node: Jsx, tagName: string, properties: Record<string, unknown>): RootContent {
-  const tabAttrs = node.name === 'TabItem' ? attributes(node.attributes) : undefined;
+function wrap(node: Jsx, tagName: string, properties: Record<string, unknown>, scope: Scope = {}): RootContent {
+  const tabAttrs = node.name === 'TabItem' ? attributes(node.attributes, scope) : undefined;
   const made = node.type === 'mdxJsxTextElement'
     ? ({ type: 'emphasis', data: { hName: tagName, hProperties: properties }, children: node.children, position: node.position } as RootContent)
     : block(tagName, properties, node.children as RootContent[], node.position);
@@ -316,4 +321,28 @@ function textOf(node: Jsx | RootContent): string {
   if ('value' in node && typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return node.value;
   if ('children' in node) return (node.children as RootContent[]).map((child) => textOf(child)).join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
   return '';
+}
+
+/**
+ * The page's imports of data from modules of the site (data-modules.ts): name → value, for the
+ * imports that are neither docgen's components, partials nor registered components.
+ */
+async function dataScope(tree: Root, sourceFile: string, components: string[], load: DataModuleLoader): Promise<Scope> {
+  const scope: Scope = {};
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue;
+    for (const statement of (child.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      if (source in THEME_MODULES || /\.mdx?$/.test(source) || statement.specifiers.every((s) => components.includes(s.local.name))) continue;
+      const module = await load(sourceFile, source);
+      if (!module) continue;
+      for (const specifier of statement.specifiers) {
+        const value = specifier.type === 'ImportDefaultSpecifier' ? module.default : specifier.type === 'ImportNamespaceSpecifier' ? module : module[specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)];
+        // A function (a component, a helper) is code: left to the checks of an unknown import.
+        if (value !== undefined && typeof value !== 'function' && !components.includes(specifier.local.name)) scope[specifier.local.name] = value;
+      }
+    }
+  }
+  return scope;
 }
