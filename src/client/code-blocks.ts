@@ -3,9 +3,6 @@
 // After a client-side navigation the hidden panels are empty, marked `data-deferred` with the
 // URL of their HTML (src/render/defer-panels.ts): they load when a reader points at or focuses
 // a tab group, and must have loaded before another tab shows.
-// A group with `data-query-key` (Docusaurus' `<Tabs queryString>`) shows the tab the URL's query
-// names (`?lang=kotlin`, by the tab's `data-value`) over the remembered one, and a reader's choice
-// there is written back to the URL (history.replaceState: a link to the page keeps the tab).
 const TAB_KEY = 'docgen-code-tab';
 
 export function setupCodeBlocks(root: ParentNode): void {
@@ -21,7 +18,11 @@ export function setupCodeBlocks(root: ParentNode): void {
   })();
 }
 
-/** Each group with a query key shows the tab the URL names, if it has one of that value. */
+/**
+ * A group with `data-query-key` (Docusaurus' `<Tabs queryString>`) shows the tab the URL's query
+ * names (`?lang=kotlin`, by the tab's `data-value`) over the remembered one, if it has one of that
+ * value; a reader's choice there is written back to the URL (reflectInUrl).
+ */
 async function selectFromQuery(root: ParentNode): Promise<void> {
   const query = new URLSearchParams(location.search);
   const choices: [HTMLElement, HTMLButtonElement][] = [];
@@ -36,7 +37,7 @@ async function selectFromQuery(root: ParentNode): Promise<void> {
   for (const [group, tab] of choices) select(group, tab, false);
 }
 
-/** A reader's choice in a group with a query key goes to the URL, replacing the current entry. */
+/** A reader's choice in a group with a query key goes to the URL, replacing the current entry (a link to the page keeps the tab). */
 function reflectInUrl(group: HTMLElement, tab: HTMLButtonElement): void {
   const key = group.dataset.queryKey;
   if (!key || tab.dataset.value === undefined) return;
