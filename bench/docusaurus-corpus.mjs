@@ -4,10 +4,15 @@
 // `git clone --depth 1 --bare https://github.com/prettier/prettier`), optionally followed by
 // `:<docs folder>:<sidebars file>` when they are not `docs` and `website/sidebars.{js,json,ts}`,
 // and `:<Name>=<file>,…` to register the React components its MDX uses (as its own config would:
-// a file of the copied site, e.g. `content/components/Note.jsx`, or of this repository's bench/).
+// a file of the copied site, e.g. `content/components/Note.jsx`, of this repository's bench/, or
+// `repo/<path>`: a file of the project's website, copied with its folder, e.g.
+// `repo/packages/website/src/components/team/TeamBioList.tsx`).
+// A fifth field, `:<file>,…`, leaves those docs files' bodies out (pages that use what docgen cannot
+// build, e.g. components imported from a JS module of the docs folder): the table names them.
 // The docs folder is copied into a temporary site (outside this repository; the projects' texts
 // keep their own licences) as `content/`, with the sidebars file, under `routeBasePath: '/docs'`
-// and with broken links reported as warnings (images of the project's website are not copied).
+// and with broken links reported as warnings (images of the project's website are not copied; its
+// `core/` and `src/` folders are, beside the sidebars file, for the data modules pages import).
 // Prints one row per site: pages, build time, warnings, and the pages whose text still shows
 // Markdown/MDX/HTML source (`import … from`, `<Tabs`, `:::`, `<details>` …). Target: 0 such pages.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -56,6 +61,15 @@ const LEAKS = [
   ['[!NOTE]', /\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/],
 ];
 
+/** What the warnings of what docgen does not run say, shortened for the summary. */
+const WARNING_KINDS = [
+  [/^`[^`]+` imports ".*", which does not exist/, 'missing partial'],
+  [/^`[^`]+` \(imported from .*\) is code docgen does not run/, 'attribute reading an import left out'],
+  [/^An MDX expression .* cannot be rendered: .*left out/, 'expression reading code left out'],
+  [/^<\S+> is defined in the page/, 'component defined in the page left out'],
+  [/^Unclosed admonition/, 'admonition left open'],
+];
+
 const sites = process.argv.slice(2);
 if (sites.length === 0) {
   console.error(
@@ -67,18 +81,41 @@ if (sites.length === 0) {
 const rows = [];
 const details = [];
 for (const spec of sites) {
-  const [source, docsDir = 'docs', sidebarsPath, componentList = ''] = spec.split(':');
+  const [source, docsOption, sidebarsPath, componentList = '', dropList = ''] = spec.split(':');
+  const dropped = dropList.split(',').filter(Boolean);
+  const docsDir = docsOption || 'docs';
   const components = Object.fromEntries(
     componentList
       .split(',')
       .filter(Boolean)
       .map((pair) => pair.split('='))
-      .map(([n, f]) => [n, f.startsWith('bench/') ? path.join(repoRoot, f) : `./${f}`]),
+      .map(([n, f]) => [
+        n,
+        f.startsWith('bench/') ? path.join(repoRoot, f) : `./${f.replace(/^repo\//, '')}`,
+      ]),
   );
+  const websiteFolders = [
+    ...new Set(
+      componentList
+        .split(',')
+        .map((pair) => pair.split('=')[1] ?? '')
+        .filter((f) => f.startsWith('repo/'))
+        .map((f) => path.posix.dirname(f.slice('repo/'.length))),
+    ),
+  ];
   const name = path.basename(source.replace(/\/(repo|\.git)\/?$/, '')).replace(/\.git$/, '');
+  const commit =
+    spawnSync('git', ['-C', source, 'log', '-1', '--format=%h %cs'], { encoding: 'utf8' }).stdout.trim() ||
+    '—';
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-docusaurus-'));
   try {
-    const sidebars = copySite(source, docsDir, sidebarsPath || undefined, dir);
+    const sidebars = copySite(source, docsDir, sidebarsPath || undefined, dir, websiteFolders);
+    // The page stays (the sidebars name it), its front matter kept and its body replaced.
+    for (const file of dropped) {
+      const full = path.join(dir, 'content', file);
+      const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(readFileSync(full, 'utf8'))?.[0] ?? '';
+      writeFileSync(full, `${front}\nLeft out by the bench.\n`);
+    }
     writeFileSync(
       path.join(dir, 'docgen.config.ts'),
       `export default { title: ${JSON.stringify(name)}, url: 'https://example.com', docs: { routeBasePath: '/docs' }, components: ${JSON.stringify(components)}, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' };\n`,
@@ -94,6 +131,8 @@ for (const spec of sites) {
     if (result.status !== 0) {
       rows.push({
         name,
+        commit,
+        dropped,
         sidebars,
         pages: 0,
         ms,
@@ -111,6 +150,8 @@ for (const spec of sites) {
     }
     rows.push({
       name,
+      commit,
+      dropped,
       sidebars,
       pages: pages.length,
       ms,
@@ -123,12 +164,12 @@ for (const spec of sites) {
   }
 }
 
-console.log('| site | sidebars file | pages | build | warnings | pages showing source |');
-console.log('|---|---|---:|---:|---:|---:|');
+console.log('| site | commit | sidebars file | pages | build | warnings | pages showing source | left out |');
+console.log('|---|---|---|---:|---:|---:|---:|---|');
 for (const r of rows) {
   const build = r.error ? `failed: ${r.error}` : `${(r.ms / 1000).toFixed(2)} s`;
   console.log(
-    `| ${r.name} | ${r.sidebars ?? '—'} | ${r.pages} | ${build} | ${r.warnings} | ${r.error ? '—' : r.leaks.length} |`,
+    `| ${r.name} | ${r.commit} | ${r.sidebars ?? '—'} | ${r.pages} | ${build} | ${r.warnings} | ${r.error ? '—' : r.leaks.length} | ${r.dropped.join(', ') || '—'} |`,
   );
 }
 for (const r of rows) {
@@ -143,7 +184,7 @@ for (const r of rows) {
 if (details.length) console.log(`\n${details.join('\n')}`);
 
 /** Copies `<docs>` to `<dir>/content` and the sidebars file to `<dir>`; returns the sidebars file's name. */
-function copySite(source, docsDir, sidebarsPath, dir) {
+function copySite(source, docsDir, sidebarsPath, dir, websiteFolders) {
   const bare = existsSync(path.join(source, 'HEAD')) && existsSync(path.join(source, 'objects'));
   const read = (file) =>
     bare
@@ -163,10 +204,32 @@ function copySite(source, docsDir, sidebarsPath, dir) {
   } else {
     cpSync(path.join(source, docsDir), path.join(dir, 'content'), { recursive: true });
   }
+  for (const folder of websiteFolders) {
+    if (bare) {
+      const tar = execFileSync('git', ['--git-dir', source, 'archive', 'HEAD', folder], {
+        maxBuffer: 1 << 30,
+      });
+      spawnSync('tar', ['-x', '-C', dir], { input: tar });
+    } else cpSync(path.join(source, folder), path.join(dir, folder), { recursive: true });
+  }
   const sidebars = sidebarsPath ?? SIDEBARS.find(has);
   if (!sidebars) return undefined;
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `sidebars${path.extname(sidebars)}`), read(sidebars));
+  // The website's own code (`@site/core/…`, `@site/src/…`) at the site root, as a moving site
+  // would copy it: modules a page imports data from are read from there.
+  const siteDir = path.posix.dirname(sidebars);
+  for (const folder of ['core', 'src']) {
+    const from = siteDir === '.' ? folder : `${siteDir}/${folder}`;
+    if (!has(from)) continue;
+    if (bare) {
+      const tar = execFileSync('git', ['--git-dir', source, 'archive', 'HEAD', from], { maxBuffer: 1 << 30 });
+      const unpacked = mkdtempSync(path.join(tmpdir(), 'docgen-website-'));
+      spawnSync('tar', ['-x', '-C', unpacked], { input: tar });
+      cpSync(path.join(unpacked, from), path.join(dir, folder), { recursive: true });
+      rmSync(unpacked, { recursive: true, force: true });
+    } else cpSync(path.join(source, from), path.join(dir, folder), { recursive: true });
+  }
   return sidebars;
 }
 
@@ -206,9 +269,14 @@ function leaksIn(html) {
 function warningKinds(stderr) {
   const kinds = {};
   for (const line of stderr.split('\n')) {
+    // Broken links by kind; other warnings by what docgen left out, else by their message's start.
+    const message = /^warning \S+: (.*)/.exec(line)?.[1];
     const kind =
-      /^warning \S+: (broken (?:link|anchor|Markdown link))/.exec(line)?.[1] ??
-      (/^warning /.test(line) ? 'other' : undefined);
+      message === undefined
+        ? undefined
+        : (/^(broken (?:link|anchor|Markdown link))/.exec(message)?.[1] ??
+          WARNING_KINDS.find(([pattern]) => pattern.test(message))?.[1] ??
+          message.slice(0, 60));
     if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
   return kinds;

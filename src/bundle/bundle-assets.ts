@@ -10,6 +10,7 @@ import { packageRoot } from '../util/package-root.ts';
 import { builtinIslands } from './builtin-islands.ts';
 import { bundleConsole } from './console-bundle.ts';
 import { islandsPlugin } from './islands-module.ts';
+import { componentsCss } from '../content/markdown/load-components.ts';
 
 export interface BundleInput {
   config: ResolvedConfig;
@@ -37,6 +38,9 @@ export async function bundleAssets({
     return `${base}${file}`;
   };
 
+  // The registered MDX components' own CSS (compiled beside the rest; awaited below).
+  const componentCss = componentsCss(root, config.components);
+  componentCss.catch(() => {});
   const clientDir = path.join(packageRoot(), 'src/client');
   // Built first: the runtime is told its URL. Only sites with API pages have a console.
   const consoleScript =
@@ -93,7 +97,7 @@ export async function bundleAssets({
     hashedImages(config, root),
   ]);
 
-  const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss);
+  const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss + (await componentCss));
   let clientUrl = '';
   for (const out of client.outputFiles) {
     const rel = `assets/${path.relative('/assets', out.path)}`;

@@ -14,7 +14,38 @@ export function setupCodeBlocks(root: ParentNode): void {
   } catch {
     preferred = null; // storage blocked: no remembered tab
   }
-  if (preferred) void selectLabel(root, preferred, false);
+  void (async () => {
+    if (preferred) await selectLabel(root, preferred, false);
+    await selectFromQuery(root);
+  })();
+}
+
+/**
+ * A group with `data-query-key` (Docusaurus' `<Tabs queryString>`) shows the tab the URL's query
+ * names (`?lang=kotlin`, by the tab's `data-value`) over the remembered one, if it has one of that
+ * value; a reader's choice there is written back to the URL (reflectInUrl).
+ */
+async function selectFromQuery(root: ParentNode): Promise<void> {
+  const query = new URLSearchParams(location.search);
+  const choices: [HTMLElement, HTMLButtonElement][] = [];
+  for (const group of root.querySelectorAll<HTMLElement>('[data-tabs][data-query-key]')) {
+    const value = query.get(group.dataset.queryKey!);
+    const tab = [
+      ...group.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]'),
+    ].find((t) => value !== null && t.dataset.value === value);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') choices.push([group, tab]);
+  }
+  if (choices.some(([, tab]) => panelOf(tab)?.hasAttribute('data-deferred'))) await fillDeferredPanels();
+  for (const [group, tab] of choices) select(group, tab, false);
+}
+
+/** A reader's choice in a group with a query key goes to the URL, replacing the current entry (a link to the page keeps the tab). */
+function reflectInUrl(group: HTMLElement, tab: HTMLButtonElement): void {
+  const key = group.dataset.queryKey;
+  if (!key || tab.dataset.value === undefined) return;
+  const url = new URL(location.href);
+  url.searchParams.set(key, tab.dataset.value);
+  history.replaceState(history.state, '', url);
 }
 
 async function selectLabel(root: ParentNode, label: string, remember: boolean): Promise<void> {
@@ -79,6 +110,7 @@ document.addEventListener('click', async (event) => {
     const before = tab.getBoundingClientRect().top;
     await selectLabel(document, tab.dataset.label!, true);
     select(group, tab, false);
+    reflectInUrl(group, tab);
     // Switching every group can change the height above; keep the clicked tab where it was.
     window.scrollBy(0, tab.getBoundingClientRect().top - before);
     return;
@@ -104,7 +136,9 @@ document.addEventListener('keydown', async (event) => {
   event.preventDefault();
   const target = tabs[(next + tabs.length) % tabs.length];
   if (panelOf(target)?.hasAttribute('data-deferred')) await fillDeferredPanels();
-  select(tab.closest<HTMLElement>('[data-tabs]')!, target, true);
+  const group = tab.closest<HTMLElement>('[data-tabs]')!;
+  select(group, target, true);
+  reflectInUrl(group, target);
 });
 
 function flash(button: HTMLButtonElement, text: string): void {

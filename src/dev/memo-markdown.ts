@@ -25,6 +25,7 @@ export function linkOptionsKey(options: MarkdownOptions): string {
     options.staticDir,
     [...options.routeByFile],
     options.islands ?? [],
+    options.onMissingPartial,
   ]);
 }
 

@@ -125,6 +125,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
         tocMin,
         tocMax,
       });
+      for (const warning of body.warnings) ctx.warn(warning);
       const hasOwnH1 = doc.titleFromBody || /^<h1[\s>]/.test(body.html.trimStart());
       return {
         route: {

@@ -8,6 +8,7 @@ import type { CopiedFile, OutputFile } from '../types.ts';
 import { environmentError } from '../util/fs-errors.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './out-dir-guard.ts';
 import { OutputClaims } from './output-claims.ts';
+import { previousSiblings } from './reuse-compressed.ts';
 import { insideOutDir } from './output-paths.ts';
 import { removeStaleSiblings, stagingName, writeThroughTarget } from './staging.ts';
 
@@ -51,7 +52,10 @@ export class StagedOutput {
   write(file: OutputFile): Promise<void> {
     this.claims.claim(file.path, file.source);
     return this.enqueue(async () => {
-      const siblings = this.compress ? await compressedSiblings(file.path, file.contents) : [];
+      const siblings = this.compress
+        ? ((await previousSiblings(this.target, file.path, file.contents)) ??
+          (await compressedSiblings(file.path, file.contents)))
+        : [];
       for (const sibling of siblings) this.claims.claim(sibling.path, file.source);
       for (const f of [file, ...siblings]) {
         await writeFile(await this.destination(f.path), f.contents);

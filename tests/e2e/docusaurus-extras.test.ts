@@ -1,6 +1,7 @@
 // Docusaurus extras in the browser: ```mermaid diagrams drawn by their island (loaded only by pages
 // that have one, under the served CSP, following the colour mode, the source kept when a diagram
-// cannot be drawn and without JavaScript), and code-block line numbers that are never copied.
+// cannot be drawn and without JavaScript), code-block line numbers that are never copied, and
+// `<Tabs queryString>`: the chosen tab read from and written to the URL's query.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -98,6 +99,43 @@ describe('mermaid diagrams and code lines in the browser', () => {
     assert.equal(await page.locator('.mermaid-diagram svg').count(), 0);
     assert.match((await page.locator('.mermaid-diagram pre').first().textContent()) ?? '', /^graph TD;/);
     assert.equal(await page.locator('.mermaid-diagram .code-block').first().isVisible(), true);
+    await context.close();
+  });
+
+  test('<Tabs queryString>: the URL names the tab on load, and a choice is written back to it', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const selected = (group: number) =>
+      page.locator('[data-tabs]').nth(group).locator('[role="tab"][aria-selected="true"]').textContent();
+    await page.goto(site.url('/tabs?lang=kotlin&os=win'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-query-key="lang"] [aria-selected="true"]')?.textContent === 'Kotlin',
+    );
+    assert.equal(await selected(1), 'Windows', 'queryString alone reads the groupId parameter');
+    const shown = page.locator('[data-query-key="lang"] [role="tabpanel"]:visible');
+    assert.equal(await shown.getAttribute('data-label'), 'Kotlin');
+
+    const entries = await page.evaluate(() => history.length);
+    await page.click('[data-query-key="lang"] [role="tab"]:text("Java")');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('lang') === 'java');
+    assert.equal(new URL(page.url()).searchParams.get('os'), 'win', 'other parameters are kept');
+    // Keyboard choices are written too; a group without queryString never touches the URL.
+    await page.focus('[data-query-key="os"] [role="tab"][aria-selected="true"]');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('os') === 'mac');
+    await page.click('[data-tabs]:not([data-query-key]) [role="tab"]:text("Other")');
+    assert.equal(await selected(2), 'Other');
+    assert.deepEqual([...new URL(page.url()).searchParams.keys()].sort(), ['lang', 'os']);
+    // replaceState: no history entries were added.
+    assert.equal(await page.evaluate(() => history.length), entries);
+
+    // Reloaded from the written URL, the same tabs show.
+    await page.reload();
+    await page.waitForFunction(
+      () => document.querySelector('[data-query-key="lang"] [aria-selected="true"]')?.textContent === 'Java',
+    );
+    assert.equal(await selected(1), 'macOS');
     await context.close();
   });
 });

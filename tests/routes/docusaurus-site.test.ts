@@ -82,6 +82,12 @@ describe('a Docusaurus docs folder', () => {
     const mark = select('article mark.highlight.highlight-green', page);
     assert.ok(mark, 'the component rendered');
     assert.equal(toString(select('strong', mark!)!), 'important');
+    // Its CSS module: the class in the markup, the rule under the same name in the site's stylesheet.
+    const moduleClass = (mark!.properties.className as string[]).find((c) => c.includes('mark'))!;
+    assert.match(moduleClass, /^Highlight(_module)?_mark$/);
+    const stylesheet = select('link[rel="stylesheet"]', page)!.properties.href as string;
+    const css = readFileSync(path.join(site.dir, 'build', stylesheet), 'utf8');
+    assert.match(css, new RegExp(`\\.${moduleClass}\\s*\\{[^}]*border-radius`));
     assert.deepEqual(
       selectAll('article [role="tab"]', page).map((t) => toString(t)),
       ['First', 'Second'],

@@ -1,5 +1,5 @@
 // The write stage: files stream into a staging folder and replace the output only on commit;
-// an abort leaves the previous output as it was.
+// an abort leaves the previous output as it was; assets' compressed copies carry over from it.
 import assert from 'node:assert/strict';
 import {
   existsSync,
@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { StagedOutput } from '../../src/write/write-site.ts';
 
 describe('src/write/write-site.ts', () => {
@@ -52,5 +53,59 @@ describe('src/write/write-site.ts', () => {
     await assert.rejects(out.commit(), /outside the output folder/);
     await out.abort();
     assert.equal(existsSync(path.join(parent, 'escape.txt')), false);
+  });
+
+  test("an asset's compressed copies come from the previous output when the file there is the same", async () => {
+    const code = `export const chunk = "${'y'.repeat(3000)}";\n`;
+    const first = await StagedOutput.open(outDir, { compress: true });
+    await first.write({ path: 'assets/chunks/big.ABC123.js', contents: code });
+    await first.write({ path: 'assets/changed.js', contents: code });
+    await first.write({ path: 'page/index.html', contents: code });
+    await first.commit();
+    const fresh = readFileSync(path.join(outDir, 'assets/chunks/big.ABC123.js.br'));
+    assert.equal(brotliDecompressSync(fresh).toString(), code);
+    // Copies made at other levels (same text, other bytes) show which ones the next build took over.
+    const previousBr = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    const previousGz = gzipSync(code, { level: 1 });
+    for (const file of ['assets/chunks/big.ABC123.js', 'assets/changed.js', 'page/index.html']) {
+      writeFileSync(path.join(outDir, `${file}.br`), previousBr);
+      writeFileSync(path.join(outDir, `${file}.gz`), previousGz);
+    }
+    // A copy that does not decompress to the file is not taken over.
+    writeFileSync(path.join(outDir, 'assets/changed.js.gz'), 'broken');
+    const second = await StagedOutput.open(outDir, { compress: true });
+    await second.write({ path: 'assets/chunks/big.ABC123.js', contents: code });
+    await second.write({ path: 'assets/changed.js', contents: `${code}// changed\n` });
+    await second.write({ path: 'page/index.html', contents: code });
+    await second.commit();
+    const read = (file: string) => readFileSync(path.join(outDir, file));
+    assert.deepEqual(read('assets/chunks/big.ABC123.js.br'), previousBr, 'same asset: copies reused');
+    assert.deepEqual(read('assets/chunks/big.ABC123.js.gz'), previousGz);
+    assert.notDeepEqual(read('page/index.html.br'), previousBr, 'pages are always compressed anew');
+    assert.equal(
+      brotliDecompressSync(readFileSync(path.join(outDir, 'assets/changed.js.br'))).toString(),
+      `${code}// changed\n`,
+      'changed asset: compressed anew',
+    );
+    assert.equal(
+      gunzipSync(readFileSync(path.join(outDir, 'page/index.html.gz'))).toString(),
+      code,
+      'pages are always compressed anew',
+    );
+  });
+
+  test('an asset whose previous output lacks a compressed copy, or has a wrong one, is compressed anew', async () => {
+    const code = `export const other = "${'z'.repeat(3000)}";\n`;
+    mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(outDir, 'assets/other.js'), code);
+    writeFileSync(path.join(outDir, 'assets/other.js.gz'), gzipSync('another text'));
+    const out = await StagedOutput.open(outDir, { compress: true });
+    await out.write({ path: 'assets/other.js', contents: code });
+    await out.commit();
+    assert.equal(gunzipSync(readFileSync(path.join(outDir, 'assets/other.js.gz'))).toString(), code);
+    assert.equal(
+      brotliDecompressSync(readFileSync(path.join(outDir, 'assets/other.js.br'))).toString(),
+      code,
+    );
   });
 });

@@ -17,6 +17,7 @@ export function usesMdx(markdown: string, relPath: string): boolean {
       continue;
     }
     if (opened) {
+      if (/^\s*[`~]{3,}\s*mdx-code-block\s*$/.test(line)) return true; // MDX written inside a fence
       fence = opened;
       continue;
     }

@@ -1,5 +1,6 @@
 // What the Markdown plugins read from and write to `file.data` (the unified way to pass
 // per-document state between plugins instead of globals).
+import type { DocgenError } from '../../errors.ts';
 import type { PageLink, TocItem } from '../../types.ts';
 
 export interface DocFileData {
@@ -16,6 +17,8 @@ export interface DocFileData {
   assets: { from: string; url: string }[];
   toc: TocItem[];
   anchors: string[];
+  /** What the page renders differently from Docusaurus, or not at all (build warnings). */
+  warnings: DocgenError[];
   /** The plain Markdown copy of a content page (see remark-markdown-copy.ts). */
   markdown?: string;
 }

@@ -1,6 +1,8 @@
 // The React components a site registers for its MDX (`components: { Name: './src/Name.tsx' }`),
 // compiled as the templates are (esbuild, React kept external so the server render shares docgen's
-// React) and imported once per build.
+// React) and imported once per build. CSS they import (`import styles from './Card.module.css'`,
+// CSS modules as Docusaurus sites write them, or plain `.css`) goes into the site's stylesheet
+// (componentsCss, called by the asset bundle): both builds give the classes the same names.
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,26 +18,11 @@ export type Components = Record<string, ComponentType<Record<string, unknown>>>;
 export async function loadComponents(root: string, files: Record<string, string>): Promise<Components> {
   const names = Object.keys(files);
   if (names.length === 0) return {};
-  // The file's default export, or else its export of the same name (`export const Note = …`).
-  const entry = names.map((name, i) => `import * as m${i} from ${JSON.stringify(path.resolve(root, files[name]!))};\nexport const ${name} = m${i}.default ?? m${i}.${name};`).join('\n');
   const tmp = await makeTempDir('docgen-components-');
   try {
-    const result = await build({
-      stdin: { contents: entry, resolveDir: root, loader: 'ts' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      jsx: 'automatic',
-      loader: { '.js': 'jsx' },
-      write: false,
-      logLevel: 'silent',
-      plugins: [sharedReact()],
-    }).catch((error: { errors?: { text: string; location?: { file: string; line: number } }[] }) => {
-      const first = error.errors?.[0];
-      throw new DocgenError(`A registered component does not compile: ${first?.text ?? String(error)}`, { file: first?.location?.file, line: first?.location?.line, pointer: 'components', hint: 'Each entry of `components` is a file that default-exports a React component.' });
-    });
+    const result = await compile(root, files);
     const out = path.join(tmp, 'components.mjs');
-    await writeFile(out, result.outputFiles[0]!.text);
+    await writeFile(out, result.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
     const mod = (await import(pathToFileURL(out).href)) as Components;
     for (const name of names) {
       if (typeof mod[name] !== 'function' && typeof mod[name] !== 'object') throw new DocgenError(`The registered component ${name} has no default export (nor an export named ${name}).`, { file: files[name], pointer: `components.${name}` });
@@ -44,4 +31,35 @@ export async function loadComponents(root: string, files: Record<string, string>
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+/** The CSS the registered components import, for the site's stylesheet ('' when none). */
+export async function componentsCss(root: string, files: Record<string, string>): Promise<string> {
+  if (Object.keys(files).length === 0) return '';
+  const result = await compile(root, files);
+  return result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+}
+
+function compile(root: string, files: Record<string, string>) {
+  // The file's default export, or else its export of the same name (`export const Note = …`).
+  const entry = Object.keys(files)
+    .map((name, i) => `import * as m${i} from ${JSON.stringify(path.resolve(root, files[name]!))};\nexport const ${name} = m${i}.default ?? m${i}.${name};`)
+    .join('\n');
+  return build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    loader: { '.js': 'jsx' },
+    // Nothing is written: the folder only names the outputs (components.js, and components.css when the components import CSS).
+    outdir: path.join(root, '.docgen-components'),
+    entryNames: 'components',
+    write: false,
+    logLevel: 'silent',
+    plugins: [sharedReact()],
+  }).catch((error: { errors?: { text: string; location?: { file: string; line: number } }[] }) => {
+    const first = error.errors?.[0];
+    throw new DocgenError(`A registered component does not compile: ${first?.text ?? String(error)}`, { file: first?.location?.file, line: first?.location?.line, pointer: 'components', hint: 'Each entry of `components` is a file that default-exports a React component.' });
+  });
 }

@@ -1,40 +1,57 @@
 // The value of an MDX attribute or expression when it is a plain literal (`{2}`, `{'a'}`,
 // `{[{ label: 'npm', value: 'npm' }]}`, `` {`code`} ``): docgen renders MDX without running it, so
-// anything else (a variable, a call) has no value here.
+// anything else (a call, an operator) has no value here. A `scope` gives names their values: the
+// data a page imports from a module of the site (data-modules.ts), read as `constants.platforms`.
 import type { Expression, Node, Program } from 'estree';
 
-export function literalOf(program: Program | undefined | null): unknown {
+export function literalOf(program: Program | undefined | null, scope: Scope = {}): unknown {
   const statement = program?.body[0];
-  return statement?.type === 'ExpressionStatement' ? evaluate(statement.expression) : undefined;
+  return statement?.type === 'ExpressionStatement' ? evaluate(statement.expression, scope) : undefined;
 }
+
+/** Names a page imported from modules of the site → their (data) values. */
+export type Scope = Record<string, unknown>;
 
 /** True when the expression holds nothing but comments (`{/* … *\/}`). */
 export function isEmptyExpression(program: Program | undefined | null): boolean {
   return !program || program.body.length === 0;
 }
 
-function evaluate(node: Node): unknown {
+function evaluate(node: Node, scope: Scope): unknown {
   switch (node.type) {
+    case 'Identifier':
+      return Object.hasOwn(scope, node.name) ? data(scope[node.name]) : undefined;
+    case 'MemberExpression': {
+      const object = evaluate(node.object, scope);
+      const key = node.computed ? evaluate(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : undefined;
+      if (object === null || typeof object !== 'object' || (typeof key !== 'string' && typeof key !== 'number')) return undefined;
+      return Object.hasOwn(object, key) ? data((object as Record<string, unknown>)[key]) : undefined;
+    }
     case 'Literal':
       return 'regex' in node ? undefined : node.value;
     case 'TemplateLiteral':
       return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('') : undefined;
     case 'UnaryExpression': {
-      const value = evaluate(node.argument);
+      const value = evaluate(node.argument, scope);
       return node.operator === '-' && typeof value === 'number' ? -value : node.operator === '!' ? !value : undefined;
     }
     case 'ArrayExpression':
-      return node.elements.map((element) => (element && element.type !== 'SpreadElement' ? evaluate(element) : undefined));
+      return node.elements.map((element) => (element && element.type !== 'SpreadElement' ? evaluate(element, scope) : undefined));
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {};
       for (const property of node.properties) {
         if (property.type !== 'Property' || property.computed) continue;
         const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-        if (key !== undefined) out[key] = evaluate(property.value as Expression);
+        if (key !== undefined) out[key] = evaluate(property.value as Expression, scope);
       }
       return out;
     }
     default:
       return undefined;
   }
+}
+
+/** Data only: a function (a component, a helper) has no value without running it. */
+function data(value: unknown): unknown {
+  return typeof value === 'function' ? undefined : value;
 }

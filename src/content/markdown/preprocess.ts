@@ -3,15 +3,18 @@
 //
 // `:::tip Title` (the Docusaurus 2 admonition title, still accepted by Docusaurus 3) is not a
 // directive to remark-directive: it reads `:::tip[Title]`. In MDX, an HTML comment (a syntax
-// error there, which Docusaurus accepts) becomes the MDX comment `{/* … */}`. Lines inside fenced
-// code are left alone.
+// error there, which Docusaurus accepts) becomes the MDX comment `{/* … */}`, and a fence
+// ```` ```mdx-code-block ```` (Docusaurus' way to write MDX that other Markdown tools show as code)
+// loses its two fence lines: its content is MDX. Lines inside fenced code are left alone.
 
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+const MDX_CODE_BLOCK = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*\r?$/;
 const TITLED_CONTAINER = /^([ \t]*:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*(\r?)$/;
 
 export function preprocessMarkdown(markdown: string, mdx = false): string {
-  if (!markdown.includes(':::') && !(mdx && markdown.includes('<!--'))) return markdown;
+  if (!markdown.includes(':::') && !(mdx && (markdown.includes('<!--') || markdown.includes('mdx-code-block')))) return markdown;
   let fence: string | undefined;
+  let wrapper: string | undefined;
   let comment = false;
   return markdown
     .split('\n')
@@ -20,6 +23,14 @@ export function preprocessMarkdown(markdown: string, mdx = false): string {
       if (fence) {
         if (opened && opened[0] === fence[0] && opened.length >= fence.length && !line.slice(line.indexOf(opened) + opened.length).trim()) fence = undefined;
         return line;
+      }
+      if (mdx && wrapper && opened && opened[0] === wrapper[0] && opened.length >= wrapper.length && !line.slice(line.indexOf(opened) + opened.length).trim()) {
+        wrapper = undefined;
+        return '';
+      }
+      if (mdx && !wrapper && !comment && MDX_CODE_BLOCK.test(line)) {
+        wrapper = opened;
+        return '';
       }
       if (opened && !comment) {
         fence = opened;

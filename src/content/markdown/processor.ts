@@ -18,6 +18,8 @@ import { DocgenError, isDocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
+import { markPartial } from './partial-location.ts';
+import { createDataModuleLoader } from './data-modules.ts';
 import { usesMdx } from './detect-mdx.ts';
 import remarkAdmonitions from './plugins/remark-admonitions.ts';
 import remarkCards from './plugins/remark-cards.ts';
@@ -50,7 +52,7 @@ export interface RenderMarkdownInput {
   mdx?: boolean;
 }
 
-export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string }>;
+export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string; warnings: DocgenError[] }>;
 
 export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions & MdxComponentOptions & {
   /** The config's `components` (name → file, relative to `root`), for MDX pages. */
@@ -66,7 +68,8 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     ...options,
     components: options.components ?? Object.keys(files?.files ?? {}),
     loadComponents: () => (components ??= loadComponents(root, files?.files ?? {})),
-    readPartial: (fromFile: string, source: string) => readPartial(path.resolve(root, path.dirname(fromFile), source)),
+    readPartial: (fromFile: string, source: string) => readPartial(path.resolve(root, path.dirname(fromFile), source), root),
+    loadDataModule: createDataModuleLoader(root),
   };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
@@ -78,10 +81,10 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
   return async (input) => {
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const processor = processorFor(input.tocMin, input.tocMax, mdx);
-    const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [] };
+    const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [], warnings: [] };
     const file = new VFile({ value: preprocessMarkdown(input.markdown, mdx), path: input.sourceFile, data: { doc: data } });
     const html = String(await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))));
-    return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown };
+    return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown, warnings: data.warnings };
   };
 }
 
@@ -135,6 +138,7 @@ export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root:
     staticDir: config.staticDir,
     islands: Object.keys(config.islands),
     origin: config.url,
+    onMissingPartial: config.onBrokenMarkdownLinks,
   };
 }
 
@@ -151,12 +155,19 @@ function asDocgenError(error: unknown, data: DocFileData): unknown {
 }
 
 /** A Markdown partial (`import Note from './_note.md'`), parsed to be placed where `<Note />` is. */
-function readPartial(file: string): Root | undefined {
+function readPartial(file: string, root: string): Root | undefined {
   if (!existsSync(file)) return undefined;
-  const body = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const text = readFileSync(file, 'utf8');
+  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const lineOffset = text.slice(0, text.length - body.length).split('\n').length - 1;
+  const shown = path.relative(root, file).split(path.sep).join('/');
   const mdx = usesMdx(body, file);
   const tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));
   // Positions point into the partial, not the page: the page's checks must not read them as its own.
-  visit(tree, (node) => void delete node.position);
+  // Messages about the partial's own content name its file and line (see partial-location.ts).
+  visit(tree, (node) => {
+    if (node.position) markPartial(node, shown, node.position.start.line + lineOffset, lineOffset);
+    delete node.position;
+  });
   return tree;
 }

@@ -1,6 +1,6 @@
 // Fixture folders for the Markdown chain and its plugins: each folder under fixtures/ holds an
-// `input.md` and the `output.html` the chain must make of it (with the page's TOC and anchors as
-// HTML comments, so a change to those shows in the same diff). `UPDATE=1 node tests/run.mjs
+// `input.md` and the `output.html` the chain must make of it (with the page's TOC, anchors, links and
+// warnings as HTML comments, so a change to those shows in the same diff). `UPDATE=1 node tests/run.mjs
 // markdown/fixtures` rewrites the outputs; review them in the diff before committing.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +39,7 @@ describe('src/content/markdown: fixture folders (input.md → output.html)', () 
         `<!-- toc: ${result.toc.map((t) => `${t.level}:${t.id}`).join(' ')} -->`,
         `<!-- anchors: ${result.anchors.join(' ')} -->`,
         `<!-- links: ${result.links.map((l) => `${l.line}:${l.target}`).join(' ')} -->`,
+        ...result.warnings.map((w) => `<!-- warning: ${w.format().replace(/--/g, '- -')} -->`),
         '',
       ].join('\n');
       const expectedFile = path.join(dir, name, 'output.html');

@@ -1,5 +1,8 @@
 // MDX in docs: which files take the MDX parser, and the errors for what docgen cannot render.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { usesMdx } from '../../../src/content/markdown/detect-mdx.ts';
@@ -38,6 +41,8 @@ for (const [name, markdown, line, pattern] of [
   ['an unknown import', "import Chart from '@site/src/components/Chart';\n\n<Chart />\n", 4, /Unknown import `Chart` from "@site\/src\/components\/Chart"[\s\S]*Register it in docgen\.config\.ts/],
   ['an expression docgen cannot evaluate', "import Tabs from '@theme/Tabs';\n\nHello {user.name}.\n", 6, /MDX expression `\{user\.name\}`/],
   ['an MDX syntax error', "import Tabs from '@theme/Tabs';\n\n<Tabs>\n", 6, /MDX syntax: .*Tabs/],
+  ['a member of an unknown import used as a component', "import Tabs from '@theme/Tabs';\nimport Charts from '@site/src/Charts';\n\n<Charts.Bar />\n", 5, /Unknown import `Charts` from "@site\/src\/Charts"/],
+  ['a Markdown partial that does not exist', "import Tabs from '@theme/Tabs';\nimport Generated from './generated/index.md';\n\n<Generated />\n", 5, /`Generated` imports "\.\/generated\/index\.md", which does not exist[\s\S]*onBrokenMarkdownLinks/],
 ] as const) {
   test(`${name} is an error naming the file and line`, async () => {
     await assert.rejects(render(markdown, 'guide/a.mdx'), (error) => {
@@ -48,3 +53,140 @@ for (const [name, markdown, line, pattern] of [
     });
   });
 }
+
+test("a Markdown partial that does not exist is a warning under onBrokenMarkdownLinks: 'warn', and shows nothing", async () => {
+  const warnRenderer = createMarkdownRenderer(
+    { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], onMissingPartial: 'warn' },
+    await createHighlighter(),
+  );
+  const result = await warnRenderer({ markdown: "import Generated from './generated/index.md';\n\nBefore.\n\n<Generated />\n\nAfter.\n", sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', lineOffset: 3, tocMin: 2, tocMax: 3 });
+  assert.equal(result.html, '<p>Before.</p>\n<p>After.</p>');
+  assert.deepEqual(result.warnings.map((w) => w.format().split('\n')[0]), ['content/guide/a.mdx:4: `Generated` imports "./generated/index.md", which does not exist: <Generated /> would show nothing.']);
+});
+
+test('in a Markdown partial, messages name the partial and its line; code it reads from an import is left out with a warning', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-partials-'));
+  try {
+    mkdirSync(path.join(root, 'content/guide'), { recursive: true });
+    const partial = [
+      '---',
+      'title: ignored',
+      '---',
+      "import {branch} from '@site/src/branch';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      '',
+      'Get the template:',
+      '',
+      '<CodeBlock language="bash">',
+      '{`curl -O https://example.com/${branch()}/package.json`}',
+      '</CodeBlock>',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(root, 'content/guide/_setup.md'), partial);
+    writeFileSync(path.join(root, 'content/guide/_broken.md'), 'Text.\n\n<Chart />\n');
+    const withPartials = createMarkdownRenderer(
+      { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], componentFiles: { root, files: {} } },
+      await createHighlighter(),
+    );
+    const page = (body: string) => withPartials({ markdown: body, sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', lineOffset: 3, tocMin: 2, tocMax: 3 });
+    const result = await page("import Setup from './_setup.md';\n\n<Setup />\n");
+    assert.match(result.html, /<p>Get the template:<\/p>/);
+    assert.deepEqual(
+      result.warnings.map((w) => w.format().split('\n')[0]),
+      ['content/guide/_setup.md:10: An MDX expression `{`curl -O https://example.com/${branch()}/package.json`}` cannot be rendered: docgen does not run the page\'s code (it reads `branch`, imported from "@site/src/branch"): it is left out.'],
+    );
+    await assert.rejects(page("import Broken from './_broken.md';\n\n<Broken />\n"), (error) => {
+      assert.ok(isDocgenError(error));
+      assert.match(error.format(), /^content\/guide\/_broken\.md:3: Unknown component <Chart>/);
+      return true;
+    });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a partial's links and images resolve from the partial's folder, not the importing page's", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-partial-links-'));
+  try {
+    mkdirSync(path.join(root, 'content/shared'), { recursive: true });
+    writeFileSync(path.join(root, 'content/shared/_note.md'), 'Read [the tutorial](../tutorials/part-1.md) first.\n\n![Flow](./flow.png)\n');
+    const withPartials = createMarkdownRenderer(
+      {
+        routeByFile: new Map([
+          ['tutorials/part-1.md', '/tutorials/part-1'],
+          ['tutorials/fundamentals/part-2.md', '/tutorials/fundamentals/part-2'],
+        ]),
+        baseUrl: '/',
+        contentDir: 'content',
+        staticDir: 'static',
+        islands: [],
+        componentFiles: { root, files: {} },
+      },
+      await createHighlighter(),
+    );
+    const result = await withPartials({
+      markdown: "import Note from '../../shared/_note.md';\n\n<Note />\n",
+      sourceFile: 'content/tutorials/fundamentals/part-2.md',
+      relPath: 'tutorials/fundamentals/part-2.md',
+      route: '/tutorials/fundamentals/part-2',
+      tocMin: 2,
+      tocMax: 3,
+    });
+    assert.match(result.html, /<a href="\/tutorials\/part-1">the tutorial<\/a>/);
+    assert.match(result.html, /<img src="\/shared\/flow\.png"/);
+    assert.deepEqual(result.assets, [{ from: 'content/shared/flow.png', url: '/shared/flow.png' }]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("data imported from a module of the site fills attributes and expressions (Docusaurus' tab constants)", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-data-modules-'));
+  try {
+    mkdirSync(path.join(root, 'core'), { recursive: true });
+    mkdirSync(path.join(root, 'content/guide'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'core/TabsConstants.ts'),
+      [
+        "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+        "const isMac = ExecutionEnvironment.canUseDOM ? navigator.platform.startsWith('Mac') : false;",
+        "const androidLanguages = [{ label: 'Java', value: 'java' }, { label: 'Kotlin', value: 'kotlin' }];",
+        "export const version = '0.80';",
+        'export default { androidLanguages, defaultAndroidLanguage: isMac ? "java" : "kotlin", help: () => "code" };',
+      ].join('\n'),
+    );
+    writeFileSync(path.join(root, 'core/Broken.js'), "throw new Error('not data');\n");
+    const renderer = createMarkdownRenderer(
+      { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], componentFiles: { root, files: {} } },
+      await createHighlighter(),
+    );
+    const markdown = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import constants, {version} from '@site/core/TabsConstants';",
+      "import broken from '../../core/Broken';",
+      '',
+      'Version {version}.',
+      '',
+      '<Tabs groupId="language" defaultValue={constants.defaultAndroidLanguage} values={constants.androidLanguages}>',
+      '<TabItem value="java">Java code.</TabItem>',
+      '<TabItem value="kotlin">Kotlin code.</TabItem>',
+      '</Tabs>',
+      '',
+      '<Tabs values={broken.list}>',
+      '<TabItem value="a">A.</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n');
+    const result = await renderer({ markdown, sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', tocMin: 2, tocMax: 3 });
+    assert.match(result.html, /<p>Version 0\.80\.<\/p>/);
+    const tabs = [...result.html.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => `${m[2]}:${m[1]}`);
+    assert.deepEqual(tabs, ['Java:false', 'Kotlin:true', 'a:true'], 'labels and the default from the module; none from the one that throws');
+    assert.deepEqual(
+      result.warnings.map((w) => w.format().split('\n')[0]),
+      ['content/guide/a.mdx:4: `broken` (imported from "../../core/Broken") is code docgen does not run: <Tabs values> is left out.'],
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

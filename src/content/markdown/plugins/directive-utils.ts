@@ -15,8 +15,9 @@ export function directiveLabel(node: ContainerDirective): { label?: PhrasingCont
 /**
  * remark-directive lets an unclosed container run to the end of the document, silently
  * swallowing everything after it. Catch that: the container's last line must be its fence.
+ * `warn`: Docusaurus renders it so (an admonition left open): keep the page, report a warning.
  */
-export function assertClosed(node: ContainerDirective, file: VFile, what: string): void {
+export function assertClosed(node: ContainerDirective, file: VFile, what: string, warn = false): void {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return;
@@ -25,10 +26,12 @@ export function assertClosed(node: ContainerDirective, file: VFile, what: string
   const opening = /^:+/.exec(text)?.[0].length ?? 3;
   if (text.trimEnd().split('\n').length < 2 || !/^:{3,}$/.test(lastLine) || lastLine.length < opening) {
     const data = file.data.doc!;
-    throw new DocgenError(`Unclosed ${what} \`${':'.repeat(opening)}${node.name}\`: it has no closing \`${':'.repeat(opening)}\` line.`, {
+    const problem = new DocgenError(`Unclosed ${what} \`${':'.repeat(opening)}${node.name}\`: it has no closing \`${':'.repeat(opening)}\` line${warn ? ', so it runs to the end of the page' : ''}.`, {
       file: data.sourceFile,
       line: lineOf(data, node),
       hint: `Add a line with \`${':'.repeat(opening)}\` where the ${what} ends.`,
     });
+    if (!warn) throw problem;
+    data.warnings.push(problem);
   }
 }

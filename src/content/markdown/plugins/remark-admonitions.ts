@@ -13,7 +13,7 @@ export default function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (!(node.name in ADMONITION_TYPES)) return;
-      assertClosed(node, file, 'admonition');
+      assertClosed(node, file, 'admonition', true);
       const name = node.name as keyof typeof ADMONITION_TYPES;
       const kind = name === 'caution' ? 'warning' : name === 'important' ? 'info' : name;
       const { label, children } = directiveLabel(node);

@@ -46,9 +46,10 @@ export default function remarkCodeTabs() {
 }
 
 /** The tabs markup (also made for MDX `<Tabs>`, see remark-mdx-components.ts); panel `active` is the one shown first. */
-export function tabsContent(id: string, panels: { label: string; children: RootContent[] }[], active = 0): { data: ContainerDirective['data']; children: never[] } {
+/** `queryKey`: the URL query parameter that names the chosen tab by its `value` (Docusaurus' `queryString`). */
+export function tabsContent(id: string, panels: { label: string; value?: string; children: RootContent[] }[], active = 0, queryKey?: string): { data: ContainerDirective['data']; children: never[] } {
   return {
-    data: { hName: 'div', hProperties: { className: ['code-tabs'], dataTabs: '' } },
+    data: { hName: 'div', hProperties: { className: ['code-tabs'], dataTabs: '', ...(queryKey ? { dataQueryKey: queryKey } : {}) } },
     children: [
       {
         type: 'paragraph',
@@ -57,7 +58,7 @@ export function tabsContent(id: string, panels: { label: string; children: RootC
           type: 'emphasis',
           data: {
             hName: 'button',
-            hProperties: { type: 'button', role: 'tab', id: `${id}-tab-${i}`, ariaControls: `${id}-panel-${i}`, ariaSelected: i === active ? 'true' : 'false', tabIndex: i === active ? 0 : -1, dataLabel: panel.label },
+            hProperties: { type: 'button', role: 'tab', id: `${id}-tab-${i}`, ariaControls: `${id}-panel-${i}`, ariaSelected: i === active ? 'true' : 'false', tabIndex: i === active ? 0 : -1, dataLabel: panel.label, ...(queryKey ? { dataValue: panel.value ?? panel.label } : {}) },
           },
           children: [{ type: 'text', value: panel.label }],
         })),

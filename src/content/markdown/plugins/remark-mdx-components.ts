@@ -6,19 +6,24 @@
 // folder's pages. Lowercase JSX (`<details>`, `<kbd>`, `<br />`) is HTML, cleaned by the same
 // schema as raw HTML. Components the site registers (`components` in the config) are left for
 // rehype-mdx-components.ts. Anything else is an error naming the file, line and component.
+// An import used only inside attributes (`values={constants.platforms}`) is data docgen does not
+// run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import type { Program } from 'estree';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
 import { DocgenError } from '../../../errors.ts';
-import { lineOf, type DocFileData } from '../file-data.ts';
-import { isEmptyExpression, literalOf } from '../mdx-literal.ts';
+import type { DocFileData } from '../file-data.ts';
+import { locate } from '../partial-location.ts';
+import { isEmptyExpression, literalOf, type Scope } from '../mdx-literal.ts';
+import type { DataModuleLoader } from '../data-modules.ts';
 import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
+import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
 
-type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link' | 'TOCInline';
+type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link' | 'TOCInline' | 'ThemedImage';
 
 /** Modules whose default export docgen knows how to render. */
 const THEME_MODULES: Record<string, Builtin> = {
@@ -30,6 +35,7 @@ const THEME_MODULES: Record<string, Builtin> = {
   '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'Link',
   '@theme/TOCInline': 'TOCInline',
+  '@theme/ThemedImage': 'ThemedImage',
 };
 
 /** A page the `<DocCardList />` of a sibling may show. */
@@ -48,19 +54,32 @@ export interface MdxComponentOptions {
   docs?: readonly DocSummary[];
   /** Reads a Markdown partial (`import Note from './_note.md'`) relative to the importing file; undefined if absent. */
   readPartial?: (fromFile: string, source: string) => Root | undefined;
+  /** An imported partial that does not exist: an error, or a warning and nothing in its place (`onBrokenMarkdownLinks`). */
+  onMissingPartial?: 'throw' | 'warn';
+  /** Loads a module of the site a page imports data from (data-modules.ts). */
+  loadDataModule?: DataModuleLoader;
 }
 
+type At = { file: string; line: number };
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = RootContent | Root;
 
-export default function remarkMdxComponents({ components = [], docs = [], readPartial }: MdxComponentOptions) {
-  return (tree: Root, file: VFile) => {
+export default function remarkMdxComponents({ components = [], docs = [], readPartial, onMissingPartial = 'throw', loadDataModule }: MdxComponentOptions) {
+  return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
+    const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     const names = new Map<string, Builtin | 'registered'>();
     const partials = new Map<string, Root>();
+    /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
+    const unknown = new Map<string, DataImport>();
+    /** Components the page defines itself (`export function Name`) → where; each warned about once. */
+    const pageComponents = new Map<string, At>();
+    const warnedPageComponents = new Set<string>();
+    const pageExports = new Set<string>();
     let tabGroups = 0;
-    const fail = (node: { position?: { start: { line: number } } }, message: string, hint: string): never => {
-      throw new DocgenError(message, { file: data.sourceFile, line: lineOf(data, node), hint });
+    const fail = (node: { position?: { start: { line: number } }; data?: unknown } | At, message: string, hint: string): never => {
+      const at = 'file' in node ? node : locate(data, node);
+      throw new DocgenError(message, { file: at.file, line: at.line, hint });
     };
     const registerHint = (name: string) =>
       `Register it in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
@@ -74,9 +93,17 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
           continue;
         }
         if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-          const value = literalOf(child.data?.estree as Program | undefined);
+          const value = literalOf(child.data?.estree as Program | undefined, scope);
           if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
-          else if (!isEmptyExpression(child.data?.estree as Program | undefined)) fail(child, `An MDX expression \`{${child.value}}\` cannot be rendered: docgen does not run the page's code.`, 'Write the value as text, or move the logic into a registered component.');
+          else if (!isEmptyExpression(child.data?.estree as Program | undefined)) {
+            // Reading an import or an export of the page: code Docusaurus runs and docgen does not.
+            const code = [...identifiersIn(child.data?.estree as Program | undefined)].find((name) => unknown.has(name) || pageExports.has(name));
+            const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
+            const hint = 'Write the value as text, or move the logic into a registered component.';
+            if (!code) fail(child, `${message}.`, hint);
+            const from = unknown.get(code!);
+            data.warnings.push(new DocgenError(`${message} (it reads \`${code}\`${from ? `, imported from "${from.source}"` : ', defined in the page'}): it is left out.`, { ...locate(data, child), hint }));
+          }
           continue;
         }
         transform(child);
@@ -91,38 +118,66 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
 
     const readImports = (program: Program | undefined, node: RootContent): void => {
       for (const statement of program?.body ?? []) {
+        if (statement.type === 'ExportNamedDeclaration') {
+          // `export function Swatch() {…}`: a component of the page's own, code docgen does not run.
+          const declaration = statement.declaration;
+          const declared = declaration?.type === 'FunctionDeclaration' ? [declaration.id?.name] : declaration?.type === 'VariableDeclaration' ? declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : undefined)) : [];
+          for (const name of declared) if (name) pageExports.add(name);
+          for (const name of declared) if (name && /^[A-Z]/.test(name)) pageComponents.set(name, locate(data, node, statement.loc?.start.line));
+        }
         if (statement.type !== 'ImportDeclaration') continue; // `export const …`: data for code docgen does not run.
         const source = String(statement.source.value);
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
+          if (Object.hasOwn(scope, local)) continue; // data from a module of the site
           const builtin = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source] : undefined;
           const partial = /\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' ? readPartial?.(data.sourceFile, source) : undefined;
           if (partial) {
             transform(partial);
             partials.set(local, partial);
+          } else if (/^\.{1,2}\/.*\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' && readPartial) {
+            const at = locate(data, node, statement.loc?.start.line);
+            const problem = new DocgenError(`\`${local}\` imports "${source}", which does not exist: <${local} /> would show nothing.`, {
+              file: at.file,
+              line: at.line,
+              hint: 'Create the file (Docusaurus sites often generate such files before building: run that step first), or remove the import. `onBrokenMarkdownLinks: \'warn\'` builds the page without it.',
+            });
+            if (onMissingPartial === 'throw') throw problem;
+            data.warnings.push(problem);
+            partials.set(local, { type: 'root', children: [] });
           } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
-          else fail(node, `Unknown import \`${local}\` from "${source}": docgen cannot render it.`, registerHint(local));
+          else unknown.set(local, { local, source, at: locate(data, node, statement.loc?.start.line) });
         }
       }
     };
 
     const element = (node: Jsx): RootContent[] => {
       if (node.name === null) return node.children as RootContent[]; // <>…</>
-      if (/^[a-z]/.test(node.name)) return htmlElement(node);
+      if (/^[a-z]/.test(node.name)) return htmlElement(node, scope);
       // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
       const partial = partials.get(node.name);
       if (partial) return structuredClone(partial.children);
+      const own = pageComponents.get(node.name);
+      if (own && !names.has(node.name) && !components.includes(node.name)) {
+        if (!warnedPageComponents.has(node.name)) {
+          warnedPageComponents.add(node.name);
+          data.warnings.push(new DocgenError(`<${node.name}> is defined in the page (\`export … ${node.name}\`), code docgen does not run: it is left out.`, { ...locate(data, node), hint: `Move it into a file and register it in docgen.config.ts (\`components: { ${node.name}: './src/components/${node.name}.tsx' }\`).` }));
+        }
+        return [];
+      }
+      const imported = unknown.get(node.name.split('.')[0]!);
+      if (imported) fail(imported.at, `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`, registerHint(imported.local));
       const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
       if (!kind) return fail(node, `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`, registerHint(node.name));
-      const attrs = attributes(node.attributes);
+      const attrs = attributes(node.attributes, scope);
       switch (kind) {
         case 'registered':
-          return [wrap(node, 'docgen-component', { dataComponent: node.name, dataProps: JSON.stringify(attrs) })];
+          return [wrap(node, 'docgen-component', { dataComponent: node.name, dataProps: JSON.stringify(attrs) }, scope)];
         case 'Tabs':
           return [tabs(node, attrs, `mdx-tabs-${++tabGroups}`)];
         case 'TabItem':
-          return [wrap(node, 'div', {})];
+          return [wrap(node, 'div', {}, scope)];
         case 'Admonition': {
           const type = String(attrs.type ?? 'note');
           const name = type in ADMONITION_TYPES ? type : type === 'important' ? 'info' : type === 'secondary' ? 'note' : 'note';
@@ -147,6 +202,17 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
           const link = { type: 'link' as const, url, children: node.children as PhrasingContent[], position: node.position };
           return [node.type === 'mdxJsxTextElement' ? link : { type: 'paragraph', children: [link] }];
         }
+        case 'ThemedImage': {
+          // Both images, one shown per colour theme (styles.css: .themed-image--light / --dark).
+          const sources = (attrs.sources ?? {}) as Record<string, unknown>;
+          const alt = typeof attrs.alt === 'string' ? attrs.alt : '';
+          const images = (['light', 'dark'] as const).flatMap((theme) =>
+            typeof sources[theme] === 'string' ? [{ type: 'image' as const, url: sources[theme], alt, position: node.position, data: { hProperties: { className: ['themed-image', `themed-image--${theme}`] } } }] : [],
+          );
+          if (images.length === 0) return fail(node, '<ThemedImage> needs `sources={{ light: \'…\', dark: \'…\' }}` written as text.', 'Write the image paths in the page.');
+          if (images.length === 1) images[0]!.data.hProperties.className = ['themed-image'];
+          return [node.type === 'mdxJsxTextElement' ? (images as unknown as RootContent[]) : [{ type: 'paragraph', children: images } as RootContent]].flat();
+        }
         case 'TOCInline':
           return [block('docgen-toc-inline', {}, [])];
         case 'DocCardList':
@@ -158,14 +224,17 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       const values = Array.isArray(attrs.values) ? (attrs.values as { value?: unknown; label?: unknown }[]) : [];
       const items = blocks(node).filter((child) => (child.data as { tabItem?: boolean } | undefined)?.tabItem === true) as MdxJsxFlowElement[];
       const panels = items.map((item) => {
-        const own = (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ?? attributes(item.attributes ?? []);
+        const own = (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ?? attributes(item.attributes ?? [], scope);
         const value = own.value === undefined ? undefined : String(own.value);
         const label = own.label ?? values.find((v) => v.value === own.value)?.label ?? value ?? 'Tab';
         return { label: String(label), value, isDefault: own.default === true, children: item.children as RootContent[] };
       });
       if (panels.length === 0) return fail(node, 'A <Tabs> block has no <TabItem> inside.', 'Put each tab\'s content in <TabItem value="…" label="…">.');
       const chosen = attrs.defaultValue !== undefined ? panels.findIndex((p) => p.value === String(attrs.defaultValue)) : panels.findIndex((p) => p.isDefault);
-      const content = tabsContent(id, panels, Math.max(0, chosen));
+      // `queryString="lang"`, or `queryString` alone: the group's `groupId` names the query parameter.
+      const queryKey = typeof attrs.queryString === 'string' ? attrs.queryString : attrs.queryString === true && typeof attrs.groupId === 'string' ? attrs.groupId : undefined;
+      if (attrs.queryString === true && queryKey === undefined) fail(node, '<Tabs queryString> without a `groupId`: the query parameter has no name.', 'Add `groupId="…"`, or name the parameter: `queryString="lang"`.');
+      const content = tabsContent(id, panels, Math.max(0, chosen), queryKey);
       return { type: 'blockquote', data: content.data as never, children: content.children, position: node.position };
     };
 
@@ -180,7 +249,10 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       return { type: 'containerDirective', name: 'cards', attributes: {}, children: [{ type: 'list', ordered: false, spread: true, children: items }] };
     };
 
+    // Read before the components are rewritten (their attributes go with them).
+    const uses = tree.children.some((child) => child.type === 'mdxjsEsm') ? attributeUses(tree) : new Map<string, string[]>();
     transform(tree);
+    warnUnrunDataImports([...unknown.values()], uses, data);
   };
 }
 
@@ -190,20 +262,20 @@ function isCardOf(rest: string): boolean {
   return parts.length === 1 || (parts.length === 2 && /^(index|readme)\.mdx?$/i.test(parts[1]!));
 }
 
-function attributes(list: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): Record<string, unknown> {
+function attributes(list: (MdxJsxAttribute | MdxJsxExpressionAttribute)[], scope: Scope): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const attribute of list) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     const { value } = attribute;
-    out[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : literalOf(value.data?.estree as Program | undefined);
+    out[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : literalOf(value.data?.estree as Program | undefined, scope);
   }
   return out;
 }
 
 /** Lowercase JSX is HTML: the tag and attributes the raw-HTML schema allows, else just the children. */
-function htmlElement(node: Jsx): RootContent[] {
+function htmlElement(node: Jsx, scope: Scope): RootContent[] {
   const properties: Record<string, string | number | boolean> = {};
-  for (const [name, value] of Object.entries(attributes(node.attributes))) {
+  for (const [name, value] of Object.entries(attributes(node.attributes, scope))) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') properties[name === 'class' ? 'className' : name] = value;
   }
   const probe = sanitize({ type: 'root', children: [{ type: 'element', tagName: node.name!, properties: { ...properties, className: typeof properties.className === 'string' ? properties.className.split(/\s+/) : undefined }, children: [{ type: 'text', value: 'x' }] }] }, markdownHtmlSchema);
@@ -222,8 +294,8 @@ function isBlockCarrier(node: RootContent | PhrasingContent): boolean {
   return Boolean((node.data as { blockCarrier?: boolean; tabItem?: boolean } | undefined)?.blockCarrier || (node.data as { tabItem?: boolean } | undefined)?.tabItem);
 }
 
-function wrap(node: Jsx, tagName: string, properties: Record<string, unknown>): RootContent {
-  const tabAttrs = node.name === 'TabItem' ? attributes(node.attributes) : undefined;
+function wrap(node: Jsx, tagName: string, properties: Record<string, unknown>, scope: Scope = {}): RootContent {
+  const tabAttrs = node.name === 'TabItem' ? attributes(node.attributes, scope) : undefined;
   const made = node.type === 'mdxJsxTextElement'
     ? ({ type: 'emphasis', data: { hName: tagName, hProperties: properties }, children: node.children, position: node.position } as RootContent)
     : block(tagName, properties, node.children as RootContent[], node.position);
@@ -249,4 +321,28 @@ function textOf(node: Jsx | RootContent): string {
   if ('value' in node && typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return node.value;
   if ('children' in node) return (node.children as RootContent[]).map((child) => textOf(child)).join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
   return '';
+}
+
+/**
+ * The page's imports of data from modules of the site (data-modules.ts): name → value, for the
+ * imports that are neither docgen's components, partials nor registered components.
+ */
+async function dataScope(tree: Root, sourceFile: string, components: string[], load: DataModuleLoader): Promise<Scope> {
+  const scope: Scope = {};
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue;
+    for (const statement of (child.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      if (source in THEME_MODULES || /\.mdx?$/.test(source) || statement.specifiers.every((s) => components.includes(s.local.name))) continue;
+      const module = await load(sourceFile, source);
+      if (!module) continue;
+      for (const specifier of statement.specifiers) {
+        const value = specifier.type === 'ImportDefaultSpecifier' ? module.default : specifier.type === 'ImportNamespaceSpecifier' ? module : module[specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)];
+        // A function (a component, a helper) is code: left to the checks of an unknown import.
+        if (value !== undefined && typeof value !== 'function' && !components.includes(specifier.local.name)) scope[specifier.local.name] = value;
+      }
+    }
+  }
+  return scope;
 }

@@ -8,6 +8,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
 import { normalizeRoute } from '../../doc-route.ts';
 import { lineOf } from '../file-data.ts';
+import { partialRelPath } from '../partial-location.ts';
 
 export interface ResolveLinksOptions {
   /** Content-relative Markdown path → route. */
@@ -36,7 +37,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           node.url = '#';
           return;
         }
-        const target = resolveTarget(url, data.relPath, data.route, options.routeByFile);
+        const target = resolveTarget(url, partialRelPath(node, options.contentDir) ?? data.relPath, data.route, options.routeByFile);
         data.links.push({ target, raw: url, line: lineOf(data, node) });
         node.url = withBase(options.baseUrl, target);
       } else if (node.type === 'image') {
@@ -54,7 +55,8 @@ export function resolveTarget(url: string, relPath: string, route: string, route
   if (pathPart === '') return `${route}${hash}`;
   if (/\.mdx?$/.test(pathPart)) {
     const fileRel = pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(relPath), safeDecode(pathPart));
-    const found = routeByFile.get(path.posix.normalize(fileRel));
+    // As Docusaurus: relative to the file, else relative to the content folder (`api/Store.md` from any page).
+    const found = routeByFile.get(path.posix.normalize(fileRel)) ?? (pathPart.startsWith('/') ? undefined : routeByFile.get(path.posix.normalize(safeDecode(pathPart))));
     return found ? `${found}${hash}` : `${pathPart}${hash}`;
   }
   if (pathPart.startsWith('/')) return `${normalizeRoute(safeDecode(pathPart))}${hash}`;
@@ -94,7 +96,7 @@ function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): v
   // `/img/x.png` is served from the static folder; `./x.png` sits next to the page.
   const from = clean.startsWith('/')
     ? path.posix.join(options.staticDir, clean)
-    : path.posix.join(options.contentDir, path.posix.dirname(data.relPath), clean);
+    : path.posix.join(options.contentDir, path.posix.dirname(partialRelPath(node, options.contentDir) ?? data.relPath), clean);
   const folder = clean.startsWith('/') ? options.staticDir : options.contentDir;
   if (escapes(from, folder)) {
     throw new DocgenError(`The image ${JSON.stringify(url)} points outside the ${clean.startsWith('/') ? 'static' : 'content'} folder (${folder}).`, {

@@ -1,0 +1,71 @@
+// Data a page imports from a module of the site, as Docusaurus sites keep their tab lists:
+// `import constants from '@site/core/TabsConstants'` then `<Tabs values={constants.platforms}>`.
+// A module the site has (`@site/…` from the site root, `./…` from the page) is compiled with esbuild
+// and imported once per build, like registered components; its plain values (not its functions)
+// become the page's names for attributes and expressions (mdx-literal.ts). Docusaurus'
+// `ExecutionEnvironment` reads as on the server (no DOM). A module that is missing, does not
+// compile or throws is not data: the page renders without it, with the warning of data-imports.ts.
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { sharedReact } from '../../util/shared-react.ts';
+import { makeTempDir } from '../../util/temp-dir.ts';
+
+export type DataModuleLoader = (fromFile: string, source: string) => Promise<Record<string, unknown> | undefined>;
+
+const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+
+/** `fromFile` and the result paths are relative to `root` (the site root, `@site`). */
+export function createDataModuleLoader(root: string): DataModuleLoader {
+  const loaded = new Map<string, Promise<Record<string, unknown> | undefined>>();
+  return (fromFile, source) => {
+    const base = source.startsWith('@site/') ? path.join(root, source.slice('@site/'.length)) : /^\.\.?\//.test(source) ? path.resolve(root, path.dirname(fromFile), source) : undefined;
+    const file = base && EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
+    if (!file || /\.(mdx?|css)$/.test(file)) return Promise.resolve(undefined);
+    let module = loaded.get(file);
+    if (!module) {
+      module = importModule(root, file).catch(() => undefined);
+      loaded.set(file, module);
+    }
+    return module;
+  };
+}
+
+async function importModule(root: string, file: string): Promise<Record<string, unknown>> {
+  const result = await build({
+    entryPoints: [file],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    loader: { '.js': 'jsx' },
+    write: false,
+    logLevel: 'silent',
+    plugins: [sharedReact(), docusaurusShims()],
+  });
+  const tmp = await makeTempDir('docgen-data-');
+  try {
+    const out = path.join(tmp, 'module.mjs');
+    await writeFile(out, result.outputFiles[0]!.text);
+    return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** `@docusaurus/ExecutionEnvironment` as on Docusaurus' server render. */
+function docusaurusShims(): Plugin {
+  return {
+    name: 'docgen-docusaurus-shims',
+    setup(b) {
+      b.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'execution-environment', namespace: 'docgen-shim' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-shim' }, () => ({
+        contents: 'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
+        loader: 'js',
+      }));
+    },
+  };
+}
