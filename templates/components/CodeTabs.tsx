@@ -1,4 +1,8 @@
-// The same tabs markup the Markdown pipeline writes for `:::tabs`, so one runtime serves both.
+// The same tabs markup the Markdown pipeline writes for `:::tabs`, so one runtime
+// (src/client/code-blocks.ts) serves both. `local` groups (an API page's statuses and examples)
+// switch on their own; the others follow the reader's remembered language.
+import type { ReactNode } from 'react';
+
 export interface CodeTab {
   label: string;
   /** Highlighted `<pre>` HTML. */
@@ -15,7 +19,41 @@ export default function CodeTabs({
   ariaLabel: string;
 }) {
   return (
-    <div className="code-tabs" data-tabs="">
+    <Tabs
+      id={id}
+      ariaLabel={ariaLabel}
+      tabs={tabs.map((tab) => ({ label: tab.label, content: <CodeBlock html={tab.html} /> }))}
+    />
+  );
+}
+
+/** Highlighted code with its copy button. */
+export function CodeBlock({ html }: { html: string }) {
+  return (
+    <div className="code-block">
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <button type="button" className="copy-button" aria-label="Copy code to clipboard" data-copy="">
+        Copy
+      </button>
+    </div>
+  );
+}
+
+export function Tabs({
+  id,
+  ariaLabel,
+  tabs,
+  className,
+  local = false,
+}: {
+  id: string;
+  ariaLabel: string;
+  tabs: { label: string; content: ReactNode }[];
+  className?: string;
+  local?: boolean;
+}) {
+  return (
+    <div className={className ? `code-tabs ${className}` : 'code-tabs'} data-tabs={local ? 'local' : ''}>
       <div role="tablist" className="code-tabs__list" aria-label={ariaLabel}>
         {tabs.map((tab, i) => (
           <button
@@ -41,12 +79,7 @@ export default function CodeTabs({
           aria-labelledby={`${id}-tab-${i}`}
           data-label={tab.label}
         >
-          <div className="code-block">
-            <div dangerouslySetInnerHTML={{ __html: tab.html }} />
-            <button type="button" className="copy-button" aria-label="Copy code to clipboard" data-copy="">
-              Copy
-            </button>
-          </div>
+          {tab.content}
         </div>
       ))}
     </div>

@@ -5,8 +5,8 @@
 // built in view-toc.ts; every property has an anchor (`#body.image.url`, `#response-200.id`).
 import AnchoredHeading from '../components/AnchoredHeading.tsx';
 import { Callbacks, ExternalDocsLink, ResponseLinks } from '../components/ApiExtras.tsx';
-import { Examples, LocalTabs } from '../components/ApiExamples.tsx';
-import CodeTabs from '../components/CodeTabs.tsx';
+import { Examples } from '../components/ApiExamples.tsx';
+import CodeTabs, { Tabs } from '../components/CodeTabs.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
 import ParamTable from '../components/ParamTable.tsx';
@@ -217,7 +217,8 @@ function SamplePanel({ op, consoleUrl }: { op: ApiOperation; consoleUrl?: string
       {withExamples.length > 0 && (
         <div className="api-panel__block api-panel__response">
           <p className="api-panel__label">Response examples</p>
-          <LocalTabs
+          <Tabs
+            local
             id="rs"
             ariaLabel="Response status"
             className="api-panel__statuses"

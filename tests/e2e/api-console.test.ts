@@ -5,35 +5,32 @@
 // JSON pointer; snippets mask secrets; axe finds nothing with the console open, light and dark;
 // the chunk stays within its budget.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/commands/build.ts';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { repoRoot } from '../helpers/fixtures.ts';
+import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
 
 const ROUTE = '/image-search/api/perform-image-search';
 const CONSOLE_FILES = /\/assets\/chunks\/console\.|\/_docgen\/console\//;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('browser: the Try-it console on the Evolve site', () => {
-  const out = mkdtempSync(path.join(tmpdir(), 'docgen-console-'));
+  let site: BuiltSite;
   let server: RunningServer;
   let browser: Browser;
   before(async () => {
-    await build({ root: repoRoot, outDir: out });
-    server = await serve({ dir: out, port: 0 });
+    site = await buildEvolveSite();
+    server = await serve({ dir: site.outDir, port: 0 });
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    rmSync(out, { recursive: true, force: true });
+    site?.cleanup();
   });
   const url = (route: string) => new URL(route.slice(1), server.url).href;
 
@@ -51,7 +48,10 @@ describe('browser: the Try-it console on the Evolve site', () => {
   };
 
   test('the Try it button is server-rendered in its slot, hidden without JavaScript', async () => {
-    const html = readFileSync(path.join(out, 'image-search/api/perform-image-search/index.html'), 'utf8');
+    const html = readFileSync(
+      path.join(site.outDir, 'image-search/api/perform-image-search/index.html'),
+      'utf8',
+    );
     assert.match(
       html,
       /<div class="api-console-slot" data-api-console-slot="[^"]*"><button type="button" class="button api-console__open" data-api-console="\/_docgen\/console\/image-search\/api\/perform-image-search\.js">Try it<\/button><\/div>/,
@@ -64,7 +64,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   });
 
   test('the console chunk is at most 90 KB gzip, React included', () => {
-    const dir = path.join(out, 'assets/chunks');
+    const dir = path.join(site.outDir, 'assets/chunks');
     const chunk = readdirSync(dir).find((f) => /^console\..*\.js$/.test(f));
     assert.ok(chunk, 'a console chunk is built');
     const gzip = gzipSync(readFileSync(path.join(dir, chunk))).length;
@@ -255,33 +255,9 @@ describe('browser: the Try-it console on the Evolve site', () => {
       const console = await openConsole(page);
       await console.getByRole('button', { name: 'Send', exact: true }).click();
       await console.locator('.api-console__status-line').waitFor();
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                opts: object,
-              ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, {
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-          },
-          resultTypes: ['violations'],
-        });
-        return result.violations.map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-      });
+      const violations = (await axeViolations(page)).map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
       assert.deepEqual(violations, []);
       await context.close();
     });

@@ -2,22 +2,12 @@
 // light and in dark mode, and at mobile width: 0 violations of WCAG 2.x A/AA and axe's best
 // practices.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
 
 describe('quality: accessibility (axe-core) on every route, light and dark, desktop and mobile', () => {
   let site: BuiltSite;
@@ -50,27 +40,7 @@ describe('quality: accessibility (axe-core) on every route, light and dark, desk
       for (const route of [...site.routes, '/does-not-exist']) {
         await page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'load' });
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, route);
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
-            }
-          ).axe;
-          const result = await axe.run(document, {
-            runOnly: {
-              type: 'tag',
-              values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-            },
-            resultTypes: ['violations'],
-          });
-          return result.violations.map((v) => ({
-            id: v.id,
-            impact: v.impact,
-            help: v.help,
-            nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-          }));
-        });
+        const violations = await axeViolations(page);
         for (const v of violations)
           problems.push(
             `${route} [${theme}, ${width} px] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n    ')}`,
