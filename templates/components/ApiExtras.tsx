@@ -7,17 +7,13 @@ import type {
   LinkView,
   MediaView,
   ResponseView,
-  SchemaView,
 } from '../../src/content/openapi/types.ts';
 import type { SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import AnchoredHeading from './AnchoredHeading.tsx';
-import CodeTabs from './CodeTabs.tsx';
+import { Examples } from './ApiExamples.tsx';
 import MethodBadge from './MethodBadge.tsx';
 import SchemaTree from './SchemaTree.tsx';
-
-// The schema tree takes an `anchor` (the prefix of its property ids) where it has property anchors.
-const Tree = SchemaTree as (props: { schema: SchemaView; anchor: string }) => ReturnType<typeof SchemaTree>;
 
 export function ExternalDocsLink({ docs }: { docs?: ExternalDocsView }) {
   if (!docs) return null;
@@ -40,21 +36,11 @@ export function ApiMedia({ media, id }: { media: MediaView; id: string }) {
       {media.schema && (
         <details className="api-schema" open>
           <summary>Schema</summary>
-          <Tree schema={media.schema} anchor={id} />
+          <SchemaTree schema={media.schema} anchor={id} />
         </details>
       )}
-      {media.examples.length === 1 && (
-        <details className="api-example" open>
-          <summary>Example{media.examples[0].summary ? `: ${media.examples[0].summary}` : ''}</summary>
-          <div className="code-block" dangerouslySetInnerHTML={{ __html: media.examples[0].html ?? '' }} />
-        </details>
-      )}
-      {media.examples.length > 1 && (
-        <CodeTabs
-          id={`${id}-examples`}
-          ariaLabel="Examples"
-          tabs={media.examples.map((e) => ({ label: e.summary ?? e.name, html: e.html ?? '' }))}
-        />
+      {media.examples.length > 0 && (
+        <Examples id={`${id}-examples`} examples={media.examples} label={`Examples of ${media.mediaType}`} />
       )}
     </div>
   );
