@@ -8,31 +8,17 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { serve, type RunningServer } from '../../src/commands/serve.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
+import { servedEvolveSite } from '../helpers/served-fixture.ts';
 
 const ROUTE = '/image-search/api/perform-image-search';
 const CONSOLE_FILES = /\/assets\/chunks\/console\.|\/_docgen\/console\//;
 
 describe('browser: the Try-it console on the Evolve site', () => {
-  let site: BuiltSite;
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    site = await buildEvolveSite();
-    server = await serve({ dir: site.outDir, port: 0 });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.cleanup();
-  });
-  const url = (route: string) => new URL(route.slice(1), server.url).href;
+  const site = servedEvolveSite();
+  const url = (route: string) => site.url(route);
 
   /** Opens the console on the mock, with a token from the client-credentials flow. */
   const openConsole = async (page: Page) => {
@@ -56,7 +42,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
       html,
       /<div class="api-console-slot" data-api-console-slot="[^"]*"><button type="button" class="button api-console__open" data-api-console="\/_docgen\/console\/image-search\/api\/perform-image-search\.js">Try it<\/button><\/div>/,
     );
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url(ROUTE));
     assert.equal(await page.isVisible('button[data-api-console]'), false);
@@ -72,7 +58,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   });
 
   test('nothing of the console loads before the button is touched; hovering preloads it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
@@ -92,7 +78,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   });
 
   test('mock: a token by client credentials, a search answered 200 that matches the spec; secrets masked', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
     const console = await openConsole(page);
     await console.getByRole('button', { name: 'Send', exact: true }).click();
@@ -110,7 +96,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   });
 
   test('a required field removed: the error at the body field; sent anyway, the mock answers 422 with the pointer', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
     const console = await openConsole(page);
     const editor = console.getByLabel(/Request body/);
@@ -136,7 +122,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   });
 
   test('the token serves the next operation of the same scheme (client-side navigation, no second Get token)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
     await page.click('button[data-api-console]');
     let console = page.locator('.api-console section');
@@ -162,7 +148,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   });
 
   test('get-image on the mock: parameter errors at their fields, then the image shown', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('/image-optimization/api/get-image'), { waitUntil: 'networkidle' });
     await page.click('button[data-api-console]');
     const console = page.locator('.api-console section');
@@ -193,7 +179,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   });
 
   test('generate-access-token on the mock: form fields from the example, HTTP Basic, a token that matches the spec', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('/platform-api/generate-access-token'), { waitUntil: 'networkidle' });
     await page.click('button[data-api-console]');
     const console = page.locator('.api-console section');
@@ -217,7 +203,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   });
 
   test("the documented server, blocked by the site's CSP: plain words and the cURL command, for the token and the call", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
     await page.click('button[data-api-console]');
     const console = page.locator('.api-console section');
@@ -248,7 +234,10 @@ describe('browser: the Try-it console on the Evolve site', () => {
   for (const theme of ['light', 'dark'] as const)
     test(`axe: 0 violations with the console open and answered (${theme})`, async () => {
       // axe is injected as a script: the pages' own CSP would (rightly) refuse it.
-      const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+      const context = await site.browser.newContext({
+        bypassCSP: true,
+        viewport: { width: 1280, height: 900 },
+      });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
@@ -263,7 +252,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
     });
 
   test('keyboard only at 375 px: focus reaches Try it, the console opens and fits the width', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
     await page.focus('button[data-api-console]');
     await page.keyboard.press('Enter');

@@ -2,29 +2,15 @@
 // 1,440 px and sticky while reading, carets operable by keyboard, property anchors that open
 // their path, form-encoded token examples, and no route that scrolls sideways at 375 px.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { serve, type RunningServer } from '../../src/commands/serve.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { servedEvolveSite } from '../helpers/served-fixture.ts';
 
 const SEARCH = '/image-search/api/perform-image-search';
 
 describe('browser: the API operation page', () => {
-  let site: BuiltSite;
-  let server: RunningServer;
-  let browser: Browser;
-  const url = (route: string) => new URL(route.slice(1), server.url).href;
-  before(async () => {
-    site = await buildEvolveSite();
-    server = await serve({ dir: site.outDir, port: 0 });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.cleanup();
-  });
+  const site = servedEvolveSite();
+  const url = (route: string) => site.url(route);
 
   const box = async (page: Page, selector: string) => {
     const found = await page.locator(selector).first().boundingBox();
@@ -33,7 +19,7 @@ describe('browser: the API operation page', () => {
   };
 
   test('1,440 px: request sample and response example beside the parameters, and still there at the responses', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(url(SEARCH));
     const params = await box(page, '.api-op__ref .api-schema');
     const request = await box(page, '[data-api-panel] #samples-panel-0 pre');
@@ -72,7 +58,7 @@ describe('browser: the API operation page', () => {
   });
 
   test('a status tab shows that response and is not remembered as the code language', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(url(SEARCH));
     await page.click('#samples-tab-2');
     await page.click('.api-panel__statuses [role="tab"][data-label="429"]');
@@ -86,7 +72,7 @@ describe('browser: the API operation page', () => {
   });
 
   test('every expandable property shows a caret and opens with the keyboard; "Expand all" opens the tree', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(url(SEARCH));
     const summaries = page.locator('.schema__nested > summary');
     const count = await summaries.count();
@@ -128,7 +114,7 @@ describe('browser: the API operation page', () => {
   });
 
   test('a property anchor opens its path: on load, on hashchange, and has a "#" link', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(url(`${SEARCH}#response-200.results.score`));
     const target = page.locator('[id="response-200.results.score"]');
     await target.waitFor({ state: 'visible' });
@@ -173,7 +159,7 @@ describe('browser: the API operation page', () => {
   });
 
   test('the token endpoint: request examples form-encoded, with their summary and description', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(url('/platform-api/generate-access-token'));
     const examples = page.locator('.api-media__examples');
     assert.match((await examples.textContent()) ?? '', /application\/x-www-form-urlencoded/);
@@ -196,7 +182,7 @@ describe('browser: the API operation page', () => {
   });
 
   test('375 px: no route scrolls sideways', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
     const wide: string[] = [];
     for (const route of site.routes) {
       await page.goto(url(route));

@@ -1,11 +1,13 @@
-// A whole-site fixture, built and served over HTTP with a Chromium to drive it, for one describe()
-// block: registers its own before/after hooks.
+// A whole site, built and served over HTTP with a Chromium to drive it, for one describe() block:
+// a fixture folder (servedFixture) or the real Evolve site (servedEvolveSite). Registers its own
+// before/after hooks.
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { build } from '../../src/commands/build.ts';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
 import { launchBrowser } from './browser.ts';
-import { copyFixture } from './fixtures.ts';
+import { buildEvolveSite } from './evolve-site.ts';
+import { builtRoutes, copyFixture } from './fixtures.ts';
 
 export interface ServedFixture {
   /** The launched browser (available inside tests). */
@@ -14,22 +16,42 @@ export interface ServedFixture {
   url(route: string): string;
   /** The built site's folder (available inside tests). */
   readonly outDir: string;
+  /** Every route the build wrote (available inside tests). */
+  readonly routes: string[];
 }
 
 export function servedFixture(name: string): ServedFixture {
   const fixture = copyFixture(name);
+  return servedSite(async () => (await build({ root: fixture.dir })).outDir, fixture.cleanup);
+}
+
+export function servedEvolveSite(): ServedFixture {
+  let cleanup = () => {};
+  return servedSite(
+    async () => {
+      const site = await buildEvolveSite();
+      cleanup = site.cleanup;
+      return site.outDir;
+    },
+    () => cleanup(),
+  );
+}
+
+function servedSite(buildSite: () => Promise<string>, cleanup: () => void): ServedFixture {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let outDir = '';
+  let routes: string[] = [];
   before(async () => {
-    ({ outDir } = await build({ root: fixture.dir }));
+    outDir = await buildSite();
+    routes = builtRoutes(outDir);
     server = await serve({ dir: outDir, port: 0 });
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    fixture.cleanup();
+    cleanup();
   });
   return {
     get browser() {
@@ -38,6 +60,9 @@ export function servedFixture(name: string): ServedFixture {
     url: (route) => new URL(route.slice(1), server!.url).href,
     get outDir() {
       return outDir;
+    },
+    get routes() {
+      return routes;
     },
   };
 }

@@ -2,27 +2,13 @@
 // light and in dark mode, and at mobile width: 0 violations of WCAG 2.x A/AA and axe's best
 // practices.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { serve, type RunningServer } from '../../src/commands/serve.ts';
+import { describe, test } from 'node:test';
 import { axeViolations } from '../helpers/axe.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
+import { servedEvolveSite } from '../helpers/served-fixture.ts';
 
 describe('quality: accessibility (axe-core) on every route, light and dark, desktop and mobile', () => {
-  let site: BuiltSite;
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    site = await buildEvolveSite();
-    server = await serve({ dir: site.outDir, port: 0 });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.cleanup();
-  });
+  const site = servedEvolveSite();
+  const url = (route: string) => site.url(route);
 
   // Desktop in both modes, and the mobile layout (drawer, TOC as <details>) in the default mode.
   const passes = [
@@ -33,12 +19,12 @@ describe('quality: accessibility (axe-core) on every route, light and dark, desk
   for (const { theme, width } of passes) {
     test(`${theme}, ${width} px: 0 violations`, async () => {
       // axe is injected as a script: the pages' own CSP would (rightly) refuse it.
-      const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } });
+      const context = await site.browser.newContext({ bypassCSP: true, viewport: { width, height: 900 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       const problems: string[] = [];
       for (const route of [...site.routes, '/does-not-exist']) {
-        await page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'load' });
+        await page.goto(url(route), { waitUntil: 'load' });
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, route);
         const violations = await axeViolations(page);
         for (const v of violations)
