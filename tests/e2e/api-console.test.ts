@@ -20,12 +20,18 @@ describe('browser: the Try-it console on the Evolve site', () => {
   const site = servedEvolveSite();
   const url = (route: string) => site.url(route);
 
-  /** Opens the console on the mock, with a token from the client-credentials flow. */
-  const openConsole = async (page: Page) => {
+  /** Opens the page's console and points it at the in-browser mock. */
+  const openOnMock = async (page: Page) => {
     await page.click('button[data-api-console]');
     const console = page.locator('.api-console section');
     await console.waitFor();
     await console.getByLabel('Send to').selectOption({ label: 'Mock (in this browser)' });
+    return console;
+  };
+
+  /** Opens the console on the mock, with a token from the client-credentials flow. */
+  const openConsole = async (page: Page) => {
+    const console = await openOnMock(page);
     await console.getByLabel('Client ID').fill('evc_8fK2pQ9xL4mT7vB1');
     await console.getByLabel('Client secret').fill('evs_top_secret_value');
     await console.getByRole('button', { name: 'Get token' }).click();
@@ -124,10 +130,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   test('the token serves the next operation of the same scheme (client-side navigation, no second Get token)', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url(ROUTE), { waitUntil: 'networkidle' });
-    await page.click('button[data-api-console]');
-    let console = page.locator('.api-console section');
-    await console.waitFor();
-    await console.getByLabel('Send to').selectOption({ label: 'Mock (in this browser)' });
+    let console = await openOnMock(page);
     await console.getByLabel('Client ID').fill('evc_8fK2pQ9xL4mT7vB1');
     await console.getByLabel('Client secret').fill('evs_top_secret_value');
     await console.getByLabel('products:read').check();
@@ -150,10 +153,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   test('get-image on the mock: parameter errors at their fields, then the image shown', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('/image-optimization/api/get-image'), { waitUntil: 'networkidle' });
-    await page.click('button[data-api-console]');
-    const console = page.locator('.api-console section');
-    await console.waitFor();
-    await console.getByLabel('Send to').selectOption({ label: 'Mock (in this browser)' });
+    const console = await openOnMock(page);
     const source = console.getByLabel(/^source path/);
     await source.fill('');
     const width = console.getByLabel(/^w query/);
@@ -181,10 +181,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
   test('generate-access-token on the mock: form fields from the example, HTTP Basic, a token that matches the spec', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('/platform-api/generate-access-token'), { waitUntil: 'networkidle' });
-    await page.click('button[data-api-console]');
-    const console = page.locator('.api-console section');
-    await console.waitFor();
-    await console.getByLabel('Send to').selectOption({ label: 'Mock (in this browser)' });
+    const console = await openOnMock(page);
     assert.equal(await console.getByLabel(/^grant_type/).inputValue(), 'client_credentials');
     await console.getByLabel('User name').fill('evc_8fK2pQ9xL4mT7vB1');
     await console.getByLabel('Password').fill('evs_top_secret_value');
