@@ -30,3 +30,62 @@ export interface ConsoleModule {
 export const VALIDATOR_KEY = 'x-docgen-validator';
 /** `x-docgen-sample-request` / `-response`: a value made from a schema that has no example. */
 export const SAMPLE_KEY = 'x-docgen-sample-';
+
+const COMPONENT_REF = '#/components/schemas/';
+const linked = new WeakSet<object>();
+
+/**
+ * The module's data as the console and the mock read it: a module writes each component schema
+ * once, under `components.schemas`, and a `$ref` where it is used (keys beside a `$ref` belong
+ * to that use: its validator, its sample). This puts the components back in place, as the
+ * build's dereferenced document has them: one shared object per component, and a `$ref` left
+ * as written where it would close a cycle. In place, once per module.
+ */
+export function linkConsoleData(data: ConsoleData): ConsoleData {
+  if (linked.has(data)) return data;
+  linked.add(data);
+  for (const api of data.apis) linkSchemas(api.document);
+  return data;
+}
+
+function linkSchemas(document: Record<string, unknown>): void {
+  const schemas = ((document.components as Record<string, unknown> | undefined)?.schemas ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const done = new Map<string, unknown>();
+  const open = new Set<string>();
+  const nameOf = (ref: string) => {
+    if (!ref.startsWith(COMPONENT_REF)) return undefined;
+    const name = ref.slice(COMPONENT_REF.length).replace(/~1/g, '/').replace(/~0/g, '~');
+    return Object.hasOwn(schemas, name) ? name : undefined;
+  };
+  const component = (name: string): unknown => {
+    if (!done.has(name)) {
+      open.add(name);
+      const value = link(schemas[name]);
+      open.delete(name);
+      done.set(name, value);
+      schemas[name] = value;
+    }
+    return done.get(name);
+  };
+  const link = (value: unknown): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) value[i] = link(value[i]);
+      return value;
+    }
+    const object = value as Record<string, unknown>;
+    const name = typeof object.$ref === 'string' ? nameOf(object.$ref) : undefined;
+    if (name !== undefined && !open.has(name)) {
+      const target = component(name);
+      const { $ref: _ref, ...own } = object;
+      return Object.keys(own).length ? { ...(target as object), ...own } : target;
+    }
+    for (const key of Object.keys(object)) object[key] = link(object[key]);
+    return object;
+  };
+  for (const name of Object.keys(schemas)) component(name);
+  for (const key of Object.keys(document)) if (key !== 'components') document[key] = link(document[key]);
+}

@@ -2,7 +2,7 @@
 // bundle: the console (React and all) and the page's console module (spec data and compiled
 // validators) load only when the reader reaches for a button (hover or focus preloads, a click
 // opens). Delegated, so it works for pages the router swaps in.
-import type { ConsoleModule } from '../../shared/console-contract.ts';
+import { linkConsoleData, type ConsoleModule } from '../../shared/console-contract.ts';
 import { options } from '../options.ts';
 
 type ConsoleUi = typeof import('./console.tsx');
@@ -13,7 +13,14 @@ const modules = new Map<string, Promise<ConsoleModule>>();
 function preload(button: HTMLElement): Promise<[ConsoleUi, ConsoleModule]> {
   const url = button.dataset.apiConsole!;
   ui ??= import(/* @vite-ignore */ options.consoleUrl!) as Promise<ConsoleUi>;
-  if (!modules.has(url)) modules.set(url, import(/* @vite-ignore */ url) as Promise<ConsoleModule>);
+  if (!modules.has(url))
+    modules.set(
+      url,
+      (import(/* @vite-ignore */ url) as Promise<ConsoleModule>).then((module) => {
+        linkConsoleData(module.data);
+        return module;
+      }),
+    );
   const both = Promise.all([ui, modules.get(url)!]);
   // A failed load is retried on the next attempt.
   both.catch(() => {

@@ -35,20 +35,20 @@ export async function consoleModule(
 ): Promise<string> {
   const { method, path } = api.operations[index];
   const document = api.document;
-  const pathItem: OpenApiDoc = document.paths[path];
-  const docs = new Map<LoadedApi, OpenApiDoc>();
+  const minis = new Map<LoadedApi, { mini: OpenApiDoc; ops: [string, string][] }>();
   const add = (from: LoadedApi, template: string, verb: string) => {
-    let mini = docs.get(from);
-    if (!mini) {
-      mini = trimmed(from.document);
-      docs.set(from, mini);
+    let entry = minis.get(from);
+    if (!entry) {
+      entry = { mini: trimmed(from.document), ops: [] };
+      minis.set(from, entry);
     }
     const item = from.document.paths[template];
-    mini.paths[template] ??= item.parameters ? { parameters: item.parameters } : {};
-    mini.paths[template][verb] = item[verb];
+    entry.mini.paths[template] ??= item.parameters ? { parameters: item.parameters } : {};
+    entry.mini.paths[template][verb] = item[verb];
+    entry.ops.push([template, verb]);
   };
   add(api, path, method);
-  for (const tokenUrl of tokenUrlsOf(pathItem[method], document)) {
+  for (const tokenUrl of tokenUrlsOf(document.paths[path][method], document)) {
     const mockPath = mockPathOfUrl(tokenUrl);
     if (!mockPath) continue;
     const table = operationTable(all.map((a) => ({ name: a.file, document: a.document })));
@@ -57,33 +57,168 @@ export async function consoleModule(
     if (found && owner) add(owner, found.template, 'post');
   }
 
-  const ajvs = new Map<string, Ajv>();
-  const refs: Record<string, string> = {};
-  const apis: MockApi[] = [...docs].map(([loaded, mini]) => {
-    const version = String(loaded.document.openapi ?? '3.1');
-    const copy = treeCopy(mini) as OpenApiDoc;
-    let ajv = ajvs.get(version.slice(0, 3));
-    if (!ajv) {
-      const options = { allErrors: true, strict: false, code: { source: true } } as const;
-      ajv = version.startsWith('3.0') ? new Ajv(options) : new Ajv2020(options);
-      addFormats(ajv);
-      ajvs.set(version.slice(0, 3), ajv);
+  const bodies: string[] = [];
+  const apis: MockApi[] = [...minis].map(([loaded, { mini, ops }]) => {
+    const schemas = specSchemas(loaded, all.indexOf(loaded));
+    const copy = schemas.toData(mini) as OpenApiDoc;
+    const exports = new Set<string>();
+    for (const [template, verb] of ops) prepare(schemas, loaded.document, copy, template, verb, exports);
+    copy.components.schemas = schemas.closureOf(copy);
+    if (exports.size) {
+      const own = Object.fromEntries([...exports].map((id) => [id, id]));
+      bodies.push(`(function(){${standaloneCode(schemas.ajv, own)}\n})();`);
     }
-    prepare(copy, ajv, refs);
     return { name: loaded.file, document: copy };
   });
   const data: ConsoleData = { apis, method, path, corsProxy };
-  // One Ajv per dialect; each compiles its own schemas into one standalone module body.
-  const bodies = [...ajvs.values()].map((ajv) => {
-    const own = Object.fromEntries(Object.entries(refs).filter(([id]) => ajv.getSchema(id)));
-    return Object.keys(own).length ? `(function(){${standaloneCode(ajv, own)}\n})();` : '';
-  });
   const source = [
     `export const data = ${JSON.stringify(data)};`,
     `export function validators(require) {\nconst exports = {};\n${bodies.join('\n')}\nreturn exports;\n}`,
   ].join('\n');
   // esbuild's service minifies it meanwhile other pages are made (a sync call would block them).
   return (await transform(source, { minify: true, format: 'esm', target: 'es2020' })).code;
+}
+
+/**
+ * One spec's schemas as the console modules carry them. The dereferenced document shares one
+ * object per component schema wherever it is used; a module writes each component once, under
+ * `components.schemas`, and a `$ref` where it is used (the console links them again on load,
+ * see src/shared/console-contract.ts). One Ajv per spec holds every component, each compiled
+ * once for all the spec's pages, and the operation schemas that refer to them: a module's
+ * validators are the standalone code of its own schemas and the components they reach.
+ */
+interface SpecSchemas {
+  ajv: Ajv;
+  /** A copy in the modules' form: component schemas as `$ref`s, no cycles. */
+  toData(value: unknown, self?: object): unknown;
+  /** A schema in the form Ajv holds it: `$ref`s to each component's own id. */
+  toAjv(value: unknown, self?: object): unknown;
+  /** The component schemas a module's copy refers to, directly or through others. */
+  closureOf(copy: unknown): Record<string, unknown>;
+  /** The validator of a schema (by its Ajv form), compiled once per spec; null if Ajv can't. */
+  validatorOf(ajvSchema: unknown): string | null;
+}
+
+const specs = new WeakMap<LoadedApi, SpecSchemas>();
+const COMPONENT_REF = '#/components/schemas/';
+/** Where the components live in Ajv: an id of its own per component, by number. */
+const ajvIdOf = (n: number) => `https://docgen.invalid/schemas/${n}`;
+
+function specSchemas(api: LoadedApi, specIndex: number): SpecSchemas {
+  const cached = specs.get(api);
+  if (cached) return cached;
+  const components: Record<string, unknown> = api.document.components?.schemas ?? {};
+  const names = Object.keys(components);
+  const numberOf = new Map<unknown, number>();
+  names.forEach((name, n) => {
+    const schema = components[name];
+    if (schema && typeof schema === 'object' && !numberOf.has(schema)) numberOf.set(schema, n);
+  });
+  const byRef = new Map(names.map((name, n) => [COMPONENT_REF + escapePointer(name), n]));
+  // A `$ref` the dereferencer left as written (a cycle) names its component in either spelling.
+  const refNumber = (ref: string) => byRef.get(ref) ?? byRef.get(safeDecode(ref));
+
+  const converter = (refTo: (n: number) => string) => {
+    const convert = (value: unknown, ancestors: object[], root = false): unknown => {
+      if (!value || typeof value !== 'object') return value;
+      const n = numberOf.get(value);
+      if (n !== undefined && !root) return { $ref: refTo(n) };
+      if (ancestors.includes(value)) return {}; // a cycle through no component: anything
+      const inner = [...ancestors, value];
+      if (Array.isArray(value)) return value.map((item) => convert(item, inner));
+      const ref = (value as { $ref?: unknown }).$ref;
+      const refN = typeof ref === 'string' ? refNumber(ref) : undefined;
+      const copy: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(value))
+        copy[key] = key === '$ref' && refN !== undefined ? refTo(refN) : convert(item, inner);
+      return copy;
+    };
+    // `self`: a component written out as itself (its own uses inside still become `$ref`s).
+    return (value: unknown, self?: object) => convert(value, [], value === self && self !== undefined);
+  };
+  const toData = converter((n) => COMPONENT_REF + escapePointer(names[n]));
+  const toAjv = converter(ajvIdOf);
+
+  const version = String(api.document.openapi ?? '3.1');
+  // The spec passed validation already: Ajv need not check each schema against its meta-schema.
+  const options = {
+    allErrors: true,
+    strict: false,
+    logger: false,
+    validateSchema: false,
+    inlineRefs: false,
+    code: { source: true },
+  } as const;
+  const ajv = version.startsWith('3.0') ? new Ajv(options) : new Ajv2020(options);
+  addFormats(ajv);
+  names.forEach((name, n) => {
+    const schema = components[name];
+    if (!schema || typeof schema !== 'object') return;
+    try {
+      ajv.addSchema(toAjv(schema, schema) as object, ajvIdOf(n));
+    } catch {
+      // e.g. two components with one `$id`: what refers to this one is left unchecked
+    }
+  });
+
+  const dataOf = new Map<number, unknown>();
+  const dataComponent = (n: number) => {
+    if (!dataOf.has(n)) dataOf.set(n, toData(components[names[n]], components[names[n]] as object));
+    return dataOf.get(n);
+  };
+  const refsIn = (value: unknown, into: Set<number>) => {
+    if (!value || typeof value !== 'object') return;
+    const ref = (value as { $ref?: unknown }).$ref;
+    const n = typeof ref === 'string' ? refNumber(ref) : undefined;
+    if (n !== undefined) into.add(n);
+    for (const item of Object.values(value)) refsIn(item, into);
+  };
+  const depsOf = new Map<number, Set<number>>();
+  const closureOf = (copy: unknown) => {
+    const found = new Set<number>();
+    refsIn(copy, found);
+    for (const n of found) {
+      // a Set visits what is added while it is iterated
+      if (!depsOf.has(n)) {
+        const deps = new Set<number>();
+        refsIn(dataComponent(n), deps);
+        depsOf.set(n, deps);
+      }
+      for (const dep of depsOf.get(n)!) found.add(dep);
+    }
+    return Object.fromEntries([...found].sort((a, b) => a - b).map((n) => [names[n], dataComponent(n)]));
+  };
+
+  const compiled = new Map<string, string | null>();
+  const validatorOf = (ajvSchema: unknown) => {
+    const text = JSON.stringify(ajvSchema);
+    const known = compiled.get(text); // the same schema in many places (an error body) compiles once
+    if (known !== undefined) return known;
+    const id = `s${specIndex}v${compiled.size}`;
+    let result: string | null = id;
+    try {
+      ajv.addSchema(JSON.parse(text), id);
+      ajv.getSchema(id); // compiles now: a schema Ajv cannot take is left unchecked
+    } catch {
+      ajv.removeSchema(id);
+      result = null;
+    }
+    compiled.set(text, result);
+    return result;
+  };
+
+  const made: SpecSchemas = { ajv, toData, toAjv, closureOf, validatorOf };
+  specs.set(api, made);
+  return made;
+}
+
+const escapePointer = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The document's top-level parts an operation relies on, with no paths yet. */
@@ -115,61 +250,56 @@ function tokenUrlsOf(operation: OpenApiDoc, document: OpenApiDoc): string[] {
 }
 
 /**
- * A copy with no shared objects (each place a schema is used gets its own, so it can carry its
- * own validator) and no cycles: a schema that contains itself stops at `{}` (anything) there.
+ * Names the validators and makes the samples of one operation's schemas: `copy` is the module's
+ * copy of `document` (same shape, components as `$ref`s). A validator compiles the schema as
+ * written; a request's, without its read-only properties' `required`.
  */
-function treeCopy(value: unknown, ancestors: object[] = []): unknown {
-  if (!value || typeof value !== 'object') return value;
-  if (ancestors.includes(value)) return {};
-  const inner = [...ancestors, value];
-  if (Array.isArray(value)) return value.map((item) => treeCopy(item, inner));
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = treeCopy(item, inner);
-  return copy;
-}
-
-/** Names, compiles and samples the schemas the console and the mock check or answer with. */
-function prepare(document: OpenApiDoc, ajv: Ajv, refs: Record<string, string>): void {
-  const seen = new Map<string, string>();
-  const compile = (schema: OpenApiDoc | undefined, request: boolean) => {
-    if (!schema || typeof schema !== 'object') return;
-    const text = JSON.stringify(request ? withoutReadOnly(schema) : schema);
-    const same = seen.get(text); // the same schema in many places (an error body) compiles once
-    if (same) return void (schema[VALIDATOR_KEY] = same);
-    const id = `v${Object.keys(refs).length}`;
-    try {
-      ajv.addSchema(JSON.parse(text), id);
-      seen.set(text, id);
-      ajv.getSchema(id); // compiles now: a schema Ajv cannot take is left unchecked
-      refs[id] = id;
-      schema[VALIDATOR_KEY] = id;
-    } catch {
-      ajv.removeSchema(id);
-    }
+function prepare(
+  schemas: SpecSchemas,
+  document: OpenApiDoc,
+  copy: OpenApiDoc,
+  template: string,
+  verb: string,
+  exports: Set<string>,
+): void {
+  const compile = (original: OpenApiDoc | undefined, target: OpenApiDoc | undefined, request: boolean) => {
+    if (!original || typeof original !== 'object' || !target || typeof target !== 'object') return;
+    const ajvForm = schemas.toAjv(request ? withoutReadOnly(original) : original);
+    const id = schemas.validatorOf(ajvForm);
+    if (!id) return;
+    exports.add(id);
+    target[VALIDATOR_KEY] = id;
   };
-  const sample = (holder: OpenApiDoc, purpose: 'request' | 'response') => {
-    const schema = holder?.schema;
-    if (!schema || holder.example !== undefined || Object.keys(holder.examples ?? {}).length) return;
+  const sample = (original: OpenApiDoc, target: OpenApiDoc, purpose: 'request' | 'response') => {
+    const schema = original?.schema;
+    if (!schema || original.example !== undefined || Object.keys(original.examples ?? {}).length) return;
     if (schema.example !== undefined || schema.examples?.length) return;
     const value = sampler(schema, purpose);
-    if (value !== undefined) schema[`${SAMPLE_KEY}${purpose}`] = value;
+    if (value !== undefined && target?.schema) target.schema[`${SAMPLE_KEY}${purpose}`] = value;
   };
-  for (const item of Object.values<OpenApiDoc>(document.paths)) {
-    for (const [verb, operation] of Object.entries<OpenApiDoc>(item)) {
-      const parameters = verb === 'parameters' ? operation : operation.parameters;
-      for (const parameter of parameters ?? []) compile(parameter?.schema, true);
-      if (verb === 'parameters') continue;
-      for (const media of Object.values<OpenApiDoc>(operation.requestBody?.content ?? {})) {
-        sample(media, 'request');
-        compile(media?.schema, true);
-      }
-      for (const response of Object.values<OpenApiDoc>(operation.responses ?? {})) {
-        for (const media of Object.values<OpenApiDoc>(response?.content ?? {})) {
-          sample(media, 'response');
-          compile(media?.schema, false);
-        }
-        for (const header of Object.values<OpenApiDoc>(response?.headers ?? {})) sample(header, 'response');
-      }
+  const item: OpenApiDoc = document.paths[template];
+  const itemCopy: OpenApiDoc = copy.paths[template];
+  (item.parameters ?? []).forEach((parameter: OpenApiDoc, i: number) =>
+    compile(parameter?.schema, itemCopy.parameters?.[i]?.schema, true),
+  );
+  const operation: OpenApiDoc = item[verb];
+  const operationCopy: OpenApiDoc = itemCopy[verb];
+  (operation.parameters ?? []).forEach((parameter: OpenApiDoc, i: number) =>
+    compile(parameter?.schema, operationCopy.parameters?.[i]?.schema, true),
+  );
+  for (const [type, media] of Object.entries<OpenApiDoc>(operation.requestBody?.content ?? {})) {
+    const mediaCopy = operationCopy.requestBody.content[type];
+    sample(media, mediaCopy, 'request');
+    compile(media?.schema, mediaCopy?.schema, true);
+  }
+  for (const [status, response] of Object.entries<OpenApiDoc>(operation.responses ?? {})) {
+    const responseCopy = operationCopy.responses[status];
+    for (const [type, media] of Object.entries<OpenApiDoc>(response?.content ?? {})) {
+      const mediaCopy = responseCopy.content[type];
+      sample(media, mediaCopy, 'response');
+      compile(media?.schema, mediaCopy?.schema, false);
     }
+    for (const [name, header] of Object.entries<OpenApiDoc>(response?.headers ?? {}))
+      sample(header, responseCopy.headers[name], 'response');
   }
 }

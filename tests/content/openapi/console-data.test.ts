@@ -12,7 +12,7 @@ import { mockOf, validatorOf } from '../../../src/client/console/browser-mock.ts
 import { consoleModule } from '../../../src/content/openapi/console-data.ts';
 import { createValidator, sampler } from '../../../src/content/openapi/json-schema.ts';
 import { loadOpenApi, type LoadedApi } from '../../../src/content/openapi/load-openapi.ts';
-import type { ConsoleModule } from '../../../src/shared/console-contract.ts';
+import { linkConsoleData, type ConsoleModule } from '../../../src/shared/console-contract.ts';
 import { createMock } from '../../../src/shared/mock/mock.ts';
 import type { MockRequest, OpenApiDoc } from '../../../src/shared/mock/types.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
@@ -23,7 +23,9 @@ let n = 0;
 async function load(source: string): Promise<ConsoleModule> {
   const file = path.join(dir, `m${++n}.mjs`);
   writeFileSync(file, source);
-  return (await import(pathToFileURL(file).href)) as ConsoleModule;
+  const module = (await import(pathToFileURL(file).href)) as ConsoleModule;
+  linkConsoleData(module.data);
+  return module;
 }
 
 const SPECS = [
