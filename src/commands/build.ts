@@ -77,7 +77,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     apis.map((api) =>
       checkExamples({
         file: api.file,
-        absolute: path.resolve(root, api.file),
+        lineOf: api.lineOf,
         document: api.document,
         policy: config.onInvalidExamples,
         warnings,

@@ -93,7 +93,7 @@ export async function updateSite(
     if (everything || plan.specs.has(api.file))
       await checkExamples({
         file: api.file,
-        absolute: path.resolve(root, api.file),
+        lineOf: api.lineOf,
         document: api.document,
         policy: config.onInvalidExamples,
         warnings,

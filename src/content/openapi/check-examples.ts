@@ -2,13 +2,11 @@
 // response must fit its schema, or the pages (and `docgen mock`, which answers with them) would
 // show data the API rejects. A misfit is an error with the spec file, line and JSON pointer of
 // the example (config `onInvalidExamples: 'warn'` makes it a warning).
-import { readFile } from 'node:fs/promises';
-import YAML, { LineCounter, isNode } from 'yaml';
 import { DocgenError } from '../../errors.ts';
-import { withoutReadOnly } from '../../shared/mock/request-check.ts';
+import { toSchemaError } from '../../shared/mock/schema-errors.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import type { Severity, Warnings } from '../../warnings.ts';
-import { createValidator } from './json-schema.ts';
+import { specSchemas } from './spec-schemas.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -20,15 +18,18 @@ export interface ExampleProblem {
 
 /** Every example of the document that does not fit its schema. */
 export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
-  const validate = createValidator(String(document.openapi ?? '3.1'));
+  const schemas = specSchemas(document);
   const problems: ExampleProblem[] = [];
   const seen = new WeakSet<object>(); // shared components are checked once
   const check = (holder: OpenApiDoc, schema: OpenApiDoc | undefined, at: string, request: boolean) => {
     if (!holder || typeof holder !== 'object' || !schema || seen.has(holder)) return;
     seen.add(holder);
-    const target = request ? withoutReadOnly(schema) : schema;
+    const id = schemas.validatorFor(schema, request);
+    const validate = id === null ? undefined : schemas.ajv.getSchema(id);
+    if (!validate) return; // a schema Ajv cannot take is not checked
     const fits = (value: unknown, pointer: string) => {
-      for (const error of validate(target, value)) problems.push({ pointer, message: `${error.pointer || 'the example'} ${error.message}`.trim() });
+      if (validate(value)) return;
+      for (const error of (validate.errors ?? []).map(toSchemaError)) problems.push({ pointer, message: `${error.pointer || 'the example'} ${error.message}`.trim() });
     };
     if (holder.example !== undefined) fits(holder.example, `${at}/example`);
     for (const [name, example] of Object.entries<OpenApiDoc>(holder.examples ?? {})) {
@@ -53,23 +54,24 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
       }
     }
   }
-  return problems;
+  // One misfit can fail in each branch of a `oneOf` with the same words: say it once.
+  const said = new Set<string>();
+  return problems.filter((p) => !said.has(`${p.pointer} ${p.message}`) && said.add(`${p.pointer} ${p.message}`));
 }
 
 export interface CheckExamplesInput {
   /** The spec as written in the config, for messages. */
   file: string;
-  /** Absolute path, to find lines. */
-  absolute: string;
+  /** The line of a JSON pointer in the spec's file (LoadedApi.lineOf). */
+  lineOf: (pointer: string) => number | undefined;
   document: OpenApiDoc;
   policy: Severity;
   warnings: Warnings;
 }
 
-export async function checkExamples({ file, absolute, document, policy, warnings }: CheckExamplesInput): Promise<void> {
+export async function checkExamples({ file, lineOf, document, policy, warnings }: CheckExamplesInput): Promise<void> {
   const problems = invalidExamples(document);
   if (problems.length === 0) return;
-  const lineOf = await lineFinder(absolute);
   for (const problem of problems) {
     warnings.report(
       policy,
@@ -81,29 +83,6 @@ export async function checkExamples({ file, absolute, document, policy, warnings
       }),
     );
   }
-}
-
-/** JSON pointer → line in the spec's source, following `$ref`s the way the pointer was reached. */
-async function lineFinder(absolute: string): Promise<(pointer: string) => number | undefined> {
-  const lines = new LineCounter();
-  const doc = YAML.parseDocument(await readFile(absolute, 'utf8'), { lineCounter: lines, uniqueKeys: false });
-  const raw = doc.toJS({ maxAliasCount: -1 }) as OpenApiDoc;
-  return (pointer) => {
-    const keys = pointer.replace(/^#\//, '').split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let path: string[] = [];
-    let value: unknown = raw;
-    for (const key of keys) {
-      const ref = (value as OpenApiDoc)?.$ref;
-      if (typeof ref === 'string' && ref.startsWith('#/')) {
-        path = ref.slice(2).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
-        value = path.reduce<unknown>((v, k) => (v as OpenApiDoc)?.[k], raw);
-      }
-      value = (value as OpenApiDoc)?.[key];
-      path = [...path, key];
-    }
-    const node = doc.getIn(path, true);
-    return isNode(node) && node.range ? lines.linePos(node.range[0]).line : undefined;
-  };
 }
 
 function escape(key: string): string {

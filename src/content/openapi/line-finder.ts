@@ -46,13 +46,27 @@ function lineOfPointer(doc: YamlDocument, lines: LineCounter, pointer: string): 
   return walk(doc, lines, pointer).line;
 }
 
-/** The node at `pointer` (if it exists) and the line of it, or of its nearest ancestor that exists. */
-function walk(doc: YamlDocument, lines: LineCounter, pointer: string): { node?: unknown; line?: number } {
+/**
+ * The node at `pointer` (if it exists) and the line of it, or of its nearest ancestor that
+ * exists. A pointer into the dereferenced document may pass through a `$ref`: it is followed
+ * where the file has one, so the line is where the value is written.
+ */
+function walk(
+  doc: YamlDocument,
+  lines: LineCounter,
+  pointer: string,
+  depth = 0,
+): { node?: unknown; line?: number } {
   // Key by key: `200` is a key in a mapping (responses) and an index in a sequence.
   let node: unknown = doc.contents;
   let line = isNode(node) && node.range ? lines.linePos(node.range[0]).line : undefined;
   for (const key of keysOf(pointer)) {
-    const child = isSeq(node) ? node.get(Number(key), true) : isMap(node) ? node.get(key, true) : undefined;
+    let child = isSeq(node) ? node.get(Number(key), true) : isMap(node) ? node.get(key, true) : undefined;
+    const ref = isMap(node) ? node.get('$ref') : undefined;
+    if (!isNode(child) && typeof ref === 'string' && ref.startsWith('#/') && depth < 32) {
+      const target = walk(doc, lines, ref.slice(1), depth + 1).node;
+      child = isSeq(target) ? target.get(Number(key), true) : isMap(target) ? target.get(key, true) : undefined;
+    }
     if (!isNode(child)) return { line };
     node = child;
     if (child.range) line = lines.linePos(child.range[0]).line;
