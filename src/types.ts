@@ -14,6 +14,8 @@ export interface PageLink {
   line: number;
   /** Where in an OpenAPI document the link is written (`#/paths/~1pets/get/description`). */
   pointer?: string;
+  /** A spec link's line, looked up only when a message needs it (lines cost a parse of the file). */
+  locate?: () => number | undefined;
 }
 
 export interface TocItem {

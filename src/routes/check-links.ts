@@ -57,7 +57,7 @@ export function checkLinks({
         : `${link.raw} → ${link.target}`;
     const problem = new DocgenError(`${what}: ${found.problem}`, {
       file: link.source,
-      line: link.line || undefined,
+      line: link.line || link.locate?.() || undefined,
       pointer: link.pointer,
     });
     if (severity[found.kind] === 'throw') problems.push(problem);
@@ -67,7 +67,7 @@ export function checkLinks({
           `broken ${found.kind === 'markdown' ? 'Markdown link' : found.kind} ${problem.message}`,
           {
             file: link.source,
-            line: link.line || undefined,
+            line: link.line || link.locate?.() || undefined,
             pointer: link.pointer,
             hint: `Reported, not fatal: \`${key[found.kind]}: 'warn'\` in the config.`,
           },

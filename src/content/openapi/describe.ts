@@ -56,7 +56,7 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
         }
         const result = await pending;
         if (result.markdown !== undefined) copies.set(result.html, result.markdown);
-        page.links.push(...result.links.map((link) => ({ ...link, line: at === undefined ? 0 : (api.lineOfText(at, link.line) ?? 0), pointer: at && `#${at}` })));
+        page.links.push(...result.links.map((link) => ({ ...link, line: 0, locate: at === undefined ? undefined : () => api.lineOfText(at, link.line), pointer: at && `#${at}` })));
         page.anchors.push(...result.anchors);
         return { html: result.html, toc: result.toc };
       };
