@@ -27,7 +27,15 @@ export async function runCli(argv: string[]): Promise<number> {
         root: opts.root,
         config: opts.config,
         outDir: opts.out,
-        onStage: debug ? (name, ms) => console.error(`  ${name.padEnd(14)} ${ms.toFixed(0)} ms`) : undefined,
+        onStage: debug
+          ? (name, ms) => {
+              (globalThis as { gc?: () => void }).gc?.(); // with --expose-gc: live data only
+              const heap = process.memoryUsage();
+              console.error(
+                `  ${name.padEnd(14)} ${ms.toFixed(0).padStart(6)} ms  heap ${(heap.heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(heap.rss / 2 ** 20).toFixed(0)} MB`,
+              );
+            }
+          : undefined,
       });
       const rel = (await import('node:path')).relative(process.cwd(), result.outDir) || '.';
       const { warningForTerminal } = await import('./warnings.ts');

@@ -12,6 +12,7 @@ import { createHighlighter } from '../content/markdown/highlighter.ts';
 import { createMarkdownRenderer, markdownOptions } from '../content/markdown/processor.ts';
 import { checkExamples } from '../content/openapi/check-examples.ts';
 import { startOpenApiLoad } from '../content/openapi/load-openapi.ts';
+import { forgetSpecSchemas } from '../content/openapi/spec-schemas.ts';
 import { DocgenError } from '../errors.ts';
 import { Warnings } from '../warnings.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
@@ -109,6 +110,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter, root })),
   );
   await task('check examples', () => examples);
+  for (const api of apis) forgetSpecSchemas(api.document); // the pages have their validators
   for (const warning of data.warnings) warnings.add(warning);
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
   const [templates, assets] = await task('bundle client', () => bundling);

@@ -1,6 +1,7 @@
 // JSON pointer → line in a YAML (or JSON) file. Line numbers need the `yaml` package's document
 // model, which is 5 times slower to build than js-yaml's plain data: it is built only when a
 // message first needs a line.
+import { jsonLocator, type JsonLocator } from './json-locator.ts';
 import YAML, { LineCounter, isMap, isNode, isScalar, isSeq, type Document as YamlDocument } from 'yaml';
 
 export function lineFinder(text: string): (pointer: string) => number | undefined {
@@ -15,6 +16,26 @@ export interface Locator {
 }
 
 export function locator(text: string): Locator {
+  const yaml = yamlLocator(text);
+  if (!text.trimStart().startsWith('{')) return yaml;
+  // JSON: found by scanning the text (json-locator.ts); YAML's model only if the scan fails.
+  let json: JsonLocator | undefined = jsonLocator(text);
+  const inJson = (pointer: string) => {
+    try {
+      return json?.line(pointer);
+    } catch {
+      json = undefined; // not strict JSON after all (YAML flow style, comments)
+      return undefined;
+    }
+  };
+  return {
+    line: (pointer) => inJson(pointer) ?? yaml.line(pointer),
+    // A JSON string is written on one line, whatever lines its text holds.
+    textLine: (pointer, n) => inJson(pointer) ?? yaml.textLine(pointer, n),
+  };
+}
+
+function yamlLocator(text: string): Locator {
   let located: { doc: YamlDocument; lines: LineCounter } | undefined;
   const load = () => {
     if (!located) {
