@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { loadOpenApi } from '../content/openapi/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
-import { createValidator, sampler } from '../content/openapi/json-schema.ts';
+import { sampler, specValidator } from '../content/openapi/json-schema.ts';
 import { createSiteServer, listen, type RunningServer } from '../server/site-server.ts';
 import { createMock, type Mock } from '../shared/mock/mock.ts';
 import { mountsOf } from '../shared/mock/mount-points.ts';
@@ -39,9 +39,7 @@ export async function mock(options: MockOptions = {}): Promise<RunningMock> {
     });
   const loaded = await Promise.all(config.openapi.map((source) => loadOpenApi(root, source)));
   const apis: MockApi[] = loaded.map((api) => ({ name: api.file, document: api.document }));
-  const validators = new Map<MockApi, SchemaValidator>(
-    apis.map((api) => [api, createValidator(String(api.document.openapi ?? '3.1'))]),
-  );
+  const validators = new Map<MockApi, SchemaValidator>(apis.map((api) => [api, specValidator(api.document)]));
   const core = createMock({ apis, validatorFor: (api) => validators.get(api)!, sample: sampler });
   const log = options.log ?? ((line: string) => console.log(line));
   // The docs site (its configured origin, or any local preview) may call the mock from a page.

@@ -56,11 +56,17 @@ export async function consoleModule(
   const apis: MockApi[] = [...minis].map(([loaded, { mini, ops }]) => {
     const schemas = specSchemas(loaded.document);
     const copy = schemas.toData(mini) as OpenApiDoc;
-    const exports = new Set<string>();
-    for (const [template, verb] of ops) prepare(schemas, loaded.document, copy, template, verb, exports);
+    // Export names carry the spec's place in the config: two specs' `v3` stay apart in one module.
+    const exports = new Map<string, string>();
+    const exportName = (id: string) => {
+      const name = `s${all.indexOf(loaded)}${id}`;
+      exports.set(name, id);
+      return name;
+    };
+    for (const [template, verb] of ops) prepare(schemas, loaded.document, copy, template, verb, exportName);
     copy.components.schemas = schemas.closureOf(copy);
     if (exports.size) {
-      const own = Object.fromEntries([...exports].map((id) => [id, id]));
+      const own = Object.fromEntries(exports);
       bodies.push(`(function(){${standaloneCode(schemas.ajv, own)}\n})();`);
     }
     return { name: loaded.file, document: copy };
@@ -113,14 +119,13 @@ function prepare(
   copy: OpenApiDoc,
   template: string,
   verb: string,
-  exports: Set<string>,
+  exportName: (id: string) => string,
 ): void {
   const compile = (original: OpenApiDoc | undefined, target: OpenApiDoc | undefined, request: boolean) => {
     if (!original || typeof original !== 'object' || !target || typeof target !== 'object') return;
     const id = schemas.validatorFor(original, request);
     if (!id) return;
-    exports.add(id);
-    target[VALIDATOR_KEY] = id;
+    target[VALIDATOR_KEY] = exportName(id);
   };
   const sample = (original: OpenApiDoc, target: OpenApiDoc, purpose: 'request' | 'response') => {
     const schema = original?.schema;

@@ -1,34 +1,20 @@
-// JSON Schema tools for OpenAPI documents, on Node: Ajv validates values (examples at build time,
-// requests and responses in `docgen mock`) against the spec's
-// schemas (JSON Schema 2020-12 for OpenAPI 3.1, draft 7 with `nullable` for 3.0), and
+// JSON Schema tools for OpenAPI documents, on Node: Ajv validates requests and responses in
+// `docgen mock` against the spec's schemas (through the spec's one Ajv, spec-schemas.ts), and
 // openapi-sampler makes an example value where a spec documents none.
-import { Ajv, type ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { sample as sampleSchema } from 'openapi-sampler';
 import { toSchemaError } from '../../shared/mock/schema-errors.ts';
 import type { SchemaSampler, SchemaValidator } from '../../shared/mock/types.ts';
+import { specSchemas } from './spec-schemas.ts';
 
-// ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
-
-export function createValidator(openapiVersion: string): SchemaValidator {
-  // `format` is open-ended in OpenAPI (GitHub's spec has "repo.nwo", "timestamp"…): a format Ajv
-  // doesn't know is not checked, as the specification says, and not printed to the terminal.
-  const options = { allErrors: true, strict: false, validateFormats: true, logger: false } as const;
-  const ajv = openapiVersion.startsWith('3.0') ? new Ajv(options) : new Ajv2020(options);
-  addFormats(ajv);
-  const compiled = new WeakMap<object, ValidateFunction | null>();
+/**
+ * The validator of one spec's schemas (`docgen mock`): its components compile once for the whole
+ * spec and a recursive schema is checked, through the spec's one Ajv (spec-schemas.ts).
+ */
+export function specValidator(document: object): SchemaValidator {
+  const schemas = specSchemas(document);
   return (schema, value) => {
-    let validate = compiled.get(schema);
-    if (validate === undefined) {
-      try {
-        validate = ajv.compile(schema);
-      } catch {
-        validate = null; // a schema Ajv cannot take (e.g. a recursive one inlined): not checked
-      }
-      compiled.set(schema, validate);
-    }
+    const id = schemas.validatorFor(schema, false);
+    const validate = id === null ? undefined : schemas.ajv.getSchema(id);
     if (!validate || validate(value)) return [];
     return (validate.errors ?? []).map(toSchemaError);
   };

@@ -6,6 +6,7 @@
 // component once, under `components.schemas` (the console links them again on load, see
 // src/shared/console-contract.ts). A module's validators are the standalone code of its own
 // schemas and the components they reach.
+import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -32,7 +33,6 @@ export interface SpecSchemas {
 }
 
 const specs = new WeakMap<object, SpecSchemas>();
-let specCount = 0;
 const COMPONENT_REF = '#/components/schemas/';
 /** Where the components live in Ajv: an id of its own per component, by number. */
 const ajvIdOf = (n: number) => `https://docgen.invalid/schemas/${n}`;
@@ -40,7 +40,6 @@ const ajvIdOf = (n: number) => `https://docgen.invalid/schemas/${n}`;
 export function specSchemas(document: OpenApiDoc): SpecSchemas {
   const cached = specs.get(document);
   if (cached) return cached;
-  const specNo = specCount++;
   const components: Record<string, unknown> = document.components?.schemas ?? {};
   const names = Object.keys(components);
   const numberOf = new Map<unknown, number>();
@@ -125,10 +124,16 @@ export function specSchemas(document: OpenApiDoc): SpecSchemas {
 
   const compiled = new Map<string, string | null>();
   const validatorFor = (schema: object, request: boolean) => {
-    const text = JSON.stringify(toAjv(request ? withoutReadOnly(schema) : schema));
+    // A request leaves read-only properties out: of the component itself when the use is a
+    // `$ref` the dereferencer kept (a recursive schema).
+    const ref = (schema as { $ref?: unknown }).$ref;
+    const n = typeof ref === 'string' ? refNumber(ref) : undefined;
+    const own = n === undefined ? schema : (components[names[n]] as object);
+    const text = JSON.stringify(toAjv(request ? withoutReadOnly(own) : schema));
     const known = compiled.get(text); // the same schema in many places (an error body) compiles once
     if (known !== undefined) return known;
-    const id = `s${specNo}v${compiled.size}`;
+    // Named by content, not by the order pages happen to ask: the output is the same every build.
+    const id = `v${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
     let result: string | null = id;
     try {
       ajv.addSchema(JSON.parse(text), id);

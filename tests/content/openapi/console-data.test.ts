@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { mockOf, validatorOf } from '../../../src/client/console/browser-mock.ts';
 import { consoleModule } from '../../../src/content/openapi/console-data.ts';
-import { createValidator, sampler } from '../../../src/content/openapi/json-schema.ts';
+import { sampler, specValidator } from '../../../src/content/openapi/json-schema.ts';
 import { loadOpenApi, type LoadedApi } from '../../../src/content/openapi/load-openapi.ts';
 import { linkConsoleData, type ConsoleModule } from '../../../src/shared/console-contract.ts';
 import { createMock } from '../../../src/shared/mock/mock.ts';
@@ -38,14 +38,7 @@ describe('console modules of the Evolve specs', async () => {
   const apis: LoadedApi[] = await Promise.all(SPECS.map((s) => loadOpenApi(repoRoot, s)));
   const nodeMock = createMock({
     apis: apis.map((a) => ({ name: a.file, document: a.document })),
-    validatorFor: (() => {
-      const validators = new Map<string, ReturnType<typeof createValidator>>();
-      return (api) => {
-        const version = String(api.document.openapi);
-        if (!validators.has(version)) validators.set(version, createValidator(version));
-        return validators.get(version)!;
-      };
-    })(),
+    validatorFor: (api) => specValidator(api.document),
     sample: sampler,
     newToken: () => 'token',
   });
@@ -144,5 +137,69 @@ describe('console module of a recursive, shared schema', () => {
       ['/name'],
     );
     assert.ok(post.responses['200'].content['application/json'].schema['x-docgen-sample-response']);
+  });
+});
+
+describe('console module of a spec with component schemas', () => {
+  test('each component once under components.schemas (only those reached), linked again on load; recursion through $ref is checked', async () => {
+    const spec = path.join(dir, 'tree.yaml');
+    writeFileSync(
+      spec,
+      [
+        'openapi: 3.1.0',
+        'info: { title: Tree, version: "1" }',
+        'servers: [{ url: "https://tree.example" }]',
+        'paths:',
+        '  /nodes:',
+        '    post:',
+        '      requestBody:',
+        '        content:',
+        '          application/json:',
+        '            schema: { $ref: "#/components/schemas/Node" }',
+        '      responses:',
+        '        "200":',
+        '          description: ok',
+        '          content:',
+        '            application/json:',
+        '              schema: { $ref: "#/components/schemas/Node" }',
+        'components:',
+        '  schemas:',
+        '    Node:',
+        '      type: object',
+        '      required: [id, name]',
+        '      properties:',
+        '        id: { type: string, readOnly: true }',
+        '        name: { $ref: "#/components/schemas/Name" }',
+        '        children: { type: array, items: { $ref: "#/components/schemas/Node" } }',
+        '    Name: { type: string, minLength: 1 }',
+        '    Unused: { type: object, description: never reached by /nodes }',
+        '',
+      ].join('\n'),
+    );
+    const api = await loadOpenApi(dir, { spec: 'tree.yaml', route: '/tree', label: 'Tree' });
+    const source = await consoleModule(api, 0, [api], null);
+    assert.match(source, /#\/components\/schemas\/Node/);
+    const module = await load(source);
+    const doc = module.data.apis[0].document;
+    assert.deepEqual(Object.keys(doc.components.schemas).sort(), ['Name', 'Node']);
+    const post = doc.paths['/nodes'].post;
+    const request = post.requestBody.content['application/json'].schema;
+    const response = post.responses['200'].content['application/json'].schema;
+    // Linked: the component's own keywords in place, the use's validator beside them.
+    assert.equal(request.type, 'object');
+    assert.equal(request.properties.name.minLength, 1);
+    assert.notEqual(request['x-docgen-validator'], response['x-docgen-validator']);
+    assert.equal(request.properties.children.items.$ref, '#/components/schemas/Node', 'the cycle stays a $ref');
+    const validate = validatorOf(module);
+    assert.deepEqual(validate(request, { name: 'a', children: [{ id: 'x', name: 'b' }] }), [], 'id is read-only');
+    assert.deepEqual(
+      validate(response, { name: 'a' }).map((e) => e.pointer),
+      ['/id'],
+    );
+    assert.deepEqual(
+      validate(request, { name: 'a', children: [{ id: 'x', name: '' }] }).map((e) => [e.pointer, e.keyword]),
+      [['/children/0/name', 'minLength']],
+      'the nested node is checked through the recursive $ref',
+    );
   });
 });

@@ -2,7 +2,7 @@
 // readOnly fields, named examples, generated bodies, 405 and 415.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createValidator, sampler } from '../../../src/content/openapi/json-schema.ts';
+import { sampler, specValidator } from '../../../src/content/openapi/json-schema.ts';
 import { createMock } from '../../../src/shared/mock/mock.ts';
 import type { MockRequest } from '../../../src/shared/mock/types.ts';
 
@@ -55,7 +55,7 @@ const document = {
 
 const mock = createMock({
   apis: [{ name: 'pets.yaml', document }],
-  validatorFor: () => createValidator('3.1.0'),
+  validatorFor: (api) => specValidator(api.document),
   sample: sampler,
 });
 const send = (method: string, path: string, extra: Partial<MockRequest> = {}) =>
