@@ -82,13 +82,13 @@ function MenuLink({
   site: SiteData;
 }) {
   const current = item.route === active;
+  // Few attributes: an API category can list 200 operations, in every page of it.
   return (
-    <li className="menu__item">
+    <li>
       <a
         className={`menu__link${current ? ' is-active' : ''}${item.deprecated ? ' menu__link--deprecated' : ''}`}
         href={href(site, item.route)}
         aria-current={current ? 'page' : undefined}
-        data-route={item.route}
       >
         {item.method && <MethodBadge method={item.method} small />}
         <span>{item.label}</span>
@@ -124,7 +124,6 @@ function MenuCategory({
             }
             href={href(site, item.route)}
             aria-current={current ? 'page' : undefined}
-            data-route={item.route}
           >
             {item.label}
           </a>

@@ -39,7 +39,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     const requests = recordRequests(page);
     await page.goto(url('/guide/intro'));
     await mark(page);
-    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.click('[data-sidebar] a[href="/guide/advanced"]');
     await page.waitForURL(url('/guide/advanced'));
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
     assert.ok(await marked(page), 'the window survived: no full page load');
@@ -49,10 +49,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
       await page.getAttribute('link[rel="canonical"]', 'href'),
       'https://fixture.example/guide/advanced',
     );
-    assert.equal(
-      await page.getAttribute('[data-sidebar] [aria-current="page"]', 'data-route'),
-      '/guide/advanced',
-    );
+    assert.equal(await page.getAttribute('[data-sidebar] [aria-current="page"]', 'href'), '/guide/advanced');
     assert.equal(await page.locator('[data-sidebar] [aria-current="page"]').count(), 1);
     assert.equal(await page.textContent('[data-slot="toc"]'), '', 'this page hides its TOC');
     assert.ok(requests.some((u) => u.endsWith('/_docgen/routes/guide/advanced.json')));
@@ -75,24 +72,24 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     const requests = recordRequests(page);
     await page.goto(url('/guide/intro'));
     await mark(page);
-    const caret = page.locator('[data-sidebar] [data-category]:has(a[data-route="/reference"]) .menu__caret');
+    const caret = page.locator('[data-sidebar] [data-category]:has(a[href="/reference"]) .menu__caret');
     const listId = (await caret.getAttribute('aria-controls'))!;
     assert.equal(
       await page.locator(`#${listId}[data-sidebar-lazy]`).count(),
       1,
       'the collapsed category is not in the page',
     );
-    assert.equal(await page.locator('[data-sidebar] a[data-route="/reference/list-pets"]').count(), 0);
+    assert.equal(await page.locator('[data-sidebar] a[href="/reference/list-pets"]').count(), 0);
     await caret.click();
     // The spec tags its operations: they sit in a collapsed category per tag, inside the API's.
     const tag = page.locator('[data-sidebar] button.menu__toggle', { hasText: 'Pets' });
     await tag.waitFor({ state: 'visible' });
     await tag.click();
-    await page.waitForSelector('[data-sidebar] a[data-route="/reference/list-pets"]', { state: 'visible' });
+    await page.waitForSelector('[data-sidebar] a[href="/reference/list-pets"]', { state: 'visible' });
     assert.equal(await caret.getAttribute('aria-expanded'), 'true');
     assert.equal(await tag.getAttribute('aria-expanded'), 'true');
     assert.equal(
-      await page.getAttribute('[data-sidebar] [aria-current="page"]', 'data-route'),
+      await page.getAttribute('[data-sidebar] [aria-current="page"]', 'href'),
       '/guide/intro',
       'the current page stays marked',
     );
@@ -102,7 +99,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     const fresh = await site.browser.newPage();
     await fresh.goto(url('/guide/advanced'));
     await fresh.click('[data-slot="main"] a[href="/reference/list-pets"]');
-    await fresh.waitForSelector('[data-sidebar] a[data-route="/reference/list-pets"][aria-current="page"]', {
+    await fresh.waitForSelector('[data-sidebar] a[href="/reference/list-pets"][aria-current="page"]', {
       state: 'visible',
     });
     assert.ok(await marked(page));
@@ -174,14 +171,14 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     const sawProgress = () =>
       page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
     await page.goto(url('/guide/intro'));
-    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.click('[data-sidebar] a[href="/guide/advanced"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
     await page.waitForTimeout(300);
     assert.equal(await sawProgress(), false, 'no progress bar on a fast navigation');
 
     await page.goto(url('/'));
     await mark(page);
-    await page.click('[data-sidebar] a[data-route="/reference"]');
+    await page.click('[data-sidebar] a[href="/reference"]');
     await page.waitForFunction(
       () => document.querySelector('meta[name="docgen:route"]')?.getAttribute('content') === '/reference',
     );
@@ -197,7 +194,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await page.goto(url('/guide/advanced'));
     await page.evaluate(() => localStorage.removeItem('docgen-code-tab'));
     await mark(page);
-    await page.click('[data-sidebar] a[data-route="/guide/intro"]');
+    await page.click('[data-sidebar] a[href="/guide/intro"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
     assert.ok(await marked(page), 'a client-side navigation');
     // The navigation JSON carried only the visible tab; the JavaScript sample is not on the page yet.
@@ -219,9 +216,9 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     assert.equal(requests.filter((u) => u.includes('/_docgen/panels/')).length, 1);
 
     // JavaScript is now the remembered language: coming back to the page shows it straight away.
-    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.click('[data-sidebar] a[href="/guide/advanced"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
-    await page.click('[data-sidebar] a[data-route="/guide/intro"]');
+    await page.click('[data-sidebar] a[href="/guide/intro"]');
     await page.waitForSelector('#tabs-1-panel-1 pre:visible');
     assert.equal(await page.getAttribute('#tabs-1-tab-1', 'aria-selected'), 'true');
     assert.ok(await marked(page));
@@ -236,7 +233,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     );
     await page.goto(url('/guide/advanced'));
     await page.evaluate(() => localStorage.removeItem('docgen-code-tab'));
-    await page.click('[data-sidebar] a[data-route="/guide/intro"]');
+    await page.click('[data-sidebar] a[href="/guide/intro"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Introduction")');
     await page.click('#tabs-1-tab-1');
     await page.waitForSelector('#tabs-1-panel-1 .deferred-error:visible');
@@ -253,7 +250,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await page.route(ROUTE_JSON, (route) => route.abort());
     await page.goto(url('/guide/intro'));
     await mark(page);
-    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.click('[data-sidebar] a[href="/guide/advanced"]');
     await page.waitForURL(url('/guide/advanced'));
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
     assert.equal(await marked(page), false, 'a full page load');
@@ -266,7 +263,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
       route.fulfill({ contentType: 'application/json', body: '{"route":"/guide/advanced","main":42}' }),
     );
     await page.goto(url('/guide/intro'));
-    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.click('[data-sidebar] a[href="/guide/advanced"]');
     await page.waitForSelector('h1:text("This page crashed.")');
     assert.match((await page.textContent('.page-crash'))!, /malformed/);
     await page.unroute(ROUTE_JSON);
@@ -301,7 +298,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     );
 
     // The island on the next page throws on its first mount: its boundary shows the message.
-    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.click('[data-sidebar] a[href="/guide/advanced"]');
     await page.waitForSelector('.error-boundary:has-text("The flaky island failed on purpose.")');
     await page.click('.error-boundary button:text("Try again")');
     await page.waitForSelector('.island-ok:text("Island mounted: first")');
@@ -330,7 +327,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
       requests.filter((u) => ROUTE_JSON.test(u)),
       [],
     );
-    await page2.hover('[data-sidebar] a[data-route="/reference"]');
+    await page2.hover('[data-sidebar] a[href="/reference"]');
     assert.ok(
       await eventually(page2, () => requests.some((u) => u.endsWith('/_docgen/routes/reference.json'))),
       'the hovered link was prefetched',
@@ -344,7 +341,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     const saving = await context.newPage();
     const saved = recordRequests(saving);
     await saving.goto(url('/'));
-    await saving.hover('[data-sidebar] a[data-route="/reference"]');
+    await saving.hover('[data-sidebar] a[href="/reference"]');
     await saving.mouse.wheel(0, 2000);
     await saving.waitForTimeout(1000);
     assert.deepEqual(
@@ -386,7 +383,7 @@ describe('browser: base URL', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
     await page.goto(new URL('guide/intro', served.url).href);
     await mark(page);
-    await page.click('[data-sidebar] a[data-route="/guide/advanced"]');
+    await page.click('[data-sidebar] a[href="/docs/guide/advanced"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
     assert.equal(new URL(page.url()).pathname, '/docs/guide/advanced');
     assert.ok(await marked(page));

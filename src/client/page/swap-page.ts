@@ -1,6 +1,8 @@
 // Shows a route's server-rendered fragments in the current document: the main and TOC slots, the
 // title and meta tags, and the active sidebar entry. Nothing here re-implements a template.
+import { routeUrl } from '../../shared/output-layout.ts';
 import type { RouteJson } from '../../shared/route-json.ts';
+import { options } from '../options.ts';
 import { expandCategory, loadFullSidebar, sidebarIsPruned } from '../sidebar-full.ts';
 
 export function swapPage(json: RouteJson): void {
@@ -47,8 +49,9 @@ export function markActiveSidebarEntry(route: string): void {
     link.classList.remove('is-active');
     link.removeAttribute('aria-current');
   }
-  const links = [...document.querySelectorAll<HTMLElement>('[data-sidebar] a[data-route]')].filter(
-    (link) => link.dataset.route === route,
+  const target = routeUrl(route, options.baseUrl); // as the sidebar writes its hrefs
+  const links = [...document.querySelectorAll<HTMLElement>('[data-sidebar] a[href]')].filter(
+    (link) => link.getAttribute('href') === target,
   );
   if (links.length === 0 && sidebarIsPruned()) {
     // The entry is inside a category this page left out: fetch the full menu, then mark it.
