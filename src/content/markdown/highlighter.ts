@@ -1,10 +1,11 @@
 // Build-time syntax highlighting with refractor (Prism grammars as a unified/hast utility).
-// Tokens come out as `token <kind>` classes coloured by the stylesheet for light and dark mode,
-// so pages carry no inline styles and the theme switch needs no script. Prism was chosen over
+// Prism's tokens become one short class per colour (token-colours.ts), coloured by the stylesheet
+// for light and dark mode, so pages carry no inline styles and the theme switch needs no script. Prism was chosen over
 // shiki for speed: shiki's TextMate grammars cost about a second of warm-up per build, which is
 // more than this whole site takes to build.
 import type { Element } from 'hast';
 import { refractor } from 'refractor/core';
+import { colourTokens, type PrismStream } from './token-colours.ts';
 import bash from 'refractor/bash';
 import csharp from 'refractor/csharp';
 import csv from 'refractor/csv';
@@ -39,12 +40,26 @@ const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', curl: 'bash
  */
 export const HIGHLIGHT_LIMIT = 20_000;
 
+/** Prism's tokens of `code`, with the language's hooks run as Prism's own `highlight` runs them (PHP's embed its HTML). */
+function tokenize(code: string, name: string): PrismStream {
+  const prism = refractor as unknown as {
+    languages: Record<string, object>;
+    hooks: { run(name: string, env: object): void };
+    tokenize(code: string, grammar: object): PrismStream;
+  };
+  const env: { code: string; grammar: object; language: string; tokens?: PrismStream } = { code, grammar: prism.languages[name], language: name };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code, env.grammar);
+  prism.hooks.run('after-tokenize', env);
+  return env.tokens;
+}
+
 export async function createHighlighter(): Promise<Highlighter> {
   for (const grammar of [markup, bash, csharp, csv, go, http, java, javascript, json, jsx, nginx, php, python, ruby, typescript, tsx, yaml]) refractor.register(grammar);
   return {
     highlight(code, lang) {
       const name = lang ? (ALIASES[lang] ?? lang) : 'text';
-      const children = code.length <= HIGHLIGHT_LIMIT && refractor.registered(name) ? (refractor.highlight(code, name).children as Element['children']) : [{ type: 'text' as const, value: code }];
+      const children = code.length <= HIGHLIGHT_LIMIT && refractor.registered(name) ? colourTokens(tokenize(code, name)) : [{ type: 'text' as const, value: code }];
       return {
         type: 'element',
         tagName: 'pre',

@@ -185,7 +185,7 @@ describe('OpenAPI fixture cases', () => {
     selectAll('[id^="samples-panel-"]', site.page(route)).map((panel) => {
       const pre = select('pre', panel)!;
       const classes = (pre.properties.className as string[]).join(' ');
-      return { label: String(panel.properties.dataLabel), lang: /language-(\S+)/.exec(classes)?.[1], text: toString(pre), tokens: selectAll('.token', pre).length };
+      return { label: String(panel.properties.dataLabel), lang: /language-(\S+)/.exec(classes)?.[1], text: toString(pre), tokens: selectAll('span[class^="hl-"]', pre).length };
     });
 
   test('code samples: eight languages by default, each highlighted, server variables at their defaults', () => {
