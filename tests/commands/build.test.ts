@@ -105,7 +105,7 @@ describe('src/commands/build.ts', () => {
       ['cURL', 'JavaScript'],
     );
     assert.ok(select('#set-up', intro) && select('#set-up-1', intro));
-    assert.ok(select('pre.code .token', intro), 'code highlighted at build time');
+    assert.ok(select('pre.code span[class^="hl-"]', intro), 'code highlighted at build time');
     assert.ok(!select('.toc a[href="#deep-heading"]', intro), 'h4 not in the TOC');
   });
 

@@ -14,7 +14,7 @@ describe('src/markdown-export/html-to-markdown.ts', () => {
 
   test('highlighted code becomes a fenced block with its language and plain text', () => {
     const html =
-      '<div class="code-block"><pre class="code language-bash" tabindex="0"><code><span class="token function">curl</span> -sS &quot;https://x&quot;</code></pre><button type="button" class="copy-button">Copy</button></div>';
+      '<div class="code-block"><pre class="code language-bash" tabindex="0"><code><span class="hl-f">curl</span> -sS &quot;https://x&quot;</code></pre><button type="button" class="copy-button">Copy</button></div>';
     assert.equal(md(html), '```bash\ncurl -sS "https://x"\n```');
   });
 
