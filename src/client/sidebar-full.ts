@@ -4,6 +4,9 @@
 import { SIDEBAR_FRAGMENT_PATH, withBase } from '../shared/output-layout.ts';
 import { options } from './options.ts';
 
+/** A category's toggles: its label (when it has no page of its own) or the caret beside its link. */
+export const CATEGORY_TOGGLE = '.menu__toggle, .menu__caret';
+
 let loading: Promise<boolean> | null = null;
 
 export function sidebarIsPruned(): boolean {
@@ -25,12 +28,12 @@ export function loadFullSidebar(): Promise<boolean> {
       const current = document.querySelector('[data-sidebar] [data-drawer-secondary]');
       if (!fresh || !current) return false;
       // Categories open now stay open (the fragment has the configured defaults only).
-      const open = [...current.querySelectorAll('[data-category]:not(.is-collapsed) > ul[id]')].map(
+      const open = [...current.querySelectorAll('.menu__category:not(.is-collapsed) > ul[id]')].map(
         (list) => list.id,
       );
       current.replaceChildren(...fresh.childNodes);
       for (const id of open)
-        expandCategory(document.getElementById(id)?.closest<HTMLElement>('[data-category]'));
+        expandCategory(document.getElementById(id)?.closest<HTMLElement>('.menu__category'));
       return true;
     })
     .catch(() => {
@@ -43,6 +46,6 @@ export function loadFullSidebar(): Promise<boolean> {
 export function expandCategory(category: HTMLElement | null | undefined): void {
   if (!category) return;
   category.classList.remove('is-collapsed');
-  for (const toggle of category.querySelectorAll(':scope > .menu__category-row > [data-category-toggle]'))
+  for (const toggle of category.querySelectorAll(`:scope > .menu__category-row > :is(${CATEGORY_TOGGLE})`))
     toggle.setAttribute('aria-expanded', 'true');
 }

@@ -1,7 +1,7 @@
 // Collapsible sidebar categories. The animation length follows the content height, and is 1 ms
 // when the reader prefers reduced motion.
 import { markActiveSidebarEntry } from './page/swap-page.ts';
-import { loadFullSidebar } from './sidebar-full.ts';
+import { CATEGORY_TOGGLE, loadFullSidebar } from './sidebar-full.ts';
 
 export function collapseDuration(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
@@ -12,11 +12,12 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
 
 export function setupSidebarCategories(): void {
   document.addEventListener('click', (event) => {
-    const toggle = (event.target as Element).closest?.<HTMLButtonElement>('[data-category-toggle]');
-    if (!toggle) return;
-    const listId = toggle.getAttribute('aria-controls')!;
-    if (!document.getElementById(listId)?.hasAttribute('data-sidebar-lazy')) return toggleCategory(listId);
+    const toggle = (event.target as Element).closest?.<HTMLButtonElement>(CATEGORY_TOGGLE);
+    if (!toggle?.closest('[data-sidebar]')) return;
+    const lazyList = toggle.getAttribute('data-sidebar-lazy');
+    if (!lazyList) return toggleCategory(toggle.getAttribute('aria-controls')!);
     // This page left the category's entries out: fetch the full menu first.
+    const listId = lazyList;
     void loadFullSidebar().then((loaded) => {
       if (!loaded) return;
       const route = document.querySelector('meta[name="docgen:route"]')?.getAttribute('content');
@@ -28,7 +29,7 @@ export function setupSidebarCategories(): void {
 
 function toggleCategory(listId: string): void {
   const list = document.getElementById(listId);
-  const item = list?.closest<HTMLElement>('[data-category]');
+  const item = list?.closest<HTMLElement>('.menu__category');
   if (!list || !item) return;
   const expand = item.classList.contains('is-collapsed');
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -47,7 +48,7 @@ function toggleCategory(listId: string): void {
   };
   setTimeout(done, duration + 20);
   for (const t of item.querySelectorAll<HTMLButtonElement>(
-    ':scope > .menu__category-row > [data-category-toggle]',
+    `:scope > .menu__category-row > :is(${CATEGORY_TOGGLE})`,
   ))
     t.setAttribute('aria-expanded', String(expand));
 }

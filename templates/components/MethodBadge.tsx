@@ -2,10 +2,14 @@
 import type { HttpMethod } from '../../src/types.ts';
 
 export default function MethodBadge({ method, small }: { method: HttpMethod; small?: boolean }) {
-  const label = method === 'delete' ? 'DEL' : method.toUpperCase();
   return (
     <span className={`badge badge--${method}${small ? ' badge--small' : ''}`} title={method.toUpperCase()}>
-      {small ? label : method.toUpperCase()}
+      {small ? methodLabel(method) : method.toUpperCase()}
     </span>
   );
+}
+
+/** A small badge's text: DELETE is shortened so that the badges of a list line up. */
+export function methodLabel(method: HttpMethod): string {
+  return method === 'delete' ? 'DEL' : method.toUpperCase();
 }

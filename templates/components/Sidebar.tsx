@@ -7,7 +7,7 @@
 // reach every page through the category pages.
 import type { SidebarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
-import MethodBadge from './MethodBadge.tsx';
+import { methodLabel } from './MethodBadge.tsx';
 import { CloseIcon } from './icons.tsx';
 
 export default function Sidebar({
@@ -82,7 +82,10 @@ function MenuLink({
   site: SiteData;
 }) {
   const current = item.route === active;
-  // Few attributes: an API category can list 200 operations, in every page of it.
+  // Few bytes: an API category can list 200 operations, in every page of it (GitHub's `repos`
+  // tag: 190 entries in each of 190 pages). The method badge is one class (styled as a badge
+  // inside a menu link), its title only where the label is short for the method, and the label
+  // is the link's own text.
   return (
     <li>
       <a
@@ -90,8 +93,12 @@ function MenuLink({
         href={href(site, item.route)}
         aria-current={current ? 'page' : undefined}
       >
-        {item.method && <MethodBadge method={item.method} small />}
-        <span>{item.label}</span>
+        {item.method && (
+          <span className={`badge--${item.method}`} title={item.method === 'delete' ? 'DELETE' : undefined}>
+            {methodLabel(item.method)}
+          </span>
+        )}
+        {item.label}
         {item.deprecated && <span className="visually-hidden"> (deprecated)</span>}
       </a>
     </li>
@@ -111,11 +118,15 @@ function MenuCategory({
     ? `menu-${slug(item.key)}`
     : `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
   const current = item.route === active;
+  // A collapsed category whose entries this page leaves out has no list at all: its toggle names
+  // the list it will open (`data-sidebar-lazy`), which the runtime gets from the full menu. GitHub's
+  // description has 48 tags, so this markup is in every page 48 times: no attribute is spare.
+  const lazy = !expanded && !full;
+  const toggle = lazy
+    ? { 'aria-expanded': false, 'data-sidebar-lazy': listId }
+    : { 'aria-expanded': expanded, 'aria-controls': listId };
   return (
-    <li
-      className={expanded ? 'menu__item menu__category' : 'menu__item menu__category is-collapsed'}
-      data-category
-    >
+    <li className={expanded ? 'menu__category' : 'menu__category is-collapsed'}>
       <div className="menu__category-row">
         {item.route ? (
           <a
@@ -129,13 +140,7 @@ function MenuCategory({
           </a>
         ) : (
           // No page of its own: the label is the toggle, with the caret drawn after it.
-          <button
-            type="button"
-            className="menu__link menu__link--category menu__toggle"
-            data-category-toggle
-            aria-expanded={expanded}
-            aria-controls={listId}
-          >
+          <button type="button" className="menu__link menu__toggle" {...toggle}>
             {item.label}
           </button>
         )}
@@ -144,17 +149,13 @@ function MenuCategory({
           <button
             type="button"
             className="menu__caret"
-            data-category-toggle
-            aria-expanded={expanded}
-            aria-controls={listId}
+            {...toggle}
             aria-label={`Toggle the ${item.label} category`}
           />
         )}
       </div>
-      {expanded || full ? (
+      {!lazy && (
         <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} full={full} />
-      ) : (
-        <ul className="menu__list" id={listId} data-sidebar-lazy="" />
       )}
     </li>
   );

@@ -139,7 +139,7 @@ describe('src/commands/build.ts', () => {
       ['cURL', 'JavaScript', 'Python'],
     );
     assert.ok(!selectAll('a', op).some((a) => String(a.properties.href).startsWith('javascript:')));
-    const sidebarApi = selectAll('.sidebar .badge', op).map((n) => toString(n));
+    const sidebarApi = selectAll('.sidebar [class^="badge--"]', op).map((n) => toString(n));
     assert.deepEqual(sidebarApi, ['GET', 'POST']);
     const create = page('/reference/create-a-pet');
     assert.match(toString(create), /A dog/);

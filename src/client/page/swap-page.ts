@@ -62,9 +62,9 @@ export function markActiveSidebarEntry(route: string): void {
     link.classList.add('is-active');
     link.setAttribute('aria-current', 'page');
     for (
-      let category = link.closest<HTMLElement>('[data-category]');
+      let category = link.closest<HTMLElement>('.menu__category');
       category;
-      category = category.parentElement!.closest<HTMLElement>('[data-category]')
+      category = category.parentElement!.closest<HTMLElement>('.menu__category')
     )
       expandCategory(category);
   }
