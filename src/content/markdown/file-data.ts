@@ -21,6 +21,8 @@ export interface DocFileData {
   warnings: DocgenError[];
   /** The plain Markdown copy of a content page (see remark-markdown-copy.ts). */
   markdown?: string;
+  /** Spec descriptions: the level their first heading level becomes (rehype-fit-headings.ts). */
+  headingBase?: number;
 }
 
 declare module 'vfile' {

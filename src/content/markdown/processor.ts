@@ -35,6 +35,7 @@ import { remarkMarkdownCopyApply, remarkMarkdownCopyCollect, type MarkdownCopyOp
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
 import rehypeRawSanitized from './plugins/rehype-raw-sanitized.ts';
+import rehypeFitHeadings from './plugins/rehype-fit-headings.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
@@ -50,6 +51,8 @@ export interface RenderMarkdownInput {
   tocMax: number;
   /** `false` for text that is CommonMark by definition (OpenAPI descriptions): never read as MDX. */
   mdx?: boolean;
+  /** Spec descriptions: the heading level the text's top headings take (rehype-fit-headings.ts). */
+  headingBase?: number;
 }
 
 export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string; warnings: DocgenError[] }>;
@@ -81,7 +84,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
   return async (input) => {
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const processor = processorFor(input.tocMin, input.tocMax, mdx);
-    const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [], warnings: [] };
+    const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [], warnings: [], headingBase: input.headingBase };
     const file = new VFile({ value: preprocessMarkdown(input.markdown, mdx), path: input.sourceFile, data: { doc: data } });
     const html = String(await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))));
     return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown, warnings: data.warnings };
@@ -114,6 +117,7 @@ function createProcessor(links: MarkdownOptions & ComponentRenderOptions, highli
     // looks at the tree, so headings, tables and code written as HTML get ids, wrappers, highlighting.
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawSanitized)
+    .use(rehypeFitHeadings)
     // Ids before anchors/TOC. Highlighting last: headings inside code are never touched, and the
     // plugins before it walk the tree before it holds a <span> per code token.
     .use(rehypeSlug)

@@ -10,8 +10,13 @@ import { redocAnchorMapper } from './redoc-anchors.ts';
 /**
  * Renders a Markdown description; with `toc`, its h2/h3 headings are collected. `at` is the JSON
  * pointer of the description in the spec: its links are reported there (file, line, pointer).
+ * `headingBase`: the level its top headings take where the page puts it (2 right under the
+ * page's title, 4 inside a section; see rehype-fit-headings.ts).
  */
-export type DescriptionRenderer = (markdown: string, toc?: boolean, at?: string) => Promise<{ html: string; toc: TocItem[] }>;
+export type DescriptionRenderer = (markdown: string, toc?: boolean, at?: string, headingBase?: number) => Promise<{ html: string; toc: TocItem[] }>;
+
+/** Where most descriptions sit: inside an h3 section (a response, the request body, a tag). */
+export const SECTION_HEADING_BASE = 4;
 
 /** What one page's descriptions hold: the links to check and the ids they define. */
 export interface DescribedPage {
@@ -38,7 +43,7 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
       let mapAnchors = mappers.get(api);
       if (!mapAnchors) mappers.set(api, (mapAnchors = redocAnchorMapper(api)));
       const page: DescribedPage = { links: [], anchors: [], describe: async () => ({ html: '', toc: [] }) };
-      page.describe = async (written, withToc = false, at) => {
+      page.describe = async (written, withToc = false, at, headingBase = SECTION_HEADING_BASE) => {
         const markdown = mapAnchors(written);
         const plain = plainParagraphHtml(markdown);
         if (plain !== null) {
@@ -46,12 +51,12 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
           return { html: plain, toc: [] };
         }
         // Same-page `#anchor` links resolve per page, so those texts are not shared.
-        const key = `${withToc}\0${markdown.includes('](#') ? route : ''}\0${markdown}`;
+        const key = `${withToc}\0${headingBase}\0${markdown.includes('](#') ? route : ''}\0${markdown}`;
         let pending = rendered.get(key);
         if (!pending) {
           const levels = withToc ? { tocMin: toc.minHeadingLevel, tocMax: toc.maxHeadingLevel } : { tocMin: 7, tocMax: 0 };
           // OpenAPI descriptions are CommonMark: a `<CompanyName>` placeholder is HTML, never MDX.
-          pending = renderMarkdown({ markdown, sourceFile: specFile, relPath: '', route, mdx: false, ...levels });
+          pending = renderMarkdown({ markdown, sourceFile: specFile, relPath: '', route, mdx: false, headingBase, ...levels });
           rendered.set(key, pending);
         }
         const result = await pending;

@@ -47,7 +47,8 @@ export async function toSchemeView(name: string, scheme: Obj, describe: Descript
   return {
     name,
     kind: schemeKind(scheme),
-    descriptionHtml: scheme.description ? (await describe(scheme.description, false, at)).html : undefined,
+    // Under the overview's "Authentication" (h2), after the scheme's name.
+    descriptionHtml: scheme.description ? (await describe(scheme.description, false, at, 3)).html : undefined,
     tokenUrl: first?.tokenUrl,
     scopes: first?.scopes ?? [],
     flows,

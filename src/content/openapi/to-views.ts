@@ -20,12 +20,13 @@ import { DocgenError } from '../../errors.ts';
 import type { DescriptionRenderer } from './describe.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-/** Renders the description `text` held by `owner` (whose place in the spec locates its links). */
-export type Md = (text: unknown, owner?: Obj) => Promise<string | undefined>;
+/** Renders the description `text` held by `owner` (whose place in the spec locates its links); `headingBase` as in describe.ts. */
+export type Md = (text: unknown, owner?: Obj, headingBase?: number) => Promise<string | undefined>;
 
 export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describe: DescriptionRenderer; baseUrl: string }): Promise<ApiInfo> {
   const doc = api.document;
-  const description = doc.info.description ? await describe(doc.info.description, true, '/info/description') : undefined;
+  // The overview's description and external docs sit right under its title; a security scheme's under "Authentication".
+  const description = doc.info.description ? await describe(doc.info.description, true, '/info/description', 2) : undefined;
   const specFileName = api.file.split('/').at(-1)!;
   return {
     title: doc.info.title,
@@ -42,7 +43,7 @@ export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describ
     specFormat: api.format,
     operations: withTagAnchors(api),
     tags: await toTagViews(api, describe),
-    externalDocs: doc.externalDocs?.url ? { url: doc.externalDocs.url, descriptionHtml: doc.externalDocs.description ? (await describe(doc.externalDocs.description, false, '/externalDocs/description')).html : undefined } : undefined,
+    externalDocs: doc.externalDocs?.url ? { url: doc.externalDocs.url, descriptionHtml: doc.externalDocs.description ? (await describe(doc.externalDocs.description, false, '/externalDocs/description', 2)).html : undefined } : undefined,
   };
 }
 
@@ -79,10 +80,10 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
   const plan = api.operations[index];
   const item: Obj = (plan.webhook ? doc.webhooks : doc.paths)[plan.path];
   const op: Obj = item[plan.method];
-  const md: Md = async (text, owner) => {
+  const md: Md = async (text, owner, headingBase) => {
     if (typeof text !== 'string' || !text.trim()) return undefined;
     const at = owner && api.pointerOf(owner);
-    return (await describe(text, false, at === undefined ? undefined : `${at}/description`)).html;
+    return (await describe(text, false, at === undefined ? undefined : `${at}/description`, headingBase)).html;
   };
   const schemas = (direction?: SchemaContext['direction']): SchemaContext => ({
     md,
@@ -143,7 +144,8 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     ...(plan.webhook && { webhook: true }),
     operationId: op.operationId,
     summary: plan.summary,
-    descriptionHtml: await md(op.description, op),
+    // Right under the page's title, like its external docs.
+    descriptionHtml: await md(op.description, op, 2),
     deprecated: Boolean(op.deprecated),
     tags: op.tags ?? [],
     servers,
@@ -154,7 +156,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     requestBody,
     responses,
     callbacks: await toCallbacks(op.callbacks, async (callback) => ({ requestBody: await requestBodyOf(callback), responses: await responsesOf(callback) }), md),
-    externalDocs: await toExternalDocs(op.externalDocs, md),
+    externalDocs: await toExternalDocs(op.externalDocs, (text, owner) => md(text, owner, 2)),
     codeSamples: samples.map(({ highlight, ...s }) => ({ ...s, html: toHtml(highlighter.highlight(s.source, highlight ?? s.lang.toLowerCase())) })),
   };
 }

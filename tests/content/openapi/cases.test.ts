@@ -23,7 +23,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups', 'description-headings']);
   });
   after(() => site?.cleanup());
 
@@ -260,6 +260,28 @@ describe('OpenAPI fixture cases', () => {
     const top = selectAll('.menu > .menu__list > .menu__category', site.page(route)).find((li) => text(select('.menu__category-row', li)!) === category)!;
     return tree(select(':scope > ul', top)!);
   };
+
+  /** The page's headings as `h<level> text`, in order. */
+  const outline = (route: string) => selectAll('h1, h2, h3, h4, h5, h6', site.page(route)).map((h) => `${h.tagName} ${text(h).replace(/#$/, '')}`);
+  const assertNoSkips = (headings: string[]) =>
+    headings.reduce((previous, heading) => {
+      const level = Number(heading[1]);
+      assert.ok(level <= previous + 1, `${heading} follows an h${previous}: ${headings.join(' / ')}`);
+      return level;
+    }, 0);
+
+  test('description headings take their place in the page: one h1, no skipped levels (Redoc- and GitHub-style specs)', () => {
+    const overview = outline('/description-headings/headings-api');
+    assert.deepEqual(overview.slice(0, 3), ['h1 Headings API', 'h2 Introduction', 'h3 Rate limits']);
+    assert.ok(overview.includes('h3 Getting a key'), `a security scheme's heading under "Authentication": ${overview.join(' / ')}`);
+    assert.equal(overview.filter((h) => h.startsWith('h1')).length, 1);
+    assertNoSkips(overview);
+    assert.ok(selectAll('.toc a', site.page('/description-headings/headings-api')).some((a) => text(a) === 'Introduction'), 'in the TOC');
+    const operation = outline('/description-headings/put-secret');
+    assert.deepEqual(operation.slice(0, 3), ['h1 Store a secret', 'h2 Example in Node.js', 'h3 Installing it']);
+    assert.ok(operation.includes('h4 Stored'), `a response's heading inside its section: ${operation.join(' / ')}`);
+    assertNoSkips(operation);
+  });
 
   test('webhooks (3.1): a page each with the payload schema, listed on the overview and in a Webhooks category', () => {
     const page = site.page('/webhooks/new-pet');
