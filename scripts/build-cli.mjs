@@ -10,6 +10,7 @@ await build({
     cli: 'src/cli.ts',
     index: 'src/index.ts',
     'openapi-validate-worker': 'src/content/openapi/validate-worker.ts',
+    'write-worker': 'src/write/write-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

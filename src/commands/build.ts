@@ -26,6 +26,7 @@ import { buildRouteData } from '../routes/route-data.ts';
 import type { SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
+import { writerThreads } from '../write/write-pool.ts';
 import { StagedOutput } from '../write/write-site.ts';
 
 export interface BuildOptions {
@@ -117,7 +118,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
 
   // Files go to a staging folder as they are made; any error below drops it, old output intact.
-  const out = await StagedOutput.open(outDir, { compress: true });
+  const out = await StagedOutput.open(outDir, {
+    compress: true,
+    threads: writerThreadsFor(data.routes.length),
+  });
   try {
     const pages = createPageRenderer(site, templates, data.descriptionCopies);
     await task('render', async () => {
@@ -155,6 +159,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ms: performance.now() - started,
     warnings: warnings.list,
   };
+}
+
+/**
+ * Writer threads pay off once compression is a large part of the build: starting them costs
+ * ~50 ms, and a small site's pages compress on libuv's pool while the next ones render.
+ */
+function writerThreadsFor(pages: number): number {
+  const forced = process.env.DOCGEN_WRITER_THREADS;
+  if (forced !== undefined) return Number(forced) || 0;
+  return pages >= 200 ? writerThreads() : 0;
 }
 
 /**

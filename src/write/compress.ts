@@ -1,10 +1,11 @@
 // Precompressed `.gz` and `.br` siblings of every text file, written at build time so any
 // static host (nginx gzip_static / brotli_static, `docgen serve`, CDNs) can send them without
-// compressing per request. The async calls run on libuv's thread pool, so compression overlaps
-// with rendering on another core; the caller bounds how many run at once (hundreds in flight took
-// 5 times longer, each holding its own compressor window).
+// compressing per request. Two ways to run the same compression: `compressedSiblings` on libuv's
+// thread pool (the caller bounds how many run at once: hundreds in flight took 5 times longer,
+// each holding its own compressor window), and `compressedSiblingsSync` in the build's writer
+// threads (write-worker.ts), for large sites.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { OutputFile } from '../types.ts';
 
 const gzipAsync = promisify(gzip);
@@ -27,22 +28,45 @@ function levels(path: string): { gzip: number; brotli: number } {
 
 /** The `.gz` and `.br` siblings worth writing for one output file (none for small or binary files). */
 export async function compressedSiblings(path: string, contents: string | Uint8Array): Promise<OutputFile[]> {
-  if (!COMPRESSIBLE.test(path)) return [];
-  const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-  if (bytes.byteLength < MIN_BYTES) return [];
-  const level = levels(path);
+  const job = compressionJob(path, contents);
+  if (!job) return [];
   const [gz, br] = await Promise.all([
-    gzipAsync(bytes, { level: level.gzip }),
-    brotliAsync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: level.brotli,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
+    gzipAsync(job.bytes, { level: job.gzip }),
+    brotliAsync(job.bytes, job.brotli),
   ]);
+  return worthSending(path, job.bytes, gz, br);
+}
+
+/** `compressedSiblings` on the calling thread (a writer thread's: it has nothing else to do). */
+export function compressedSiblingsSync(path: string, contents: string | Uint8Array): OutputFile[] {
+  const job = compressionJob(path, contents);
+  if (!job) return [];
+  return worthSending(
+    path,
+    job.bytes,
+    gzipSync(job.bytes, { level: job.gzip }),
+    brotliCompressSync(job.bytes, job.brotli),
+  );
+}
+
+function compressionJob(path: string, contents: string | Uint8Array) {
+  if (!COMPRESSIBLE.test(path)) return undefined;
+  const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+  if (bytes.byteLength < MIN_BYTES) return undefined;
+  const level = levels(path);
+  const brotli: BrotliOptions = {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: level.brotli,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  };
+  return { bytes, gzip: level.gzip, brotli };
+}
+
+/** A compressed copy that is not smaller is never worth sending. */
+function worthSending(path: string, bytes: Uint8Array, gz: Uint8Array, br: Uint8Array): OutputFile[] {
   const out: OutputFile[] = [];
-  // A compressed copy that is not smaller is never worth sending.
   if (gz.byteLength < bytes.byteLength) out.push({ path: `${path}.gz`, contents: gz });
   if (br.byteLength < bytes.byteLength) out.push({ path: `${path}.br`, contents: br });
   return out;

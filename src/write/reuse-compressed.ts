@@ -5,29 +5,39 @@
 // The previous output is only read (the swap replaces it as before); a copy missing there, one that
 // does not decompress to the file (checked: ~50 ms for the 5.7 MB), or a file that changed, is
 // compressed anew.
-import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { brotliDecompress, gunzip } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { OutputFile } from '../types.ts';
 import { isCompressible } from './compress.ts';
 import { insideOutDir } from './output-paths.ts';
 
-const gunzipAsync = promisify(gunzip);
-const brotliDecompressAsync = promisify(brotliDecompress);
-
-/** The previous output's compressed siblings of `rel`, when they are still right; else undefined. */
-export async function previousSiblings(
+/**
+ * The previous output's compressed siblings of `rel`, when they are still right; else undefined.
+ * Synchronous: it reads a few assets once per build, on a writer thread for large sites.
+ */
+export function previousSiblings(
   previousOutDir: string,
   rel: string,
   contents: string | Uint8Array,
-): Promise<OutputFile[] | undefined> {
+): OutputFile[] | undefined {
   if (!rel.startsWith('assets/') || !isCompressible(rel)) return undefined;
   const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-  const read = (p: string) => readFile(insideOutDir(previousOutDir, p)).catch(() => undefined);
-  const [before, gz, br] = await Promise.all([read(rel), read(`${rel}.gz`), read(`${rel}.br`)]);
-  if (!before || !gz || !br || !before.equals(bytes)) return undefined;
-  const decompressed = await Promise.all([gunzipAsync(gz), brotliDecompressAsync(br)]).catch(() => undefined);
-  if (!decompressed?.every((copy) => copy.equals(bytes))) return undefined;
+  const read = (p: string) => {
+    try {
+      return readFileSync(insideOutDir(previousOutDir, p));
+    } catch {
+      return undefined;
+    }
+  };
+  const before = read(rel);
+  if (!before?.equals(bytes)) return undefined;
+  const [gz, br] = [read(`${rel}.gz`), read(`${rel}.br`)];
+  if (!gz || !br) return undefined;
+  try {
+    if (!gunzipSync(gz).equals(bytes) || !brotliDecompressSync(br).equals(bytes)) return undefined;
+  } catch {
+    return undefined; // not a valid compressed copy
+  }
   return [
     { path: `${rel}.gz`, contents: gz },
     { path: `${rel}.br`, contents: br },

@@ -10,6 +10,7 @@ import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './out-dir-guard.ts';
 import { OutputClaims } from './output-claims.ts';
 import { previousSiblings } from './reuse-compressed.ts';
 import { insideOutDir } from './output-paths.ts';
+import { WritePool } from './write-pool.ts';
 import { removeStaleSiblings, stagingName, writeThroughTarget } from './staging.ts';
 
 /** Writes in flight at once: one at a time, a large site waits on each write in turn. */
@@ -28,14 +29,17 @@ export class StagedOutput {
     readonly target: string,
     readonly staging: string,
     private compress: boolean,
+    /** Writer threads (write-pool.ts), for sites large enough to be worth them. */
+    private pool: WritePool | undefined,
   ) {}
 
   /**
    * Opens a staging folder beside `outDir` (beside its target, when `outDir` is a symbolic link:
    * the build writes through it), after removing what killed builds left there; `compress` adds
-   * .gz/.br siblings to text files. The staged folder carries docgen's marker file.
+   * .gz/.br siblings to text files, on `threads` writer threads if given (else on this thread and
+   * libuv's pool). The staged folder carries docgen's marker file.
    */
-  static async open(outDir: string, { compress = false } = {}): Promise<StagedOutput> {
+  static async open(outDir: string, { compress = false, threads = 0 } = {}): Promise<StagedOutput> {
     const target = await writeThroughTarget(path.resolve(outDir));
     await removeStaleSiblings(target);
     const staging = stagingName(target, 'tmp');
@@ -46,14 +50,32 @@ export class StagedOutput {
       await rm(staging, { recursive: true, force: true }).catch(() => {});
       throw environmentError(error, path.dirname(target));
     }
-    return new StagedOutput(target, staging, compress);
+    return new StagedOutput(
+      target,
+      staging,
+      compress,
+      compress && threads > 0 ? new WritePool(threads) : undefined,
+    );
   }
 
   write(file: OutputFile): Promise<void> {
     this.claims.claim(file.path, file.source);
+    const pool = this.pool;
+    if (pool)
+      return this.enqueue(async () => {
+        const done = await pool.run({
+          kind: 'write',
+          staging: this.staging,
+          rel: file.path,
+          contents: file.contents,
+          previous: this.target,
+        });
+        for (const sibling of done.siblings) this.claims.claim(sibling, file.source);
+        this.bytes += done.bytes;
+      });
     return this.enqueue(async () => {
       const siblings = this.compress
-        ? ((await previousSiblings(this.target, file.path, file.contents)) ??
+        ? (previousSiblings(this.target, file.path, file.contents) ??
           (await compressedSiblings(file.path, file.contents)))
         : [];
       for (const sibling of siblings) this.claims.claim(sibling.path, file.source);
@@ -67,6 +89,12 @@ export class StagedOutput {
   copy(copy: CopiedFile): Promise<void> {
     const source = copy.source ?? { what: 'the copied file', file: path.relative(process.cwd(), copy.from) };
     this.claims.claim(copy.path, source);
+    const pool = this.pool;
+    if (pool)
+      return this.enqueue(async () => {
+        const done = await pool.run({ kind: 'copy', staging: this.staging, rel: copy.path, from: copy.from });
+        for (const sibling of done.siblings) this.claims.claim(sibling, source);
+      });
     return this.enqueue(async () => {
       await copyFile(copy.from, await this.destination(copy.path));
       if (this.compress && isCompressible(copy.path)) {
@@ -81,6 +109,7 @@ export class StagedOutput {
   /** Waits for every write, then puts the staged site in place of the old output. */
   async commit(): Promise<void> {
     await Promise.all(this.inFlight);
+    await this.pool?.close();
     if (this.failure) throw this.failure;
     try {
       await swap(this.staging, this.target);
@@ -92,6 +121,7 @@ export class StagedOutput {
   /** Drops the staged files; the old output stays as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled(this.inFlight);
+    await this.pool?.close();
     await rm(this.staging, { recursive: true, force: true });
   }
 

@@ -1,6 +1,6 @@
 // src/commands/build.ts: builds the `basic` fixture and checks the HTML it produces (parsed).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { select, selectAll } from 'hast-util-select';
@@ -153,5 +153,23 @@ describe('src/commands/build.ts', () => {
       ['/reference/pet-store', '/reference/list-pets'],
     );
     assert.match(toString(selectAll('.card__link', tree)[1]), /Pets/);
+  });
+
+  test('writer threads (a large site, forced here) write the same files, byte for byte', async () => {
+    const listing = (dir: string): string[] =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+        .sort();
+    const threaded = path.join(fixture.dir, 'build-threaded');
+    process.env.DOCGEN_WRITER_THREADS = '2';
+    try {
+      await build({ root: fixture.dir, outDir: threaded });
+    } finally {
+      delete process.env.DOCGEN_WRITER_THREADS;
+    }
+    assert.deepEqual(listing(threaded), listing(out));
+    for (const file of listing(out))
+      assert.ok(readFileSync(path.join(threaded, file)).equals(readFileSync(path.join(out, file))), file);
   });
 });

@@ -16,96 +16,117 @@ import { after, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { StagedOutput } from '../../src/write/write-site.ts';
 
-describe('src/write/write-site.ts', () => {
-  const parent = mkdtempSync(path.join(tmpdir(), 'docgen-write-'));
-  const outDir = path.join(parent, 'build');
-  after(() => rmSync(parent, { recursive: true, force: true }));
+// Every test runs twice: compressing on this thread (small sites, `docgen dev`) and on writer
+// threads (src/write/write-pool.ts, large sites): the output must be the same.
+for (const threads of [0, 2])
+  describe(`src/write/write-site.ts, ${threads ? `${threads} writer threads` : 'on the build thread'}`, () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'docgen-write-'));
+    const outDir = path.join(parent, 'build');
+    after(() => rmSync(parent, { recursive: true, force: true }));
 
-  test('commit replaces the output with the staged files (and their compressed copies)', async () => {
-    mkdirSync(outDir);
-    writeFileSync(path.join(outDir, 'old.html'), 'old');
-    const out = await StagedOutput.open(outDir, { compress: true });
-    await out.write({ path: 'a/index.html', contents: '<p>' + 'x'.repeat(2000) + '</p>' });
-    await out.write({ path: 'small.txt', contents: 'tiny' });
-    await out.commit();
-    assert.equal(existsSync(path.join(outDir, 'old.html')), false);
-    assert.deepEqual(readdirSync(path.join(outDir, 'a')).sort(), [
-      'index.html',
-      'index.html.br',
-      'index.html.gz',
-    ]);
-    assert.equal(readFileSync(path.join(outDir, 'small.txt'), 'utf8'), 'tiny');
-    assert.deepEqual(readdirSync(parent), ['build'], 'no staging folder left beside the output');
-  });
+    test('commit replaces the output with the staged files (and their compressed copies)', async () => {
+      mkdirSync(outDir);
+      writeFileSync(path.join(outDir, 'old.html'), 'old');
+      const out = await StagedOutput.open(outDir, { compress: true, threads });
+      await out.write({ path: 'a/index.html', contents: '<p>' + 'x'.repeat(2000) + '</p>' });
+      await out.write({ path: 'small.txt', contents: 'tiny' });
+      await out.commit();
+      assert.equal(existsSync(path.join(outDir, 'old.html')), false);
+      assert.deepEqual(readdirSync(path.join(outDir, 'a')).sort(), [
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+      ]);
+      assert.equal(readFileSync(path.join(outDir, 'small.txt'), 'utf8'), 'tiny');
+      assert.deepEqual(readdirSync(parent), ['build'], 'no staging folder left beside the output');
+    });
 
-  test('abort keeps the previous output byte for byte', async () => {
-    const before = readFileSync(path.join(outDir, 'small.txt'));
-    const out = await StagedOutput.open(outDir);
-    await out.write({ path: 'small.txt', contents: 'changed' });
-    await out.abort();
-    assert.deepEqual(readFileSync(path.join(outDir, 'small.txt')), before);
-    assert.deepEqual(readdirSync(parent), ['build']);
-  });
+    test('abort keeps the previous output byte for byte', async () => {
+      const before = readFileSync(path.join(outDir, 'small.txt'));
+      const out = await StagedOutput.open(outDir, { compress: true, threads });
+      await out.write({ path: 'small.txt', contents: 'changed' });
+      await out.abort();
+      assert.deepEqual(readFileSync(path.join(outDir, 'small.txt')), before);
+      assert.deepEqual(readdirSync(parent), ['build']);
+    });
 
-  test('a path that would leave the output folder is refused', async () => {
-    const out = await StagedOutput.open(outDir);
-    await out.write({ path: '../escape.txt', contents: 'x' });
-    await assert.rejects(out.commit(), /outside the output folder/);
-    await out.abort();
-    assert.equal(existsSync(path.join(parent, 'escape.txt')), false);
-  });
+    test('a path that would leave the output folder is refused', async () => {
+      const out = await StagedOutput.open(outDir, { compress: true, threads });
+      await out.write({ path: '../escape.txt', contents: 'x' });
+      await assert.rejects(out.commit(), /outside the output folder/);
+      await out.abort();
+      assert.equal(existsSync(path.join(parent, 'escape.txt')), false);
+    });
 
-  test("an asset's compressed copies come from the previous output when the file there is the same", async () => {
-    const code = `export const chunk = "${'y'.repeat(3000)}";\n`;
-    const first = await StagedOutput.open(outDir, { compress: true });
-    await first.write({ path: 'assets/chunks/big.ABC123.js', contents: code });
-    await first.write({ path: 'assets/changed.js', contents: code });
-    await first.write({ path: 'page/index.html', contents: code });
-    await first.commit();
-    const fresh = readFileSync(path.join(outDir, 'assets/chunks/big.ABC123.js.br'));
-    assert.equal(brotliDecompressSync(fresh).toString(), code);
-    // Copies made at other levels (same text, other bytes) show which ones the next build took over.
-    const previousBr = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
-    const previousGz = gzipSync(code, { level: 1 });
-    for (const file of ['assets/chunks/big.ABC123.js', 'assets/changed.js', 'page/index.html']) {
-      writeFileSync(path.join(outDir, `${file}.br`), previousBr);
-      writeFileSync(path.join(outDir, `${file}.gz`), previousGz);
-    }
-    // A copy that does not decompress to the file is not taken over.
-    writeFileSync(path.join(outDir, 'assets/changed.js.gz'), 'broken');
-    const second = await StagedOutput.open(outDir, { compress: true });
-    await second.write({ path: 'assets/chunks/big.ABC123.js', contents: code });
-    await second.write({ path: 'assets/changed.js', contents: `${code}// changed\n` });
-    await second.write({ path: 'page/index.html', contents: code });
-    await second.commit();
-    const read = (file: string) => readFileSync(path.join(outDir, file));
-    assert.deepEqual(read('assets/chunks/big.ABC123.js.br'), previousBr, 'same asset: copies reused');
-    assert.deepEqual(read('assets/chunks/big.ABC123.js.gz'), previousGz);
-    assert.notDeepEqual(read('page/index.html.br'), previousBr, 'pages are always compressed anew');
-    assert.equal(
-      brotliDecompressSync(readFileSync(path.join(outDir, 'assets/changed.js.br'))).toString(),
-      `${code}// changed\n`,
-      'changed asset: compressed anew',
-    );
-    assert.equal(
-      gunzipSync(readFileSync(path.join(outDir, 'page/index.html.gz'))).toString(),
-      code,
-      'pages are always compressed anew',
-    );
-  });
+    test("an asset's compressed copies come from the previous output when the file there is the same", async () => {
+      const code = `export const chunk = "${'y'.repeat(3000)}";\n`;
+      const first = await StagedOutput.open(outDir, { compress: true, threads });
+      await first.write({ path: 'assets/chunks/big.ABC123.js', contents: code });
+      await first.write({ path: 'assets/changed.js', contents: code });
+      await first.write({ path: 'page/index.html', contents: code });
+      await first.commit();
+      const fresh = readFileSync(path.join(outDir, 'assets/chunks/big.ABC123.js.br'));
+      assert.equal(brotliDecompressSync(fresh).toString(), code);
+      // Copies made at other levels (same text, other bytes) show which ones the next build took over.
+      const previousBr = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+      const previousGz = gzipSync(code, { level: 1 });
+      for (const file of ['assets/chunks/big.ABC123.js', 'assets/changed.js', 'page/index.html']) {
+        writeFileSync(path.join(outDir, `${file}.br`), previousBr);
+        writeFileSync(path.join(outDir, `${file}.gz`), previousGz);
+      }
+      // A copy that does not decompress to the file is not taken over.
+      writeFileSync(path.join(outDir, 'assets/changed.js.gz'), 'broken');
+      const second = await StagedOutput.open(outDir, { compress: true, threads });
+      await second.write({ path: 'assets/chunks/big.ABC123.js', contents: code });
+      await second.write({ path: 'assets/changed.js', contents: `${code}// changed\n` });
+      await second.write({ path: 'page/index.html', contents: code });
+      await second.commit();
+      const read = (file: string) => readFileSync(path.join(outDir, file));
+      assert.deepEqual(read('assets/chunks/big.ABC123.js.br'), previousBr, 'same asset: copies reused');
+      assert.deepEqual(read('assets/chunks/big.ABC123.js.gz'), previousGz);
+      assert.notDeepEqual(read('page/index.html.br'), previousBr, 'pages are always compressed anew');
+      assert.equal(
+        brotliDecompressSync(readFileSync(path.join(outDir, 'assets/changed.js.br'))).toString(),
+        `${code}// changed\n`,
+        'changed asset: compressed anew',
+      );
+      assert.equal(
+        gunzipSync(readFileSync(path.join(outDir, 'page/index.html.gz'))).toString(),
+        code,
+        'pages are always compressed anew',
+      );
+    });
 
-  test('an asset whose previous output lacks a compressed copy, or has a wrong one, is compressed anew', async () => {
-    const code = `export const other = "${'z'.repeat(3000)}";\n`;
-    mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(outDir, 'assets/other.js'), code);
-    writeFileSync(path.join(outDir, 'assets/other.js.gz'), gzipSync('another text'));
-    const out = await StagedOutput.open(outDir, { compress: true });
-    await out.write({ path: 'assets/other.js', contents: code });
-    await out.commit();
-    assert.equal(gunzipSync(readFileSync(path.join(outDir, 'assets/other.js.gz'))).toString(), code);
-    assert.equal(
-      brotliDecompressSync(readFileSync(path.join(outDir, 'assets/other.js.br'))).toString(),
-      code,
-    );
+    test('an asset whose previous output lacks a compressed copy, or has a wrong one, is compressed anew', async () => {
+      const code = `export const other = "${'z'.repeat(3000)}";\n`;
+      mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+      writeFileSync(path.join(outDir, 'assets/other.js'), code);
+      writeFileSync(path.join(outDir, 'assets/other.js.gz'), gzipSync('another text'));
+      const out = await StagedOutput.open(outDir, { compress: true, threads });
+      await out.write({ path: 'assets/other.js', contents: code });
+      await out.commit();
+      assert.equal(gunzipSync(readFileSync(path.join(outDir, 'assets/other.js.gz'))).toString(), code);
+      assert.equal(
+        brotliDecompressSync(readFileSync(path.join(outDir, 'assets/other.js.br'))).toString(),
+        code,
+      );
+    });
+    test('copies: the file as it is, compressed siblings for text; a missing source fails the commit, old output kept', async () => {
+      const source = path.join(parent, 'spec.yaml');
+      writeFileSync(source, `openapi: 3.1.0\n# ${'w'.repeat(3000)}\n`);
+      const out = await StagedOutput.open(outDir, { compress: true, threads });
+      await out.copy({ from: source, path: 'api/spec.yaml' });
+      await out.commit();
+      assert.deepEqual(readFileSync(path.join(outDir, 'api/spec.yaml')), readFileSync(source));
+      assert.deepEqual(gunzipSync(readFileSync(path.join(outDir, 'api/spec.yaml.gz'))), readFileSync(source));
+      const failing = await StagedOutput.open(outDir, { compress: true, threads });
+      await failing.copy({ from: path.join(parent, 'missing.yaml'), path: 'api/spec.yaml' });
+      await assert.rejects(failing.commit(), /ENOENT|missing\.yaml/);
+      await failing.abort();
+      assert.deepEqual(
+        readFileSync(path.join(outDir, 'api/spec.yaml')),
+        readFileSync(source),
+        'old output kept',
+      );
+    });
   });
-});

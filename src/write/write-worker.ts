@@ -1,0 +1,61 @@
+// A writer thread of a large build (write-pool.ts): writes one output file at a time, with its
+// `.gz`/`.br` siblings (compressed here, synchronously: this thread has nothing else to do, and
+// the compressors' buffers are garbage of this thread's heap, not the page work's).
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { compressedSiblingsSync, isCompressible } from './compress.ts';
+import { insideOutDir } from './output-paths.ts';
+import { previousSiblings } from './reuse-compressed.ts';
+import type { WriteDone, WriteJob, Written } from './write-pool.ts';
+
+const made = new Set<string>();
+
+function destination(staging: string, rel: string): string {
+  const dest = insideOutDir(staging, rel);
+  const dir = path.dirname(dest);
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
+  return dest;
+}
+
+/** Writes the job's file and its compressed siblings; `bytes`: what a page write adds to the build's total. */
+function run(job: WriteJob): Written {
+  const dest = destination(job.staging, job.rel);
+  if (job.kind === 'copy') {
+    copyFileSync(job.from, dest);
+    if (!isCompressible(job.rel)) return { bytes: 0, siblings: [] };
+    const siblings = compressedSiblingsSync(job.rel, readFileSync(job.from));
+    for (const sibling of siblings) writeFileSync(destination(job.staging, sibling.path), sibling.contents);
+    return { bytes: 0, siblings: siblings.map((s) => s.path) };
+  }
+  writeFileSync(dest, job.contents);
+  const siblings =
+    previousSiblings(job.previous, job.rel, job.contents) ?? compressedSiblingsSync(job.rel, job.contents);
+  let bytes = byteLength(job.contents);
+  for (const sibling of siblings) {
+    writeFileSync(destination(job.staging, sibling.path), sibling.contents);
+    bytes += byteLength(sibling.contents);
+  }
+  return { bytes, siblings: siblings.map((s) => s.path) };
+}
+
+function byteLength(contents: string | Uint8Array): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+}
+
+parentPort!.on('message', (job: WriteJob) => {
+  let done: WriteDone;
+  try {
+    done = { id: job.id, ...run(job) };
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    done = {
+      id: job.id,
+      error: { message: e.message, code: e.code, errno: e.errno, syscall: e.syscall, path: e.path },
+    };
+  }
+  parentPort!.postMessage(done);
+});
