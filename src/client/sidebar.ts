@@ -14,10 +14,9 @@ export function setupSidebarCategories(): void {
   document.addEventListener('click', (event) => {
     const toggle = (event.target as Element).closest?.<HTMLButtonElement>(CATEGORY_TOGGLE);
     if (!toggle?.closest('[data-sidebar]')) return;
-    const lazyList = toggle.getAttribute('data-sidebar-lazy');
-    if (!lazyList) return toggleCategory(toggle.getAttribute('aria-controls')!);
+    const listId = toggle.getAttribute('data-sidebar-lazy');
+    if (!listId) return toggleCategory(toggle.getAttribute('aria-controls')!);
     // This page left the category's entries out: fetch the full menu first.
-    const listId = lazyList;
     void loadFullSidebar().then((loaded) => {
       if (!loaded) return;
       const route = document.querySelector('meta[name="docgen:route"]')?.getAttribute('content');

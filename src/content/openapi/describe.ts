@@ -16,7 +16,7 @@ import { redocAnchorMapper } from './redoc-anchors.ts';
 export type DescriptionRenderer = (markdown: string, toc?: boolean, at?: string, headingBase?: number) => Promise<{ html: string; toc: TocItem[] }>;
 
 /** Where most descriptions sit: inside an h3 section (a response, the request body, a tag). */
-export const SECTION_HEADING_BASE = 4;
+const SECTION_HEADING_BASE = 4;
 
 /** What one page's descriptions hold: the links to check and the ids they define. */
 export interface DescribedPage {
