@@ -155,8 +155,8 @@ export interface ApiInfoRoute extends RouteBase {
 export interface ApiOperationRoute extends RouteBase {
   kind: 'api-operation';
   api: import('./content/openapi/types.ts').ApiOperation;
-  /** The Try-it console's ES module (src/content/openapi/console-data.ts); absent when the console is off. */
-  console?: string;
+  /** What the Try-it console's module holds (src/content/openapi/console-data.ts); absent when the console is off. */
+  console?: import('./content/openapi/console-data.ts').ConsoleEntry;
 }
 
 export interface NotFoundRoute extends RouteBase {

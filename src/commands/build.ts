@@ -19,6 +19,7 @@ import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
+import { bundleConsoleModules, consoleSources } from '../bundle/console-modules.ts';
 import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
@@ -110,11 +111,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const data = await task('route data', () =>
     afterValidation(specs, () => buildRouteData({ table, config, renderMarkdown, highlighter, root })),
   );
+  // esbuild bundles the Try-it modules in its own process while this thread goes on.
+  const consoleBundle = bundleConsoleModules(consoleSources(data.routes));
+  consoleBundle.catch(() => {}); // awaited below
   await task('check examples', () => examples);
-  for (const api of apis) forgetSpecSchemas(api.document); // the pages have their validators
+  for (const api of apis) forgetSpecSchemas(api.document); // the console's sources have the validators
   for (const warning of data.warnings) warnings.add(warning);
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
   const [templates, assets] = await task('bundle client', () => bundling);
+  const consoles = await task('console modules', () => consoleBundle);
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
 
   // Files go to a staging folder as they are made; any error below drops it, old output intact.
@@ -123,9 +128,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     threads: writerThreadsFor(data.routes.length),
   });
   try {
-    const pages = createPageRenderer(site, templates, data.descriptionCopies);
+    const pages = createPageRenderer(site, templates, data.descriptionCopies, consoles.modules);
     await task('render', async () => {
-      for (const file of [...assets.files, ...search.files]) await out.write(file);
+      for (const file of [...assets.files, ...search.files, ...consoles.chunks]) await out.write(file);
       for (const route of data.routes) for (const file of pages.page(route)) await out.write(file);
       for (const file of pages.shared(data.routes)) await out.write(file);
     });

@@ -20,6 +20,7 @@ import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search
 import type { AssetManifest, CopiedFile, OutputFile, RouteData, SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import type { RebuildPlan } from './classify-change.ts';
+import { bundleConsoleModules, consoleSources, type ConsoleModules } from '../bundle/console-modules.ts';
 import { markdownOptions } from '../content/markdown/processor.ts';
 import { checkExamples } from '../content/openapi/check-examples.ts';
 import type { DocgenError } from '../errors.ts';
@@ -40,6 +41,8 @@ export interface SiteState {
   assetRefs: AssetRef[];
   /** Spec descriptions' HTML → their Markdown source, for the API pages' Markdown copies. */
   descriptionCopies: Map<string, string>;
+  /** The operation pages' Try-it modules and their shared chunks. */
+  consoles: ConsoleModules;
   templates: Templates;
   /** Rebuilt with the structure; after a single-page edit, `refreshSearch` brings it up to date. */
   search: SearchIndexOutput;
@@ -144,7 +147,11 @@ export async function updateSite(
   // to any of them re-renders all.
   const renderAll = structural || rebundle || search.manifestUrl !== prev.search.manifestUrl;
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
-  const pages = createPageRenderer(site, templates, descriptionCopies);
+  // Console modules change with the API pages, which change only with a structural rebuild.
+  const consoles = structural
+    ? await bundleConsoleModules(consoleSources(routeData.values()))
+    : prev.consoles;
+  const pages = createPageRenderer(site, templates, descriptionCopies, consoles.modules);
   const pageFiles = [...(renderAll ? routeData.values() : data.routes)].flatMap((route) => pages.page(route));
   if (renderAll) pageFiles.push(...pages.shared([...routeData.values()]));
 
@@ -164,7 +171,9 @@ export async function updateSite(
   });
 
   const outputs = new Map(
-    renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs,
+    renderAll
+      ? [...assets.files, ...search.files, ...consoles.chunks].map((f) => [f.path, f.contents])
+      : prev.outputs,
   );
   for (const file of pageFiles) outputs.set(file.path, file.contents);
   const state: SiteState = {
@@ -179,6 +188,7 @@ export async function updateSite(
     links,
     assetRefs,
     descriptionCopies,
+    consoles,
     templates,
     search,
     searchStale: !structural,

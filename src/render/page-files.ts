@@ -25,11 +25,15 @@ export interface PageRenderer {
   shared(routes: RouteData[]): OutputFile[];
 }
 
-/** `descriptionCopies`: spec descriptions' HTML → their Markdown source (see route-data.ts). */
+/**
+ * `descriptionCopies`: spec descriptions' HTML → their Markdown source (see route-data.ts);
+ * `consoleModules`: operation pages' Try-it modules by route (src/bundle/console-modules.ts).
+ */
 export function createPageRenderer(
   site: SiteData,
   templates: Templates,
   descriptionCopies?: ReadonlyMap<string, string>,
+  consoleModules?: ReadonlyMap<string, string>,
 ): PageRenderer {
   const markdownCopy: MarkdownCopier = createMarkdownCopier(site, descriptionCopies);
   return {
@@ -41,8 +45,8 @@ export function createPageRenderer(
         { path: htmlPathFor(route.route), contents: rendered.html, source },
         { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source },
       ];
-      if (route.kind === 'api-operation' && route.console)
-        files.push({ path: consolePathFor(route.route), contents: route.console, source });
+      const consoleModule = consoleModules?.get(route.route);
+      if (consoleModule) files.push({ path: consolePathFor(route.route), contents: consoleModule, source });
       if (rendered.panels)
         files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
       files.push({

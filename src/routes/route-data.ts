@@ -5,7 +5,7 @@
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
-import { consoleModule } from '../content/openapi/console-data.ts';
+import { consoleEntry, type ConsoleEntry } from '../content/openapi/console-data.ts';
 import { createDescriber, type Describer } from '../content/openapi/describe.ts';
 import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
@@ -186,7 +186,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           api,
           console:
             ctx.config.apiConsole.enabled && !api.webhook
-              ? await consoleOf(page.api, page.operation, ctx)
+              ? consoleOf(page.api, page.operation, ctx)
               : undefined,
         },
         described.links,
@@ -196,9 +196,9 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
   }
 }
 
-function consoleOf(api: LoadedApi, operation: number, ctx: PageDataContext): Promise<string> {
+function consoleOf(api: LoadedApi, operation: number, ctx: PageDataContext): ConsoleEntry {
   const apis = ctx.table.pages.flatMap((p) => (p.kind === 'api-info' ? [p.api] : []));
-  return consoleModule(api, operation, apis, ctx.config.apiConsole.corsProxy);
+  return consoleEntry(api, operation, apis, ctx.config.apiConsole.corsProxy);
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {

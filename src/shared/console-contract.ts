@@ -22,8 +22,8 @@ export interface CompiledValidator {
 
 export interface ConsoleModule {
   data: ConsoleData;
-  /** The compiled validators by name; `require` provides the Ajv runtime helpers they use. */
-  validators(require: (id: string) => unknown): Record<string, CompiledValidator>;
+  /** The compiled validators by name (`x-docgen-validator` of a schema in `data`). */
+  validators(): Record<string, CompiledValidator>;
 }
 
 /** On a schema the console or the mock validates: the name of its compiled validator. */

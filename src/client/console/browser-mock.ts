@@ -1,37 +1,11 @@
 // The console's side of the build-time validators and the in-browser mock: the compiled
-// validators of a page's console module, run with the few Ajv runtime helpers they ask for, and
+// validators of a page's console module (their Ajv runtime helpers come with them), and
 // the same mock core `docgen mock` serves (src/shared/mock/), answering without a network.
-import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { VALIDATOR_KEY, SAMPLE_KEY, type ConsoleModule } from '../../shared/console-contract.ts';
 import { createMock, type Mock } from '../../shared/mock/mock.ts';
 import { toSchemaError } from '../../shared/mock/schema-errors.ts';
 import type { IssuedToken } from '../../shared/mock/security.ts';
 import type { SchemaValidator } from '../../shared/mock/types.ts';
-
-/** Deep equality of JSON values (Ajv's `const`, `enum` and `uniqueItems`). */
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-/** Length in Unicode code points (JSON Schema's string length). */
-const ucs2length = (text: string) => [...text].length;
-
-const RUNTIME: Record<string, unknown> = {
-  'ajv/dist/runtime/equal': { default: equal },
-  'ajv/dist/runtime/ucs2length': { default: ucs2length },
-  'ajv-formats/dist/formats': { fullFormats },
-};
-
-function runtimeRequire(id: string): unknown {
-  const found = RUNTIME[id];
-  if (!found) throw new Error(`The console has no ${id} for this page's validators.`);
-  return found;
-}
 
 const validators = new WeakMap<ConsoleModule, SchemaValidator>();
 
@@ -41,7 +15,7 @@ export function validatorOf(module: ConsoleModule): SchemaValidator {
   if (!validator) {
     let compiled: ReturnType<ConsoleModule['validators']> = {};
     try {
-      compiled = module.validators(runtimeRequire);
+      compiled = module.validators();
     } catch (error) {
       console.error(error); // unchecked rather than broken
     }

@@ -1,14 +1,14 @@
-// What the Try-it console of one operation page needs, made at build time as one small ES module
-// (`_docgen/console/<route>.js`, fetched only when the reader reaches for "Try it"):
+// What the Try-it console of one operation page needs, made at build time and written as one
+// small ES module (`_docgen/console/<route>.js`, fetched only when the reader reaches for "Try it";
+// src/bundle/console-modules.ts writes it):
 // - `data`: the operation as a trimmed OpenAPI document (servers with variables, security schemes
 //   with their flows, parameters, request body, responses, examples), plus the OAuth token
 //   endpoint it needs from whichever configured spec declares it, so the in-browser mock can
 //   issue tokens. Schemas the mock and the console validate carry `x-docgen-validator: <name>`;
 //   responses without examples carry `x-docgen-sample-response` (made here with openapi-sampler).
-// - `validators(require)`: those schemas compiled by Ajv to standalone code, so no validator
-//   library ships to the browser; `require` is given the few Ajv runtime helpers by the console.
-import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import { transform } from 'esbuild';
+// - `validators`: those schemas compiled by Ajv to standalone code. Many operations share
+//   schemas (GitHub's 1,200 use 900 components), so the code lives in content-hashed chunks the
+//   modules import, each validator written once for the whole site.
 import { mockPathOfUrl } from '../../shared/mock/mount-points.ts';
 import { matchOperation, operationTable } from '../../shared/mock/operations.ts';
 import { SAMPLE_KEY, VALIDATOR_KEY, type ConsoleData } from '../../shared/console-contract.ts';
@@ -17,17 +17,21 @@ import { sampler } from './json-schema.ts';
 import type { LoadedApi } from './load-openapi.ts';
 import { specSchemas, type SpecSchemas } from './spec-schemas.ts';
 
-// CommonJS modules: their default export arrives wrapped under some loaders.
-const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule })
-  .default ?? standaloneCodeModule) as typeof standaloneCodeModule;
+/** One operation page's console module, before the site's modules are bundled together. */
+export interface ConsoleEntry {
+  /** The module's `data` export (a `ConsoleData`), as JSON. */
+  data: string;
+  /** The validators the data names: per spec, export name → the validator's id in its Ajv (`specSchemas`). */
+  validators: { api: LoadedApi; exports: Record<string, string> }[];
+}
 
-/** The console module of `api.operations[index]`; `all`: every configured API (token endpoints). */
-export async function consoleModule(
+/** The console entry of `api.operations[index]`; `all`: every configured API (token endpoints). */
+export function consoleEntry(
   api: LoadedApi,
   index: number,
   all: LoadedApi[],
   corsProxy: string | null = null,
-): Promise<string> {
+): ConsoleEntry {
   const { method, path } = api.operations[index];
   const document = api.document;
   const minis = new Map<LoadedApi, { mini: OpenApiDoc; ops: [string, string][] }>();
@@ -52,32 +56,24 @@ export async function consoleModule(
     if (found && owner) add(owner, found.template, 'post');
   }
 
-  const bodies: string[] = [];
+  const validators: ConsoleEntry['validators'] = [];
   const apis: MockApi[] = [...minis].map(([loaded, { mini, ops }]) => {
     const schemas = specSchemas(loaded.document);
     const copy = schemas.toData(mini) as OpenApiDoc;
     // Export names carry the spec's place in the config: two specs' `v3` stay apart in one module.
-    const exports = new Map<string, string>();
+    const exports: Record<string, string> = {};
     const exportName = (id: string) => {
       const name = `s${all.indexOf(loaded)}${id}`;
-      exports.set(name, id);
+      exports[name] = id;
       return name;
     };
     for (const [template, verb] of ops) prepare(schemas, loaded.document, copy, template, verb, exportName);
     copy.components.schemas = schemas.closureOf(copy);
-    if (exports.size) {
-      const own = Object.fromEntries(exports);
-      bodies.push(`(function(){${standaloneCode(schemas.ajv, own)}\n})();`);
-    }
+    if (Object.keys(exports).length) validators.push({ api: loaded, exports });
     return { name: loaded.file, document: copy };
   });
   const data: ConsoleData = { apis, method, path, corsProxy };
-  const source = [
-    `export const data = ${JSON.stringify(data)};`,
-    `export function validators(require) {\nconst exports = {};\n${bodies.join('\n')}\nreturn exports;\n}`,
-  ].join('\n');
-  // esbuild's service minifies it meanwhile other pages are made (a sync call would block them).
-  return (await transform(source, { minify: true, format: 'esm', target: 'es2020' })).code;
+  return { data: JSON.stringify(data), validators };
 }
 
 /** The document's top-level parts an operation relies on, with no paths yet. */

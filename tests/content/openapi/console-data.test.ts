@@ -3,29 +3,57 @@
 // src/client/console/browser-mock.ts) answers exactly as `docgen mock`'s core with Ajv does; the
 // token endpoint of another spec comes along; a recursive schema and a shared one are handled.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { mockOf, validatorOf } from '../../../src/client/console/browser-mock.ts';
-import { consoleModule } from '../../../src/content/openapi/console-data.ts';
+import { bundleConsoleModules, consoleSources, type ConsoleModules } from '../../../src/bundle/console-modules.ts';
+import { consoleEntry } from '../../../src/content/openapi/console-data.ts';
 import { sampler, specValidator } from '../../../src/content/openapi/json-schema.ts';
 import { loadOpenApi, type LoadedApi } from '../../../src/content/openapi/load-openapi.ts';
 import { linkConsoleData, type ConsoleModule } from '../../../src/shared/console-contract.ts';
 import { createMock } from '../../../src/shared/mock/mock.ts';
 import type { MockRequest, OpenApiDoc } from '../../../src/shared/mock/types.ts';
+import { consolePathFor } from '../../../src/shared/output-layout.ts';
+import type { RouteData } from '../../../src/types.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-console-data-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
-async function load(source: string): Promise<ConsoleModule> {
-  const file = path.join(dir, `m${++n}.mjs`);
-  writeFileSync(file, source);
-  const module = (await import(pathToFileURL(file).href)) as ConsoleModule;
-  linkConsoleData(module.data);
-  return module;
+
+/** The console modules of these operations, bundled as the build does (chunks shared). */
+async function bundle(ops: [LoadedApi, number, LoadedApi[], string | null][]): Promise<ConsoleModules> {
+  const routes = ops.map(([api, index, all, proxy]) => ({
+    kind: 'api-operation',
+    route: `/m${++n}`,
+    console: consoleEntry(api, index, all, proxy),
+  })) as unknown as RouteData[];
+  return bundleConsoleModules(consoleSources(routes));
+}
+
+/** Writes a bundle where the browser would find it and imports each module, in order. */
+async function write({ modules, chunks }: ConsoleModules): Promise<ConsoleModule[]> {
+  for (const file of chunks) {
+    mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
+    writeFileSync(path.join(dir, file.path), file.contents);
+  }
+  const loaded: ConsoleModule[] = [];
+  for (const [route, source] of modules) {
+    const file = path.join(dir, consolePathFor(route));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, source);
+    const module = (await import(pathToFileURL(file).href)) as ConsoleModule;
+    linkConsoleData(module.data);
+    loaded.push(module);
+  }
+  return loaded;
+}
+
+async function moduleOf(api: LoadedApi, index: number, all: LoadedApi[], proxy: string | null = null) {
+  return (await write(await bundle([[api, index, all, proxy]])))[0];
 }
 
 const SPECS = [
@@ -46,7 +74,7 @@ describe('console modules of the Evolve specs', async () => {
   test('perform-image-search: the operation, its servers and scheme, and the platform token endpoint', async () => {
     const api = apis[2];
     const index = api.operations.findIndex((op) => op.route.endsWith('/perform-image-search'));
-    const module = await load(await consoleModule(api, index, apis, null));
+    const module = await moduleOf(api, index, apis);
     assert.deepEqual(
       module.data.apis.map((a) => a.name),
       ['openapi/image-search.yaml', 'openapi/platform.yaml'],
@@ -68,7 +96,7 @@ describe('console modules of the Evolve specs', async () => {
     let compared = 0;
     for (const api of apis) {
       for (const [index, op] of api.operations.entries()) {
-        const module = await load(await consoleModule(api, index, apis, null));
+        const module = await moduleOf(api, index, apis);
         const browserMock = mockOf(module);
         const entry = browserMock.operations.find((o) => o.method === op.method && o.template === op.path)!;
         const operation: OpenApiDoc = entry.operation;
@@ -125,7 +153,7 @@ describe('console module of a recursive, shared schema', () => {
       document,
       operations: [{ route: '/tree/nodes', method: 'post', path: '/nodes', summary: 'x', pointer: '' }],
     } as unknown as LoadedApi;
-    const module = await load(await consoleModule(api, 0, [api], 'https://proxy.example/'));
+    const module = await moduleOf(api, 0, [api], 'https://proxy.example/');
     assert.equal(module.data.corsProxy, 'https://proxy.example/');
     const post = module.data.apis[0].document.paths['/nodes'].post;
     const requestSchema = post.requestBody.content['application/json'].schema;
@@ -177,9 +205,9 @@ describe('console module of a spec with component schemas', () => {
       ].join('\n'),
     );
     const api = await loadOpenApi(dir, { spec: 'tree.yaml', route: '/tree', label: 'Tree' });
-    const source = await consoleModule(api, 0, [api], null);
-    assert.match(source, /#\/components\/schemas\/Node/);
-    const module = await load(source);
+    const built = await bundle([[api, 0, [api], null]]);
+    assert.match([...built.modules.values()][0], /#\/components\/schemas\/Node/);
+    const [module] = await write(built);
     const doc = module.data.apis[0].document;
     assert.deepEqual(Object.keys(doc.components.schemas).sort(), ['Name', 'Node']);
     const post = doc.paths['/nodes'].post;
@@ -201,5 +229,61 @@ describe('console module of a spec with component schemas', () => {
       [['/children/0/name', 'minLength']],
       'the nested node is checked through the recursive $ref',
     );
+  });
+});
+
+describe('console modules bundled together', () => {
+  test('operations that share a schema share its validator: written once, in a hashed chunk both modules import', async () => {
+    writeFileSync(
+      path.join(dir, 'pets.yaml'),
+      [
+        'openapi: 3.0.3',
+        'info: { title: Pets, version: "1" }',
+        'servers: [{ url: "https://pets.example" }]',
+        'paths:',
+        '  /pets:',
+        '    post:',
+        '      operationId: createPet',
+        '      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }',
+        '      responses: { "201": { description: created } }',
+        '  /pets/{id}:',
+        '    put:',
+        '      operationId: replacePet',
+        '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+        '      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }',
+        '      responses: { "200": { description: replaced } }',
+        'components:',
+        '  schemas:',
+        '    Pet:',
+        '      type: object',
+        '      required: [name]',
+        '      properties: { name: { type: string, minLength: 1 }, tag: { type: string } }',
+        '',
+      ].join('\n'),
+    );
+    const api = await loadOpenApi(dir, { spec: 'pets.yaml', route: '/pets', label: 'Pets' });
+    const built = await bundle([
+      [api, 0, [api], null],
+      [api, 1, [api], null],
+    ]);
+    assert.equal(built.modules.size, 2);
+    assert.ok(built.chunks.length > 0);
+    for (const chunk of built.chunks) assert.match(chunk.path, /^_docgen\/validators\/v\.[A-Za-z0-9]{8}\.js$/);
+    const occurrences = (text: string) => text.split('must NOT have fewer than 1 characters').length - 1;
+    for (const source of built.modules.values()) assert.equal(occurrences(source), 0, 'no validator code in a page module');
+    assert.equal(occurrences(built.chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's check, once");
+
+    const modules = await write(built);
+    for (const module of modules) {
+      const operation = Object.values<OpenApiDoc>(module.data.apis[0].document.paths)[0];
+      const verb = Object.keys(operation).find((k) => k !== 'parameters')!;
+      const schema = operation[verb].requestBody.content['application/json'].schema;
+      const validate = validatorOf(module);
+      assert.deepEqual(validate(schema, { name: 'Rex' }), []);
+      assert.deepEqual(
+        validate(schema, { name: '' }).map((e) => [e.pointer, e.keyword]),
+        [['/name', 'minLength']],
+      );
+    }
   });
 });

@@ -1,0 +1,164 @@
+// The Try-it console modules of every operation page (`_docgen/console/<route>.js`), bundled in
+// one esbuild run. Each module holds its operation's data and imports the validators it names.
+// Their code is Ajv's standalone code (src/content/openapi/spec-schemas.ts compiles each spec's
+// schemas once), one module per compiled function; esbuild puts what several pages use in
+// content-hashed chunks under `_docgen/validators/`, and what one page uses in its own module.
+// Operations share most schemas: GitHub's 1,200 modules held 28 MB of validator code before,
+// 5 MB of it distinct. A reader's first "Try it" loads its module and its chunks; the next
+// operation reuses what the browser has cached.
+import path from 'node:path';
+import { _, nil, type Ajv, type Name } from 'ajv';
+import type { AnyValidateFunction } from 'ajv/dist/types/index.js';
+import { build, type Plugin } from 'esbuild';
+import type { LoadedApi } from '../content/openapi/load-openapi.ts';
+import { specSchemas } from '../content/openapi/spec-schemas.ts';
+import { consolePathFor, DOCGEN_DIR } from '../shared/output-layout.ts';
+import type { OutputFile, RouteData } from '../types.ts';
+import { packageRoot } from '../util/package-root.ts';
+
+export interface ConsoleModules {
+  /** Route → its console module. */
+  modules: Map<string, string>;
+  /** The validators' shared chunks (content-hashed names, under `_docgen/validators/`). */
+  chunks: OutputFile[];
+}
+
+/** The helpers Ajv's standalone code `require`s, as the browser gets them. */
+const RUNTIME_FILE = path.join(packageRoot(), 'src/client/console/validator-runtime.ts');
+const OUT_DIR = '/docgen-out';
+const NAMESPACE = 'docgen-console';
+
+/** The sources of the bundle: a module per page, and one per compiled validator function. */
+export interface ConsoleSources {
+  pages: { route: string; path: string }[];
+  /** `page:<n>` and `fn:<spec>:<function>` → source. */
+  modules: Map<string, string>;
+}
+
+/**
+ * Reads the compiled validators out of each spec's Ajv (src/content/openapi/spec-schemas.ts), so
+ * the build can let go of them before the bundle is made.
+ */
+export function consoleSources(routes: Iterable<RouteData>): ConsoleSources {
+  const pages = [...routes]
+    .flatMap((route) =>
+      route.kind === 'api-operation' && route.console ? [{ route: route.route, entry: route.console }] : [],
+    )
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const modules = new Map<string, string>();
+  const specNumbers = new Map<LoadedApi, number>();
+  pages.forEach(({ entry }, i) => {
+    const imports = entry.validators.flatMap(({ api, exports }) => {
+      if (!specNumbers.has(api)) specNumbers.set(api, specNumbers.size);
+      const emit = functionModules(specSchemas(api.document).ajv, specNumbers.get(api)!, modules);
+      return Object.entries(exports).map(([exportName, id]) => {
+        const validate = specSchemas(api.document).ajv.getSchema(id)!;
+        return `import { ${validate.source!.validateName} as ${exportName} } from "${emit(validate)}";`;
+      });
+    });
+    const names = entry.validators.flatMap(({ exports }) => Object.keys(exports));
+    modules.set(
+      `page:${i}`,
+      [
+        ...imports,
+        `export const data = ${entry.data};`,
+        `export function validators() {\n  return { ${names.join(', ')} };\n}`,
+      ].join('\n'),
+    );
+  });
+  return { pages: pages.map(({ route }) => ({ route, path: consolePathFor(route) })), modules };
+}
+
+/**
+ * Ajv's standalone code (ajv/dist/standalone), one ES module per compiled function: its own
+ * constants (schema values, formats, patterns, runtime helpers) and an import of each function
+ * it calls, so esbuild can share each function between exactly the pages that need it. Names
+ * (`validate12`) are unique in one Ajv, so the modules of spec `spec` are `fn:<spec>:<name>`.
+ */
+function functionModules(ajv: Ajv, spec: number, modules: Map<string, string>) {
+  const emit = (validate: AnyValidateFunction): string => {
+    const source = validate.source!;
+    const id = `fn:${spec}:${source.validateName}`;
+    if (modules.has(id)) return id;
+    modules.set(id, ''); // taken: a function that calls itself, or one that calls it, stops here
+    const imports = new Set<string>();
+    const importFunction = (fn: AnyValidateFunction) => {
+      if (fn !== validate) imports.add(`import { ${fn.source!.validateName} } from "${emit(fn)}";`);
+    };
+    const constants = ajv.scope.scopeCode(source.scopeValues, {}, (name) => {
+      const ref = (name.value as { ref?: unknown } | undefined)?.ref;
+      if (name.prefix === 'validate' && typeof ref === 'function') {
+        importFunction(ref as AnyValidateFunction);
+        return nil;
+      }
+      if ((name.prefix === 'root' || name.prefix === 'wrapper') && ref && typeof ref === 'object') {
+        const { validate: fn, validateName } = ref as { validate: AnyValidateFunction; validateName: Name };
+        importFunction(fn);
+        return _`const ${name} = {validate: ${validateName}};`;
+      }
+      return undefined;
+    });
+    const evaluated = source.evaluated ? `${source.validateName}.evaluated = ${source.evaluated};` : '';
+    // `require("ajv/dist/runtime/equal")` and the like: the browser's stand-ins.
+    const code = `${constants}\n${source.validateCode}\n${evaluated}`.replace(
+      /\brequire\(("[^"]+")\)/g,
+      'runtime($1)',
+    );
+    modules.set(
+      id,
+      [
+        `import { runtime } from ${JSON.stringify(RUNTIME_FILE)};`,
+        ...imports,
+        code,
+        `export { ${source.validateName} };`,
+      ].join('\n'),
+    );
+    return id;
+  };
+  return emit;
+}
+
+export async function bundleConsoleModules({
+  pages,
+  modules: sources,
+}: ConsoleSources): Promise<ConsoleModules> {
+  if (pages.length === 0) return { modules: new Map(), chunks: [] };
+  const plugin: Plugin = {
+    name: NAMESPACE,
+    setup(b) {
+      b.onResolve({ filter: /^(page:\d+|fn:\d+:\w+)$/ }, (args) => ({
+        path: args.path,
+        namespace: NAMESPACE,
+      }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: sources.get(args.path),
+        loader: 'js',
+        resolveDir: path.dirname(RUNTIME_FILE),
+      }));
+    },
+  };
+  const result = await build({
+    entryPoints: pages.map(({ path: file }, i) => ({ in: `page:${i}`, out: file.replace(/\.js$/, '') })),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    outdir: OUT_DIR,
+    chunkNames: `${DOCGEN_DIR}/validators/v.[hash]`,
+    plugins: [plugin],
+    logLevel: 'silent',
+  });
+
+  const byPath = new Map(pages.map(({ route, path: file }) => [file, route]));
+  const modules = new Map<string, string>();
+  const chunks: OutputFile[] = [];
+  for (const file of result.outputFiles) {
+    const relPath = path.posix.relative(OUT_DIR, file.path.split(path.sep).join('/'));
+    const route = byPath.get(relPath);
+    if (route !== undefined) modules.set(route, file.text);
+    else chunks.push({ path: relPath, contents: file.text, source: { what: 'the Try-it validators' } });
+  }
+  return { modules, chunks };
+}
