@@ -16,13 +16,21 @@ export interface DeferredPanels {
   panels: Record<string, string>;
 }
 
-/** Moves the inactive code-tab panels of a rendered page body out into `panels`. */
-export function deferInactivePanels(html: string, panelsUrl: string): DeferredPanels {
+/**
+ * Moves the inactive code-tab panels of a rendered page body out into `panels`: all of them, or
+ * only those whose template marked them `data-lazy` (the page's HTML keeps the others).
+ */
+export function deferInactivePanels(
+  html: string,
+  panelsUrl: string,
+  which: 'all' | 'lazy' = 'all',
+): DeferredPanels {
   const panels: Record<string, string> = {};
   let main = '';
   let last = 0;
   for (const open of html.matchAll(INACTIVE_PANEL)) {
     if (open.index < last) continue; // inside a panel already moved (tabs do not nest, but be safe)
+    if (which === 'lazy' && !open[0].includes(' data-lazy=""')) continue;
     const start = open.index + open[0].length;
     const end = closingTag(html, start, 'div');
     if (end === -1) continue; // unbalanced: leave the panel in place

@@ -42,11 +42,15 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
   try {
     const panelsUrl = withBase(site.config.baseUrl, panelsPathFor(route.route));
     // Deep schema rows past the size budget leave the page and its JSON alike (defer-schemas.ts);
-    // inactive code tabs leave the JSON (defer-panels.ts), and the page too if it is still over
-    // the budget (five 30 KB examples of one response). Both go to the panels file.
+    // inactive code tabs leave the JSON (defer-panels.ts), and the page too if the template marks
+    // them lazy or it is still over the budget (five 30 KB examples of one response). All go to
+    // the panels file.
     const schemas = deferDeepSchemas(renderToStaticMarkup(<Page route={route} site={site} />), panelsUrl);
     const deferred = deferInactivePanels(schemas.main, panelsUrl);
-    const main = schemas.main.length > BODY_BUDGET_BYTES ? deferred.main : schemas.main;
+    const main =
+      schemas.main.length > BODY_BUDGET_BYTES
+        ? deferred.main
+        : deferInactivePanels(schemas.main, panelsUrl, 'lazy').main;
     const toc = route.hideToc ? '' : renderToStaticMarkup(<Toc items={route.toc} />);
     const title = pageTitle(route, site);
     const body = renderToStaticMarkup(

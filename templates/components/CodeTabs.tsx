@@ -13,15 +13,19 @@ export default function CodeTabs({
   id,
   tabs,
   ariaLabel,
+  lazy = false,
 }: {
   id: string;
   tabs: CodeTab[];
   ariaLabel: string;
+  /** Hidden tabs load on first use, even from the page's HTML (see `Tabs`). */
+  lazy?: boolean;
 }) {
   return (
     <Tabs
       id={id}
       ariaLabel={ariaLabel}
+      lazy={lazy}
       tabs={tabs.map((tab) => ({ label: tab.label, content: <CodeBlock html={tab.html} /> }))}
     />
   );
@@ -45,12 +49,19 @@ export function Tabs({
   tabs,
   className,
   local = false,
+  lazy = false,
 }: {
   id: string;
   ariaLabel: string;
   tabs: { label: string; content: ReactNode }[];
   className?: string;
   local?: boolean;
+  /**
+   * Hidden tabs leave the page's HTML too, not just its navigation JSON (src/render/defer-panels.ts):
+   * for generated tabs that are many and alike, such as an operation's request in eight languages.
+   * Readers without JavaScript see the first tab.
+   */
+  lazy?: boolean;
 }) {
   return (
     <div className={className ? `code-tabs ${className}` : 'code-tabs'} data-tabs={local ? 'local' : ''}>
@@ -78,6 +89,7 @@ export function Tabs({
           id={`${id}-panel-${i}`}
           aria-labelledby={`${id}-tab-${i}`}
           data-label={tab.label}
+          data-lazy={lazy && i > 0 ? '' : undefined}
         >
           {tab.content}
         </div>

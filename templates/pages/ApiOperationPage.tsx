@@ -211,7 +211,7 @@ function SamplePanel({ op, consoleUrl }: { op: ApiOperation; consoleUrl?: string
           <p className="api-panel__label">
             <MethodBadge method={op.method} small /> <code>{op.path}</code>
           </p>
-          <CodeTabs id="samples" ariaLabel="Request samples" tabs={op.codeSamples} />
+          <CodeTabs id="samples" ariaLabel="Request samples" tabs={op.codeSamples} lazy />
         </div>
       )}
       {withExamples.length > 0 && (

@@ -8,6 +8,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { build } from '../../src/commands/build.ts';
 import type { DocgenError } from '../../src/errors.ts';
 import { loadOpenApi, type LoadedApi } from '../../src/content/openapi/load-openapi.ts';
+import { panelsPathFor } from '../../src/shared/output-layout.ts';
 import { fixturesDir } from './fixtures.ts';
 
 export const casesDir = path.join(fixturesDir, 'openapi');
@@ -23,6 +24,8 @@ export interface BuiltCases {
   warnings: DocgenError[];
   /** The parsed HTML of a route (`/swagger2/list-all-pets`). */
   page(route: string): Root;
+  /** The same, with what loads on first use (hidden code tabs, deep schema rows) put in place. */
+  fullPage(route: string): Root;
   html(route: string): string;
   cleanup(): void;
 }
@@ -62,6 +65,18 @@ export async function buildCases(cases: string[]): Promise<BuiltCases> {
     warnings: result.warnings,
     html,
     page: (route) => fromHtml(html(route)),
+    fullPage: (route) => {
+      const panelsFile = path.join(result.outDir, panelsPathFor(route));
+      const panels = existsSync(panelsFile)
+        ? (JSON.parse(readFileSync(panelsFile, 'utf8')) as Record<string, string>)
+        : {};
+      return fromHtml(
+        html(route).replace(
+          /(<div[^>]* id="([^"]+)"[^>]*?) data-deferred="[^"]*">/g,
+          (tag, open: string, id: string) => (id in panels ? `${open}>${panels[id]}` : tag),
+        ),
+      );
+    },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -36,3 +36,17 @@ test('an unbalanced panel is left in place', () => {
   assert.deepEqual(Object.keys(panels), ['tabs-1-panel-1']);
   assert.ok(main.endsWith('<div role="tabpanel" class="code-tabs__panel" id="broken">never closed'));
 });
+
+test("'lazy': only the panels a template marked data-lazy move out; the page keeps the others", () => {
+  const lazy = (i: number, body: string) =>
+    panel(i, false, body).replace('data-label=', 'data-lazy="" data-label=');
+  const html = `${panel(0, true, code('curl'))}${lazy(1, code('js'))}${panel(2, false, code('response 404'))}`;
+  const { main, panels } = deferInactivePanels(html, '/p.json', 'lazy');
+  assert.deepEqual(panels, { 'tabs-1-panel-1': code('js') });
+  assert.ok(main.includes(code('curl')) && main.includes(code('response 404')));
+  assert.match(main, /id="tabs-1-panel-1"[^>]*data-lazy=""[^>]*data-deferred="\/p\.json"><\/div>/);
+  assert.deepEqual(Object.keys(deferInactivePanels(html, '/p.json').panels), [
+    'tabs-1-panel-1',
+    'tabs-1-panel-2',
+  ]);
+});
