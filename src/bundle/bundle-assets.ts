@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { BROWSER_MODULES } from './browser-build.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { AssetManifest } from '../types.ts';
 import { packageRoot } from '../util/package-root.ts';
@@ -70,16 +71,11 @@ export async function bundleAssets({
     }),
     build({
       entryPoints: { client: path.join(clientDir, 'main.ts') },
-      bundle: true,
+      ...BROWSER_MODULES,
       splitting: true,
-      format: 'esm',
-      minify: true,
-      target: 'es2020',
-      write: false,
       outdir: '/assets',
       entryNames: '[name].[hash]',
       chunkNames: 'chunks/[name].[hash]',
-      logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: optionsDefine },
       jsx: 'automatic',
       plugins: [islandsPlugin(root, { ...config.islands, ...builtinIslands({ mermaid }) })],

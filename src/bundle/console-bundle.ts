@@ -4,18 +4,14 @@
 // by URL when a reader reaches for "Try it".
 import path from 'node:path';
 import { build } from 'esbuild';
+import { BROWSER_MODULES } from './browser-build.ts';
 
 export async function bundleConsole(clientDir: string): Promise<{ path: string; contents: string }> {
   const result = await build({
     entryPoints: { console: path.join(clientDir, 'console/console.tsx') },
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    write: false,
+    ...BROWSER_MODULES,
     outdir: '/assets/chunks',
     entryNames: '[name].[hash]',
-    logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
   });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { _, nil, type Ajv, type Name } from 'ajv';
 import type { AnyValidateFunction } from 'ajv/dist/types/index.js';
 import { build, type Plugin } from 'esbuild';
+import { BROWSER_MODULES } from './browser-build.ts';
 import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import { specSchemas } from '../content/openapi/spec-schemas.ts';
 import { consolePathFor, DOCGEN_DIR } from '../shared/output-layout.ts';
@@ -139,16 +140,11 @@ export async function bundleConsoleModules({
   };
   const result = await build({
     entryPoints: pages.map(({ path: file }, i) => ({ in: `page:${i}`, out: file.replace(/\.js$/, '') })),
-    bundle: true,
+    ...BROWSER_MODULES,
     splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    write: false,
     outdir: OUT_DIR,
     chunkNames: `${DOCGEN_DIR}/validators/v.[hash]`,
     plugins: [plugin],
-    logLevel: 'silent',
   });
 
   const byPath = new Map(pages.map(({ route, path: file }) => [file, route]));
