@@ -17,13 +17,6 @@ import { consolePathFor, DOCGEN_DIR } from '../shared/output-layout.ts';
 import type { OutputFile, RouteData } from '../types.ts';
 import { packageRoot } from '../util/package-root.ts';
 
-export interface ConsoleModules {
-  /** Route → its console module. */
-  modules: Map<string, string>;
-  /** The validators' shared chunks (content-hashed names, under `_docgen/validators/`). */
-  chunks: OutputFile[];
-}
-
 /** The helpers Ajv's standalone code `require`s, as the browser gets them. */
 const RUNTIME_FILE = path.join(packageRoot(), 'src/client/console/validator-runtime.ts');
 const OUT_DIR = '/docgen-out';
@@ -119,11 +112,15 @@ function functionModules(ajv: Ajv, spec: number, modules: Map<string, string>) {
   return emit;
 }
 
+/**
+ * The console modules (`_docgen/console/<route>.js`) and the validators' shared chunks
+ * (content-hashed names under `_docgen/validators/`), ready to write.
+ */
 export async function bundleConsoleModules({
   pages,
   modules: sources,
-}: ConsoleSources): Promise<ConsoleModules> {
-  if (pages.length === 0) return { modules: new Map(), chunks: [] };
+}: ConsoleSources): Promise<OutputFile[]> {
+  if (pages.length === 0) return [];
   const plugin: Plugin = {
     name: NAMESPACE,
     setup(b) {
@@ -148,13 +145,10 @@ export async function bundleConsoleModules({
   });
 
   const byPath = new Map(pages.map(({ route, path: file }) => [file, route]));
-  const modules = new Map<string, string>();
-  const chunks: OutputFile[] = [];
-  for (const file of result.outputFiles) {
+  return result.outputFiles.map((file) => {
     const relPath = path.posix.relative(OUT_DIR, file.path.split(path.sep).join('/'));
     const route = byPath.get(relPath);
-    if (route !== undefined) modules.set(route, file.text);
-    else chunks.push({ path: relPath, contents: file.text, source: { what: 'the Try-it validators' } });
-  }
-  return { modules, chunks };
+    const what = route === undefined ? 'the Try-it validators' : `the Try-it module of "${route}"`;
+    return { path: relPath, contents: file.text, source: { what } };
+  });
 }

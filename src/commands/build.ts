@@ -119,7 +119,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const warning of data.warnings) warnings.add(warning);
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
   const [templates, assets] = await task('bundle client', () => bundling);
-  const consoles = await task('console modules', () => consoleBundle);
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
 
   // Files go to a staging folder as they are made; any error below drops it, old output intact.
@@ -128,11 +127,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     threads: writerThreadsFor(data.routes.length),
   });
   try {
-    const pages = createPageRenderer(site, templates, data.descriptionCopies, consoles.modules);
+    const pages = createPageRenderer(site, templates, data.descriptionCopies);
     await task('render', async () => {
-      for (const file of [...assets.files, ...search.files, ...consoles.chunks]) await out.write(file);
+      for (const file of [...assets.files, ...search.files]) await out.write(file);
       for (const route of data.routes) for (const file of pages.page(route)) await out.write(file);
       for (const file of pages.shared(data.routes)) await out.write(file);
+    });
+    // Bundled by esbuild meanwhile, in its own process: the pages did not wait for it.
+    await task('console modules', async () => {
+      for (const file of await consoleBundle) await out.write(file);
     });
     const copies = await task('collect files', () =>
       collectCopies({ root, staticDir: config.staticDir, apis, assets: data.assets }),

@@ -20,7 +20,7 @@ import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search
 import type { AssetManifest, CopiedFile, OutputFile, RouteData, SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import type { RebuildPlan } from './classify-change.ts';
-import { bundleConsoleModules, consoleSources, type ConsoleModules } from '../bundle/console-modules.ts';
+import { bundleConsoleModules, consoleSources } from '../bundle/console-modules.ts';
 import { markdownOptions } from '../content/markdown/processor.ts';
 import { checkExamples } from '../content/openapi/check-examples.ts';
 import type { DocgenError } from '../errors.ts';
@@ -42,7 +42,7 @@ export interface SiteState {
   /** Spec descriptions' HTML → their Markdown source, for the API pages' Markdown copies. */
   descriptionCopies: Map<string, string>;
   /** The operation pages' Try-it modules and their shared chunks. */
-  consoles: ConsoleModules;
+  consoles: OutputFile[];
   templates: Templates;
   /** Rebuilt with the structure; after a single-page edit, `refreshSearch` brings it up to date. */
   search: SearchIndexOutput;
@@ -151,9 +151,9 @@ export async function updateSite(
   const consoles = structural
     ? await bundleConsoleModules(consoleSources(routeData.values()))
     : prev.consoles;
-  const pages = createPageRenderer(site, templates, descriptionCopies, consoles.modules);
+  const pages = createPageRenderer(site, templates, descriptionCopies);
   const pageFiles = [...(renderAll ? routeData.values() : data.routes)].flatMap((route) => pages.page(route));
-  if (renderAll) pageFiles.push(...pages.shared([...routeData.values()]));
+  if (renderAll) pageFiles.push(...pages.shared([...routeData.values()]), ...consoles);
 
   const newAssetRefs = !prev || assetRefs.some((a) => !prev.assetRefs.some((b) => b.from === a.from));
   const recopy = everything || plan.static || plan.specs.size > 0 || structural || newAssetRefs;
@@ -171,9 +171,7 @@ export async function updateSite(
   });
 
   const outputs = new Map(
-    renderAll
-      ? [...assets.files, ...search.files, ...consoles.chunks].map((f) => [f.path, f.contents])
-      : prev.outputs,
+    renderAll ? [...assets.files, ...search.files].map((f) => [f.path, f.contents]) : prev.outputs,
   );
   for (const file of pageFiles) outputs.set(file.path, file.contents);
   const state: SiteState = {

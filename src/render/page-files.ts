@@ -1,11 +1,11 @@
 // The render stage's output: every file a route has (its HTML page, navigation JSON, hidden
-// code-tab panels and plain Markdown copy), and the files every page shares (the not-found
+// code-tab panels and plain Markdown copy; an operation's Try-it module is bundled with the
+// others, src/bundle/console-modules.ts), and the files every page shares (the not-found
 // page, the full sidebar, sitemap, robots.txt, llms.txt). `docgen build` and `docgen dev` both
 // write exactly these.
 import { createMarkdownCopier, type MarkdownCopier } from '../markdown-export/markdown-copy.ts';
 import { NOT_FOUND_ROUTE } from '../routes/not-found.ts';
 import {
-  consolePathFor,
   htmlPathFor,
   jsonPathFor,
   markdownPathFor,
@@ -25,15 +25,11 @@ export interface PageRenderer {
   shared(routes: RouteData[]): OutputFile[];
 }
 
-/**
- * `descriptionCopies`: spec descriptions' HTML → their Markdown source (see route-data.ts);
- * `consoleModules`: operation pages' Try-it modules by route (src/bundle/console-modules.ts).
- */
+/** `descriptionCopies`: spec descriptions' HTML → their Markdown source (see route-data.ts). */
 export function createPageRenderer(
   site: SiteData,
   templates: Templates,
   descriptionCopies?: ReadonlyMap<string, string>,
-  consoleModules?: ReadonlyMap<string, string>,
 ): PageRenderer {
   const markdownCopy: MarkdownCopier = createMarkdownCopier(site, descriptionCopies);
   return {
@@ -45,8 +41,6 @@ export function createPageRenderer(
         { path: htmlPathFor(route.route), contents: rendered.html, source },
         { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source },
       ];
-      const consoleModule = consoleModules?.get(route.route);
-      if (consoleModule) files.push({ path: consolePathFor(route.route), contents: consoleModule, source });
       if (rendered.panels)
         files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
       files.push({

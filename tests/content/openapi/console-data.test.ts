@@ -9,23 +9,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { mockOf, validatorOf } from '../../../src/client/console/browser-mock.ts';
-import { bundleConsoleModules, consoleSources, type ConsoleModules } from '../../../src/bundle/console-modules.ts';
+import { bundleConsoleModules, consoleSources } from '../../../src/bundle/console-modules.ts';
 import { consoleEntry } from '../../../src/content/openapi/console-data.ts';
 import { sampler, specValidator } from '../../../src/content/openapi/json-schema.ts';
 import { loadOpenApi, type LoadedApi } from '../../../src/content/openapi/load-openapi.ts';
 import { linkConsoleData, type ConsoleModule } from '../../../src/shared/console-contract.ts';
 import { createMock } from '../../../src/shared/mock/mock.ts';
 import type { MockRequest, OpenApiDoc } from '../../../src/shared/mock/types.ts';
-import { consolePathFor } from '../../../src/shared/output-layout.ts';
-import type { RouteData } from '../../../src/types.ts';
+import type { OutputFile, RouteData } from '../../../src/types.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-console-data-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 
-/** The console modules of these operations, bundled as the build does (chunks shared). */
-async function bundle(ops: [LoadedApi, number, LoadedApi[], string | null][]): Promise<ConsoleModules> {
+/** The console modules of these operations (routes `/m<n>`), bundled as the build does (chunks shared). */
+async function bundle(ops: [LoadedApi, number, LoadedApi[], string | null][]): Promise<OutputFile[]> {
   const routes = ops.map(([api, index, all, proxy]) => ({
     kind: 'api-operation',
     route: `/m${++n}`,
@@ -34,18 +33,17 @@ async function bundle(ops: [LoadedApi, number, LoadedApi[], string | null][]): P
   return bundleConsoleModules(consoleSources(routes));
 }
 
-/** Writes a bundle where the browser would find it and imports each module, in order. */
-async function write({ modules, chunks }: ConsoleModules): Promise<ConsoleModule[]> {
-  for (const file of chunks) {
+const isModule = (file: OutputFile) => file.path.startsWith('_docgen/console/');
+
+/** Writes a bundle where the browser would find it and imports its page modules. */
+async function write(files: OutputFile[]): Promise<ConsoleModule[]> {
+  for (const file of files) {
     mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
     writeFileSync(path.join(dir, file.path), file.contents);
   }
   const loaded: ConsoleModule[] = [];
-  for (const [route, source] of modules) {
-    const file = path.join(dir, consolePathFor(route));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, source);
-    const module = (await import(pathToFileURL(file).href)) as ConsoleModule;
+  for (const file of files.filter(isModule)) {
+    const module = (await import(pathToFileURL(path.join(dir, file.path)).href)) as ConsoleModule;
     linkConsoleData(module.data);
     loaded.push(module);
   }
@@ -206,7 +204,7 @@ describe('console module of a spec with component schemas', () => {
     );
     const api = await loadOpenApi(dir, { spec: 'tree.yaml', route: '/tree', label: 'Tree' });
     const built = await bundle([[api, 0, [api], null]]);
-    assert.match([...built.modules.values()][0], /#\/components\/schemas\/Node/);
+    assert.match(String(built.find(isModule)!.contents), /#\/components\/schemas\/Node/);
     const [module] = await write(built);
     const doc = module.data.apis[0].document;
     assert.deepEqual(Object.keys(doc.components.schemas).sort(), ['Name', 'Node']);
@@ -266,12 +264,17 @@ describe('console modules bundled together', () => {
       [api, 0, [api], null],
       [api, 1, [api], null],
     ]);
-    assert.equal(built.modules.size, 2);
-    assert.ok(built.chunks.length > 0);
-    for (const chunk of built.chunks) assert.match(chunk.path, /^_docgen\/validators\/v\.[A-Za-z0-9]{8}\.js$/);
+    const pages = built.filter(isModule);
+    const chunks = built.filter((file) => !isModule(file));
+    assert.deepEqual(
+      pages.map((file) => file.path).sort(),
+      [`_docgen/console/m${n - 1}.js`, `_docgen/console/m${n}.js`].sort(),
+    );
+    assert.ok(chunks.length > 0);
+    for (const chunk of chunks) assert.match(chunk.path, /^_docgen\/validators\/v\.[A-Za-z0-9]{8}\.js$/);
     const occurrences = (text: string) => text.split('must NOT have fewer than 1 characters').length - 1;
-    for (const source of built.modules.values()) assert.equal(occurrences(source), 0, 'no validator code in a page module');
-    assert.equal(occurrences(built.chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's check, once");
+    for (const page of pages) assert.equal(occurrences(String(page.contents)), 0, 'no validator code in a page module');
+    assert.equal(occurrences(chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's check, once");
 
     const modules = await write(built);
     for (const module of modules) {
