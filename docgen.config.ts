@@ -10,6 +10,10 @@ export default defineConfig({
   navbar: { hideOnScroll: false, items: [] },
   footer: { style: 'dark', copyright: 'Copyright © 2025 Evolve. Built with docgen.', links: [] },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  // Our own pages: every broken link, #anchor and .md link fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
   docs: { versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
   openapi: [
     { spec: 'openapi/platform.yaml', route: '/platform-api', groupByTag: false },

@@ -201,9 +201,14 @@ function exec(command, argv, cwd) {
   return new Promise((resolve) => {
     const child = spawn(command, argv, { cwd, env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
-    let stderr = '';
+    // Both ends of a long stderr: the first line says what kind of failure it is, the last has maxrss.
+    let head = '';
+    let tail = '';
     child.stdout.on('data', (d) => (stdout = (stdout + d).slice(-20000)));
-    child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-200000)));
+    child.stderr.on('data', (d) => {
+      if (head.length < 100000) head += d;
+      else tail = (tail + d).slice(-100000);
+    });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -211,6 +216,7 @@ function exec(command, argv, cwd) {
     }, timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      const stderr = tail ? `${head}\n…\n${tail}` : head;
       resolve({ code, signal: timedOut ? undefined : signal, stdout, stderr, timedOut });
     });
   });

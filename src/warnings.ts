@@ -3,7 +3,11 @@
 // build, so it names its file, line or JSON pointer and hint exactly as an error would.
 import { DocgenError } from './errors.ts';
 
-export type Severity = 'throw' | 'warn';
+/**
+ * What to do with a problem the config decides on, as Docusaurus's reporting levels: 'throw'
+ * fails the build, 'warn' and 'log' print a warning, 'ignore' says nothing.
+ */
+export type Severity = 'ignore' | 'log' | 'warn' | 'throw';
 
 export class Warnings {
   readonly list: DocgenError[] = [];
@@ -12,10 +16,10 @@ export class Warnings {
     this.list.push(warning);
   }
 
-  /** Throws `problem` when the policy is 'throw', else keeps it as a warning. */
+  /** Throws `problem` when the policy is 'throw', drops it when 'ignore', else keeps it as a warning. */
   report(policy: Severity, problem: DocgenError): void {
     if (policy === 'throw') throw problem;
-    this.add(problem);
+    if (policy !== 'ignore') this.add(problem);
   }
 }
 

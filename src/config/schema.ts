@@ -6,6 +6,7 @@ import type { EditUrl } from '../content/page-meta.ts';
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const position = z.enum(['left', 'right']).default('right');
+const reporting = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 /** Navbar items, by type. Each needs only what its type says. */
 const navbarItem = z.discriminatedUnion('type', [
@@ -165,10 +166,14 @@ const schema = z.strictObject({
       z.string(),
     )
     .default({}),
-  /** What a broken page link, `#anchor` or `.md` link does (as in Docusaurus): fail the build or warn. */
-  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
-  onBrokenAnchors: z.enum(['throw', 'warn']).default('throw'),
-  onBrokenMarkdownLinks: z.enum(['throw', 'warn']).default('throw'),
+  /**
+   * What a broken page link, `#anchor` or `.md` link does, as in Docusaurus: 'throw' fails the
+   * build, 'warn' and 'log' print a warning, 'ignore' says nothing. Docusaurus's defaults too:
+   * a docs folder that builds there builds here.
+   */
+  onBrokenLinks: reporting.default('throw'),
+  onBrokenAnchors: reporting.default('warn'),
+  onBrokenMarkdownLinks: reporting.default('warn'),
   /** React components MDX pages may use (`<Name … />`), rendered on the server: name → file. */
   components: z
     .record(

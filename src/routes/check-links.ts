@@ -1,7 +1,7 @@
 // Broken links fail the build: every internal link must name a route (or a file that exists),
 // and every #anchor an id on the target page. All problems are reported at once. As in
 // Docusaurus, `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` may turn each kind
-// into warnings instead (for page links, anchors, and `.md` paths that name no file).
+// into warnings instead, or silence it (for page links, anchors, and `.md` paths that name no file).
 import { DocgenError, DocgenErrorList } from '../errors.ts';
 import type { Severity, Warnings } from '../warnings.ts';
 import type { SourcedLink } from './route-data.ts';
@@ -47,21 +47,35 @@ export function checkLinks({
     anchor: 'onBrokenAnchors',
     markdown: 'onBrokenMarkdownLinks',
   };
+  // A link in a shared schema's description (or a partial) is on every page that shows it: one
+  // place to fix, so one report (naming the first page's target) with how many pages it is on.
+  const broken = new Map<
+    string,
+    { link: SourcedLink; found: { kind: Kind; problem: string }; pages: number }
+  >();
   for (const link of links) {
     const found = checkOne(link, anchors, files, existingAssets);
     if (!found) continue;
+    const place = [link.source, link.line, link.pointer, link.raw, found.kind].join('\0');
+    const seen = broken.get(place);
+    if (seen) seen.pages++;
+    else broken.set(place, { link, found, pages: 1 });
+  }
+  for (const { link, found, pages } of broken.values()) {
     // An image names the file it looked for; a page link shows what the writer wrote and where it led.
     const what =
       link.target.startsWith('asset:') || link.raw === link.target
         ? link.raw
         : `${link.raw} → ${link.target}`;
-    const problem = new DocgenError(`${what}: ${found.problem}`, {
+    const on = pages > 1 ? ` (on ${pages} pages)` : '';
+    const problem = new DocgenError(`${what}: ${found.problem}${on}`, {
       file: link.source,
       line: link.line || link.locate?.() || undefined,
       pointer: link.pointer,
     });
-    if (severity[found.kind] === 'throw') problems.push(problem);
-    else
+    const level = severity[found.kind];
+    if (level === 'throw') problems.push(problem);
+    else if (level !== 'ignore')
       warnings?.add(
         new DocgenError(
           `broken ${found.kind === 'markdown' ? 'Markdown link' : found.kind} ${problem.message}`,
@@ -69,7 +83,7 @@ export function checkLinks({
             file: link.source,
             line: link.line || link.locate?.() || undefined,
             pointer: link.pointer,
-            hint: `Reported, not fatal: \`${key[found.kind]}: 'warn'\` in the config.`,
+            hint: `Reported, not fatal: \`${key[found.kind]}: '${level}'\` in the config.`,
           },
         ),
       );

@@ -221,8 +221,11 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /content\/guide\/advanced\.md:7: \/nowhere: no page has this route/);
   });
 
-  test('broken anchor', () => {
-    const err = breakAndBuild(page('Text\n\nSee [bad anchor](/guide/intro#nope).'));
+  test("broken anchor (a warning by default, as in Docusaurus; `onBrokenAnchors: 'throw'` here)", () => {
+    const err = breakAndBuild((dir) => {
+      page('Text\n\nSee [bad anchor](/guide/intro#nope).')(dir);
+      config("onBrokenAnchors: 'throw',")(dir);
+    });
     assert.match(
       err,
       /content\/guide\/advanced\.md:7: \/guide\/intro#nope: no heading or anchor "#nope" on \/guide\/intro/,

@@ -1,4 +1,4 @@
-// src/routes/check-links.ts: broken page links, anchors and `.md` links, each 'throw' or 'warn'.
+// src/routes/check-links.ts: broken page links, anchors and `.md` links, each 'throw', 'warn', 'log' or 'ignore'.
 import assert from 'node:assert/strict';
 import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,7 @@ const input = {
 };
 
 describe('src/routes/check-links.ts', () => {
-  test('by default every broken link, anchor and .md link fails the build, all listed with file:line', () => {
+  test('without a policy every broken link, anchor and .md link fails the build, all listed with file:line', () => {
     assert.throws(
       () => checkLinks(input),
       (error) => {
@@ -64,6 +64,39 @@ describe('src/routes/check-links.ts', () => {
     );
   });
 
+  test("Docusaurus's other levels: 'log' warns as 'warn' does, 'ignore' says nothing", () => {
+    const warnings = new Warnings();
+    checkLinks({
+      ...input,
+      policy: { onBrokenLinks: 'ignore', onBrokenAnchors: 'log', onBrokenMarkdownLinks: 'ignore' },
+      warnings,
+    });
+    assert.deepEqual(
+      warnings.list.map((w) => `${w.file}:${w.line}`),
+      ['content/a.md:5'],
+    );
+    assert.match(warnings.list[0]!.format(), /broken anchor[\s\S]*onBrokenAnchors: 'log'/);
+  });
+
+  test("the config's defaults are Docusaurus's: a broken anchor or .md link warns, a broken page link fails", () => {
+    const site = copyFixture('docusaurus');
+    try {
+      const page = path.join(site.dir, 'content/guides/2-write.md');
+      const text = readFileSync(page, 'utf8');
+      writeFileSync(page, `${text}\nSee [a section](#nowhere) and [old](./old.md).\n`);
+      const warned = runDocgen(['build'], site.dir);
+      assert.equal(warned.code, 0, warned.stderr);
+      assert.match(warned.stderr, /warning content\/guides\/2-write\.md:3: broken anchor #nowhere/);
+      assert.match(warned.stderr, /warning content\/guides\/2-write\.md:3: broken Markdown link \.\/old\.md/);
+      writeFileSync(page, `${text}\nSee [the blog](/blog/welcome).\n`);
+      const failed = runDocgen(['build'], site.dir);
+      assert.equal(failed.code, 1);
+      assert.match(failed.stderr, /\/blog\/welcome: no page has this route/);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   test('the CLI builds with warnings printed when the config says warn', () => {
     const site = copyFixture('docusaurus');
     try {
@@ -89,4 +122,24 @@ describe('src/routes/check-links.ts', () => {
       site.cleanup();
     }
   });
+});
+
+test('a broken link in a shared description (on many pages) is reported once, with how many pages it is on', () => {
+  const shared = (from: string) => ({
+    target: '/nowhere',
+    raw: '/nowhere',
+    line: 0,
+    source: 'specs/api.json',
+    pointer: '#/components/schemas/Operation/description',
+    from,
+  });
+  assert.throws(
+    () => checkLinks({ ...input, links: ['/a', '/b', '/c'].map(shared) }),
+    (error) => {
+      assert.ok(isDocgenError(error));
+      assert.match(error.format(), /1 broken link:/);
+      assert.match(error.format(), /\/nowhere: no page has this route \(on 3 pages\)/);
+      return true;
+    },
+  );
 });

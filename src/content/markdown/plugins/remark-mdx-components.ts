@@ -22,6 +22,7 @@ import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
+import type { Severity } from '../../../warnings.ts';
 
 type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link' | 'TOCInline' | 'ThemedImage';
 
@@ -55,7 +56,7 @@ export interface MdxComponentOptions {
   /** Reads a Markdown partial (`import Note from './_note.md'`) relative to the importing file; undefined if absent. */
   readPartial?: (fromFile: string, source: string) => Root | undefined;
   /** An imported partial that does not exist: an error, or a warning and nothing in its place (`onBrokenMarkdownLinks`). */
-  onMissingPartial?: 'throw' | 'warn';
+  onMissingPartial?: Severity;
   /** Loads a module of the site a page imports data from (data-modules.ts). */
   loadDataModule?: DataModuleLoader;
 }
@@ -143,7 +144,7 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
               hint: 'Create the file (Docusaurus sites often generate such files before building: run that step first), or remove the import. `onBrokenMarkdownLinks: \'warn\'` builds the page without it.',
             });
             if (onMissingPartial === 'throw') throw problem;
-            data.warnings.push(problem);
+            if (onMissingPartial !== 'ignore') data.warnings.push(problem);
             partials.set(local, { type: 'root', children: [] });
           } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
