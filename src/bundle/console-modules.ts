@@ -40,13 +40,19 @@ export function consoleSources(routes: Iterable<RouteData>): ConsoleSources {
     )
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const modules = new Map<string, string>();
-  const specNumbers = new Map<LoadedApi, number>();
+  const specs = new Map<LoadedApi, { ajv: Ajv; emit: (validate: AnyValidateFunction) => string }>();
+  const specOf = (api: LoadedApi) => {
+    if (!specs.has(api)) {
+      const { ajv } = specSchemas(api.document);
+      specs.set(api, { ajv, emit: functionModules(ajv, specs.size, modules) });
+    }
+    return specs.get(api)!;
+  };
   pages.forEach(({ entry }, i) => {
     const imports = entry.validators.flatMap(({ api, exports }) => {
-      if (!specNumbers.has(api)) specNumbers.set(api, specNumbers.size);
-      const emit = functionModules(specSchemas(api.document).ajv, specNumbers.get(api)!, modules);
+      const { ajv, emit } = specOf(api);
       return Object.entries(exports).map(([exportName, id]) => {
-        const validate = specSchemas(api.document).ajv.getSchema(id)!;
+        const validate = ajv.getSchema(id)!;
         return `import { ${validate.source!.validateName} as ${exportName} } from "${emit(validate)}";`;
       });
     });

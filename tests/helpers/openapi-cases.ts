@@ -30,7 +30,7 @@ export interface BuiltCases {
   cleanup(): void;
 }
 
-function site(cases: string[]): string {
+function site(cases: string[], siteConfig: object = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-openapi-cases-'));
   for (const name of cases)
     cpSync(path.join(casesDir, name), path.join(dir, 'specs', name), { recursive: true });
@@ -50,13 +50,14 @@ function site(cases: string[]): string {
   }));
   writeFileSync(
     path.join(dir, 'docgen.config.ts'),
-    `export default ${JSON.stringify({ title: 'Cases', url: 'https://cases.example', openapi }, null, 2)};\n`,
+    `export default ${JSON.stringify({ title: 'Cases', url: 'https://cases.example', ...siteConfig, openapi }, null, 2)};\n`,
   );
   return dir;
 }
 
-export async function buildCases(cases: string[]): Promise<BuiltCases> {
-  const dir = site(cases);
+/** `siteConfig`: more keys for the site's config (e.g. `onBrokenAnchors`). */
+export async function buildCases(cases: string[], siteConfig: object = {}): Promise<BuiltCases> {
+  const dir = site(cases, siteConfig);
   const result = await build({ root: dir });
   const html = (route: string) =>
     readFileSync(path.join(result.outDir, route.replace(/^\//, ''), 'index.html'), 'utf8');

@@ -20,10 +20,29 @@ export function specValidator(document: object): SchemaValidator {
   };
 }
 
+/** A generated example stays readable: one longer than this (as JSON) is made shallower. */
+export const MAX_SAMPLE_CHARS = 64 * 1024;
+/** The depths tried, shallow to deep (openapi-sampler's own default is 15; it counts a nested object as two). */
+const SAMPLE_DEPTHS = [2, 4, 8, 15];
+
+/**
+ * An example value made from a schema, deeper each time until it is whole (a deeper try gives
+ * the same value) or the next would pass MAX_SAMPLE_CHARS: a schema whose every level holds
+ * several objects of the next (Microsoft Graph's entities) gives millions of values at
+ * openapi-sampler's default depth.
+ */
 export const sampler: SchemaSampler = (schema, purpose) => {
-  try {
-    return sampleSchema(schema as never, { skipReadOnly: purpose === 'request', skipWriteOnly: purpose === 'response', quiet: true });
-  } catch {
-    return undefined;
+  let made: { value: unknown; json: string } | undefined;
+  for (const depth of SAMPLE_DEPTHS) {
+    let value: unknown;
+    try {
+      value = sampleSchema(schema as never, { skipReadOnly: purpose === 'request', skipWriteOnly: purpose === 'response', quiet: true, maxSampleDepth: depth });
+    } catch {
+      return made?.value;
+    }
+    const json = JSON.stringify(value) ?? '';
+    if (made && (json === made.json || json.length > MAX_SAMPLE_CHARS)) return made.value;
+    made = { value, json };
   }
+  return made?.value;
 };

@@ -18,7 +18,16 @@ export interface SchemaContext {
   resolve(ref: string): Obj | undefined;
   /** Something the tree does not show as written: reported once per place. */
   warn(message: string, owner: object, hint: string): void;
+  /**
+   * The schema rows the page has left to show, shared by its trees (SCHEMA_NODES_PER_PAGE):
+   * specs whose schemas link to one another without end (Microsoft Graph's entities) would
+   * otherwise grow a tree beyond any page and any memory.
+   */
+  budget?: { nodes: number; warned?: boolean };
 }
+
+/** The most schema rows one page shows: GitHub's largest page (timeline events) has ~4,500. */
+export const SCHEMA_NODES_PER_PAGE = 6000;
 
 /** Keywords the tree has no way to show; each is a warning naming the schema's pointer. */
 const UNSHOWN = ['not', 'if', 'dependentSchemas', 'prefixItems', 'contains', 'unevaluatedProperties', 'dependencies'];
@@ -47,6 +56,13 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
       notes.push(`The allOf parts could not be merged (${merged.conflict}); each is shown.`);
       ctx.warn(`allOf parts that cannot be merged into one schema (${merged.conflict}).`, schema, 'The page lists the parts one by one; check that they agree on `type`.');
     }
+  }
+  // The rows this node would list come out of the page's budget; a node they do not fit in is
+  // shown closed (name and type).
+  if (ctx.budget) {
+    const rows = rowsOf(source);
+    if (rows > ctx.budget.nodes) return notExpanded(schema, ctx, ctx.budget);
+    ctx.budget.nodes -= rows;
   }
   for (const keyword of UNSHOWN) {
     if (source[keyword] !== undefined) {
@@ -110,6 +126,39 @@ function follow(schema: Obj, ctx: SchemaContext): Obj | undefined {
   let target: Obj | undefined = schema;
   for (let hops = 0; target && typeof target.$ref === 'string' && hops < 32; hops++) target = ctx.resolve(target.$ref);
   return target && typeof target.$ref === 'string' ? undefined : target;
+}
+
+/** The rows a schema node lists under it: properties, pattern properties, options, other keys. */
+function rowsOf(source: Obj): number {
+  const count = (value: unknown) => (value && typeof value === 'object' ? Object.keys(value).length : 0);
+  return (
+    count(source.properties) +
+    count(source.patternProperties) +
+    (source.additionalProperties && typeof source.additionalProperties === 'object' ? 1 : 0) +
+    ['oneOf', 'anyOf', 'allOf'].reduce((n, kind) => n + (Array.isArray(source[kind]) ? source[kind].length : 0), 0)
+  );
+}
+
+/** A node past the page's budget: its name and type, and a note saying the rest is not shown. */
+function notExpanded(schema: Obj, ctx: SchemaContext, budget: NonNullable<SchemaContext['budget']>): SchemaView {
+  if (!budget.warned) {
+    budget.warned = true;
+    ctx.warn(
+      `The operation's schemas are too large to show in full: the page shows their first ${SCHEMA_NODES_PER_PAGE} properties.`,
+      schema,
+      'Readers find the rest in the spec download. Fewer nested objects (or a response that links to related resources instead of embedding them) keep the page whole.',
+    );
+  }
+  const types: string[] = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter((t: unknown) => typeof t === 'string' && t !== 'null');
+  const type = types.join(' | ') || (schema.properties ? 'object' : schema.items ? 'array' : 'any');
+  const name = nameOf(schema, ctx);
+  return {
+    type,
+    ...(name ? { name } : {}),
+    constraints: [],
+    nullable: false,
+    notes: [`Not shown: this page's schemas reached the limit of ${SCHEMA_NODES_PER_PAGE} properties. The spec download has the whole schema.`],
+  };
 }
 
 function recursiveNode(name: string): SchemaView {

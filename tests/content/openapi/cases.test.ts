@@ -23,7 +23,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups', 'description-headings']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups', 'description-headings', 'schema-fanout']);
   });
   after(() => site?.cleanup());
 
@@ -84,7 +84,7 @@ describe('OpenAPI fixture cases', () => {
   });
 
   test('broken links in spec descriptions: file, line and JSON pointer each', async () => {
-    const error = await buildCases(['broken-description-links']).then(
+    const error = await buildCases(['broken-description-links'], { onBrokenAnchors: 'throw' }).then(
       () => assert.fail('built'),
       (e: unknown) => e as DocgenError & { errors: DocgenError[] },
     );
@@ -284,6 +284,15 @@ describe('OpenAPI fixture cases', () => {
     assert.deepEqual(operation.slice(0, 3), ['h1 Store a secret', 'h2 Example in Node.js', 'h3 Installing it']);
     assert.ok(operation.includes('h4 Stored'), `a response's heading inside its section: ${operation.join(' / ')}`);
     assertNoSkips(operation);
+  });
+
+  test('schemas that link on without end (each level holding eight objects of the next) stop at the page budget, with a warning', () => {
+    const warning = site.warnings.find((w) => w.file === 'specs/schema-fanout/spec.yaml');
+    assert.match(warning?.message ?? '', /too large to show in full: the page shows their first 6000 properties/);
+    const page = site.fullPage('/schema-fanout/get-the-graph');
+    const rows = selectAll('.schema__prop', page);
+    assert.ok(rows.length > 1000 && rows.length <= 6000, `${rows.length} rows`);
+    assert.ok(selectAll('.schema__note', page).some((n) => /^Not shown: this page's schemas reached the limit/.test(text(n))));
   });
 
   test('webhooks (3.1): a page each with the payload schema, listed on the overview and in a Webhooks category', () => {
