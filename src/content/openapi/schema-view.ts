@@ -19,15 +19,15 @@ export interface SchemaContext {
   /** Something the tree does not show as written: reported once per place. */
   warn(message: string, owner: object, hint: string): void;
   /**
-   * The schema rows the page has left to show, shared by its trees (SCHEMA_NODES_PER_PAGE):
+   * The schema rows the page has left to show, shared by its trees (SCHEMA_ROWS_PER_PAGE):
    * specs whose schemas link to one another without end (Microsoft Graph's entities) would
    * otherwise grow a tree beyond any page and any memory.
    */
-  budget?: { nodes: number; warned?: boolean };
+  budget?: { rows: number; warned?: boolean };
 }
 
 /** The most schema rows one page shows: GitHub's largest page (timeline events) has ~4,500. */
-export const SCHEMA_NODES_PER_PAGE = 6000;
+export const SCHEMA_ROWS_PER_PAGE = 6000;
 
 /** Keywords the tree has no way to show; each is a warning naming the schema's pointer. */
 const UNSHOWN = ['not', 'if', 'dependentSchemas', 'prefixItems', 'contains', 'unevaluatedProperties', 'dependencies'];
@@ -61,8 +61,8 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
   // shown closed (name and type).
   if (ctx.budget) {
     const rows = rowsOf(source);
-    if (rows > ctx.budget.nodes) return notExpanded(schema, ctx, ctx.budget);
-    ctx.budget.nodes -= rows;
+    if (rows > ctx.budget.rows) return notExpanded(schema, ctx, ctx.budget);
+    ctx.budget.rows -= rows;
   }
   for (const keyword of UNSHOWN) {
     if (source[keyword] !== undefined) {
@@ -144,7 +144,7 @@ function notExpanded(schema: Obj, ctx: SchemaContext, budget: NonNullable<Schema
   if (!budget.warned) {
     budget.warned = true;
     ctx.warn(
-      `The operation's schemas are too large to show in full: the page shows their first ${SCHEMA_NODES_PER_PAGE} properties.`,
+      `The operation's schemas are too large to show in full: the page shows their first ${SCHEMA_ROWS_PER_PAGE} properties.`,
       schema,
       'Readers find the rest in the spec download. Fewer nested objects (or a response that links to related resources instead of embedding them) keep the page whole.',
     );
@@ -157,7 +157,7 @@ function notExpanded(schema: Obj, ctx: SchemaContext, budget: NonNullable<Schema
     ...(name ? { name } : {}),
     constraints: [],
     nullable: false,
-    notes: [`Not shown: this page's schemas reached the limit of ${SCHEMA_NODES_PER_PAGE} properties. The spec download has the whole schema.`],
+    notes: [`Not shown: this page's schemas reached the limit of ${SCHEMA_ROWS_PER_PAGE} properties. The spec download has the whole schema.`],
   };
 }
 

@@ -14,7 +14,7 @@ import { statusText } from './status-text.ts';
 import { wireExample } from './wire-example.ts';
 import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView } from './types.ts';
 import { toRequirements, toSchemeView } from './security-view.ts';
-import { resolveLocalRef, SCHEMA_NODES_PER_PAGE, show, toSchemaView, type SchemaContext } from './schema-view.ts';
+import { resolveLocalRef, SCHEMA_ROWS_PER_PAGE, show, toSchemaView, type SchemaContext } from './schema-view.ts';
 import { DocgenError } from '../../errors.ts';
 
 import type { DescriptionRenderer } from './describe.ts';
@@ -85,7 +85,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     const at = owner && api.pointerOf(owner);
     return (await describe(text, false, at === undefined ? undefined : `${at}/description`, headingBase)).html;
   };
-  const budget = { nodes: SCHEMA_NODES_PER_PAGE };
+  const budget = { rows: SCHEMA_ROWS_PER_PAGE };
   const schemas = (direction?: SchemaContext['direction']): SchemaContext => ({
     md,
     direction,
