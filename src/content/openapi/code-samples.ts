@@ -11,6 +11,7 @@ import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import oasToHar from '@readme/oas-to-har';
 import Oas from 'oas';
 import { sampler } from './json-schema.ts';
+import { mergeAllOf } from './merge-all-of.ts';
 import { SAMPLE_LANGUAGES, type LiteralPiece, type SampleLanguage, type SampleLanguageName } from './sample-languages.ts';
 import type { SecurityRequirementView } from './types.ts';
 
@@ -70,7 +71,13 @@ function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; 
   const document = {
     ...input.document,
     servers: [server],
-    paths: { [input.path]: { ...input.item, servers: undefined, [input.method]: { ...input.operation, servers: undefined } } },
+    paths: {
+      [input.path]: {
+        ...input.item,
+        servers: undefined,
+        [input.method]: { ...input.operation, servers: undefined, requestBody: shallowBody(input.operation.requestBody) },
+      },
+    },
   };
   const oas = new Oas(document as never);
   const operation = oas.operation(input.path, input.method as never);
@@ -98,6 +105,43 @@ function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; 
   for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
   const credentials = addCredentials(request, input);
   return { request, paths, credentials };
+}
+
+/**
+ * The request body as oas-to-har is given it: each schema cut to what it reads (the top-level
+ * type, each property's type and format, for binary and JSON fields). It would otherwise turn
+ * the whole schema into JSON Schema, cloning and merging every nested `allOf`, for every page:
+ * most of the build on Microsoft Graph's description, whose entities nest each other.
+ */
+function shallowBody(requestBody: Obj | undefined): Obj | undefined {
+  if (!requestBody?.content || typeof requestBody.content !== 'object') return requestBody;
+  const content = Object.fromEntries(
+    Object.entries<Obj>(requestBody.content).map(([type, media]) => [
+      type,
+      media && typeof media === 'object' ? { ...media, schema: shallowSchema(media.schema) } : media,
+    ]),
+  );
+  return { ...requestBody, content };
+}
+
+function shallowSchema(schema: Obj | undefined): Obj | undefined {
+  if (!schema || typeof schema !== 'object') return schema;
+  const merged = Array.isArray(schema.allOf)
+    ? (mergeAllOf(schema, (part) => (typeof part?.$ref === 'string' ? undefined : part)).schema ?? schema)
+    : schema;
+  const typeOf = (s: Obj) => ({ type: s.type, format: s.format });
+  const property = (s: Obj) =>
+    s && typeof s === 'object'
+      ? { ...typeOf(s), ...(s.items && typeof s.items === 'object' ? { items: typeOf(s.items) } : {}) }
+      : s;
+  return {
+    ...typeOf(merged),
+    ...(merged.required ? { required: merged.required } : {}),
+    ...(merged.properties && typeof merged.properties === 'object'
+      ? { properties: Object.fromEntries(Object.entries<Obj>(merged.properties).map(([k, v]) => [k, property(v)])) }
+      : {}),
+    ...(merged.items && typeof merged.items === 'object' ? { items: property(merged.items) } : {}),
+  };
 }
 
 function absoluteServer(server: Obj | undefined): Obj {

@@ -22,27 +22,28 @@ export function specValidator(document: object): SchemaValidator {
 
 /** A generated example stays readable: one longer than this (as JSON) is made shallower. */
 export const MAX_SAMPLE_CHARS = 64 * 1024;
-/** The depths tried, shallow to deep (openapi-sampler's own default is 15; it counts a nested object as two). */
-const SAMPLE_DEPTHS = [2, 4, 8, 15];
+/** openapi-sampler's own default depth (it counts a nested object as two levels). */
+const MAX_SAMPLE_DEPTH = 15;
 
 /**
- * An example value made from a schema, deeper each time until it is whole (a deeper try gives
- * the same value) or the next would pass MAX_SAMPLE_CHARS: a schema whose every level holds
- * several objects of the next (Microsoft Graph's entities) gives millions of values at
- * openapi-sampler's default depth.
+ * An example value made from a schema, one level deeper at a time until it is whole (two more
+ * levels add nothing) or the next level would pass MAX_SAMPLE_CHARS: a schema whose every level
+ * holds several objects of the next (Microsoft Graph's entities) gives millions of values at
+ * openapi-sampler's default depth, and one level past the limit costs at most its branching.
  */
 export const sampler: SchemaSampler = (schema, purpose) => {
-  let made: { value: unknown; json: string } | undefined;
-  for (const depth of SAMPLE_DEPTHS) {
+  const made: { value: unknown; json: string }[] = [];
+  for (let depth = 1; depth <= MAX_SAMPLE_DEPTH; depth++) {
     let value: unknown;
     try {
       value = sampleSchema(schema as never, { skipReadOnly: purpose === 'request', skipWriteOnly: purpose === 'response', quiet: true, maxSampleDepth: depth });
     } catch {
-      return made?.value;
+      break;
     }
     const json = JSON.stringify(value) ?? '';
-    if (made && (json === made.json || json.length > MAX_SAMPLE_CHARS)) return made.value;
-    made = { value, json };
+    if (made.length && json.length > MAX_SAMPLE_CHARS) break;
+    made.push({ value, json });
+    if (made.length >= 3 && json === made[made.length - 3].json) break;
   }
-  return made?.value;
+  return made.at(-1)?.value;
 };
