@@ -157,7 +157,7 @@ function notExpanded(schema: Obj, ctx: SchemaContext, budget: NonNullable<Schema
     ...(name ? { name } : {}),
     constraints: [],
     nullable: false,
-    notes: [`Not shown: this page's schemas reached the limit of ${SCHEMA_ROWS_PER_PAGE.toLocaleString('en-US')} properties. The spec download has the whole schema.`],
+    notes: [`Not shown: the page's limit of ${SCHEMA_ROWS_PER_PAGE.toLocaleString('en-US')} schema rows was reached.`],
   };
 }
 
