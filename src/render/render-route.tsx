@@ -47,10 +47,7 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
     // the panels file.
     const schemas = deferDeepSchemas(renderToStaticMarkup(<Page route={route} site={site} />), panelsUrl);
     const deferred = deferInactivePanels(schemas.main, panelsUrl);
-    const main =
-      schemas.main.length > BODY_BUDGET_BYTES
-        ? deferred.main
-        : deferInactivePanels(schemas.main, panelsUrl, 'lazy').main;
+    const main = schemas.main.length > BODY_BUDGET_BYTES ? deferred.main : deferred.page;
     const toc = route.hideToc ? '' : renderToStaticMarkup(<Toc items={route.toc} />);
     const title = pageTitle(route, site);
     const body = renderToStaticMarkup(

@@ -25,7 +25,11 @@ test('inactive panels move out, nested divs and all; the active one and the rest
 });
 
 test('a body without tabs is returned as is; the URL is escaped in the attribute', () => {
-  assert.deepEqual(deferInactivePanels('<p>x</p>', '/p.json'), { main: '<p>x</p>', panels: {} });
+  assert.deepEqual(deferInactivePanels('<p>x</p>', '/p.json'), {
+    main: '<p>x</p>',
+    page: '<p>x</p>',
+    panels: {},
+  });
   const { main } = deferInactivePanels(panel(1, false, 'x'), '/a&b".json');
   assert.match(main, /data-deferred="\/a&amp;b&quot;\.json"><\/div>$/);
 });
@@ -37,16 +41,18 @@ test('an unbalanced panel is left in place', () => {
   assert.ok(main.endsWith('<div role="tabpanel" class="code-tabs__panel" id="broken">never closed'));
 });
 
-test("'lazy': only the panels a template marked data-lazy move out; the page keeps the others", () => {
+test('the page body empties only the panels a template marked data-lazy; the JSON body empties all', () => {
   const lazy = (i: number, body: string) =>
     panel(i, false, body).replace('data-label=', 'data-lazy="" data-label=');
   const html = `${panel(0, true, code('curl'))}${lazy(1, code('js'))}${panel(2, false, code('response 404'))}`;
-  const { main, panels } = deferInactivePanels(html, '/p.json', 'lazy');
-  assert.deepEqual(panels, { 'tabs-1-panel-1': code('js') });
-  assert.ok(main.includes(code('curl')) && main.includes(code('response 404')));
-  assert.match(main, /id="tabs-1-panel-1"[^>]*data-lazy=""[^>]*data-deferred="\/p\.json"><\/div>/);
-  assert.deepEqual(Object.keys(deferInactivePanels(html, '/p.json').panels), [
-    'tabs-1-panel-1',
-    'tabs-1-panel-2',
-  ]);
+  const { main, page, panels } = deferInactivePanels(html, '/p.json');
+  assert.deepEqual(Object.keys(panels), ['tabs-1-panel-1', 'tabs-1-panel-2']);
+  assert.ok(page.includes(code('curl')) && page.includes(code('response 404')) && !page.includes(code('js')));
+  assert.match(page, /id="tabs-1-panel-1"[^>]*data-lazy=""[^>]*data-deferred="\/p\.json"><\/div>/);
+  assert.ok(!main.includes(code('js')) && !main.includes(code('response 404')));
+  assert.equal(
+    deferInactivePanels(panel(1, false, 'x'), '/p.json').page,
+    panel(1, false, 'x'),
+    'nothing lazy: the page as it was',
+  );
 });
