@@ -47,7 +47,7 @@ export function setupSchemaTrees(): void {
 
 /** Gives each property row of `root` its "#" link (kept out of the HTML: one per property adds up). */
 export function addPropertyLinks(root: ParentNode): void {
-  for (const row of root.querySelectorAll<HTMLElement>('.schema__prop[id]')) {
+  for (const row of root.querySelectorAll<HTMLElement>('.schema__props > li[id]')) {
     if (row.querySelector(':scope > .schema__anchor')) continue;
     const link = document.createElement('a');
     link.className = 'schema__anchor';

@@ -4,6 +4,10 @@
 // property has an anchor, its path under `anchor` (`#body.image.url`); the runtime
 // (src/client/schema-tree.ts) opens the path to it, adds each row's "#" link (no bytes in the
 // page) and runs "Expand all".
+// A row is `<li id>` with a head (`<div>`, or the `<summary>` of a row that opens: `<code>` name,
+// `<span>` type, `<b>` required, then flags) and its facts. Only the list has a class (the CSS
+// reaches the rows through it): rows repeat thousands of times on a large API page, and each
+// class on them cost GitHub's reference ~5 MB.
 import type { PropertyView, SchemaView } from '../../src/content/openapi/types.ts';
 
 export default function SchemaTree({ schema, anchor }: { schema: SchemaView; anchor: string }) {
@@ -105,7 +109,7 @@ function Properties({ properties, anchor }: { properties: PropertyView[]; anchor
       {properties.map((prop) => {
         const id = `${anchor}.${prop.name.replace(/\s+/g, '-')}`;
         return (
-          <li key={prop.name} className="schema__prop" id={id}>
+          <li key={prop.name} id={id}>
             <PropertyRow prop={prop} anchor={id} />
           </li>
         );
@@ -118,9 +122,8 @@ function PropertyRow({ prop, anchor }: { prop: PropertyView; anchor: string }) {
   const nested = isNested(prop.schema);
   const head = (
     <>
-      <code className="schema__name">{prop.name}</code>{' '}
-      <span className="schema__ptype">{typeLabel(prop.schema)}</span>
-      {prop.required && <span className="schema__required">required</span>}
+      <code>{prop.name}</code> <span>{typeLabel(prop.schema)}</span>
+      {prop.required && <b>required</b>}
       {prop.schema.deprecated && <span className="schema__deprecated">deprecated</span>}
       <Constraints schema={prop.schema} />
     </>
@@ -129,13 +132,13 @@ function PropertyRow({ prop, anchor }: { prop: PropertyView; anchor: string }) {
   if (!nested)
     return (
       <>
-        <div className="schema__head">{head}</div>
+        <div>{head}</div>
         {details}
       </>
     );
   return (
     <details className="schema__nested">
-      <summary className="schema__head">{head}</summary>
+      <summary>{head}</summary>
       {details}
       <SchemaBody schema={prop.schema} anchor={anchor} />
     </details>
@@ -180,6 +183,10 @@ export function SchemaFacts({
     !showExample
   )
     return null;
+  const others = constraints || schema.recursive || schema.notes?.length || schema.enum || showExample;
+  // The common case, a description alone, without a wrapper of its own.
+  if (!others && schema.const === undefined)
+    return <div className="schema__facts" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml! }} />;
   return (
     <div className="schema__facts">
       {schema.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
@@ -212,7 +219,7 @@ export function SchemaFacts({
         </p>
       )}
       {showExample && (
-        <p className="schema__example">
+        <p>
           Example: <code>{example}</code>
         </p>
       )}

@@ -269,10 +269,10 @@ function HeaderList({ headers }: { headers: HeaderView[] }) {
   return (
     <ul className="schema__props api-headers">
       {headers.map((h) => (
-        <li key={h.name} className="schema__prop">
-          <div className="schema__head">
+        <li key={h.name}>
+          <div>
             <code className="api-headers__name">{h.name}</code>{' '}
-            {h.schema && <span className="schema__ptype">{typeLabel(h.schema)}</span>}
+            {h.schema && <span>{typeLabel(h.schema)}</span>}
           </div>
           {h.descriptionHtml && (
             <div className="schema__facts" dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} />

@@ -130,7 +130,7 @@ describe('browser: the API operation page', () => {
     );
 
     const nested = await page.evaluate(() => {
-      const inner = [...document.querySelectorAll<HTMLElement>('.schema__prop[id^="body."]')].find(
+      const inner = [...document.querySelectorAll<HTMLElement>('.schema__props > li[id^="body."]')].find(
         (el) => el.parentElement!.closest<HTMLDetailsElement>('details.schema__nested')?.open === false,
       );
       return inner?.id;

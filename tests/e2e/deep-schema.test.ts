@@ -21,13 +21,13 @@ describe('browser: deep schemas load on demand', () => {
     const page = await site.browser.newPage();
     await page.goto(site.url(ROUTE));
     assert.equal(
-      await page.locator(`${LEAF} .schema__name`, { hasText: 'field_00' }).count(),
+      await page.locator(`${LEAF} [id] > div > code`, { hasText: 'field_00' }).count(),
       0,
       'not in the page',
     );
     await page.click('#response-200\\.branch_03 > details > summary');
     await page.click(`${LEAF} > details > summary`);
-    await page.locator(`${LEAF} .schema__name`, { hasText: 'field_29' }).waitFor();
+    await page.locator(`${LEAF} [id] > div > code`, { hasText: 'field_29' }).waitFor();
     assert.match(await page.locator(`${LEAF}\\.field_29`).innerText(), /Leaf field 29/);
     await page.close();
   });

@@ -11,6 +11,12 @@ import { loadOpenApi, type LoadedApi } from '../../src/content/openapi/load-open
 import { panelsPathFor } from '../../src/shared/output-layout.ts';
 import { fixturesDir } from './fixtures.ts';
 
+/** A schema tree's property rows, and their names (templates/components/SchemaTree.tsx). */
+export const PROPERTY_ROW = '.schema__props > li';
+export const PROPERTY_NAME = [
+  '.schema__props > li > div:first-child > code:first-child',
+  '.schema__props > li > details > summary > code:first-child',
+].join(', ');
 export const casesDir = path.join(fixturesDir, 'openapi');
 
 export function specOf(name: string): string {

@@ -6,7 +6,7 @@ import { selectAll, select } from 'hast-util-select';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { DocgenError } from '../../../src/errors.ts';
-import { buildCases, loadCase, type BuiltCases } from '../../helpers/openapi-cases.ts';
+import { buildCases, loadCase, PROPERTY_NAME, PROPERTY_ROW, type BuiltCases } from '../../helpers/openapi-cases.ts';
 
 const text = (node: Parameters<typeof toString>[0] | undefined) => (node ? toString(node).replace(/\s+/g, ' ').trim() : '');
 
@@ -34,7 +34,7 @@ describe('OpenAPI fixture cases', () => {
     assert.equal(text(select('h1', list)), 'List all pets');
     assert.match(site.html('/swagger2/list-pets'), /https:\/\/petstore\.example\.com\/v1/, 'host + basePath → server');
     const create = site.page('/swagger2/create-pet');
-    const props = selectAll('.schema__name', create).map((n) => text(n));
+    const props = selectAll(PROPERTY_NAME, create).map((n) => text(n));
     assert.deepEqual(props.slice(0, 3), ['id', 'name', 'tag'], 'the body parameter became the request body');
     assert.match(text(create), /string \| null/, 'x-nullable → nullable');
   });
@@ -47,7 +47,7 @@ describe('OpenAPI fixture cases', () => {
   test('multi-file: each $ref resolved against the folder of the file that holds it', () => {
     const page = site.page('/multi-file/get-order');
     assert.ok(selectAll('.params__name', page).some((n) => text(n) === 'id'), 'parameter from parameters.yaml');
-    const names = selectAll('.schema__name', page).map((n) => text(n));
+    const names = selectAll(PROPERTY_NAME, page).map((n) => text(n));
     for (const name of ['id', 'lineItems', 'sku', 'quantity']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
     assert.match(text(page), /Stock keeping unit/);
   });
@@ -99,11 +99,11 @@ describe('OpenAPI fixture cases', () => {
   test('schemas: allOf merged into one object, recursion a named node, readOnly/writeOnly by direction', () => {
     const page = site.page('/schemas-31/create-customer');
     const [request, response] = selectAll('.api-schema', page);
-    const names = (tree: typeof request) => selectAll('.schema__name', tree).map((n) => text(n));
+    const names = (tree: typeof request) => selectAll(PROPERTY_NAME, tree).map((n) => text(n));
     assert.deepEqual(names(request), ['name', 'password', 'tier', 'nickname', 'referredBy'], 'request: no readOnly id/createdAt');
     assert.deepEqual(names(response), ['createdAt', 'id', 'name', 'tier', 'nickname', 'referredBy'], 'response: no writeOnly password');
     assert.doesNotMatch(text(request), /All of/, 'allOf merged, not listed as parts');
-    const row = (tree: typeof request, name: string) => text(selectAll('.schema__prop', tree).find((li) => text(select('.schema__name', li)) === name));
+    const row = (tree: typeof request, name: string) => text(selectAll(PROPERTY_ROW, tree).find((li) => text(select('code', li)) === name));
     assert.match(row(request, 'referredBy'), /Customer ↻/);
     assert.match(row(request, 'referredBy'), /Recursive: the same Customer schema/);
     assert.doesNotMatch(text(page), /\bany\b/);
@@ -125,12 +125,12 @@ describe('OpenAPI fixture cases', () => {
     const odd = site.warnings.filter((w) => w.file === 'specs/schemas-31/spec.yaml');
     assert.deepEqual(odd.map((w) => `${w.pointer} ${w.message}`), ['#/components/schemas/Odd/properties/label The schema keyword `not` is not shown on the API pages.']);
     assert.ok(odd[0].line! > 100);
-    assert.ok(selectAll('.schema__name', site.page('/schemas-31/get-odd')).some((n) => text(n) === '/^x-/'));
+    assert.ok(selectAll(PROPERTY_NAME, site.page('/schemas-31/get-odd')).some((n) => text(n) === '/^x-/'));
   });
 
   test('schemas 3.0: nullable as "| null", exclusiveMinimum: true, recursion through array items', () => {
     const page = site.page('/schemas-30/get-node');
-    const rows = selectAll('.schema__prop', page).map((li) => text(li));
+    const rows = selectAll(PROPERTY_ROW, page).map((li) => text(li));
     assert.ok(rows.some((r) => /^value string \| null/.test(r)), rows.join('\n'));
     assert.ok(rows.some((r) => /^children array<Node ↻>/.test(r)), rows.join('\n'));
     assert.match(text(select('table.params', page)), /> 0/);
@@ -290,7 +290,7 @@ describe('OpenAPI fixture cases', () => {
     const warning = site.warnings.find((w) => w.file === 'specs/schema-fanout/spec.yaml');
     assert.match(warning?.message ?? '', /too large to show in full: the page shows their first 10,000 properties/);
     const page = site.fullPage('/schema-fanout/get-the-graph');
-    const rows = selectAll('.schema__prop', page);
+    const rows = selectAll(PROPERTY_ROW, page);
     assert.ok(rows.length > 1000 && rows.length <= 10_000, `${rows.length} rows`);
     assert.ok(selectAll('.schema__note', page).some((n) => /^Not shown: the page's limit of 10,000 schema rows was reached\.$/.test(text(n))));
   });
@@ -299,7 +299,7 @@ describe('OpenAPI fixture cases', () => {
     const page = site.page('/webhooks/new-pet');
     assert.equal(text(select('h1', page)), 'New pet');
     assert.deepEqual(selectAll('.api-endpoint > *', page).map((n) => text(n)), ['Webhook', 'POST', 'newPet']);
-    assert.deepEqual(selectAll('.schema__name', page).map((n) => text(n)), ['id', 'name', 'tag']);
+    assert.deepEqual(selectAll(PROPERTY_NAME, page).map((n) => text(n)), ['id', 'name', 'tag']);
     assert.match(text(select('.api-response', page)), /200 OK ?Return a 200 status/);
     assert.equal(selectAll('[id^="samples-panel-"]', page).length, 0, 'no code samples: the API makes this call');
     assert.deepEqual(sidebarOf('/webhooks/new-pet', 'webhooks'), ['Webhook Example', { Webhooks: ['New pet'] }]);
@@ -313,7 +313,7 @@ describe('OpenAPI fixture cases', () => {
     const callback = select('.api-callback', page)!;
     assert.equal(text(select('h3', callback)), 'onData#');
     assert.deepEqual(selectAll('.api-endpoint > *', callback).map((n) => text(n)), ['POST', '{$request.query.callbackUrl}/data']);
-    assert.deepEqual(selectAll('.schema__name', callback).map((n) => text(n)), ['timestamp', 'userData']);
+    assert.deepEqual(selectAll(PROPERTY_NAME, callback).map((n) => text(n)), ['timestamp', 'userData']);
     assert.deepEqual(selectAll('.status', callback).map((n) => text(n)), ['202', '204']);
     assert.ok(selectAll('.toc a', page).some((a) => a.properties.href === '#callbacks') || site.html('/callbacks/post-streams').includes('href="#callbacks"'));
   });
