@@ -1,6 +1,5 @@
 // HTML the build moved out of a page into the route's panels file (src/render/defer-panels.ts:
-// inactive code tabs after a client-side navigation; src/render/defer-schemas.ts: deep schema
-// rows of very large API pages). Each placeholder is an empty element with the panel's id and
+// inactive code tabs after a client-side navigation, and lazy ones). Each placeholder is an empty element with the panel's id and
 // `data-deferred="<panels URL>"`; filling it puts the HTML back.
 
 /** One request per panels file, shared by every placeholder of the page; a failure is not kept. */

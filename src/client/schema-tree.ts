@@ -1,22 +1,74 @@
 // The API pages' schema trees: "Expand all / Collapse all" per body, and a property anchor
 // (`#body.image.url`) opens every <details> on the path to it, on load, on hashchange and after
-// a client-side navigation. On very large pages the build left the contents of deep rows out
-// (src/render/defer-schemas.ts): they load when a row opens, before "Expand all", and before an
-// anchor into them is looked for.
-import { fillDeferred, loadPanels } from './deferred-html.ts';
+// a client-side navigation. On large pages (and in their navigation JSON) the build left the
+// contents of deep rows out (src/render/defer-schemas.ts): they load when a row opens, before
+// "Expand all", and before an anchor into them is looked for.
+import { ROW_ANCHOR } from '../shared/schema-fragments.ts';
 
-const DEFERRED = '.schema__deferred[data-deferred]';
-const fill = (placeholders: Iterable<HTMLElement>) =>
-  fillDeferred(placeholders, 'These fields could not be loaded. Reload the page to see them.').then(() =>
-    addPropertyLinks(document),
+const DEFERRED = '.schema__deferred[data-fragment]';
+const FAILURE = 'These fields could not be loaded. Reload the page to see them.';
+
+/** One request per fragment, shared by every row that shows it; a failure is not kept. */
+const fragments = new Map<string, Promise<string>>();
+
+function loadFragment(url: string): Promise<string> {
+  let load = fragments.get(url);
+  if (!load) {
+    load = fetch(url, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      return response.json() as Promise<string>;
+    });
+    load.catch(() => fragments.delete(url));
+    fragments.set(url, load);
+  }
+  return load;
+}
+
+/**
+ * Puts the rows' contents back: the fragment's anchors are relative to the row that holds it
+ * (`~.login`), so they take the row's id. One that could not be loaded keeps its placeholder
+ * (the next attempt tries again) and says so.
+ */
+async function fill(placeholders: Iterable<HTMLElement>): Promise<void> {
+  await Promise.all(
+    [...placeholders].map(async (placeholder) => {
+      const html = await loadFragment(placeholder.dataset.fragment!).catch(() => null);
+      if (!placeholder.isConnected || !placeholder.dataset.fragment) return; // filled meanwhile
+      if (html === null) {
+        const note = document.createElement('p');
+        note.className = 'deferred-error';
+        note.textContent = FAILURE;
+        placeholder.replaceChildren(note);
+        return;
+      }
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const anchor = placeholder.closest('li[id]')?.id ?? '';
+      for (const element of template.content.querySelectorAll<HTMLElement>(`[id^="${ROW_ANCHOR}"]`))
+        element.id = anchor + element.id.slice(ROW_ANCHOR.length);
+      for (const link of template.content.querySelectorAll<HTMLAnchorElement>(`a[href^="#${ROW_ANCHOR}"]`))
+        link.setAttribute('href', `#${anchor}${link.getAttribute('href')!.slice(1 + ROW_ANCHOR.length)}`);
+      placeholder.replaceWith(template.content);
+    }),
   );
+  addPropertyLinks(document);
+}
+
+/** Fills every placeholder in `root`, and those the fragments bring, until none is left. */
+async function fillAll(root: ParentNode): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    const placeholders = root.querySelectorAll<HTMLElement>(DEFERRED);
+    if (placeholders.length === 0) return;
+    await fill(placeholders);
+  }
+}
 
 export function setupSchemaTrees(): void {
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest?.<HTMLButtonElement>('[data-schema-toggle]');
     if (!button) return;
     const expand = button.getAttribute('aria-expanded') !== 'true';
-    if (expand) await fill(button.parentElement!.querySelectorAll<HTMLElement>(DEFERRED));
+    if (expand) await fillAll(button.parentElement!);
     for (const details of button.parentElement!.querySelectorAll('details')) details.open = expand;
     button.setAttribute('aria-expanded', String(expand));
     button.textContent = expand ? 'Collapse all' : 'Expand all';
@@ -39,7 +91,7 @@ export function setupSchemaTrees(): void {
     const placeholder = (event.target as Element)
       .closest?.('details')
       ?.querySelector<HTMLElement>(`:scope > ${DEFERRED}`);
-    if (placeholder) void loadPanels(placeholder.dataset.deferred!).catch(() => {});
+    if (placeholder) void loadFragment(placeholder.dataset.fragment!).catch(() => {});
   });
   addEventListener('hashchange', () => revealHashTarget(true));
   revealHashTarget(true);
@@ -67,10 +119,13 @@ export function revealHashTarget(scroll: boolean): void {
   }
   const target = id ? document.getElementById(id) : null;
   if (!target) {
-    const placeholders = document.querySelectorAll<HTMLElement>(DEFERRED);
-    // The anchor may be inside a deep row the build left out: load those, then look again.
-    if (id && placeholders.length > 0)
-      void fill(placeholders).then(() => document.getElementById(id) && revealHashTarget(scroll));
+    // The anchor may be inside a row the build left out: load the rows on its path (those whose
+    // id starts it), then look again.
+    const onPath = [...document.querySelectorAll<HTMLElement>(DEFERRED)].filter((placeholder) => {
+      const row = placeholder.closest('li[id]')?.id;
+      return row !== undefined && id.startsWith(`${row}.`);
+    });
+    if (onPath.length > 0) void fill(onPath).then(() => revealHashTarget(scroll));
     return;
   }
   let opened = false;

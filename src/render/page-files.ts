@@ -1,8 +1,8 @@
 // The render stage's output: every file a route has (its HTML page, navigation JSON, hidden
-// code-tab panels and plain Markdown copy; an operation's Try-it module is bundled with the
-// others, src/bundle/console-modules.ts), and the files every page shares (the not-found
-// page, the full sidebar, sitemap, robots.txt, llms.txt). `docgen build` and `docgen dev` both
-// write exactly these.
+// code-tab panels, deep schema rows (once for every page that shows them) and plain Markdown
+// copy; an operation's Try-it module is bundled with the others, src/bundle/console-modules.ts),
+// and the files every page shares (the not-found page, the full sidebar, sitemap, robots.txt,
+// llms.txt). `docgen build` and `docgen dev` both write exactly these.
 import { createMarkdownCopier, type MarkdownCopier } from '../markdown-export/markdown-copy.ts';
 import { NOT_FOUND_ROUTE } from '../routes/not-found.ts';
 import {
@@ -32,6 +32,8 @@ export function createPageRenderer(
   descriptionCopies?: ReadonlyMap<string, string>,
 ): PageRenderer {
   const markdownCopy: MarkdownCopier = createMarkdownCopier(site, descriptionCopies);
+  /** Schema fragments returned already: many pages share one, and it is written once. */
+  const fragmentsMade = new Set<string>();
   return {
     page(route) {
       const rendered = renderRoute(route, site, templates);
@@ -43,6 +45,11 @@ export function createPageRenderer(
       ];
       if (rendered.panels)
         files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
+      for (const [file, contents] of rendered.fragments) {
+        if (fragmentsMade.has(file)) continue;
+        fragmentsMade.add(file);
+        files.push({ path: file, contents, source: { what: 'a part of an API schema several pages show' } });
+      }
       files.push({
         path: markdownPathFor(route.route),
         contents: markdownCopy(route),

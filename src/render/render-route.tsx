@@ -10,15 +10,17 @@ import { DocgenError } from '../errors.ts';
 import type { RouteData, SiteData } from '../types.ts';
 import { panelsPathFor, withBase } from '../shared/output-layout.ts';
 import { deferInactivePanels } from './defer-panels.ts';
-import { BODY_BUDGET_BYTES, deferDeepSchemas } from './defer-schemas.ts';
+import { BODY_BUDGET_BYTES, deferDeepSchemas, NAVIGATION_BUDGET_BYTES } from './defer-schemas.ts';
 import { templateErrorLocation, type Templates } from './load-templates.ts';
 
 export interface RenderedRoute {
   html: string;
   /** Everything the client router needs to show this route without reloading. */
   json: RouteJson;
-  /** Inactive code-tab panels left out of `json` and deep schema rows left out of both (by id), for `panelsPathFor(route)`; absent when none. */
+  /** Inactive code-tab panels left out of `json` (and the page), by id, for `panelsPathFor(route)`; absent when none. */
   panels?: Record<string, string>;
+  /** Deep schema rows left out of the page or `json`: output path → contents, shared with other pages. */
+  fragments: Map<string, string>;
 }
 
 export type { RouteJson };
@@ -41,13 +43,15 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
   const { Document, Layout, Toc } = templates;
   try {
     const panelsUrl = withBase(site.config.baseUrl, panelsPathFor(route.route));
-    // Deep schema rows past the size budget leave the page and its JSON alike (defer-schemas.ts);
-    // inactive code tabs leave the JSON (defer-panels.ts), and the page too if the template marks
-    // them lazy or it is still over the budget (five 30 KB examples of one response). All go to
-    // the panels file.
-    const schemas = deferDeepSchemas(renderToStaticMarkup(<Page route={route} site={site} />), panelsUrl);
+    // Deep schema rows past the size budget leave the page (defer-schemas.ts), and past a smaller
+    // one its navigation JSON; inactive code tabs leave the JSON (defer-panels.ts), and the page
+    // too if the template marks them lazy or it is still over the budget (five 30 KB examples of
+    // one response). Tabs go to the panels file, schema rows to fragments pages share.
+    const { baseUrl } = site.config;
+    const schemas = deferDeepSchemas(renderToStaticMarkup(<Page route={route} site={site} />), baseUrl);
     const deferred = deferInactivePanels(schemas.main, panelsUrl);
     const main = schemas.main.length > BODY_BUDGET_BYTES ? deferred.main : deferred.page;
+    const navigation = deferDeepSchemas(deferred.main, baseUrl, NAVIGATION_BUDGET_BYTES);
     const toc = route.hideToc ? '' : renderToStaticMarkup(<Toc items={route.toc} />);
     const title = pageTitle(route, site);
     const body = renderToStaticMarkup(
@@ -55,8 +59,8 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
         <Layout route={route} site={site} mainHtml={main} tocHtml={toc} />
       </Document>,
     );
-    const allPanels = { ...schemas.panels, ...deferred.panels };
-    const panels = Object.keys(allPanels).length > 0 ? allPanels : undefined;
+    const panels = Object.keys(deferred.panels).length > 0 ? deferred.panels : undefined;
+    const fragments = new Map([...schemas.fragments, ...navigation.fragments]);
     // In the JSON the TOC goes before the body: the body opens with the same list (the mobile
     // TOC), which gzip then sends once.
     return {
@@ -67,9 +71,10 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
         description: route.description,
         sidebarRoute: route.route,
         toc,
-        main: deferred.main,
+        main: navigation.main,
       },
       panels,
+      fragments,
     };
   } catch (error) {
     if (error instanceof DocgenError) throw error;

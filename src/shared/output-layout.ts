@@ -35,6 +35,14 @@ export function panelsPathFor(route: string): string {
   return `${DOCGEN_DIR}/panels/${stem(route)}.json`;
 }
 
+/**
+ * Deep schema rows a page left out (src/render/defer-schemas.ts), one JSON string each, named by
+ * content and shared by every page that shows them: `_docgen/schemas/s.<hash>.json`.
+ */
+export function schemaFragmentPathFor(hash: string): string {
+  return `${DOCGEN_DIR}/schemas/s.${hash}.json`;
+}
+
 /** An operation page's Try-it console data and validators (an ES module): `/a/b` → `_docgen/console/a/b.js`. */
 export function consolePathFor(route: string): string {
   return `${DOCGEN_DIR}/console/${stem(route)}.js`;

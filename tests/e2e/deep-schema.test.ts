@@ -44,7 +44,26 @@ describe('browser: deep schemas load on demand', () => {
     await page.goto(site.url(ROUTE));
     await page.click('[data-schema-toggle]');
     await page.locator('#response-200\\.branch_00\\.leaf_00\\.field_00').waitFor({ state: 'visible' });
-    assert.equal(await page.locator('.schema__deferred[data-deferred]').count(), 0);
+    assert.equal(await page.locator('.schema__deferred').count(), 0);
+    await page.close();
+  });
+
+  test('after a client-side navigation, rows its smaller JSON left out load when opened', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(site.url('/'));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.click(`a[href="${ROUTE}"]`);
+    await page.locator('h1', { hasText: /catalog/i }).waitFor();
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker === 42),
+      'no full reload',
+    );
+    // The JSON defers from the top level down, so a top-level row's fields load on opening it.
+    assert.equal(await page.locator('#response-200\\.branch_03\\.leaf_00').count(), 0, 'not in the JSON');
+    await page.click('#response-200\\.branch_03 > details > summary');
+    await page.locator('#response-200\\.branch_03\\.leaf_00').waitFor();
+    await page.click(`${LEAF} > details > summary`);
+    await page.locator(`${LEAF}\\.field_29`).waitFor({ state: 'visible' });
     await page.close();
   });
 });
