@@ -43,10 +43,11 @@ const run = spawnSync(
   { cwd: site, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30 * 60 * 1000 },
 );
 const seconds = (performance.now() - started) / 1000;
+// /usr/bin/time's %M is in KiB.
 const peakMb = Number(readFileSync(stats, 'utf8').trim().split('\n').pop()) / 1024;
 if (run.status !== 0) {
   console.log(
-    `build failed (exit ${run.status}) after ${seconds.toFixed(1)} s, peak ${peakMb.toFixed(0)} MB:\n${run.stderr.slice(0, 2000)}`,
+    `build failed (exit ${run.status}) after ${seconds.toFixed(1)} s, peak ${peakMb.toFixed(0)} MiB:\n${run.stderr.slice(0, 2000)}`,
   );
   process.exit(1);
 }
@@ -73,7 +74,7 @@ console.log(
 );
 console.log(`|---|---|---|---|---|---|---|---|---|`);
 console.log(
-  `| ${path.basename(spec)} | ${pages.length} | ${seconds.toFixed(1)} s | ${peakMb.toFixed(0)} MB | ${(total / 1024 / 1024).toFixed(0)} MB | ${kb(pages[Math.floor(pages.length / 2)].size)} | ${kb(pages.at(-1).size)} (${pages.at(-1).file}) | ${pages.filter((p) => p.size > 500 * 1024).length} | ${warnings} |`,
+  `| ${path.basename(spec)} | ${pages.length} | ${seconds.toFixed(1)} s | ${peakMb.toFixed(0)} MiB | ${(total / 1e6).toFixed(1)} MB (${(total / 1024 / 1024).toFixed(0)} MiB) | ${kb(pages[Math.floor(pages.length / 2)].size)} | ${kb(pages.at(-1).size)} (${pages.at(-1).file}) | ${pages.filter((p) => p.size > 500 * 1024).length} | ${warnings} |`,
 );
 if (process.argv.includes('--keep')) console.log(`site kept at ${site}`);
 else rmSync(site, { recursive: true, force: true });
