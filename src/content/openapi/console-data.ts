@@ -14,6 +14,7 @@ import { matchOperation, operationTable } from '../../shared/mock/operations.ts'
 import { SAMPLE_KEY, VALIDATOR_KEY, type ConsoleData } from '../../shared/console-contract.ts';
 import type { MockApi, OpenApiDoc } from '../../shared/mock/types.ts';
 import { sampler } from './json-schema.ts';
+import { leanSchema } from './lean-schema.ts';
 import type { LoadedApi } from './load-openapi.ts';
 import { specSchemas, type SpecSchemas } from './spec-schemas.ts';
 
@@ -67,13 +68,37 @@ export function consoleEntry(
       exports[name] = id;
       return name;
     };
-    for (const [template, verb] of ops) prepare(schemas, loaded.document, copy, template, verb, exportName);
+    for (const [template, verb] of ops) {
+      prepare(schemas, loaded.document, copy, template, verb, exportName);
+      leanSchemasOf(copy.paths[template], verb);
+    }
     copy.components.schemas = schemas.closureOf(copy);
     if (Object.keys(exports).length) validators.push({ api: loaded, exports });
     return { name: loaded.file, document: copy };
   });
   const data: ConsoleData = { apis, method, path, corsProxy };
   return { data: JSON.stringify(data), validators };
+}
+
+/**
+ * The schemas of an operation's copy (its path item's and its own parameters, request body,
+ * responses and their headers) as the browser reads them: each is a root, its examples kept.
+ * Its components are made lean where they are written (`closureOf`).
+ */
+function leanSchemasOf(item: OpenApiDoc, verb: string): void {
+  const operation: OpenApiDoc = item[verb];
+  const inSchemaHolder = (holder: OpenApiDoc | undefined) => {
+    if (!holder || typeof holder !== 'object') return;
+    if (holder.schema !== undefined) holder.schema = leanSchema(holder.schema, true);
+    for (const media of Object.values<OpenApiDoc>(holder.content ?? {})) inSchemaHolder(media);
+  };
+  for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])])
+    inSchemaHolder(parameter);
+  inSchemaHolder(operation.requestBody);
+  for (const response of Object.values<OpenApiDoc>(operation.responses ?? {})) {
+    inSchemaHolder(response);
+    for (const header of Object.values<OpenApiDoc>(response?.headers ?? {})) inSchemaHolder(header);
+  }
 }
 
 /** The document's top-level parts an operation relies on, with no paths yet. */

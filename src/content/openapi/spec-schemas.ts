@@ -12,6 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { withoutReadOnly } from '../../shared/mock/request-check.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
+import { leanSchema } from './lean-schema.ts';
 
 // CommonJS: its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -23,7 +24,7 @@ export interface SpecSchemas {
   toData(value: unknown, self?: object): unknown;
   /** A schema in the form Ajv holds it: `$ref`s to each component's own id. */
   toAjv(value: unknown, self?: object): unknown;
-  /** The component schemas a module's copy refers to, directly or through others. */
+  /** The component schemas a module's copy refers to, directly or through others (lean, see lean-schema.ts). */
   closureOf(copy: unknown): Record<string, unknown>;
   /**
    * The id in `ajv` of the validator of a schema of the document (a request's without its
@@ -95,8 +96,11 @@ export function specSchemas(document: OpenApiDoc): SpecSchemas {
   });
 
   const dataOf = new Map<number, unknown>();
+  // As the console modules hold a component: lean (src/content/openapi/lean-schema.ts), a root
+  // (the schema of a media type or parameter may be this component, examples and all).
   const dataComponent = (n: number) => {
-    if (!dataOf.has(n)) dataOf.set(n, toData(components[names[n]], components[names[n]] as object));
+    if (!dataOf.has(n))
+      dataOf.set(n, leanSchema(toData(components[names[n]], components[names[n]] as object), true));
     return dataOf.get(n);
   };
   const refsIn = (value: unknown, into: Set<number>) => {
