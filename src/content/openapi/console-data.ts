@@ -9,6 +9,8 @@
 // - `validators`: those schemas compiled by Ajv to standalone code. Many operations share
 //   schemas (GitHub's 1,200 use 900 components), so the code lives in content-hashed chunks the
 //   modules import, each validator written once for the whole site.
+// The component schemas the data reaches are shared the same way: the data names them, the
+// bundle imports each one's module into `components.schemas`.
 import { mockPathOfUrl } from '../../shared/mock/mount-points.ts';
 import { matchOperation, operationTable } from '../../shared/mock/operations.ts';
 import { SAMPLE_KEY, VALIDATOR_KEY, type ConsoleData } from '../../shared/console-contract.ts';
@@ -20,8 +22,13 @@ import { specSchemas, type SpecSchemas } from './spec-schemas.ts';
 
 /** One operation page's console module, before the site's modules are bundled together. */
 export interface ConsoleEntry {
-  /** The module's `data` export (a `ConsoleData`), as JSON. */
+  /** The module's `data` export (a `ConsoleData`), as JSON, with each API's `components.schemas` empty. */
   data: string;
+  /**
+   * What fills them, per API of the data (in its order): the numbers of the component schemas it
+   * reaches (`specSchemas(api.document).component(n)`), each bundled as a module of its own.
+   */
+  components: { api: LoadedApi; schemas: number[] }[];
   /** The validators the data names: per spec, export name → the validator's id in its Ajv (`specSchemas`). */
   validators: { api: LoadedApi; exports: Record<string, string> }[];
 }
@@ -58,6 +65,7 @@ export function consoleEntry(
   }
 
   const validators: ConsoleEntry['validators'] = [];
+  const components: ConsoleEntry['components'] = [];
   const apis: MockApi[] = [...minis].map(([loaded, { mini, ops }]) => {
     const schemas = specSchemas(loaded.document);
     const copy = schemas.toData(mini) as OpenApiDoc;
@@ -72,18 +80,19 @@ export function consoleEntry(
       prepare(schemas, loaded.document, copy, template, verb, exportName);
       leanSchemasOf(copy.paths[template], verb);
     }
-    copy.components.schemas = schemas.closureOf(copy);
+    copy.components.schemas = {};
+    components.push({ api: loaded, schemas: schemas.closureOf(copy) });
     if (Object.keys(exports).length) validators.push({ api: loaded, exports });
     return { name: loaded.file, document: copy };
   });
   const data: ConsoleData = { apis, method, path, corsProxy };
-  return { data: JSON.stringify(data), validators };
+  return { data: JSON.stringify(data), components, validators };
 }
 
 /**
  * The schemas of an operation's copy (its path item's and its own parameters, request body,
  * responses and their headers) as the browser reads them: each is a root, its examples kept.
- * Its components are made lean where they are written (`closureOf`).
+ * The components they use are made lean once for the spec (`SpecSchemas.component`).
  */
 function leanSchemasOf(item: OpenApiDoc, verb: string): void {
   const operation: OpenApiDoc = item[verb];

@@ -317,7 +317,7 @@ describe('console module schemas, lean', () => {
 });
 
 describe('console modules bundled together', () => {
-  test('operations that share a schema share its validator: written once, in a hashed chunk both modules import', async () => {
+  test('operations that share a schema share its validator and its data: each written once, in a hashed chunk both modules import', async () => {
     writeFileSync(
       path.join(dir, 'pets.yaml'),
       [
@@ -341,7 +341,8 @@ describe('console modules bundled together', () => {
         '    Pet:',
         '      type: object',
         '      required: [name]',
-        '      properties: { name: { type: string, minLength: 1 }, tag: { type: string } }',
+        '      description: ANNOTATION-pet',
+        '      properties: { name: { type: string, minLength: 1 }, tag: { type: string, format: pet-tag-format } }',
         '',
       ].join('\n'),
     );
@@ -361,8 +362,16 @@ describe('console modules bundled together', () => {
     const occurrences = (text: string) => text.split('must NOT have fewer than 1 characters').length - 1;
     for (const page of pages) assert.equal(occurrences(String(page.contents)), 0, 'no validator code in a page module');
     assert.equal(occurrences(chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's check, once");
+    // Pet's data (a format Ajv does not know: no validator code holds it), once, lean.
+    const data = (text: string) => text.split('pet-tag-format').length - 1;
+    for (const page of pages) assert.equal(data(String(page.contents)), 0, "no copy of Pet's data in a page module");
+    assert.equal(data(chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's data, once");
+    assert.doesNotMatch(built.map((file) => String(file.contents)).join('\n'), /ANNOTATION/);
 
     const modules = await write(built);
+    const pets = modules.map((module) => module.data.apis[0].document.components.schemas.Pet);
+    assert.equal(pets[0], pets[1], 'one object, linked by the first module');
+    assert.equal(pets[0].properties.tag.format, 'pet-tag-format');
     for (const module of modules) {
       const operation = Object.values<OpenApiDoc>(module.data.apis[0].document.paths)[0];
       const verb = Object.keys(operation).find((k) => k !== 'parameters')!;
