@@ -5,9 +5,9 @@
 // compiled function; each component schema's data is a module too. esbuild puts what several
 // pages use in content-hashed chunks under `_docgen/validators/`, and what one page uses in its
 // own module. Operations share most schemas: GitHub's 1,200 modules held 28 MB of validator code
-// before, 5 MB of it distinct, and wrote the components they reach 1,200 times over. A
-// reader's first "Try it" loads its module and its chunks; the next operation reuses what the
-// browser has cached.
+// before, 5 MB of it distinct, and 3.7 MB of component data, 0.4 MB of it distinct. A reader's
+// first "Try it" loads its module and its chunks; the next operation reuses what the browser
+// has cached.
 import path from 'node:path';
 import { _, nil, type Ajv, type Name } from 'ajv';
 import type { AnyValidateFunction } from 'ajv/dist/types/index.js';

@@ -3,8 +3,8 @@
 // `format`, `items`, `properties`, `required`, `readOnly`, `enum`, `default`,
 // `contentMediaType`, `contentEncoding`, docgen's `x-docgen-*`), and examples only at a schema's
 // root (`media.schema.example(s)`, `parameter.schema.example`); they validate with code compiled
-// from the full schemas at build time. The annotations no reader looks at (GitHub's descriptions
-// are most of its modules' bytes) are left out here. The walk knows JSON Schema: a property
+// from the full schemas at build time. The annotations no reader looks at are left out here
+// (GitHub's console modules: 15.5 → 11.8 MB). The walk knows JSON Schema: a property
 // named `description` stays, and the values of `enum`, `const`, `default` or `example` are data,
 // copied as they are.
 
