@@ -32,14 +32,19 @@ export const VALIDATOR_KEY = 'x-docgen-validator';
 export const SAMPLE_KEY = 'x-docgen-sample-';
 
 const COMPONENT_REF = '#/components/schemas/';
+/**
+ * The objects linked already, by any module: the component schemas are modules of their own,
+ * one object each that every console module needing it imports, and linked by the first.
+ */
 const linked = new WeakSet<object>();
 
 /**
- * The module's data as the console and the mock read it: a module writes each component schema
+ * The module's data as the console and the mock read it: a module holds each component schema
  * once, under `components.schemas`, and a `$ref` where it is used (keys beside a `$ref` belong
  * to that use: its validator, its sample). This puts the components back in place, as the
  * build's dereferenced document has them: one shared object per component, and a `$ref` left
- * as written where it would close a cycle. In place, once per module.
+ * as written where it would close a cycle. In place; what an earlier module linked (a shared
+ * component, with the cycles linking made) is taken as it is, so linking never loops.
  */
 export function linkConsoleData(data: ConsoleData): ConsoleData {
   if (linked.has(data)) return data;
@@ -71,8 +76,9 @@ function linkSchemas(document: Record<string, unknown>): void {
     return done.get(name);
   };
   const link = (value: unknown): unknown => {
-    if (!value || typeof value !== 'object') return value;
+    if (!value || typeof value !== 'object' || linked.has(value)) return value;
     if (Array.isArray(value)) {
+      linked.add(value);
       for (let i = 0; i < value.length; i++) value[i] = link(value[i]);
       return value;
     }
@@ -81,8 +87,12 @@ function linkSchemas(document: Record<string, unknown>): void {
     if (name !== undefined && !open.has(name)) {
       const target = component(name);
       const { $ref: _ref, ...own } = object;
-      return Object.keys(own).length ? { ...(target as object), ...own } : target;
+      if (!Object.keys(own).length) return target;
+      const use = { ...(target as object), ...own }; // its own keys (validator, sample) hold no $ref
+      linked.add(use);
+      return use;
     }
+    linked.add(object);
     for (const key of Object.keys(object)) object[key] = link(object[key]);
     return object;
   };

@@ -9,18 +9,26 @@
 // - `validators`: those schemas compiled by Ajv to standalone code. Many operations share
 //   schemas (GitHub's 1,200 use 900 components), so the code lives in content-hashed chunks the
 //   modules import, each validator written once for the whole site.
+// The component schemas the data reaches are shared the same way: the data names them, the
+// bundle imports each one's module into `components.schemas`.
 import { mockPathOfUrl } from '../../shared/mock/mount-points.ts';
 import { matchOperation, operationTable } from '../../shared/mock/operations.ts';
 import { SAMPLE_KEY, VALIDATOR_KEY, type ConsoleData } from '../../shared/console-contract.ts';
 import type { MockApi, OpenApiDoc } from '../../shared/mock/types.ts';
 import { sampler } from './json-schema.ts';
+import { leanSchema } from './lean-schema.ts';
 import type { LoadedApi } from './load-openapi.ts';
 import { specSchemas, type SpecSchemas } from './spec-schemas.ts';
 
 /** One operation page's console module, before the site's modules are bundled together. */
 export interface ConsoleEntry {
-  /** The module's `data` export (a `ConsoleData`), as JSON. */
+  /** The module's `data` export (a `ConsoleData`), as JSON, with each API's `components.schemas` empty. */
   data: string;
+  /**
+   * What fills them, per API of the data (in its order): the numbers of the component schemas it
+   * reaches (`specSchemas(api.document).component(n)`), each bundled as a module of its own.
+   */
+  components: { api: LoadedApi; schemas: number[] }[];
   /** The validators the data names: per spec, export name → the validator's id in its Ajv (`specSchemas`). */
   validators: { api: LoadedApi; exports: Record<string, string> }[];
 }
@@ -57,6 +65,7 @@ export function consoleEntry(
   }
 
   const validators: ConsoleEntry['validators'] = [];
+  const components: ConsoleEntry['components'] = [];
   const apis: MockApi[] = [...minis].map(([loaded, { mini, ops }]) => {
     const schemas = specSchemas(loaded.document);
     const copy = schemas.toData(mini) as OpenApiDoc;
@@ -67,13 +76,38 @@ export function consoleEntry(
       exports[name] = id;
       return name;
     };
-    for (const [template, verb] of ops) prepare(schemas, loaded.document, copy, template, verb, exportName);
-    copy.components.schemas = schemas.closureOf(copy);
+    for (const [template, verb] of ops) {
+      prepare(schemas, loaded.document, copy, template, verb, exportName);
+      leanSchemasOf(copy.paths[template], verb);
+    }
+    copy.components.schemas = {};
+    components.push({ api: loaded, schemas: schemas.closureOf(copy) });
     if (Object.keys(exports).length) validators.push({ api: loaded, exports });
     return { name: loaded.file, document: copy };
   });
   const data: ConsoleData = { apis, method, path, corsProxy };
-  return { data: JSON.stringify(data), validators };
+  return { data: JSON.stringify(data), components, validators };
+}
+
+/**
+ * The schemas of an operation's copy (its path item's and its own parameters, request body,
+ * responses and their headers) as the browser reads them: each is a root, its examples kept.
+ * The components they use are made lean once for the spec (`SpecSchemas.component`).
+ */
+function leanSchemasOf(item: OpenApiDoc, verb: string): void {
+  const operation: OpenApiDoc = item[verb];
+  const inSchemaHolder = (holder: OpenApiDoc | undefined) => {
+    if (!holder || typeof holder !== 'object') return;
+    if (holder.schema !== undefined) holder.schema = leanSchema(holder.schema, true);
+    for (const media of Object.values<OpenApiDoc>(holder.content ?? {})) inSchemaHolder(media);
+  };
+  for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])])
+    inSchemaHolder(parameter);
+  inSchemaHolder(operation.requestBody);
+  for (const response of Object.values<OpenApiDoc>(operation.responses ?? {})) {
+    inSchemaHolder(response);
+    for (const header of Object.values<OpenApiDoc>(response?.headers ?? {})) inSchemaHolder(header);
+  }
 }
 
 /** The document's top-level parts an operation relies on, with no paths yet. */

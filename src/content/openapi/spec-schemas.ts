@@ -2,8 +2,9 @@
 // The dereferenced document shares one object per component schema wherever it is used; here
 // each component is held once, under an id of its own, and a schema that uses it refers to it
 // by `$ref`: each component compiles once for the whole spec (GitHub's has 900 of them, used
-// thousands of times), a recursive one compiles at all, and a console module writes each
-// component once, under `components.schemas` (the console links them again on load, see
+// thousands of times), a recursive one compiles at all, and each component's data is written
+// once for the whole site, a module of its own that the console modules needing it import
+// under `components.schemas` (the console links them again on load, see
 // src/shared/console-contract.ts). A module's validators are the standalone code of its own
 // schemas and the components they reach.
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { withoutReadOnly } from '../../shared/mock/request-check.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
+import { leanSchema } from './lean-schema.ts';
 
 // CommonJS: its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -23,8 +25,10 @@ export interface SpecSchemas {
   toData(value: unknown, self?: object): unknown;
   /** A schema in the form Ajv holds it: `$ref`s to each component's own id. */
   toAjv(value: unknown, self?: object): unknown;
-  /** The component schemas a module's copy refers to, directly or through others. */
-  closureOf(copy: unknown): Record<string, unknown>;
+  /** The numbers of the component schemas a module's copy refers to, directly or through others. */
+  closureOf(copy: unknown): number[];
+  /** Component schema `n`: its name, and its data as a module holds it (lean, see lean-schema.ts). */
+  component(n: number): { name: string; data: unknown };
   /**
    * The id in `ajv` of the validator of a schema of the document (a request's without its
    * read-only properties' `required`), compiled once per spec; null if Ajv can't take it.
@@ -95,8 +99,11 @@ export function specSchemas(document: OpenApiDoc): SpecSchemas {
   });
 
   const dataOf = new Map<number, unknown>();
+  // As the console modules hold a component: lean (src/content/openapi/lean-schema.ts), a root
+  // (the schema of a media type or parameter may be this component, examples and all).
   const dataComponent = (n: number) => {
-    if (!dataOf.has(n)) dataOf.set(n, toData(components[names[n]], components[names[n]] as object));
+    if (!dataOf.has(n))
+      dataOf.set(n, leanSchema(toData(components[names[n]], components[names[n]] as object), true));
     return dataOf.get(n);
   };
   const refsIn = (value: unknown, into: Set<number>) => {
@@ -119,7 +126,7 @@ export function specSchemas(document: OpenApiDoc): SpecSchemas {
       }
       for (const dep of depsOf.get(n)!) found.add(dep);
     }
-    return Object.fromEntries([...found].sort((a, b) => a - b).map((n) => [names[n], dataComponent(n)]));
+    return [...found].sort((a, b) => a - b);
   };
 
   const compiled = new Map<string, string | null>();
@@ -146,7 +153,9 @@ export function specSchemas(document: OpenApiDoc): SpecSchemas {
     return result;
   };
 
-  const made: SpecSchemas = { ajv, toData, toAjv, closureOf, validatorFor };
+  const component = (n: number) => ({ name: names[n], data: dataComponent(n) });
+
+  const made: SpecSchemas = { ajv, toData, toAjv, closureOf, component, validatorFor };
   specs.set(document, made);
   return made;
 }

@@ -230,8 +230,94 @@ describe('console module of a spec with component schemas', () => {
   });
 });
 
+describe('console module schemas, lean', () => {
+  test('annotations the browser never reads are left out; a property named description, root examples and the checks stay', async () => {
+    writeFileSync(
+      path.join(dir, 'notes.yaml'),
+      [
+        'openapi: 3.1.0',
+        'info: { title: Notes, version: "1" }',
+        'servers: [{ url: "https://notes.example" }]',
+        'paths:',
+        '  /notes:',
+        '    post:',
+        '      parameters:',
+        '        - name: tag',
+        '          in: query',
+        '          schema: { type: string, description: ANNOTATION-param, example: root-param-example, x-vendor: VENDOR }',
+        '      requestBody:',
+        '        content:',
+        '          application/json:',
+        '            schema: { $ref: "#/components/schemas/Note" }',
+        '      responses:',
+        '        "201":',
+        '          description: created',
+        '          content:',
+        '            application/json:',
+        '              schema:',
+        '                type: object',
+        '                description: ANNOTATION-inline',
+        '                example: { id: n1, description: inline-root-example }',
+        '                properties:',
+        '                  id: { type: string, title: ANNOTATION-title, example: NESTED-EXAMPLE }',
+        '                  description: { type: string }',
+        'components:',
+        '  schemas:',
+        '    Note:',
+        '      type: object',
+        '      title: ANNOTATION-component-title',
+        '      description: ANNOTATION-component',
+        '      externalDocs: { url: "https://ANNOTATION.example" }',
+        '      x-github: { ANNOTATION: true }',
+        '      example: { description: component-root-example }',
+        '      required: [description]',
+        '      properties:',
+        '        description: { type: string, description: ANNOTATION-property, minLength: 1, example: NESTED-EXAMPLE }',
+        '        title: { type: string, enum: [description, title], default: title }',
+        '        kind: { oneOf: [{ type: string, description: ANNOTATION-oneOf }, { type: integer }], $comment: ANNOTATION }',
+        '',
+      ].join('\n'),
+    );
+    const api = await loadOpenApi(dir, { spec: 'notes.yaml', route: '/notes', label: 'Notes' });
+    const built = await bundle([[api, 0, [api], null]]);
+    const [module] = await write(built);
+    // The data only: Ajv's code of an `enum` holds its whole schema (the validators are compiled
+    // from the spec's schemas as written).
+    assert.doesNotMatch(JSON.stringify(module.data), /ANNOTATION|NESTED-EXAMPLE|VENDOR/);
+    const post = module.data.apis[0].document.paths['/notes'].post;
+    const request = post.requestBody.content['application/json'].schema;
+    const response = post.responses['201'].content['application/json'].schema;
+    assert.equal(request.description, undefined);
+    assert.equal(request.title, undefined);
+    assert.deepEqual(request.properties.description, { type: 'string', minLength: 1 }, 'a property, not an annotation');
+    assert.deepEqual(request.properties.title, { type: 'string', enum: ['description', 'title'], default: 'title' });
+    assert.deepEqual(request.properties.kind, { oneOf: [{ type: 'string' }, { type: 'integer' }] });
+    assert.deepEqual(request.example, { description: 'component-root-example' });
+    assert.deepEqual(response.example, { id: 'n1', description: 'inline-root-example' });
+    assert.deepEqual(response.properties.id, { type: 'string' });
+    assert.equal(post.parameters[0].schema.example, 'root-param-example');
+
+    // The validators were compiled from the full schemas; the mock answers with the root example.
+    const validate = validatorOf(module);
+    assert.deepEqual(validate(request, { description: 'a' }), []);
+    assert.deepEqual(
+      validate(request, { description: '' }).map((e) => [e.pointer, e.keyword]),
+      [['/description', 'minLength']],
+    );
+    const answer = mockOf(module).handle({
+      method: 'POST',
+      path: '/notes.example/notes',
+      query: 'tag=x',
+      headers: { 'content-type': 'application/json' },
+      body: '{"description":"a"}',
+    });
+    assert.equal(answer.status, 201);
+    assert.deepEqual(JSON.parse(String(answer.body)), { id: 'n1', description: 'inline-root-example' });
+  });
+});
+
 describe('console modules bundled together', () => {
-  test('operations that share a schema share its validator: written once, in a hashed chunk both modules import', async () => {
+  test('operations that share a schema share its validator and its data: each written once, in a hashed chunk both modules import', async () => {
     writeFileSync(
       path.join(dir, 'pets.yaml'),
       [
@@ -255,7 +341,8 @@ describe('console modules bundled together', () => {
         '    Pet:',
         '      type: object',
         '      required: [name]',
-        '      properties: { name: { type: string, minLength: 1 }, tag: { type: string } }',
+        '      description: ANNOTATION-pet',
+        '      properties: { name: { type: string, minLength: 1 }, tag: { type: string, format: pet-tag-format } }',
         '',
       ].join('\n'),
     );
@@ -275,8 +362,16 @@ describe('console modules bundled together', () => {
     const occurrences = (text: string) => text.split('must NOT have fewer than 1 characters').length - 1;
     for (const page of pages) assert.equal(occurrences(String(page.contents)), 0, 'no validator code in a page module');
     assert.equal(occurrences(chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's check, once");
+    // Pet's data (a format Ajv does not know: no validator code holds it), once, lean.
+    const data = (text: string) => text.split('pet-tag-format').length - 1;
+    for (const page of pages) assert.equal(data(String(page.contents)), 0, "no copy of Pet's data in a page module");
+    assert.equal(data(chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's data, once");
+    assert.doesNotMatch(built.map((file) => String(file.contents)).join('\n'), /ANNOTATION/);
 
     const modules = await write(built);
+    const pets = modules.map((module) => module.data.apis[0].document.components.schemas.Pet);
+    assert.equal(pets[0], pets[1], 'one object, linked by the first module');
+    assert.equal(pets[0].properties.tag.format, 'pet-tag-format');
     for (const module of modules) {
       const operation = Object.values<OpenApiDoc>(module.data.apis[0].document.paths)[0];
       const verb = Object.keys(operation).find((k) => k !== 'parameters')!;
