@@ -8,7 +8,6 @@
 import type { SidebarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import { methodLabel } from './MethodBadge.tsx';
-import { CloseIcon } from './icons.tsx';
 
 export default function Sidebar({
   items,
@@ -27,9 +26,8 @@ export default function Sidebar({
         <button type="button" className="sidebar__back" data-drawer-back>
           <span aria-hidden="true">←</span> Back to main menu
         </button>
-        <button type="button" className="sidebar__close" aria-label="Close the docs menu" data-drawer-close>
-          <CloseIcon />
-        </button>
+        {/* Its icon is the stylesheet's. */}
+        <button type="button" className="sidebar__close" aria-label="Close the docs menu" data-drawer-close />
       </div>
       <div className="sidebar__primary" data-drawer-primary hidden>
         <a className="menu__link" href={href(site, '/')}>
