@@ -121,13 +121,15 @@ function MenuCategory({
   const current = item.route === active;
   // A collapsed category whose entries this page leaves out has no list at all, and its toggle no
   // `aria-controls`: that absence is what tells the runtime to fetch the full menu, where the same
-  // category sits at the same place (src/client/sidebar.ts). GitHub's description has 48 tags, so
+  // category sits at the same place (src/client/sidebar.ts), and the stylesheet to draw it closed
+  // (`is-collapsed` only hides a list, and there is none). GitHub's description has 48 tags, so
   // this markup is in every page 48 times: no element or attribute is spare. The label (or link)
-  // and the caret sit straight in the <li>, which the stylesheet lays out as a row.
+  // and the caret sit straight in the <li>, which the stylesheet lays out as a row. The buttons
+  // have no `type="button"`: outside a form, the default type does nothing either.
   const lazy = !expanded && !full;
   const toggle = lazy ? { 'aria-expanded': false } : { 'aria-expanded': expanded, 'aria-controls': listId };
   return (
-    <li className={expanded ? 'menu__category' : 'menu__category is-collapsed'}>
+    <li className={expanded || lazy ? 'menu__category' : 'menu__category is-collapsed'}>
       {item.route ? (
         <a
           className={current ? 'is-active' : undefined}
@@ -138,18 +140,13 @@ function MenuCategory({
         </a>
       ) : (
         // No page of its own: the label is the toggle, with the caret drawn after it.
-        <button type="button" className="menu__toggle" {...toggle}>
+        <button className="menu__toggle" {...toggle}>
           {item.label}
         </button>
       )}
       {/* The caret is CSS: a collapsed category is a few hundred bytes on every page of the site. */}
       {item.route && (
-        <button
-          type="button"
-          className="menu__caret"
-          {...toggle}
-          aria-label={`Toggle the ${item.label} category`}
-        />
+        <button className="menu__caret" {...toggle} aria-label={`Toggle the ${item.label} category`} />
       )}
       {!lazy && (
         <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} full={full} />
