@@ -19,12 +19,17 @@ export function setupSidebarCategories(): void {
     // This page left the category's entries out (its toggle controls no list): fetch the full
     // menu first, then open the category at the same place in it.
     const path = categoryPath(category);
+    const focused = document.activeElement === toggle;
     void loadFullSidebar().then((loaded) => {
       if (!loaded) return;
       const route = document.querySelector('meta[name="docgen:route"]')?.getAttribute('content');
       if (route) markActiveSidebarEntry(route);
       const opened = categoryAt(path);
-      if (opened) toggleCategory(opened);
+      if (!opened) return;
+      toggleCategory(opened);
+      // The full menu replaced the button: a keyboard reader stays on it (a category has one,
+      // its label or its caret), not on <body>.
+      if (focused) opened.querySelector<HTMLElement>(`:scope > :is(${CATEGORY_TOGGLE})`)?.focus();
     });
   });
 }

@@ -84,6 +84,11 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     // The spec tags its operations: they sit in a collapsed category per tag, inside the API's.
     const tag = page.locator('[data-sidebar] button.menu__toggle', { hasText: 'Pets' });
     await tag.waitFor({ state: 'visible' });
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Toggle the Reference category',
+      'focus stays on the caret, though the full menu replaced it',
+    );
     await tag.click();
     await page.waitForSelector('[data-sidebar] a[href="/reference/list-pets"]', { state: 'visible' });
     const listId = (await caret.getAttribute('aria-controls'))!;
