@@ -32,9 +32,9 @@ export default function Document({
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={config.title} />
         {route.kind !== 'not-found' && <meta property="og:url" content={canonical} />}
+        {/* X (Twitter) reads the title and description from og:title and og:description when it has
+            no twitter: ones, so only the card type (which Open Graph has no word for) is its own. */}
         <meta name="twitter:card" content="summary" />
-        <meta name="twitter:title" content={title} />
-        {route.description && <meta name="twitter:description" content={route.description} />}
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#1b1b1d" media="(prefers-color-scheme: dark)" />
         <meta name="docgen:route" content={route.route} />

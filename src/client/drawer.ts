@@ -15,7 +15,7 @@ export function setupDrawer(): void {
     root.classList.add('drawer-open');
     opener.setAttribute('aria-expanded', 'true');
     showPanel('secondary');
-    sidebar.querySelector<HTMLElement>('.menu__link.is-active, .sidebar__close')?.focus();
+    sidebar.querySelector<HTMLElement>('.menu .is-active, .sidebar__close')?.focus();
   };
   const close = (returnFocus = true) => {
     if (!isOpen()) return;

@@ -9,8 +9,34 @@ export const CATEGORY_TOGGLE = '.menu__toggle, .menu__caret';
 
 let loading: Promise<boolean> | null = null;
 
+/** The toggles of categories whose entries this page left out: they control no list. */
+const LAZY_TOGGLE = `[data-sidebar] :is(${CATEGORY_TOGGLE}):not([aria-controls])`;
+
 export function sidebarIsPruned(): boolean {
-  return document.querySelector('[data-sidebar] [data-sidebar-lazy]') !== null;
+  return document.querySelector(LAZY_TOGGLE) !== null;
+}
+
+/**
+ * Where a category sits in the menu: its entry's index in each list from the top. The page's menu
+ * and the full one are made from the same items, so a category left out of one page's markup is
+ * found in the full menu at the same place (the markup names no list it has not got).
+ */
+export function categoryPath(category: HTMLElement): number[] {
+  const path: number[] = [];
+  for (let item: Element | null = category; item?.matches('li'); item = item.parentElement!.parentElement)
+    path.unshift([...item.parentElement!.children].indexOf(item));
+  return path;
+}
+
+/** The category at `path` (see `categoryPath`) in the current menu. */
+export function categoryAt(path: number[]): HTMLElement | null {
+  let item: Element | undefined;
+  let list = document.querySelector('[data-sidebar] [data-drawer-secondary] > .menu__list');
+  for (const index of path) {
+    item = list?.children[index];
+    list = item?.querySelector(':scope > .menu__list') ?? null;
+  }
+  return item instanceof HTMLElement && item.matches('.menu__category') ? item : null;
 }
 
 /** Resolves to true once the sidebar holds every entry; false if the fragment could not be loaded. */
@@ -46,6 +72,6 @@ export function loadFullSidebar(): Promise<boolean> {
 export function expandCategory(category: HTMLElement | null | undefined): void {
   if (!category) return;
   category.classList.remove('is-collapsed');
-  for (const toggle of category.querySelectorAll(`:scope > .menu__category-row > :is(${CATEGORY_TOGGLE})`))
+  for (const toggle of category.querySelectorAll(`:scope > :is(${CATEGORY_TOGGLE})`))
     toggle.setAttribute('aria-expanded', 'true');
 }

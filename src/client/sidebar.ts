@@ -1,7 +1,7 @@
 // Collapsible sidebar categories. The animation length follows the content height, and is 1 ms
 // when the reader prefers reduced motion.
 import { markActiveSidebarEntry } from './page/swap-page.ts';
-import { CATEGORY_TOGGLE, loadFullSidebar } from './sidebar-full.ts';
+import { CATEGORY_TOGGLE, categoryAt, categoryPath, loadFullSidebar } from './sidebar-full.ts';
 
 export function collapseDuration(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
@@ -13,23 +13,30 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
 export function setupSidebarCategories(): void {
   document.addEventListener('click', (event) => {
     const toggle = (event.target as Element).closest?.<HTMLButtonElement>(CATEGORY_TOGGLE);
-    if (!toggle?.closest('[data-sidebar]')) return;
-    const listId = toggle.getAttribute('data-sidebar-lazy');
-    if (!listId) return toggleCategory(toggle.getAttribute('aria-controls')!);
-    // This page left the category's entries out: fetch the full menu first.
+    const category = toggle?.closest<HTMLElement>('[data-sidebar] .menu__category');
+    if (!toggle || !category) return;
+    if (toggle.hasAttribute('aria-controls')) return toggleCategory(category);
+    // This page left the category's entries out (its toggle controls no list): fetch the full
+    // menu first, then open the category at the same place in it.
+    const path = categoryPath(category);
+    const focused = document.activeElement === toggle;
     void loadFullSidebar().then((loaded) => {
       if (!loaded) return;
       const route = document.querySelector('meta[name="docgen:route"]')?.getAttribute('content');
       if (route) markActiveSidebarEntry(route);
-      toggleCategory(listId);
+      const opened = categoryAt(path);
+      if (!opened) return;
+      toggleCategory(opened);
+      // The full menu replaced the button: a keyboard reader stays on it (a category has one,
+      // its label or its caret), not on <body>.
+      if (focused) opened.querySelector<HTMLElement>(`:scope > :is(${CATEGORY_TOGGLE})`)?.focus();
     });
   });
 }
 
-function toggleCategory(listId: string): void {
-  const list = document.getElementById(listId);
-  const item = list?.closest<HTMLElement>('.menu__category');
-  if (!list || !item) return;
+function toggleCategory(item: HTMLElement): void {
+  const list = item.querySelector<HTMLElement>(':scope > .menu__list');
+  if (!list) return;
   const expand = item.classList.contains('is-collapsed');
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const height = list.scrollHeight;
@@ -46,8 +53,6 @@ function toggleCategory(listId: string): void {
     item.classList.toggle('is-collapsed', !expand);
   };
   setTimeout(done, duration + 20);
-  for (const t of item.querySelectorAll<HTMLButtonElement>(
-    `:scope > .menu__category-row > :is(${CATEGORY_TOGGLE})`,
-  ))
+  for (const t of item.querySelectorAll<HTMLButtonElement>(`:scope > :is(${CATEGORY_TOGGLE})`))
     t.setAttribute('aria-expanded', String(expand));
 }

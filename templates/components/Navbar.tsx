@@ -1,9 +1,10 @@
 // Top navbar: menu button (mobile), logo and title, configured items (right by default), the
 // search slot and the colour-mode toggle. Dropdowns are <details> so they work without script.
+// The buttons' icons are the stylesheet's (templates/styles.css, "The chrome's icons"): no SVG
+// path data repeated in every page.
 import type { NavbarItem } from '../../src/config/schema.ts';
 import type { RouteData, SiteData } from '../../src/types.ts';
 import { href, htmlLang, imageHref, localeHref, localeLabel } from '../props.ts';
-import { MenuIcon, ThemeIcons } from './icons.tsx';
 import SearchButton from './SearchButton.tsx';
 
 export default function Navbar({ site, route }: { site: SiteData; route: RouteData }) {
@@ -24,9 +25,7 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
             aria-expanded="false"
             aria-controls="sidebar"
             data-drawer-open
-          >
-            <MenuIcon />
-          </button>
+          />
         )}
         <a className="navbar__brand" href={href(site, '/')}>
           {config.logo && (
@@ -72,9 +71,7 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
               data-theme-toggle
               aria-label="Switch colour mode (current: light)"
               title="Switch colour mode"
-            >
-              <ThemeIcons />
-            </button>
+            />
           )}
         </div>
       </nav>

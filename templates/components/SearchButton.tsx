@@ -9,10 +9,7 @@ export default function SearchButton({ indexUrl }: { indexUrl: string }) {
       data-search-open={indexUrl}
       aria-keyshortcuts="Control+K Meta+K /"
     >
-      <svg className="search-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      {/* The magnifier is the stylesheet's (.search-button::before). */}
       {/* The visible word is the accessible name (visually hidden, not removed, at mobile width). */}
       <span className="search-button__label">Search</span>
       <kbd className="search-button__keys" aria-hidden="true">

@@ -1,14 +1,13 @@
 // The shared docs sidebar. On mobile (≤ 996 px) the same element is a drawer with a "back to main
 // menu" button. Categories holding the current page (and those configured open) are rendered
-// expanded; a collapsed category's entries are left out of the page (`data-sidebar-lazy`), so a
-// page's size does not grow with the whole site. The build renders the full menu once
-// (`full`, into `_docgen/sidebar.json`), which the browser runtime fetches when a reader opens a
-// collapsed category. Categories with their own page link to it, so readers without JavaScript
-// reach every page through the category pages.
+// expanded; a collapsed category's entries are left out of the page (its toggle has no
+// `aria-controls`), so a page's size does not grow with the whole site. The build renders the full
+// menu once (`full`, into `_docgen/sidebar.json`), which the browser runtime fetches when a reader
+// opens a collapsed category. Categories with their own page link to it, so readers without
+// JavaScript reach every page through the category pages.
 import type { SidebarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import { methodLabel } from './MethodBadge.tsx';
-import { CloseIcon } from './icons.tsx';
 
 export default function Sidebar({
   items,
@@ -27,9 +26,8 @@ export default function Sidebar({
         <button type="button" className="sidebar__back" data-drawer-back>
           <span aria-hidden="true">←</span> Back to main menu
         </button>
-        <button type="button" className="sidebar__close" aria-label="Close the docs menu" data-drawer-close>
-          <CloseIcon />
-        </button>
+        {/* Its icon is the stylesheet's. */}
+        <button type="button" className="sidebar__close" aria-label="Close the docs menu" data-drawer-close />
       </div>
       <div className="sidebar__primary" data-drawer-primary hidden>
         <a className="menu__link" href={href(site, '/')}>
@@ -83,13 +81,16 @@ function MenuLink({
 }) {
   const current = item.route === active;
   // Few bytes: an API category can list 200 operations, in every page of it (GitHub's `repos`
-  // tag: 190 entries in each of 190 pages). The method badge is one class (styled as a badge
-  // inside a menu link), its title only where the label is short for the method, and the label
-  // is the link's own text.
+  // tag: 190 entries in each of 190 pages). The link has no class of its own (the stylesheet
+  // styles `.menu a`), the method badge is one class (styled as a badge inside a menu link), its
+  // title only where the label is short for the method, and the label is the link's own text.
+  const className = [current && 'is-active', item.deprecated && 'menu__link--deprecated']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li>
       <a
-        className={`menu__link${current ? ' is-active' : ''}${item.deprecated ? ' menu__link--deprecated' : ''}`}
+        className={className || undefined}
         href={href(site, item.route)}
         aria-current={current ? 'page' : undefined}
       >
@@ -118,42 +119,35 @@ function MenuCategory({
     ? `menu-${slug(item.key)}`
     : `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
   const current = item.route === active;
-  // A collapsed category whose entries this page leaves out has no list at all: its toggle names
-  // the list it will open (`data-sidebar-lazy`), which the runtime gets from the full menu. GitHub's
-  // description has 48 tags, so this markup is in every page 48 times: no attribute is spare.
+  // A collapsed category whose entries this page leaves out has no list at all, and its toggle no
+  // `aria-controls`: that absence is what tells the runtime to fetch the full menu, where the same
+  // category sits at the same place (src/client/sidebar.ts), and the stylesheet to draw it closed
+  // (`is-collapsed` only hides a list, and there is none). GitHub's description has 48 tags, so
+  // this markup is in every page 48 times: no element or attribute is spare. The label (or link)
+  // and the caret sit straight in the <li>, which the stylesheet lays out as a row. The buttons
+  // have no `type="button"`: outside a form, the default type does nothing either.
   const lazy = !expanded && !full;
-  const toggle = lazy
-    ? { 'aria-expanded': false, 'data-sidebar-lazy': listId }
-    : { 'aria-expanded': expanded, 'aria-controls': listId };
+  const toggle = lazy ? { 'aria-expanded': false } : { 'aria-expanded': expanded, 'aria-controls': listId };
   return (
-    <li className={expanded ? 'menu__category' : 'menu__category is-collapsed'}>
-      <div className="menu__category-row">
-        {item.route ? (
-          <a
-            className={
-              current ? 'menu__link menu__link--category is-active' : 'menu__link menu__link--category'
-            }
-            href={href(site, item.route)}
-            aria-current={current ? 'page' : undefined}
-          >
-            {item.label}
-          </a>
-        ) : (
-          // No page of its own: the label is the toggle, with the caret drawn after it.
-          <button type="button" className="menu__link menu__toggle" {...toggle}>
-            {item.label}
-          </button>
-        )}
-        {/* The caret is CSS: a collapsed category is a few hundred bytes on every page of the site. */}
-        {item.route && (
-          <button
-            type="button"
-            className="menu__caret"
-            {...toggle}
-            aria-label={`Toggle the ${item.label} category`}
-          />
-        )}
-      </div>
+    <li className={expanded || lazy ? 'menu__category' : 'menu__category is-collapsed'}>
+      {item.route ? (
+        <a
+          className={current ? 'is-active' : undefined}
+          href={href(site, item.route)}
+          aria-current={current ? 'page' : undefined}
+        >
+          {item.label}
+        </a>
+      ) : (
+        // No page of its own: the label is the toggle, with the caret drawn after it.
+        <button className="menu__toggle" {...toggle}>
+          {item.label}
+        </button>
+      )}
+      {/* The caret is CSS: a collapsed category is a few hundred bytes on every page of the site. */}
+      {item.route && (
+        <button className="menu__caret" {...toggle} aria-label={`Toggle the ${item.label} category`} />
+      )}
       {!lazy && (
         <MenuList items={item.items} active={active} site={site} level={level + 1} id={listId} full={full} />
       )}

@@ -40,7 +40,7 @@ describe('a Docusaurus docs folder', () => {
       JSON.parse(readFileSync(path.join(site.dir, 'build/_docgen/sidebar.json'), 'utf8')).html,
       { fragment: true },
     );
-    const links = selectAll('a.menu__link', sidebar)
+    const links = selectAll('.menu a', sidebar)
       .filter((a) => a.properties.href !== '/')
       .map((a) => `${toString(a).trim()} ${String(a.properties.href)}`);
     assert.deepEqual(links, [

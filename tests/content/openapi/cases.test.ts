@@ -250,17 +250,20 @@ describe('OpenAPI fixture cases', () => {
   /** The sidebar as the page has it: links by label, categories as `{ label: [items] }` (collapsed ones `[]`). */
   type Tree = (string | { [label: string]: Tree })[];
   const sidebarOf = (route: string, category: string): Tree => {
+    // A category's label is its first child: its page's link or its toggle button.
+    const label = (li: Element) => text(select(':scope > a, :scope > button', li)!);
     const tree = (list: Element): Tree =>
       list.children
         .filter((li): li is Element => li.type === 'element' && li.tagName === 'li')
         .map((li) => {
-          const row = select(':scope > .menu__category-row', li);
-          const link = select(':scope > a', li);
-          if (!row) return `${text(link!).replace(/^(GET|POST|PUT|PATCH|DELETE) ?/, '')}${String(link!.properties.className).includes('menu__link--deprecated') ? ' ✗' : ''}`;
+          if (!String(li.properties.className).includes('menu__category')) {
+            const link = select(':scope > a', li)!;
+            return `${text(link).replace(/^(GET|POST|PUT|PATCH|DELETE) ?/, '')}${String(link.properties.className).includes('menu__link--deprecated') ? ' ✗' : ''}`;
+          }
           const list = select(':scope > ul', li); // none: a collapsed category the page leaves out
-          return { [text(select('a, button', row)!)]: list ? tree(list) : [] };
+          return { [label(li)]: list ? tree(list) : [] };
         });
-    const top = selectAll('.menu > .menu__list > .menu__category', site.page(route)).find((li) => text(select('.menu__category-row', li)!) === category)!;
+    const top = selectAll('.menu > .menu__list > .menu__category', site.page(route)).find((li) => label(li) === category)!;
     return tree(select(':scope > ul', top)!);
   };
 
