@@ -20,6 +20,8 @@ const CODE_SPAN = /(?<!`)`([^`\s<&](?:[^`<&\n]*[^`\s<&])?)`(?!`)/g;
 export function plainParagraphHtml(markdown: string): string | null {
   const text = markdown.trim();
   if (!text) return null;
+  // Four spaces before the first line (after blank ones) make it an indented code block.
+  if (/^(?:[ \t]*\r?\n)*(?: {4}|\t| {1,3}\t)/.test(markdown)) return null;
   // The text between code spans must be free of syntax, and so must the text as a whole once
   // each span is a placeholder letter (a span may not start a list, for instance).
   if (SYNTAX.test(text.replace(CODE_SPAN, 'x'))) return null;

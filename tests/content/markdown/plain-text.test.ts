@@ -36,7 +36,7 @@ test('the fast path answers for plain text and code spans, with the full chainâ€
 });
 
 test('anything with other syntax takes the full chain', () => {
-  for (const text of ['*a*', 'a_b', '[x](/y)', 'see https://x.example', 'www.x.example', 'a@b.example', '1. one', '- item', '> quote', '# h', 'a :abbr[x]', 'mailto:x', 'two\nlines', '&amp;', '`a` `b', '``a``', '` a `', 'a\\*']) {
+  for (const text of ['*a*', 'a_b', '[x](/y)', 'see https://x.example', 'www.x.example', 'a@b.example', '1. one', '- item', '> quote', '# h', 'a :abbr[x]', 'mailto:x', 'two\nlines', '&amp;', '`a` `b', '``a``', '` a `', 'a\\*', '    `code` ', '\n\n    indented', '\tindented']) {
     assert.equal(plainParagraphHtml(text), null, text);
   }
 });
