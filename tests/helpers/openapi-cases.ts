@@ -77,12 +77,19 @@ export async function buildCases(cases: string[], siteConfig: object = {}): Prom
       const panels = existsSync(panelsFile)
         ? (JSON.parse(readFileSync(panelsFile, 'utf8')) as Record<string, string>)
         : {};
-      return fromHtml(
-        html(route).replace(
-          /(<div[^>]* id="([^"]+)"[^>]*?) data-deferred="[^"]*">/g,
-          (tag, open: string, id: string) => (id in panels ? `${open}>${panels[id]}` : tag),
-        ),
+      let full = html(route).replace(
+        /(<div[^>]* id="([^"]+)"[^>]*?) data-deferred="[^"]*">/g,
+        (tag, open: string, id: string) => (id in panels ? `${open}>${panels[id]}` : tag),
       );
+      // Deep schema rows, and the rows they hold: anchors relative to the row they go into.
+      const placeholder = /<div class="schema__deferred" data-fragment="\/([^"]+)"><\/div>/;
+      for (let found = placeholder.exec(full); found; found = placeholder.exec(full)) {
+        const fragment = JSON.parse(readFileSync(path.join(result.outDir, found[1]), 'utf8')) as string;
+        const row = [...full.slice(0, found.index).matchAll(/<li id="([^"]+)">/g)].pop()![1];
+        const contents = fragment.replace(/( id="|href="#)~/g, `$1${row}`);
+        full = full.slice(0, found.index) + contents + full.slice(found.index + found[0].length);
+      }
+      return fromHtml(full);
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
