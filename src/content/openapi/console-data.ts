@@ -50,8 +50,8 @@ export function consoleEntry(
       minis.set(from, entry);
     }
     const item = from.document.paths[template];
-    entry.mini.paths[template] ??= item.parameters ? { parameters: item.parameters } : {};
-    entry.mini.paths[template][verb] = item[verb];
+    entry.mini.paths[template] ??= item.parameters ? { parameters: item.parameters.map(leanPart) } : {};
+    entry.mini.paths[template][verb] = consoleOperation(item[verb]);
     entry.ops.push([template, verb]);
   };
   add(api, path, method);
@@ -120,6 +120,47 @@ function trimmed(document: OpenApiDoc): OpenApiDoc {
     components: { securitySchemes: document.components?.securitySchemes ?? {} },
     paths: {},
   };
+}
+
+/**
+ * The parts of an operation the console and the mock read: its parameters, body, responses,
+ * security and servers, without the prose the page already shows (summaries, descriptions,
+ * tags, vendor extensions: GitHub's came to 1.7 MB over its modules). Arrays keep their order:
+ * `prepare` pairs each copy with its original by index.
+ */
+function consoleOperation(operation: OpenApiDoc): OpenApiDoc {
+  const lean: OpenApiDoc = {};
+  if (operation.parameters) lean.parameters = operation.parameters.map(leanPart);
+  if (operation.requestBody) lean.requestBody = leanPart(operation.requestBody);
+  if (operation.responses)
+    lean.responses = Object.fromEntries(
+      Object.entries<OpenApiDoc>(operation.responses).map(([status, response]) => [
+        status,
+        response && typeof response === 'object'
+          ? {
+              ...leanPart(response),
+              ...(response.headers
+                ? {
+                    headers: Object.fromEntries(
+                      Object.entries<OpenApiDoc>(response.headers).map(([name, h]) => [name, leanPart(h)]),
+                    ),
+                  }
+                : {}),
+            }
+          : response,
+      ]),
+    );
+  if (operation.security) lean.security = operation.security;
+  if (operation.servers) lean.servers = operation.servers;
+  return lean;
+}
+
+/** A parameter, body, response or header without its description and vendor extensions. */
+function leanPart(part: OpenApiDoc): OpenApiDoc {
+  if (!part || typeof part !== 'object') return part;
+  return Object.fromEntries(
+    Object.entries(part).filter(([key]) => key !== 'description' && !key.startsWith('x-')),
+  );
 }
 
 /** Token URLs of the OAuth 2.0 flows the operation's security requirements name. */

@@ -231,7 +231,7 @@ describe('console module of a spec with component schemas', () => {
 });
 
 describe('console module schemas, lean', () => {
-  test('annotations the browser never reads are left out; a property named description, root examples and the checks stay', async () => {
+  test('annotations and prose the browser never reads are left out; a property named description, root examples and the checks stay', async () => {
     writeFileSync(
       path.join(dir, 'notes.yaml'),
       [
@@ -241,9 +241,14 @@ describe('console module schemas, lean', () => {
         'paths:',
         '  /notes:',
         '    post:',
+        '      summary: ANNOTATION-summary',
+        '      description: ANNOTATION-operation',
+        '      tags: [ANNOTATION-tag]',
+        '      x-github: { ANNOTATION: true }',
         '      parameters:',
         '        - name: tag',
         '          in: query',
+        '          description: ANNOTATION-parameter',
         '          schema: { type: string, description: ANNOTATION-param, example: root-param-example, x-vendor: VENDOR }',
         '      requestBody:',
         '        content:',
@@ -251,7 +256,7 @@ describe('console module schemas, lean', () => {
         '            schema: { $ref: "#/components/schemas/Note" }',
         '      responses:',
         '        "201":',
-        '          description: created',
+        '          description: ANNOTATION-response',
         '          content:',
         '            application/json:',
         '              schema:',
@@ -296,6 +301,8 @@ describe('console module schemas, lean', () => {
     assert.deepEqual(response.example, { id: 'n1', description: 'inline-root-example' });
     assert.deepEqual(response.properties.id, { type: 'string' });
     assert.equal(post.parameters[0].schema.example, 'root-param-example');
+    assert.deepEqual(Object.keys(post).sort(), ['parameters', 'requestBody', 'responses']);
+    assert.equal(post.parameters[0].name, 'tag');
 
     // The validators were compiled from the full schemas; the mock answers with the root example.
     const validate = validatorOf(module);
