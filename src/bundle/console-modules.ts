@@ -71,11 +71,14 @@ interface SpecModules {
  * modules) and `validators()`, each imported from its module.
  */
 function pageModule(entry: ConsoleEntry, specOf: (api: LoadedApi) => SpecModules): string {
+  const names: string[] = [];
   const imports = entry.validators.flatMap(({ api, exports }) => {
     const { spec, fn } = specOf(api);
-    return Object.entries(exports).map(([exportName, id]) => {
-      const validate = spec.ajv.getSchema(id)!;
-      return `import { ${validate.source!.validateName} as ${exportName} } from "${fn(validate)}";`;
+    return Object.entries(exports).flatMap(([exportName, id]) => {
+      const validate = spec.ajv.getSchema(id);
+      if (!validate || !standalone(validate)) return []; // left unchecked, as Ajv could not take it
+      names.push(exportName);
+      return [`import { ${validate.source!.validateName} as ${exportName} } from "${fn(validate)}";`];
     });
   });
   let k = 0; // a component's local name: `k<k>`
@@ -89,13 +92,48 @@ function pageModule(entry: ConsoleEntry, specOf: (api: LoadedApi) => SpecModules
     });
     return [`data.apis[${at}].document.components.schemas = { ${members.join(', ')} };`];
   });
-  const names = entry.validators.flatMap(({ exports }) => Object.keys(exports));
   return [
     ...imports,
     `export const data = ${entry.data};`,
     ...fills,
     `export function validators() {\n  return { ${names.join(', ')} };\n}`,
   ].join('\n');
+}
+
+/** Whether a compiled function and every function it calls have code of their own. */
+const emittable = new WeakMap<AnyValidateFunction, boolean>();
+
+/**
+ * Whether `validate` can be written out: a schema that failed to compile (spec-schemas.ts drops
+ * it) can leave Ajv holding functions that call one whose code was never made (Microsoft
+ * Graph's description has such). A validator that reaches one is left out: unchecked.
+ */
+function standalone(validate: AnyValidateFunction): boolean {
+  const known = emittable.get(validate);
+  if (known !== undefined) return known;
+  const seen = new Set<AnyValidateFunction>();
+  const stack = [validate];
+  let ok = true;
+  while (ok && stack.length > 0) {
+    const fn = stack.pop()!;
+    if (seen.has(fn) || emittable.get(fn) === true) continue; // a good one's callees are good too
+    seen.add(fn);
+    if (emittable.get(fn) === false || !fn.source) ok = false;
+    for (const names of Object.values(fn.source?.scopeValues ?? {}))
+      for (const name of names ?? []) {
+        const ref = (name.value as { ref?: unknown } | undefined)?.ref;
+        if (name.prefix === 'validate' && typeof ref === 'function') stack.push(ref as AnyValidateFunction);
+        else if ((name.prefix === 'root' || name.prefix === 'wrapper') && ref && typeof ref === 'object') {
+          const callee = (ref as { validate?: unknown }).validate;
+          if (typeof callee === 'function') stack.push(callee as AnyValidateFunction);
+          else ok = false;
+        }
+      }
+  }
+  // Every function of a good closure has a good closure of its own.
+  if (ok) for (const fn of seen) emittable.set(fn, true);
+  else emittable.set(validate, false);
+  return ok;
 }
 
 /**

@@ -7,31 +7,37 @@ import { toSchemaError } from '../../shared/mock/schema-errors.ts';
 import type { IssuedToken } from '../../shared/mock/security.ts';
 import type { SchemaValidator } from '../../shared/mock/types.ts';
 
-const validators = new WeakMap<ConsoleModule, SchemaValidator>();
+const compiledOf = new WeakMap<ConsoleModule, ReturnType<ConsoleModule['validators']>>();
 
-/** The page's schema validator: a schema the build compiled is checked, any other passes. */
-export function validatorOf(module: ConsoleModule): SchemaValidator {
-  let validator = validators.get(module);
-  if (!validator) {
-    let compiled: ReturnType<ConsoleModule['validators']> = {};
+/** The module's compiled validators by name; none if they cannot load (unchecked rather than broken). */
+function compiledValidators(module: ConsoleModule): ReturnType<ConsoleModule['validators']> {
+  let compiled = compiledOf.get(module);
+  if (!compiled) {
     try {
       compiled = module.validators();
     } catch (error) {
-      console.error(error); // unchecked rather than broken
+      console.error(error);
+      compiled = {};
     }
-    validator = (schema, value) => {
-      const validate = compiled[(schema as Record<string, string>)[VALIDATOR_KEY]];
-      if (!validate || validate(value)) return [];
-      return (validate.errors ?? []).map(toSchemaError);
-    };
-    validators.set(module, validator);
+    compiledOf.set(module, compiled);
   }
-  return validator;
+  return compiled;
 }
 
-/** Whether the build compiled a validator for this schema. */
-export function isChecked(schema: object | undefined): boolean {
-  return Boolean(schema && (schema as Record<string, unknown>)[VALIDATOR_KEY]);
+/** The page's schema validator: a schema the build compiled is checked, any other passes. */
+export function validatorOf(module: ConsoleModule): SchemaValidator {
+  const compiled = compiledValidators(module);
+  return (schema, value) => {
+    const validate = compiled[(schema as Record<string, string>)[VALIDATOR_KEY]];
+    if (!validate || validate(value)) return [];
+    return (validate.errors ?? []).map(toSchemaError);
+  };
+}
+
+/** Whether the build compiled a validator for this schema (and wrote it in the module). */
+export function isChecked(module: ConsoleModule, schema: object | undefined): boolean {
+  const name = schema && (schema as Record<string, unknown>)[VALIDATOR_KEY];
+  return typeof name === 'string' && typeof compiledValidators(module)[name] === 'function';
 }
 
 /** Tokens the in-browser mock issued: one store for every page of the session. */
