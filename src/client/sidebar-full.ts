@@ -12,8 +12,11 @@ let loading: Promise<boolean> | null = null;
 /** The toggles of categories whose entries this page left out: they control no list. */
 const LAZY_TOGGLE = `[data-sidebar] :is(${CATEGORY_TOGGLE}):not([aria-controls])`;
 
+/** Where a long list shows only a window of its entries (templates/components/Sidebar.tsx). */
+export const MORE_ENTRIES = '[data-sidebar] [data-sidebar-more]';
+
 export function sidebarIsPruned(): boolean {
-  return document.querySelector(LAZY_TOGGLE) !== null;
+  return document.querySelector(`${LAZY_TOGGLE}, ${MORE_ENTRIES}`) !== null;
 }
 
 /**

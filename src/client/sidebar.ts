@@ -1,7 +1,7 @@
 // Collapsible sidebar categories. The animation length follows the content height, and is 1 ms
 // when the reader prefers reduced motion.
 import { markActiveSidebarEntry } from './page/swap-page.ts';
-import { CATEGORY_TOGGLE, categoryAt, categoryPath, loadFullSidebar } from './sidebar-full.ts';
+import { CATEGORY_TOGGLE, categoryAt, categoryPath, loadFullSidebar, MORE_ENTRIES } from './sidebar-full.ts';
 
 export function collapseDuration(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
@@ -12,6 +12,8 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
 
 export function setupSidebarCategories(): void {
   document.addEventListener('click', (event) => {
+    const more = (event.target as Element).closest?.<HTMLButtonElement>(MORE_ENTRIES);
+    if (more) return void showAllEntries(more);
     const toggle = (event.target as Element).closest?.<HTMLButtonElement>(CATEGORY_TOGGLE);
     const category = toggle?.closest<HTMLElement>('[data-sidebar] .menu__category');
     if (!toggle || !category) return;
@@ -55,4 +57,21 @@ function toggleCategory(item: HTMLElement): void {
   setTimeout(done, duration + 20);
   for (const t of item.querySelectorAll<HTMLButtonElement>(`:scope > :is(${CATEGORY_TOGGLE})`))
     t.setAttribute('aria-expanded', String(expand));
+}
+
+/**
+ * "Show N more" in a long list: the full menu replaces the page's, and the reader stays at the
+ * same place in it (the entry next to the button, now among all the others).
+ */
+async function showAllEntries(button: HTMLButtonElement): Promise<void> {
+  const item = button.closest('li')!;
+  const neighbour = (item.previousElementSibling ?? item.nextElementSibling)?.querySelector('a');
+  const href = neighbour?.getAttribute('href');
+  if (!(await loadFullSidebar())) return;
+  const route = document.querySelector('meta[name="docgen:route"]')?.getAttribute('content');
+  if (route) markActiveSidebarEntry(route);
+  const link = href
+    ? document.querySelector<HTMLAnchorElement>(`[data-sidebar] a[href="${CSS.escape(href)}"]`)
+    : null;
+  link?.focus();
 }

@@ -56,17 +56,50 @@ interface ListProps {
   full: boolean;
 }
 
+/**
+ * A list of more links than this is shown in a page as a window around the current entry: an API
+ * tag can hold 1,500 operations (Microsoft Graph's), 240 KB in each of its pages. The rest is one
+ * "Show all" away (the full menu, src/client/sidebar.ts); without JavaScript, the API's overview
+ * lists every operation. GitHub's largest tag (190) stays whole.
+ */
+export const SIDEBAR_WINDOW = 250;
+const WINDOW_SIDE = 100;
+
 function MenuList({ items, id, ...props }: ListProps & { items: SidebarItem[]; id?: string }) {
+  let shown = items;
+  let before = 0;
+  let after = 0;
+  if (!props.full && items.length > SIDEBAR_WINDOW && items.every((item) => item.type === 'link')) {
+    const at = Math.max(
+      0,
+      items.findIndex((item) => item.route === props.active),
+    );
+    const start = Math.max(0, Math.min(at - WINDOW_SIDE, items.length - 2 * WINDOW_SIDE - 1));
+    shown = items.slice(start, start + 2 * WINDOW_SIDE + 1);
+    before = start;
+    after = items.length - start - shown.length;
+  }
   return (
     <ul className="menu__list" id={id}>
-      {items.map((item, i) =>
+      {before > 0 && <MoreEntries count={before} />}
+      {shown.map((item, i) =>
         item.type === 'link' ? (
           <MenuLink key={item.route} item={item} active={props.active} site={props.site} />
         ) : (
           <MenuCategory key={`${item.label}-${i}`} item={item} {...props} />
         ),
       )}
+      {after > 0 && <MoreEntries count={after} />}
     </ul>
+  );
+}
+
+/** Where a long list's window leaves entries out: loads the full menu (hidden without JavaScript). */
+function MoreEntries({ count }: { count: number }) {
+  return (
+    <li className="menu__more">
+      <button data-sidebar-more>{`Show ${count.toLocaleString('en-US')} more`}</button>
+    </li>
   );
 }
 

@@ -23,7 +23,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups', 'description-headings', 'schema-fanout']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups', 'description-headings', 'schema-fanout', 'long-tag']);
   });
   after(() => site?.cleanup());
 
@@ -325,6 +325,22 @@ describe('OpenAPI fixture cases', () => {
     const links = selectAll('.api-links li', site.page('/links/get-repository'));
     assert.deepEqual(links.map((li) => text(li)), ['repositoryPullRequests: GET Get pull requests by repository with username = $response.body#/owner/username, slug = $response.body#/slug']);
     assert.equal(select('a', links[0])!.properties.href, '/links/get-pull-requests-by-repository');
+  });
+
+  test('a tag of 300 operations: a page lists 201 of them around its own, the others one "Show N more" away', () => {
+    const entries = (route: string) =>
+      selectAll('nav.menu a[href^="/long-tag/get-item"]', site.page(route)).map((a) => String(a.properties.href));
+    const more = (route: string) => selectAll('.menu__more button', site.page(route)).map((b) => text(b));
+    const first = entries('/long-tag/get-item001');
+    assert.equal(first.length, 201);
+    assert.equal(first[0], '/long-tag/get-item001');
+    assert.deepEqual(more('/long-tag/get-item001'), ['Show 99 more']);
+    const middle = entries('/long-tag/get-item150');
+    assert.deepEqual([middle.length, middle[0], middle.at(-1)], [201, '/long-tag/get-item050', '/long-tag/get-item250']);
+    assert.deepEqual(more('/long-tag/get-item150'), ['Show 49 more', 'Show 50 more']);
+    assert.deepEqual(more('/long-tag/get-item300'), ['Show 99 more']);
+    // Without JavaScript, the overview lists them all.
+    assert.equal(selectAll('.api-operations a[href^="/long-tag/get-item"]', site.page('/long-tag/long-tag')).length, 300);
   });
 
   test('tags: sidebar categories grouped by x-tagGroups, untagged operations after them, deprecated ones marked', () => {
