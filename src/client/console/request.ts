@@ -393,7 +393,8 @@ function checkAnswer(
   const media =
     content[type] ??
     Object.entries(content).find(([t]) => t.endsWith('/*') && type.startsWith(t.slice(0, -1)))?.[1];
-  if (!media?.schema || !isChecked(module, media.schema)) return { documented: true, errors: [], checked: false };
+  if (!media?.schema || !isChecked(module, media.schema))
+    return { documented: true, errors: [], checked: false };
   if (/json/.test(type) && !parsed)
     return {
       documented: true,
