@@ -26,8 +26,12 @@ export function sidebarIsPruned(): boolean {
  */
 export function categoryPath(category: HTMLElement): number[] {
   const path: number[] = [];
-  for (let item: Element | null = category; item?.matches('li'); item = item.parentElement!.parentElement)
-    path.unshift([...item.parentElement!.children].indexOf(item));
+  for (let item: Element | null = category; item?.matches('li'); item = item.parentElement!.parentElement) {
+    const siblings = [...item.parentElement!.children];
+    // A long list shows a window of its entries, after a stand-in for those before it.
+    const before = siblings[0].getAttribute('data-before');
+    path.unshift(siblings.indexOf(item) + (before === null ? 0 : Number(before) - 1));
+  }
   return path;
 }
 

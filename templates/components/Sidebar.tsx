@@ -57,8 +57,8 @@ interface ListProps {
 }
 
 /**
- * A list of more links than this is shown in a page as a window around the current entry: an API
- * tag can hold 1,500 operations (Microsoft Graph's), 240 KB in each of its pages. The rest is one
+ * A list of more entries than this is shown in a page as a window around the current one: an API
+ * can have 1,900 tags (Microsoft Graph's), 160 KB of collapsed categories in each of its pages. The rest is one
  * "Show all" away (the full menu, src/client/sidebar.ts); without JavaScript, the API's overview
  * lists every operation. GitHub's largest tag (190) stays whole.
  */
@@ -69,10 +69,13 @@ function MenuList({ items, id, ...props }: ListProps & { items: SidebarItem[]; i
   let shown = items;
   let before = 0;
   let after = 0;
-  if (!props.full && items.length > SIDEBAR_WINDOW && items.every((item) => item.type === 'link')) {
+  if (!props.full && items.length > SIDEBAR_WINDOW) {
     const at = Math.max(
       0,
-      items.findIndex((item) => item.route === props.active),
+      items.findIndex(
+        (item) =>
+          item.route === props.active || (item.type === 'category' && contains(item.items, props.active)),
+      ),
     );
     const start = Math.max(0, Math.min(at - WINDOW_SIDE, items.length - 2 * WINDOW_SIDE - 1));
     shown = items.slice(start, start + 2 * WINDOW_SIDE + 1);
@@ -81,7 +84,7 @@ function MenuList({ items, id, ...props }: ListProps & { items: SidebarItem[]; i
   }
   return (
     <ul className="menu__list" id={id}>
-      {before > 0 && <MoreEntries count={before} />}
+      {before > 0 && <MoreEntries count={before} before />}
       {shown.map((item, i) =>
         item.type === 'link' ? (
           <MenuLink key={item.route} item={item} active={props.active} site={props.site} />
@@ -94,10 +97,14 @@ function MenuList({ items, id, ...props }: ListProps & { items: SidebarItem[]; i
   );
 }
 
-/** Where a long list's window leaves entries out: loads the full menu (hidden without JavaScript). */
-function MoreEntries({ count }: { count: number }) {
+/**
+ * Where a long list's window leaves entries out: loads the full menu (hidden without JavaScript).
+ * Before the window it says how many it stands for, so that the runtime finds a category of the
+ * window at its place in the full menu (src/client/sidebar-full.ts, `categoryPath`).
+ */
+function MoreEntries({ count, before = false }: { count: number; before?: boolean }) {
   return (
-    <li className="menu__more">
+    <li className="menu__more" data-before={before ? count : undefined}>
       <button data-sidebar-more>{`Show ${count.toLocaleString('en-US')} more`}</button>
     </li>
   );

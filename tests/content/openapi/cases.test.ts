@@ -23,7 +23,7 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups', 'description-headings', 'schema-fanout', 'long-tag']);
+    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups', 'description-headings', 'schema-fanout', 'long-tag', 'many-tags']);
   });
   after(() => site?.cleanup());
 
@@ -341,6 +341,16 @@ describe('OpenAPI fixture cases', () => {
     assert.deepEqual(more('/long-tag/get-item300'), ['Show 99 more']);
     // Without JavaScript, the overview lists them all.
     assert.equal(selectAll('.api-operations a[href^="/long-tag/get-item"]', site.page('/long-tag/long-tag')).length, 300);
+  });
+
+  test('300 tags: a page lists 201 categories around its own, with the count of those before for the runtime', () => {
+    const page = site.page('/many-tags/t150-op1');
+    const api = select('nav.menu > ul > li > ul', page)!;
+    const items = api.children.filter((li): li is Element => li.type === 'element');
+    assert.equal(items.length, 203, '201 entries and a stand-in each side');
+    assert.equal(items[0].properties.dataBefore, '50', 'the overview link and tags 1–49');
+    assert.equal(text(select(':scope > button', items[1])!), 'tag050');
+    assert.ok(select('a[href="/many-tags/t150-op1"][aria-current="page"]', page), 'its own category open');
   });
 
   test('tags: sidebar categories grouped by x-tagGroups, untagged operations after them, deprecated ones marked', () => {
