@@ -1,22 +1,25 @@
 // HTML the build moved out of a page into the route's panels file (src/render/defer-panels.ts:
-// inactive code tabs after a client-side navigation, and lazy ones). Each placeholder is an empty element with the panel's id and
-// `data-deferred="<panels URL>"`; filling it puts the HTML back.
+// inactive code tabs after a client-side navigation, and lazy ones). Each placeholder is an
+// empty element with the panel's id and `data-deferred="<panels URL>"`; filling it puts the
+// HTML back.
 
-/** One request per panels file, shared by every placeholder of the page; a failure is not kept. */
-const panelFiles = new Map<string, Promise<Record<string, string>>>();
+/** One request per file (a route's panels, a shared schema row), shared by every placeholder; a failure is not kept. */
+const loads = new Map<string, Promise<unknown>>();
 
-export function loadPanels(url: string): Promise<Record<string, string>> {
-  let load = panelFiles.get(url);
+export function loadJson<T>(url: string): Promise<T> {
+  let load = loads.get(url);
   if (!load) {
     load = fetch(url, { credentials: 'same-origin' }).then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      return response.json() as Promise<Record<string, string>>;
+      return response.json();
     });
-    load.catch(() => panelFiles.delete(url));
-    panelFiles.set(url, load);
+    load.catch(() => loads.delete(url));
+    loads.set(url, load);
   }
-  return load;
+  return load as Promise<T>;
 }
+
+export const loadPanels = (url: string) => loadJson<Record<string, string>>(url);
 
 /**
  * Fills `placeholders` from their panels files. One whose HTML could not be loaded keeps its

@@ -4,25 +4,12 @@
 // contents of deep rows out (src/render/defer-schemas.ts): they load when a row opens, before
 // "Expand all", and before an anchor into them is looked for.
 import { ROW_ANCHOR } from '../shared/schema-fragments.ts';
+import { loadJson } from './deferred-html.ts';
 
 const DEFERRED = '.schema__deferred[data-fragment]';
 const FAILURE = 'These fields could not be loaded. Reload the page to see them.';
 
-/** One request per fragment, shared by every row that shows it; a failure is not kept. */
-const fragments = new Map<string, Promise<string>>();
-
-function loadFragment(url: string): Promise<string> {
-  let load = fragments.get(url);
-  if (!load) {
-    load = fetch(url, { credentials: 'same-origin' }).then((response) => {
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      return response.json() as Promise<string>;
-    });
-    load.catch(() => fragments.delete(url));
-    fragments.set(url, load);
-  }
-  return load;
-}
+const loadFragment = (url: string) => loadJson<string>(url);
 
 /**
  * Puts the rows' contents back: the fragment's anchors are relative to the row that holds it
