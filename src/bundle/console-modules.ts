@@ -17,7 +17,7 @@ import type { ConsoleEntry } from '../content/openapi/console-data.ts';
 import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import { specSchemas, type SpecSchemas } from '../content/openapi/spec-schemas.ts';
 import { consolePathFor, DOCGEN_DIR } from '../shared/output-layout.ts';
-import type { OutputFile, RouteData } from '../types.ts';
+import type { OutputFile } from '../types.ts';
 import { packageRoot } from '../util/package-root.ts';
 
 /** The helpers Ajv's standalone code `require`s, as the browser gets them. */
@@ -36,11 +36,9 @@ export interface ConsoleSources {
  * Reads the compiled validators out of each spec's Ajv and the components' data
  * (src/content/openapi/spec-schemas.ts), so the build can let go of them before the bundle is made.
  */
-export function consoleSources(routes: Iterable<RouteData>): ConsoleSources {
-  const pages = [...routes]
-    .flatMap((route) =>
-      route.kind === 'api-operation' && route.console ? [{ route: route.route, entry: route.console }] : [],
-    )
+export function consoleSources(consoles: ReadonlyMap<string, ConsoleEntry>): ConsoleSources {
+  const pages = [...consoles]
+    .map(([route, entry]) => ({ route, entry }))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const modules = new Map<string, string>();
   const specs = new Map<LoadedApi, SpecModules>();

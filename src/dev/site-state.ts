@@ -15,7 +15,7 @@ import { loadTemplates, templatesDirFor, type Templates } from '../render/load-t
 import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
-import { buildRouteData, type AssetRef, type SourcedLink } from '../routes/route-data.ts';
+import { buildRouteData, consoleEntries, type AssetRef, type SourcedLink } from '../routes/route-data.ts';
 import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, CopiedFile, OutputFile, RouteData, SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
@@ -110,9 +110,11 @@ export async function updateSite(
   const edited = structural
     ? table.pages
     : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
+  const consoleData = consoleEntries(table, config, edited);
   const data = await buildRouteData({
     table,
     pages: edited,
+    consoles: consoleData,
     config,
     renderMarkdown: markdown.render,
     highlighter: ctx.highlighter,
@@ -132,9 +134,7 @@ export async function updateSite(
   ]);
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
-  const search = structural
-    ? buildSearchIndex({ routes: [...routeData.values()], config, stableManifest: true })
-    : prev.search;
+  const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config }) : prev.search;
   // The bundle hashes the logo and favicon (static files); everything else it holds comes from
   // templates and config.
   const mermaid = usesMermaid(content.docs);
@@ -147,10 +147,9 @@ export async function updateSite(
   // to any of them re-renders all.
   const renderAll = structural || rebundle || search.manifestUrl !== prev.search.manifestUrl;
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
-  // Console modules change with the API pages, which change only with a structural rebuild.
-  const consoles = structural
-    ? await bundleConsoleModules(consoleSources(routeData.values()))
-    : prev.consoles;
+  // Console modules change with the API pages, which change only with a structural rebuild (and
+  // then `edited` holds every page).
+  const consoles = structural ? await bundleConsoleModules(consoleSources(consoleData)) : prev.consoles;
   const pages = createPageRenderer(site, templates, descriptionCopies);
   const pageFiles = [...(renderAll ? routeData.values() : data.routes)].flatMap((route) => pages.page(route));
   if (renderAll) pageFiles.push(...pages.shared([...routeData.values()]), ...consoles);
@@ -206,7 +205,7 @@ export async function updateSite(
 
 /**
  * Rebuilds the search index after single-page edits. It runs after the edit's reload, so the
- * reload does not wait on the whole index; the manifest URL stays the same (`stableManifest`).
+ * reload does not wait on the whole index; the manifest URL stays the same (build-search-index.ts).
  */
 export function refreshSearch(state: SiteState): {
   state: SiteState;
@@ -215,7 +214,6 @@ export function refreshSearch(state: SiteState): {
   const search = buildSearchIndex({
     routes: [...state.routeData.values()],
     config: state.loaded.config,
-    stableManifest: true,
   });
   const outputs = new Map(state.outputs);
   for (const file of state.search.files) outputs.delete(file.path);

@@ -7,7 +7,6 @@ import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
 import { consoleEntry, type ConsoleEntry } from '../content/openapi/console-data.ts';
 import { createDescriber, type Describer } from '../content/openapi/describe.ts';
-import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
 import { infoToc } from '../content/openapi/view-toc.ts';
 import { apiOperationToc } from '../content/openapi/operation-toc.ts';
@@ -51,10 +50,20 @@ export interface BuildRouteDataInput {
   highlighter: Highlighter;
   /** Site root, where `git log` runs for "Last updated" (default: the current folder). */
   root?: string;
+  /** The Try-it consoles of the operation pages, by route (`consoleEntries`); none if absent. */
+  consoles?: ReadonlyMap<string, ConsoleEntry>;
+  /**
+   * Called as each page's data is ready (pages finish out of order), with the copies of the spec
+   * descriptions rendered so far, the page's own among them: `docgen build` renders and writes
+   * the page there, so its files compress on other threads while later pages are computed. The
+   * next page waits for the returned promise.
+   */
+  onPage?: (route: RouteData, descriptionCopies: ReadonlyMap<string, string>) => void | Promise<void>;
 }
 
 interface PageDataContext {
   table: RouteTable;
+  consoles?: ReadonlyMap<string, ConsoleEntry>;
   summaries: ReadonlyMap<string, PageSummary>;
   config: ResolvedConfig;
   renderMarkdown: MarkdownRenderer;
@@ -77,6 +86,7 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   const warn = (w: DocgenError) => void (warnings.has(w.format()) || warnings.set(w.format(), w));
   const ctx: PageDataContext = {
     table,
+    consoles: input.consoles,
     summaries: pageSummaries(table.pages),
     config,
     renderMarkdown,
@@ -90,7 +100,11 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   };
   // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
   // page's syntax trees in memory together (10,000 pages ran out of heap that way).
-  const pages = await mapLimited(input.pages ?? table.pages, 8, (page) => pageData(page, ctx));
+  const pages = await mapLimited(input.pages ?? table.pages, 8, async (page) => {
+    const result = await pageData(page, ctx);
+    await input.onPage?.(result.route, describer.copies);
+    return result;
+  });
   return {
     routes: pages.map((p) => p.route),
     links: pages.flatMap((p) => p.links),
@@ -184,10 +198,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           anchors: anchorsOf(toc, described.anchors),
           hideToc: false,
           api,
-          console:
-            ctx.config.apiConsole.enabled && !api.webhook
-              ? consoleOf(page.api, page.operation, ctx)
-              : undefined,
+          console: ctx.consoles?.get(page.route),
         },
         described.links,
         page.api.file,
@@ -196,9 +207,25 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
   }
 }
 
-function consoleOf(api: LoadedApi, operation: number, ctx: PageDataContext): ConsoleEntry {
-  const apis = ctx.table.pages.flatMap((p) => (p.kind === 'api-info' ? [p.api] : []));
-  return consoleEntry(api, operation, apis, ctx.config.apiConsole.corsProxy);
+/**
+ * The Try-it console of each operation page of `pages` (default: all of the table's; webhooks have
+ * none), by route. Apart from the pages' data and made first: it depends on the specs alone, so
+ * `docgen build` bundles the consoles' modules (esbuild, in its own process) while the pages are
+ * made.
+ */
+export function consoleEntries(
+  table: RouteTable,
+  config: ResolvedConfig,
+  pages: readonly PagePlan[] = table.pages,
+): Map<string, ConsoleEntry> {
+  const entries = new Map<string, ConsoleEntry>();
+  if (!config.apiConsole.enabled) return entries;
+  const apis = table.pages.flatMap((p) => (p.kind === 'api-info' ? [p.api] : []));
+  for (const page of pages) {
+    if (page.kind !== 'api-operation' || page.api.operations[page.operation].webhook) continue;
+    entries.set(page.route, consoleEntry(page.api, page.operation, apis, config.apiConsole.corsProxy));
+  }
+  return entries;
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {

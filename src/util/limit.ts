@@ -4,7 +4,11 @@
 /** Resolves on the event loop's next turn, after pending I/O callbacks. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Maps `items` through `run` with at most `limit` calls in flight; results keep the input order. */
+/**
+ * Maps `items` through `run` with at most `limit` calls in flight; results keep the input order.
+ * After a call fails, no new one starts: the caller is cleaning up (a build drops its staged
+ * output), and later items must not act on what it cleans.
+ */
 export async function mapLimited<T, R>(
   items: readonly T[],
   limit: number,
@@ -12,10 +16,16 @@ export async function mapLimited<T, R>(
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failed) {
       const index = next++;
-      results[index] = await run(items[index], index);
+      try {
+        results[index] = await run(items[index], index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
       // CPU-bound work chained through promises never lets the event loop poll: work running
       // beside it (esbuild's replies, worker messages, file writes) would wait until the end.
       await nextTurn();

@@ -17,7 +17,7 @@ import { specSchemas } from '../../../src/content/openapi/spec-schemas.ts';
 import { linkConsoleData, type ConsoleModule } from '../../../src/shared/console-contract.ts';
 import { createMock } from '../../../src/shared/mock/mock.ts';
 import type { MockRequest, OpenApiDoc } from '../../../src/shared/mock/types.ts';
-import type { OutputFile, RouteData } from '../../../src/types.ts';
+import type { OutputFile } from '../../../src/types.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docgen-console-data-'));
@@ -26,12 +26,10 @@ let n = 0;
 
 /** The console modules of these operations (routes `/m<n>`), bundled as the build does (chunks shared). */
 async function bundle(ops: [LoadedApi, number, LoadedApi[], string | null][]): Promise<OutputFile[]> {
-  const routes = ops.map(([api, index, all, proxy]) => ({
-    kind: 'api-operation',
-    route: `/m${++n}`,
-    console: consoleEntry(api, index, all, proxy),
-  })) as unknown as RouteData[];
-  return bundleConsoleModules(consoleSources(routes));
+  const consoles = new Map(
+    ops.map(([api, index, all, proxy]) => [`/m${++n}`, consoleEntry(api, index, all, proxy)]),
+  );
+  return bundleConsoleModules(consoleSources(consoles));
 }
 
 const isModule = (file: OutputFile) => file.path.startsWith('_docgen/console/');
@@ -432,8 +430,7 @@ describe('a validator Ajv left incomplete', () => {
       .find((ref): ref is { source?: unknown } => typeof ref === 'function')!;
     delete callee.source;
 
-    const route = { kind: 'api-operation', route: '/broken', console: entry } as unknown as RouteData;
-    const [module] = await write(await bundleConsoleModules(consoleSources([route])));
+    const [module] = await write(await bundleConsoleModules(consoleSources(new Map([['/broken', entry]]))));
     const post = module.data.apis[0].document.paths['/pets'].post;
     assert.ok(!(body[0] in module.validators()), 'the incomplete validator is not in the module');
     assert.equal(isChecked(module, post.requestBody.content['application/json'].schema), false);
