@@ -1,7 +1,7 @@
 // `docgen build`: the site pipeline's stages in order, each named and timed:
-// load config → load content (markdown, openapi) → routes → pages (each page's route data, then
-// at once its render: HTML, navigation JSON, Markdown copy) → search index → site files (sitemap,
-// llms.txt, not-found page) → console modules → collect files → check links → write.
+// load config → load content (markdown, openapi) → routes → check examples → consoles →
+// route data → search index → bundle client → render (pages, navigation JSON, Markdown copies,
+// sitemap, llms.txt) → console modules → collect files → check links → write.
 // `docgen dev` runs the same stage functions (src/dev/site-state.ts), each only when a change
 // affects it. Output files (with .gz/.br siblings) stream into a staging folder as they are made
 // and replace the old output only at the end.
@@ -18,9 +18,9 @@ import { Warnings } from '../warnings.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { bundleConsoleModules, consoleSources } from '../bundle/console-modules.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
-import { buildSearchIndex, searchManifestUrl } from '../search/build-search-index.ts';
-import { loadTemplates, templatesDirFor, type Templates } from '../render/load-templates.ts';
-import { createPageRenderer, type PageRenderer } from '../render/page-files.ts';
+import { buildSearchIndex } from '../search/build-search-index.ts';
+import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
+import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
 import { buildRouteData, consoleEntries } from '../routes/route-data.ts';
@@ -76,24 +76,28 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   const apis = specs.map((spec) => spec.api);
   for (const api of apis) for (const warning of api.warnings) warnings.add(warning);
-  const examples = Promise.all(
-    apis.map((api) =>
-      checkExamples({
-        file: api.file,
-        lineOf: api.lineOf,
-        document: api.document,
-        policy: config.onInvalidExamples,
-        warnings,
-      }),
+  // The check runs now (on this thread); a misfit is reported where it is awaited, after the
+  // specs' validation: an invalid spec's error names the cause.
+  const examples = task('check examples', () =>
+    Promise.all(
+      apis.map((api) =>
+        checkExamples({
+          file: api.file,
+          lineOf: api.lineOf,
+          document: api.document,
+          policy: config.onInvalidExamples,
+          warnings,
+        }),
+      ),
     ),
   );
-  examples.catch(() => {}); // reported where it is awaited, with the specs' validation
+  examples.catch(() => {}); // awaited below
   const table = await task('routes', () => createRoutes({ ...content, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(markdownOptions(config, content.docs, root), highlighter);
   // esbuild (its own process) compiles the templates and the browser assets while this thread
   // works on the content; they depend on config and templates only. The catch marks the
-  // rejection handled until the first page's render reports it.
+  // rejection handled until the await below reports it.
   const templatesDir = templatesDirFor(root, config.templatesDir);
   const bundling = Promise.all([
     loadTemplates(templatesDir),
@@ -108,64 +112,37 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   bundling.catch(() => {});
 
   // The Try-it consoles depend on the specs alone: esbuild bundles their modules in its own
-  // process while this thread makes the pages.
-  const consoles = await task('consoles', () => consoleEntries(table, config));
+  // process while this thread makes the pages' data, where the second core has least to do.
+  const consoles = await task('consoles', () => unlessInvalid(specs, () => consoleEntries(table, config)));
   const consoleBundle = bundleConsoleModules(consoleSources(consoles));
   consoleBundle.catch(() => {}); // awaited below
+
+  // The specs finish validating in a worker meanwhile; nothing is written before they pass.
+  const data = await task('route data', () =>
+    afterValidation(specs, () =>
+      buildRouteData({ table, config, renderMarkdown, highlighter, root, consoles }),
+    ),
+  );
+  await examples;
+  for (const api of apis) forgetSpecSchemas(api.document); // the console's sources have the validators
+  for (const warning of data.warnings) warnings.add(warning);
+  const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
+  const [templates, assets] = await task('bundle client', () => bundling);
+  const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
 
   // Files go to a staging folder as they are made; any error below drops it, old output intact.
   const out = await StagedOutput.open(outDir, {
     compress: true,
-    threads: writerThreadsFor(table.pages.length),
+    threads: writerThreadsFor(data.routes.length),
   });
-  let pageCount: number;
   try {
-    // Each page is rendered and written as soon as its data is ready: its compressed copies are
-    // made on the writer threads while this thread computes the next pages. The search index
-    // (every page's text) comes after; the pages name its manifest by a URL known now.
-    let ready: Promise<{ site: SiteData; templates: Templates }> | undefined;
-    const siteReady = () =>
-      (ready ??= bundling.then(async ([templates, assets]) => {
-        for (const file of assets.files) await out.write(file);
-        const site: SiteData = {
-          config,
-          sidebar: table.sidebar,
-          assets,
-          searchIndex: searchManifestUrl(config),
-        };
-        return { site, templates };
-      }));
-    let pages: PageRenderer | undefined;
-    // The specs finish validating in a worker meanwhile; nothing is committed unless they pass.
-    const data = await task('pages', () =>
-      afterValidation(specs, () =>
-        buildRouteData({
-          table,
-          config,
-          renderMarkdown,
-          highlighter,
-          root,
-          consoles,
-          onPage: async (route, descriptionCopies) => {
-            const { site, templates } = await siteReady();
-            pages ??= createPageRenderer(site, templates, descriptionCopies);
-            for (const file of pages.page(route)) await out.write(file);
-          },
-        }),
-      ),
-    );
-    await task('check examples', () => examples);
-    for (const api of apis) forgetSpecSchemas(api.document); // the console's sources have the validators
-    for (const warning of data.warnings) warnings.add(warning);
-    pageCount = data.routes.length;
-    const { site, templates } = await siteReady();
-    pages ??= createPageRenderer(site, templates, data.descriptionCopies);
-    await task('search index', async () => {
-      for (const file of buildSearchIndex({ routes: data.routes, config }).files) await out.write(file);
+    const pages = createPageRenderer(site, templates, data.descriptionCopies);
+    await task('render', async () => {
+      for (const file of [...assets.files, ...search.files]) await out.write(file);
+      for (const route of data.routes) for (const file of pages.page(route)) await out.write(file);
+      for (const file of pages.shared(data.routes)) await out.write(file);
     });
-    await task('site files', async () => {
-      for (const file of pages!.shared(data.routes)) await out.write(file);
-    });
+    // Bundled by esbuild meanwhile, in its own process: the pages did not wait for it.
     await task('console modules', async () => {
       for (const file of await consoleBundle) await out.write(file);
     });
@@ -193,7 +170,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   return {
     outDir,
-    pages: pageCount,
+    pages: data.routes.length,
     bytes: out.bytes,
     ms: performance.now() - started,
     warnings: warnings.list,
@@ -208,6 +185,19 @@ function writerThreadsFor(pages: number): number {
   const forced = process.env.DOCGEN_WRITER_THREADS;
   if (forced !== undefined) return Number(forced) || 0;
   return pages >= 200 ? writerThreads() : 0;
+}
+
+/**
+ * Runs `work` without waiting for the specs' validation, unless it fails: then an invalid spec's
+ * error wins over whatever `work` tripped on, as in `afterValidation`.
+ */
+async function unlessInvalid<T>(specs: { validated: Promise<void> }[], work: () => T): Promise<T> {
+  try {
+    return work();
+  } catch (error) {
+    await Promise.all(specs.map((spec) => spec.validated));
+    throw error;
+  }
 }
 
 /**

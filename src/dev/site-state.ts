@@ -134,7 +134,9 @@ export async function updateSite(
   ]);
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
-  const search = structural ? buildSearchIndex({ routes: [...routeData.values()], config }) : prev.search;
+  const search = structural
+    ? buildSearchIndex({ routes: [...routeData.values()], config, stableManifest: true })
+    : prev.search;
   // The bundle hashes the logo and favicon (static files); everything else it holds comes from
   // templates and config.
   const mermaid = usesMermaid(content.docs);
@@ -205,7 +207,7 @@ export async function updateSite(
 
 /**
  * Rebuilds the search index after single-page edits. It runs after the edit's reload, so the
- * reload does not wait on the whole index; the manifest URL stays the same (build-search-index.ts).
+ * reload does not wait on the whole index; the manifest URL stays the same (`stableManifest`).
  */
 export function refreshSearch(state: SiteState): {
   state: SiteState;
@@ -214,6 +216,7 @@ export function refreshSearch(state: SiteState): {
   const search = buildSearchIndex({
     routes: [...state.routeData.values()],
     config: state.loaded.config,
+    stableManifest: true,
   });
   const outputs = new Map(state.outputs);
   for (const file of state.search.files) outputs.delete(file.path);

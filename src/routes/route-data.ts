@@ -52,13 +52,6 @@ export interface BuildRouteDataInput {
   root?: string;
   /** The Try-it consoles of the operation pages, by route (`consoleEntries`); none if absent. */
   consoles?: ReadonlyMap<string, ConsoleEntry>;
-  /**
-   * Called as each page's data is ready (pages finish out of order), with the copies of the spec
-   * descriptions rendered so far, the page's own among them: `docgen build` renders and writes
-   * the page there, so its files compress on other threads while later pages are computed. The
-   * next page waits for the returned promise.
-   */
-  onPage?: (route: RouteData, descriptionCopies: ReadonlyMap<string, string>) => void | Promise<void>;
 }
 
 interface PageDataContext {
@@ -100,11 +93,7 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   };
   // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
   // page's syntax trees in memory together (10,000 pages ran out of heap that way).
-  const pages = await mapLimited(input.pages ?? table.pages, 8, async (page) => {
-    const result = await pageData(page, ctx);
-    await input.onPage?.(result.route, describer.copies);
-    return result;
-  });
+  const pages = await mapLimited(input.pages ?? table.pages, 8, (page) => pageData(page, ctx));
   return {
     routes: pages.map((p) => p.route),
     links: pages.flatMap((p) => p.links),

@@ -1,10 +1,6 @@
-// RouteData → search index files under `_docgen/search/`. The shards are content-hashed (cached
-// immutably); the manifest that lists them keeps one URL, `manifest.json`, which servers make
-// browsers revalidate (output-layout.ts, mustRevalidate). That URL goes on the search button of
-// every page, so pages can be rendered and written before the index exists (the whole site's
-// text), and a page edit in `docgen dev` refreshes the index without re-rendering every page. The
-// runtime loads the manifest and the shards a query needs only when search is first used. See
-// src/shared/search-format.ts for the format.
+// RouteData → search index files under `_docgen/search/`, content-hashed (cached immutably).
+// The manifest URL goes on the search button of every page; the runtime loads it and the shards a
+// query needs only when search is first used. See src/shared/search-format.ts for the format.
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {
@@ -32,20 +28,30 @@ export interface BuildSearchIndexInput {
   routes: RouteData[];
   config: { baseUrl: string; search: boolean };
   limits?: Partial<ShardLimits>;
+  /**
+   * `docgen dev`: the manifest keeps one URL (`manifest.json`, served no-cache) so a page edit can
+   * refresh the index without rebuilding the browser bundle, which has the URL compiled in.
+   */
+  stableManifest?: boolean;
 }
 
 /** Snippets need the text near a match, not a whole long page: stored text is cut here. */
 const STORED_TEXT_CHARS = 800;
 const DEFAULT_LIMITS: ShardLimits = { termShardBytes: 48_000, docShardBytes: 48_000 };
 
-export function buildSearchIndex({ routes, config, limits }: BuildSearchIndexInput): SearchIndexOutput {
+export function buildSearchIndex({
+  routes,
+  config,
+  limits,
+  stableManifest = false,
+}: BuildSearchIndexInput): SearchIndexOutput {
   if (!config.search) return { manifestUrl: null, files: [] };
-  return writeIndex(routes.flatMap(routeDocuments), config.baseUrl, { ...DEFAULT_LIMITS, ...limits });
-}
-
-/** The manifest's public URL (what `buildSearchIndex` will answer), known before any page is made. */
-export function searchManifestUrl(config: { baseUrl: string; search: boolean }): string | null {
-  return config.search ? withBase(config.baseUrl, searchFilePath('manifest')) : null;
+  return writeIndex(
+    routes.flatMap(routeDocuments),
+    config.baseUrl,
+    { ...DEFAULT_LIMITS, ...limits },
+    stableManifest,
+  );
 }
 
 /** Documents → manifest and shard files. Exported for the 10,000-page benchmark. */
@@ -53,6 +59,7 @@ export function writeIndex(
   documents: SearchDoc[],
   baseUrl: string,
   limits: ShardLimits = DEFAULT_LIMITS,
+  stableManifest = false,
 ): SearchIndexOutput {
   const index = new MiniSearch<SearchDoc & { id: number }>({
     fields: [...SEARCH_FIELDS],
@@ -85,7 +92,7 @@ export function writeIndex(
     url: add(`docs-${i}`, shard.docs),
   }));
   const manifest: SearchManifest = { version: split.version, header: split.header, terms, docs };
-  return { manifestUrl: add('manifest', manifest, false), files };
+  return { manifestUrl: add('manifest', manifest, !stableManifest), files };
 }
 
 function hash(text: string): string {

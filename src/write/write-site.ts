@@ -22,8 +22,6 @@ export class StagedOutput {
   private dirs = new Map<string, Promise<unknown>>();
   private inFlight = new Set<Promise<void>>();
   private failure: unknown;
-  /** Committed or aborted: a late write (a page that was still being made) must not recreate the folder. */
-  private closed = false;
   /** Every path written, with what wrote it: a second claim is an error naming both. */
   private claims = new OutputClaims();
 
@@ -110,7 +108,6 @@ export class StagedOutput {
 
   /** Waits for every write, then puts the staged site in place of the old output. */
   async commit(): Promise<void> {
-    this.closed = true;
     await Promise.all(this.inFlight);
     await this.pool?.close();
     if (this.failure) throw this.failure;
@@ -123,7 +120,6 @@ export class StagedOutput {
 
   /** Drops the staged files; the old output stays as it was. */
   async abort(): Promise<void> {
-    this.closed = true;
     await Promise.allSettled(this.inFlight);
     await this.pool?.close();
     await rm(this.staging, { recursive: true, force: true });
@@ -132,7 +128,6 @@ export class StagedOutput {
   private async enqueue(run: () => Promise<void>): Promise<void> {
     while (this.inFlight.size >= CONCURRENCY) await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
-    if (this.closed) throw new Error('An output file came after the output folder was closed.');
     const task: Promise<void> = run()
       .catch((error: unknown) => {
         // A source that cannot be read is named; a write that fails names the output folder.

@@ -700,7 +700,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
         child.stderr.on('data', (c: Buffer) => {
           stderr += c;
           // Killed while its staging folder holds the rendered pages.
-          if (/^\s+pages\s/m.test(stderr)) child.kill('SIGKILL');
+          if (/^\s+render\s/m.test(stderr)) child.kill('SIGKILL');
         });
         child.once('exit', (_code, signal) =>
           signal === 'SIGKILL' ? resolve() : reject(new Error(`build was not killed: ${stderr}`)),

@@ -177,11 +177,7 @@ export function httpSuite(
         'hidden code-tab panels change in place, like route data',
       );
       // Every file whose URL stays while its contents change with the build revalidates.
-      for (const p of [
-        '/_docgen/console/reference/list-pets.js',
-        '/_docgen/sidebar.json',
-        '/_docgen/search/manifest.json',
-      ]) {
+      for (const p of ['/_docgen/console/reference/list-pets.js', '/_docgen/sidebar.json']) {
         const r = await fetchPath(p);
         assert.equal(r.status, 200, p);
         assert.equal(r.headers['cache-control'], 'no-cache', p);

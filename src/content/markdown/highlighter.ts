@@ -4,6 +4,7 @@
 // shiki for speed: shiki's TextMate grammars cost about a second of warm-up per build, which is
 // more than this whole site takes to build.
 import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { refractor } from 'refractor/core';
 import { colourTokens, type PrismStream } from './token-colours.ts';
 import bash from 'refractor/bash';
@@ -27,6 +28,11 @@ import yaml from 'refractor/yaml';
 export interface Highlighter {
   /** A `<pre class="code">` element; unknown languages come back as plain text. */
   highlight(code: string, lang: string | undefined): Element;
+  /**
+   * `highlight` as HTML. Remembered for the build: specs repeat their examples (GitHub's shows
+   * 1,467 examples on its pages, 867 of them different), and the API pages' code is here.
+   */
+  html(code: string, lang: string | undefined): string;
   /** Extra CSS the highlighted output needs (none: the stylesheet has the token colours). */
   css(): string;
 }
@@ -54,9 +60,22 @@ function tokenize(code: string, name: string): PrismStream {
   return env.tokens;
 }
 
+/** Highlighted HTML kept at most: `docgen dev` keeps one highlighter for the whole session. */
+const REMEMBERED = 4096;
+
 export async function createHighlighter(): Promise<Highlighter> {
   for (const grammar of [markup, bash, csharp, csv, go, http, java, javascript, json, jsx, nginx, php, python, ruby, typescript, tsx, yaml]) refractor.register(grammar);
-  return {
+  const remembered = new Map<string, string>();
+  const highlighter: Highlighter = {
+    html(code, lang) {
+      const key = `${lang ?? ''}\0${code}`;
+      let html = remembered.get(key);
+      if (html === undefined) {
+        if (remembered.size >= REMEMBERED) remembered.clear();
+        remembered.set(key, (html = toHtml(highlighter.highlight(code, lang))));
+      }
+      return html;
+    },
     highlight(code, lang) {
       const name = lang ? (ALIASES[lang] ?? lang) : 'text';
       const children = code.length <= HIGHLIGHT_LIMIT && refractor.registered(name) ? colourTokens(tokenize(code, name)) : [{ type: 'text' as const, value: code }];
@@ -69,4 +88,5 @@ export async function createHighlighter(): Promise<Highlighter> {
     },
     css: () => '',
   };
+  return highlighter;
 }

@@ -2,7 +2,6 @@
 // Descriptions go through the site's Markdown pipeline (raw HTML escaped, unsafe URLs dropped).
 import type { HttpMethod } from '../../types.ts';
 import type { Highlighter } from '../markdown/highlighter.ts';
-import { toHtml } from 'hast-util-to-html';
 import { escapePointer, type LoadedApi } from './load-openapi.ts';
 import { tagAnchor } from './redoc-anchors.ts';
 import { operationObject } from './operation-object.ts';
@@ -159,7 +158,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     responses,
     callbacks: await toCallbacks(op.callbacks, async (callback) => ({ requestBody: await requestBodyOf(callback), responses: await responsesOf(callback) }), md),
     externalDocs: await toExternalDocs(op.externalDocs, (text, owner) => md(text, owner, 2)),
-    codeSamples: samples.map(({ highlight, ...s }) => ({ ...s, html: toHtml(highlighter.highlight(s.source, highlight ?? s.lang.toLowerCase())) })),
+    codeSamples: samples.map(({ highlight, ...s }) => ({ ...s, html: highlighter.html(s.source, highlight ?? s.lang.toLowerCase()) })),
   };
 }
 
@@ -203,7 +202,7 @@ async function toMedia(content: Obj | undefined, ctx: SchemaContext, highlighter
       const examples: ExampleView[] = await Promise.all(
         written.map(async ([name, ex]) => {
           const wire = wireExample(ex.value, mediaType, media.encoding);
-          const html = toHtml(highlighter.highlight(wire.text, wire.lang));
+          const html = highlighter.html(wire.text, wire.lang);
           return { name, summary: ex.summary, descriptionHtml: await ctx.md(ex.description, ex), value: show(ex.value, true), html };
         }),
       );
