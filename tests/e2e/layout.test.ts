@@ -48,6 +48,31 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
     await page.close();
   });
 
+  test('in forced colours the icons (CSS masks) stay painted: navbar buttons and admonition titles', async () => {
+    const page = await site.browser.newPage();
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(url('/'));
+    for (const selector of ['.theme-toggle', '.admonition-title']) {
+      const icon = await page.$eval(selector, (el) => {
+        const style = getComputedStyle(el, '::before');
+        return {
+          adjust: style.forcedColorAdjust,
+          background: style.backgroundColor,
+          color: getComputedStyle(el).color,
+        };
+      });
+      // A forced background is the page's own colour: the mask would cut a hole of nothing.
+      assert.equal(icon.adjust, 'none', selector);
+      assert.notEqual(icon.background, 'rgba(0, 0, 0, 0)', selector);
+      assert.notEqual(
+        icon.background,
+        await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+        selector,
+      );
+    }
+    await page.close();
+  });
+
   test('skip link is the first focusable element and targets main', async () => {
     const page = await site.browser.newPage();
     await page.goto(url('/guide/intro'));
