@@ -199,7 +199,9 @@ function classOf(line) {
 
 function exec(command, argv, cwd) {
   return new Promise((resolve) => {
-    const child = spawn(command, argv, { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    // A process group of its own: the timeout kills the build, not only `/usr/bin/time` above it
+    // (an orphaned build would hold the pipes open, and the script would wait for it anyway).
+    const child = spawn(command, argv, { cwd, detached: true, env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     // Both ends of a long stderr: the first line says what kind of failure it is, the last has maxrss.
     let head = '';
@@ -212,7 +214,11 @@ function exec(command, argv, cwd) {
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
     }, timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
