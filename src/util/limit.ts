@@ -6,8 +6,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Maps `items` through `run` with at most `limit` calls in flight; results keep the input order.
- * After a call fails, no new one starts: the caller is cleaning up (a build drops its staged
- * output), and later items must not act on what it cleans.
+ * After a call fails, no new one starts: the result is an error anyway, and a build stopped by
+ * a bad page should not go on computing the rest meanwhile.
  */
 export async function mapLimited<T, R>(
   items: readonly T[],

@@ -29,8 +29,8 @@ export interface Highlighter {
   /** A `<pre class="code">` element; unknown languages come back as plain text. */
   highlight(code: string, lang: string | undefined): Element;
   /**
-   * `highlight` as HTML. Remembered for the build: specs repeat their examples (GitHub's shows
-   * 1,467 examples on its pages, 867 of them different), and the API pages' code is here.
+   * `highlight` as HTML, remembered: specs repeat their examples on many pages (GitHub's pages
+   * show 1,467 examples, 867 of them different).
    */
   html(code: string, lang: string | undefined): string;
   /** Extra CSS the highlighted output needs (none: the stylesheet has the token colours). */
