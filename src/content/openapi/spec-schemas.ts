@@ -23,7 +23,7 @@ export interface SpecSchemas {
   ajv: Ajv;
   /** A copy in the modules' form: component schemas as `$ref`s, no cycles. */
   toData(value: unknown, self?: object): unknown;
-  /** A schema in the form Ajv holds it: `$ref`s to each component's own id. */
+  /** A schema in the form Ajv holds it: `$ref`s to each component's own id, no annotations. */
   toAjv(value: unknown, self?: object): unknown;
   /** The numbers of the component schemas a module's copy refers to, directly or through others. */
   closureOf(copy: unknown): number[];
@@ -74,7 +74,10 @@ export function specSchemas(document: OpenApiDoc): SpecSchemas {
     return (value: unknown, self?: object) => convert(value, [], value === self && self !== undefined);
   };
   const toData = converter((n) => COMPONENT_REF + escapePointer(names[n]));
-  const toAjv = converter(ajvIdOf);
+  // Ajv gets the schemas without their annotations (lean-schema.ts): they check nothing, and
+  // standalone code for `enum` or `const` embeds the schema object it names, descriptions and all.
+  const toAjvForm = converter(ajvIdOf);
+  const toAjv = (value: unknown, self?: object) => leanSchema(toAjvForm(value, self));
 
   const version = String(document.openapi ?? '3.1');
   // The spec passed validation already: Ajv need not check each schema against its meta-schema.
