@@ -51,6 +51,7 @@ export function runBuild(root, outDir) {
     maxRssMb: maxRssKb / 1024,
     pages,
     stages,
+    stderr: result.stderr,
     error: ok
       ? undefined
       : (result.error?.message ??

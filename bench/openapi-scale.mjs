@@ -9,22 +9,11 @@
 // journal (this machine's disk), creating files within seconds of deleting tens of thousands
 // costs the kernel seconds (the inode allocator steps over recently deleted inodes), which a run
 // that followed another's clean-up would count as build time.
-import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { median, runBuild } from './build.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const spec = process.argv[2];
 if (!spec) {
   console.error('usage: node bench/openapi-scale.mjs <spec.json|yaml> [--runs N] [--keep]');
@@ -42,40 +31,20 @@ writeFileSync(
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const times = [];
 const peaks = [];
 let run;
 for (let i = 1; i <= runs; i++) {
-  const stats = path.join(site, `time-${i}.txt`);
-  const started = performance.now();
-  run = spawnSync(
-    '/usr/bin/time',
-    [
-      '-f',
-      '%M',
-      '-o',
-      stats,
-      process.execPath,
-      path.join(repo, 'bin/docgen'),
-      'build',
-      '--out',
-      `build-${i}`,
-    ],
-    { cwd: site, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30 * 60 * 1000 },
-  );
-  const seconds = (performance.now() - started) / 1000;
-  // /usr/bin/time's %M is in KiB.
-  const peakMib = Number(readFileSync(stats, 'utf8').trim().split('\n').pop()) / 1024;
-  if (run.status !== 0) {
+  run = runBuild(site, path.join(site, `build-${i}`));
+  if (!run.ok) {
     console.log(
-      `build failed (exit ${run.status}) after ${seconds.toFixed(1)} s, peak ${peakMib.toFixed(0)} MiB:\n${run.stderr.slice(0, 2000)}`,
+      `build failed after ${(run.ms / 1000).toFixed(1)} s, peak ${run.maxRssMb.toFixed(0)} MiB: ${run.error}`,
     );
     process.exit(1);
   }
-  times.push(seconds);
-  peaks.push(peakMib);
-  console.error(`run ${i}: ${seconds.toFixed(1)} s, peak ${peakMib.toFixed(0)} MiB`);
+  times.push(run.ms / 1000);
+  peaks.push(run.maxRssMb);
+  console.error(`run ${i}: ${(run.ms / 1000).toFixed(1)} s, peak ${run.maxRssMb.toFixed(0)} MiB`);
 }
 let total = 0;
 const pages = [];
