@@ -113,14 +113,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // The Try-it consoles depend on the specs alone: esbuild bundles their modules in its own
   // process while this thread makes the pages' data, where the second core has least to do.
-  const consoles = await task('consoles', () => unlessInvalid(specs, () => consoleEntries(table, config)));
-  const consoleBundle = bundleConsoleModules(consoleSources(consoles));
+  const consoles = await task('consoles', () =>
+    unlessInvalid(specs, () => {
+      const entries = consoleEntries(table, config);
+      return { entries, sources: consoleSources(entries) };
+    }),
+  );
+  const consoleBundle = bundleConsoleModules(consoles.sources);
   consoleBundle.catch(() => {}); // awaited below
 
   // The specs finish validating in a worker meanwhile; nothing is written before they pass.
   const data = await task('route data', () =>
     afterValidation(specs, () =>
-      buildRouteData({ table, config, renderMarkdown, highlighter, root, consoles }),
+      buildRouteData({ table, config, renderMarkdown, highlighter, root, consoles: consoles.entries }),
     ),
   );
   await examples;
