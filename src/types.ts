@@ -155,8 +155,8 @@ export interface ApiInfoRoute extends RouteBase {
 export interface ApiOperationRoute extends RouteBase {
   kind: 'api-operation';
   api: import('./content/openapi/types.ts').ApiOperation;
-  /** What the Try-it console's module holds (src/content/openapi/console-data.ts); absent when the console is off. */
-  console?: import('./content/openapi/console-data.ts').ConsoleEntry;
+  /** Whether the page has a Try-it console (its module: src/content/openapi/console-data.ts). */
+  console?: boolean;
 }
 
 export interface NotFoundRoute extends RouteBase {

@@ -13,8 +13,7 @@ import { _, nil, type Ajv, type Name } from 'ajv';
 import type { AnyValidateFunction } from 'ajv/dist/types/index.js';
 import { build, type Plugin } from 'esbuild';
 import { BROWSER_MODULES } from './browser-build.ts';
-import type { ConsoleEntry } from '../content/openapi/console-data.ts';
-import type { LoadedApi } from '../content/openapi/load-openapi.ts';
+import type { ConsoleEntry, ConsoleSpec } from '../content/openapi/console-data.ts';
 import { specSchemas, type SpecSchemas } from '../content/openapi/spec-schemas.ts';
 import { consolePathFor, DOCGEN_DIR } from '../shared/output-layout.ts';
 import type { OutputFile } from '../types.ts';
@@ -41,8 +40,8 @@ export function consoleSources(consoles: ReadonlyMap<string, ConsoleEntry>): Con
     .map(([route, entry]) => ({ route, entry }))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const modules = new Map<string, string>();
-  const specs = new Map<LoadedApi, SpecModules>();
-  const specOf = (api: LoadedApi) => {
+  const specs = new Map<ConsoleSpec, SpecModules>();
+  const specOf = (api: ConsoleSpec) => {
     if (!specs.has(api)) {
       const spec = specSchemas(api.document);
       specs.set(api, {
@@ -68,7 +67,7 @@ interface SpecModules {
  * A page's console module: `data` (its API's `components.schemas` filled from the components'
  * modules) and `validators()`, each imported from its module.
  */
-function pageModule(entry: ConsoleEntry, specOf: (api: LoadedApi) => SpecModules): string {
+function pageModule(entry: ConsoleEntry, specOf: (api: ConsoleSpec) => SpecModules): string {
   const names: string[] = [];
   const imports = entry.validators.flatMap(({ api, exports }) => {
     const { spec, fn } = specOf(api);

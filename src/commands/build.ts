@@ -1,7 +1,9 @@
 // `docgen build`: the site pipeline's stages in order, each named and timed:
-// load config → load content (markdown, openapi) → routes → check examples → consoles →
-// route data → search index → bundle client → render (pages, navigation JSON, Markdown copies,
-// sitemap, llms.txt) → console modules → collect files → check links → write.
+// load config → load content (markdown, openapi) → routes → route data → check examples →
+// search index → bundle client → render (pages, navigation JSON, Markdown copies, sitemap,
+// llms.txt) → console modules → collect files → check links → write. The specs' validation and
+// the work on their schemas (the example check, the Try-it console modules) run in a worker
+// thread meanwhile; the stages that need their results wait for them.
 // `docgen dev` runs the same stage functions (src/dev/site-state.ts), each only when a change
 // affects it. Output files (with .gz/.br siblings) stream into a staging folder as they are made
 // and replace the old output only at the end.
@@ -10,20 +12,19 @@ import { loadConfig } from '../config/load-config.ts';
 import { loadContent } from '../content/load-docs.ts';
 import { createHighlighter } from '../content/markdown/highlighter.ts';
 import { createMarkdownRenderer, markdownOptions } from '../content/markdown/processor.ts';
-import { checkExamples } from '../content/openapi/check-examples.ts';
+import { reportExamples } from '../content/openapi/check-examples.ts';
 import { startOpenApiLoad } from '../content/openapi/load-openapi.ts';
-import { forgetSpecSchemas } from '../content/openapi/spec-schemas.ts';
+import { schemaWorkInBackground } from '../content/openapi/openapi-thread.ts';
 import { DocgenError } from '../errors.ts';
 import { Warnings } from '../warnings.ts';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
-import { bundleConsoleModules, consoleSources } from '../bundle/console-modules.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
 import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
-import { buildRouteData, consoleEntries } from '../routes/route-data.ts';
+import { buildRouteData, schemaWorkFor } from '../routes/route-data.ts';
 import type { SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
@@ -76,22 +77,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   const apis = specs.map((spec) => spec.api);
   for (const api of apis) for (const warning of api.warnings) warnings.add(warning);
-  // The check runs now (on this thread); a misfit is reported where it is awaited, after the
-  // specs' validation: an invalid spec's error names the cause.
-  const examples = task('check examples', () =>
-    Promise.all(
-      apis.map((api) =>
-        checkExamples({
-          file: api.file,
-          lineOf: api.lineOf,
-          document: api.document,
-          policy: config.onInvalidExamples,
-          warnings,
-        }),
-      ),
-    ),
-  );
-  examples.catch(() => {}); // awaited below
   const table = await task('routes', () => createRoutes({ ...content, apis, contentDir: config.contentDir }));
 
   const renderMarkdown = createMarkdownRenderer(markdownOptions(config, content.docs, root), highlighter);
@@ -111,25 +96,28 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   ]);
   bundling.catch(() => {});
 
-  // The Try-it consoles depend on the specs alone: esbuild bundles their modules in its own
-  // process while this thread makes the pages' data, where the second core has least to do.
-  const consoles = await task('consoles', () =>
-    unlessInvalid(specs, () => {
-      const entries = consoleEntries(table, config);
-      return { entries, sources: consoleSources(entries) };
-    }),
-  );
-  const consoleBundle = bundleConsoleModules(consoles.sources);
-  consoleBundle.catch(() => {}); // awaited below
+  // The example check and the Try-it consoles depend on the specs alone: the OpenAPI worker
+  // does them (Ajv compiling, esbuild bundling) while this thread makes the pages' data.
+  const work = schemaWorkFor(apis, config, { pages: table.pages });
+  const schemas = schemaWorkInBackground(work);
 
-  // The specs finish validating in a worker meanwhile; nothing is written before they pass.
+  // The specs finish validating in the worker meanwhile; nothing is written before they pass.
   const data = await task('route data', () =>
     afterValidation(specs, () =>
-      buildRouteData({ table, config, renderMarkdown, highlighter, root, consoles: consoles.entries }),
+      buildRouteData({
+        table,
+        config,
+        renderMarkdown,
+        highlighter,
+        root,
+        consoles: new Set(work.consoles.map((page) => page.route)),
+      }),
     ),
   );
-  await examples;
-  for (const api of apis) forgetSpecSchemas(api.document); // the console's sources have the validators
+  const problems = await task('check examples', () => schemas.examples);
+  apis.forEach((api, i) =>
+    reportExamples(problems[i], { ...api, policy: config.onInvalidExamples, warnings }),
+  );
   for (const warning of data.warnings) warnings.add(warning);
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
   const [templates, assets] = await task('bundle client', () => bundling);
@@ -147,9 +135,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       for (const route of data.routes) for (const file of pages.page(route)) await out.write(file);
       for (const file of pages.shared(data.routes)) await out.write(file);
     });
-    // Bundled by esbuild meanwhile, in its own process: the pages did not wait for it.
+    // Bundled in the OpenAPI worker meanwhile: the pages did not wait for them.
     await task('console modules', async () => {
-      for (const file of await consoleBundle) await out.write(file);
+      for (const file of await schemas.files) await out.write(file);
     });
     const copies = await task('collect files', () =>
       collectCopies({ root, staticDir: config.staticDir, apis, assets: data.assets }),
@@ -190,19 +178,6 @@ function writerThreadsFor(pages: number): number {
   const forced = process.env.DOCGEN_WRITER_THREADS;
   if (forced !== undefined) return Number(forced) || 0;
   return pages >= 200 ? writerThreads() : 0;
-}
-
-/**
- * Runs `work` without waiting for the specs' validation, unless it fails: then an invalid spec's
- * error wins over whatever `work` tripped on, as in `afterValidation`.
- */
-async function unlessInvalid<T>(specs: { validated: Promise<void> }[], work: () => T): Promise<T> {
-  try {
-    return work();
-  } catch (error) {
-    await Promise.all(specs.map((spec) => spec.validated));
-    throw error;
-  }
 }
 
 /**

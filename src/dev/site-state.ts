@@ -15,14 +15,14 @@ import { loadTemplates, templatesDirFor, type Templates } from '../render/load-t
 import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
-import { buildRouteData, consoleEntries, type AssetRef, type SourcedLink } from '../routes/route-data.ts';
+import { buildRouteData, schemaWorkFor, type AssetRef, type SourcedLink } from '../routes/route-data.ts';
 import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, CopiedFile, OutputFile, RouteData, SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import type { RebuildPlan } from './classify-change.ts';
-import { bundleConsoleModules, consoleSources } from '../bundle/console-modules.ts';
 import { markdownOptions } from '../content/markdown/processor.ts';
-import { checkExamples } from '../content/openapi/check-examples.ts';
+import { reportExamples } from '../content/openapi/check-examples.ts';
+import { schemaWorkInBackground } from '../content/openapi/openapi-thread.ts';
 import type { DocgenError } from '../errors.ts';
 import { Warnings } from '../warnings.ts';
 import { memoRenderer, type MemoRenderer } from './memo-markdown.ts';
@@ -91,17 +91,6 @@ export async function updateSite(
     : await Promise.all(
         prev.apis.map((api, i) => (plan.specs.has(api.file) ? loadOpenApi(root, config.openapi[i]) : api)),
       );
-  const warnings = new Warnings();
-  for (const api of apis) {
-    if (everything || plan.specs.has(api.file))
-      await checkExamples({
-        file: api.file,
-        lineOf: api.lineOf,
-        document: api.document,
-        policy: config.onInvalidExamples,
-        warnings,
-      });
-  }
   const table = createRoutes({ ...content, apis, contentDir: config.contentDir });
   const structure = structureOf(table);
   const structural = everything || plan.content || plan.specs.size > 0 || structure !== prev.structure;
@@ -110,16 +99,26 @@ export async function updateSite(
   const edited = structural
     ? table.pages
     : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
-  const consoleData = consoleEntries(table, config, edited);
+  // The examples of new or edited specs; the consoles of the edited pages (all, or doc pages only).
+  const work = schemaWorkFor(apis, config, {
+    pages: edited,
+    check: (api) => everything || plan.specs.has(api.file),
+  });
+  const schemas = schemaWorkInBackground(work);
   const data = await buildRouteData({
     table,
     pages: edited,
-    consoles: consoleData,
+    consoles: new Set(work.consoles.map((page) => page.route)),
     config,
     renderMarkdown: markdown.render,
     highlighter: ctx.highlighter,
     root,
   });
+  const warnings = new Warnings();
+  const problems = await schemas.examples;
+  apis.forEach((api, i) =>
+    reportExamples(problems[i], { ...api, policy: config.onInvalidExamples, warnings }),
+  );
   const routeData = new Map(structural ? [] : prev.routeData);
   const links = new Map(structural ? [] : prev.links);
   for (const route of data.routes) {
@@ -151,7 +150,7 @@ export async function updateSite(
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
   // Console modules change with the API pages, which change only with a structural rebuild (and
   // then `edited` holds every page).
-  const consoles = structural ? await bundleConsoleModules(consoleSources(consoleData)) : prev.consoles;
+  const consoles = structural ? await schemas.files : prev.consoles;
   const pages = createPageRenderer(site, templates, descriptionCopies);
   const pageFiles = [...(renderAll ? routeData.values() : data.routes)].flatMap((route) => pages.page(route));
   if (renderAll) pageFiles.push(...pages.shared([...routeData.values()]), ...consoles);

@@ -2,10 +2,11 @@
 // rendering (body HTML, TOC, anchors, breadcrumbs, prev/next, cards). Each page's function
 // returns its data with the links it holds (for the link check) and the files it references;
 // Markdown is rendered by the content stage's renderer, API views by the OpenAPI views.
+import type { SchemaWorkInput } from '../bundle/schema-work.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
+import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
-import { consoleEntry, type ConsoleEntry } from '../content/openapi/console-data.ts';
 import { createDescriber, type Describer } from '../content/openapi/describe.ts';
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
 import { infoToc } from '../content/openapi/view-toc.ts';
@@ -50,13 +51,13 @@ export interface BuildRouteDataInput {
   highlighter: Highlighter;
   /** Site root, where `git log` runs for "Last updated" (default: the current folder). */
   root?: string;
-  /** The Try-it consoles of the operation pages, by route (`consoleEntries`); none if absent. */
-  consoles?: ReadonlyMap<string, ConsoleEntry>;
+  /** The routes of the operation pages with a Try-it console (`schemaWorkFor`); none if absent. */
+  consoles?: ReadonlySet<string>;
 }
 
 interface PageDataContext {
   table: RouteTable;
-  consoles?: ReadonlyMap<string, ConsoleEntry>;
+  consoles?: ReadonlySet<string>;
   summaries: ReadonlyMap<string, PageSummary>;
   config: ResolvedConfig;
   renderMarkdown: MarkdownRenderer;
@@ -187,7 +188,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           anchors: anchorsOf(toc, described.anchors),
           hideToc: false,
           api,
-          console: ctx.consoles?.get(page.route),
+          console: ctx.consoles?.has(page.route) ?? false,
         },
         described.links,
         page.api.file,
@@ -197,24 +198,28 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
 }
 
 /**
- * The Try-it console of each operation page of `pages` (default: all of the table's; webhooks have
- * none), by route. Apart from the pages' data and made first: it depends on the specs alone, so
- * `docgen build` bundles the consoles' modules (esbuild, in its own process) while the pages are
- * made.
+ * What the OpenAPI worker does for the site (src/bundle/schema-work.ts): it checks the examples
+ * of the specs `check` picks (default: all) and bundles the Try-it console of each operation page
+ * of `pages` (webhooks have none, and none when the console is off). `apis`: the config's specs.
+ * Apart from the pages' data: it depends on the specs alone, so it runs while they are made.
  */
-export function consoleEntries(
-  table: RouteTable,
+export function schemaWorkFor(
+  apis: readonly LoadedApi[],
   config: ResolvedConfig,
-  pages: readonly PagePlan[] = table.pages,
-): Map<string, ConsoleEntry> {
-  const entries = new Map<string, ConsoleEntry>();
-  if (!config.apiConsole.enabled) return entries;
-  const apis = table.pages.flatMap((p) => (p.kind === 'api-info' ? [p.api] : []));
-  for (const page of pages) {
-    if (page.kind !== 'api-operation' || page.api.operations[page.operation].webhook) continue;
-    entries.set(page.route, consoleEntry(page.api, page.operation, apis, config.apiConsole.corsProxy));
-  }
-  return entries;
+  { pages, check = () => true }: { pages: readonly PagePlan[]; check?: (api: LoadedApi) => boolean },
+): SchemaWorkInput {
+  const consoles = config.apiConsole.enabled
+    ? pages.flatMap((page) =>
+        page.kind === 'api-operation' && !page.api.operations[page.operation].webhook
+          ? [{ route: page.route, spec: apis.indexOf(page.api), operation: page.operation }]
+          : [],
+      )
+    : [];
+  return {
+    specs: apis.map((api) => ({ ...api, checkExamples: check(api) })),
+    consoles,
+    corsProxy: config.apiConsole.corsProxy,
+  };
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {

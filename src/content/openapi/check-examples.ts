@@ -59,19 +59,17 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
   return problems.filter((p) => !said.has(`${p.pointer} ${p.message}`) && said.add(`${p.pointer} ${p.message}`));
 }
 
-export interface CheckExamplesInput {
+export interface ExampleReport {
   /** The spec as written in the config, for messages. */
   file: string;
   /** The line of a JSON pointer in the spec's file (LoadedApi.lineOf). */
   lineOf: (pointer: string) => number | undefined;
-  document: OpenApiDoc;
   policy: Severity;
   warnings: Warnings;
 }
 
-export async function checkExamples({ file, lineOf, document, policy, warnings }: CheckExamplesInput): Promise<void> {
-  const problems = invalidExamples(document);
-  if (problems.length === 0) return;
+/** Reports a spec's misfits (`invalidExamples`, run in the OpenAPI worker) as the config asks. */
+export function reportExamples(problems: ExampleProblem[], { file, lineOf, policy, warnings }: ExampleReport): void {
   for (const problem of problems) {
     warnings.report(
       policy,

@@ -17,8 +17,18 @@ import { SAMPLE_KEY, VALIDATOR_KEY, type ConsoleData } from '../../shared/consol
 import type { MockApi, OpenApiDoc } from '../../shared/mock/types.ts';
 import { sampler } from './json-schema.ts';
 import { leanSchema } from './lean-schema.ts';
-import type { LoadedApi } from './load-openapi.ts';
 import { specSchemas, type SpecSchemas } from './spec-schemas.ts';
+
+/**
+ * A spec as the consoles read it: a `LoadedApi` has these, and so does the copy the OpenAPI
+ * worker receives (src/content/openapi/openapi-thread.ts).
+ */
+export interface ConsoleSpec {
+  /** The spec as written in the config: the mock's name for it. */
+  file: string;
+  document: OpenApiDoc;
+  operations: readonly { method: string; path: string }[];
+}
 
 /** One operation page's console module, before the site's modules are bundled together. */
 export interface ConsoleEntry {
@@ -28,22 +38,22 @@ export interface ConsoleEntry {
    * What fills them, per API of the data (in its order): the numbers of the component schemas it
    * reaches (`specSchemas(api.document).component(n)`), each bundled as a module of its own.
    */
-  components: { api: LoadedApi; schemas: number[] }[];
+  components: { api: ConsoleSpec; schemas: number[] }[];
   /** The validators the data names: per spec, export name → the validator's id in its Ajv (`specSchemas`). */
-  validators: { api: LoadedApi; exports: Record<string, string> }[];
+  validators: { api: ConsoleSpec; exports: Record<string, string> }[];
 }
 
 /** The console entry of `api.operations[index]`; `all`: every configured API (token endpoints). */
 export function consoleEntry(
-  api: LoadedApi,
+  api: ConsoleSpec,
   index: number,
-  all: LoadedApi[],
+  all: readonly ConsoleSpec[],
   corsProxy: string | null = null,
 ): ConsoleEntry {
   const { method, path } = api.operations[index];
   const document = api.document;
-  const minis = new Map<LoadedApi, { mini: OpenApiDoc; ops: [string, string][] }>();
-  const add = (from: LoadedApi, template: string, verb: string) => {
+  const minis = new Map<ConsoleSpec, { mini: OpenApiDoc; ops: [string, string][] }>();
+  const add = (from: ConsoleSpec, template: string, verb: string) => {
     let entry = minis.get(from);
     if (!entry) {
       entry = { mini: trimmed(from.document), ops: [] };

@@ -13,7 +13,7 @@ import { locator } from './line-finder.ts';
 import { asOpenApi31 } from './validate-as-31.ts';
 import { pointerIndex } from './pointer-index.ts';
 import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
-import { validateInBackground } from './validate-in-background.ts';
+import { validateInBackground } from './openapi-thread.ts';
 
 export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 

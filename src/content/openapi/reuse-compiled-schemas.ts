@@ -3,7 +3,9 @@
 // meta-schema is the same module-level object on every call, and every instance of one Ajv class
 // gets the same options, so a validator compiled once serves every later spec. This swaps
 // `validate(schema, data)` for a version that keeps the compiled function per (class, schema).
-// It runs in the validation worker only, which holds nothing else that uses Ajv.
+// It runs in the OpenAPI worker only (openapi-worker.ts). The other Ajv there, the spec's own
+// (spec-schemas.ts), has other options but compiles by id (`getSchema`), never through
+// `validate(schema, data)`, so it never meets a function compiled for the parser.
 import ajvCore from 'ajv/dist/core.js';
 import type { AnySchema, default as AjvClass, ValidateFunction } from 'ajv/dist/core.js';
 

@@ -171,9 +171,3 @@ function safeDecode(text: string): string {
     return text;
   }
 }
-
-
-/** Drops a spec's compiled schemas (a quarter of a GiB for GitHub's) once no page needs them. */
-export function forgetSpecSchemas(document: OpenApiDoc): void {
-  specs.delete(document);
-}
