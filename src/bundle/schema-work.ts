@@ -1,16 +1,20 @@
-// The build's work on the specs' schemas with Ajv: the example check (check-examples.ts) and the
-// Try-it console modules (console-data.ts, console-modules.ts). Both compile the same validators,
-// once per spec (spec-schemas.ts), and both depend on the specs alone, so `docgen build` and
-// `docgen dev` run them in the OpenAPI worker thread (src/content/openapi/openapi-thread.ts)
-// while the main thread makes the pages' data: for GitHub's description, about 4 s of Ajv
-// compiling and code generation that no longer hold up the build's busiest thread.
+// The build's work that depends on the specs alone: the operation pages' code samples
+// (operation-samples.ts), the example check (check-examples.ts) and the Try-it console modules
+// (console-data.ts, console-modules.ts; the last two compile the same validators, once per spec,
+// spec-schemas.ts). `docgen build` and `docgen dev` run it in the OpenAPI worker thread
+// (src/content/openapi/openapi-thread.ts) while the main thread makes the pages' data: for
+// GitHub's description, about 8 s of generating, highlighting, Ajv compiling and bundling that
+// no longer hold up the build's busiest thread.
 import { invalidExamples, type ExampleProblem } from '../content/openapi/check-examples.ts';
 import { consoleEntry, type ConsoleEntry, type ConsoleSpec } from '../content/openapi/console-data.ts';
+import type { Highlighter } from '../content/markdown/highlighter.ts';
+import { operationSamples, type SampleSpec } from '../content/openapi/operation-samples.ts';
+import type { CodeSampleView } from '../content/openapi/types.ts';
 import type { OutputFile } from '../types.ts';
 import { bundleConsoleModules, consoleSources } from './console-modules.ts';
 
-/** An operation page with a Try-it console: `specs[spec].operations[operation]`. */
-export interface ConsolePage {
+/** An operation page: `specs[spec].operations[operation]`. */
+export interface OperationPage {
   route: string;
   spec: number;
   operation: number;
@@ -18,11 +22,24 @@ export interface ConsolePage {
 
 export interface SchemaWorkInput {
   /** Every configured spec, in the config's order; `checkExamples`: whether its examples are checked. */
-  specs: (ConsoleSpec & { checkExamples: boolean })[];
+  specs: (ConsoleSpec & SampleSpec & { checkExamples: boolean })[];
+  /** The operation pages whose code samples to make. */
+  operations: OperationPage[];
   /** The operation pages whose console modules to bundle. */
-  consoles: ConsolePage[];
+  consoles: OperationPage[];
   /** The config's `apiConsole.corsProxy`. */
   corsProxy: string | null;
+}
+
+/** The code samples of the input's operation pages, by route. */
+export function codeSamples(
+  { specs, operations }: SchemaWorkInput,
+  highlighter: Highlighter,
+): [string, CodeSampleView[]][] {
+  return operations.map(({ route, spec, operation }) => [
+    route,
+    operationSamples(specs[spec], operation, highlighter),
+  ]);
 }
 
 /** Per spec (in the input's order), its examples that do not fit their schemas; none if unchecked. */

@@ -1,9 +1,9 @@
 // `docgen build`: the site pipeline's stages in order, each named and timed:
-// load config → load content (markdown, openapi) → routes → route data → check examples →
-// search index → bundle client → render (pages, navigation JSON, Markdown copies, sitemap,
-// llms.txt) → console modules → collect files → check links → write. The specs' validation and
-// the work on their schemas (the example check, the Try-it console modules) run in a worker
-// thread meanwhile; the stages that need their results wait for them.
+// load config → load content (markdown, openapi) → routes → route data → search index →
+// code samples → bundle client → render (pages, navigation JSON, Markdown copies, sitemap, llms.txt) → check
+// examples → console modules → collect files → check links → write. The specs' validation and
+// the work that depends on the specs alone (code samples, the example check, the Try-it console
+// modules) run in a worker thread meanwhile; the stages that need their results wait for them.
 // `docgen dev` runs the same stage functions (src/dev/site-state.ts), each only when a change
 // affects it. Output files (with .gz/.br siblings) stream into a staging folder as they are made
 // and replace the old output only at the end.
@@ -24,7 +24,7 @@ import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
 import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
-import { buildRouteData, schemaWorkFor } from '../routes/route-data.ts';
+import { buildRouteData, schemaWorkFor, withCodeSamples } from '../routes/route-data.ts';
 import type { SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
@@ -96,8 +96,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   ]);
   bundling.catch(() => {});
 
-  // The example check and the Try-it consoles depend on the specs alone: the OpenAPI worker
-  // does them (Ajv compiling, esbuild bundling) while this thread makes the pages' data.
+  // The code samples, the example check and the Try-it consoles depend on the specs alone: the
+  // OpenAPI worker makes them (generating, highlighting, Ajv compiling, esbuild bundling) while
+  // this thread makes the pages' data.
   const work = schemaWorkFor(apis, config, { pages: table.pages });
   const schemas = schemaWorkInBackground(work);
 
@@ -114,12 +115,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       }),
     ),
   );
-  const problems = await task('check examples', () => schemas.examples);
-  apis.forEach((api, i) =>
-    reportExamples(problems[i], { ...api, policy: config.onInvalidExamples, warnings }),
-  );
-  for (const warning of data.warnings) warnings.add(warning);
+  // The search index reads the pages' text, which holds no code samples: it need not wait for them.
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
+  const routes = await task('code samples', async () => withCodeSamples(data.routes, await schemas.samples));
   const [templates, assets] = await task('bundle client', () => bundling);
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
 
@@ -132,10 +130,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const pages = createPageRenderer(site, templates, data.descriptionCopies);
     await task('render', async () => {
       for (const file of [...assets.files, ...search.files]) await out.write(file);
-      for (const route of data.routes) for (const file of pages.page(route)) await out.write(file);
-      for (const file of pages.shared(data.routes)) await out.write(file);
+      for (const route of routes) for (const file of pages.page(route)) await out.write(file);
+      for (const file of pages.shared(routes)) await out.write(file);
     });
-    // Bundled in the OpenAPI worker meanwhile: the pages did not wait for them.
+    // Checked and bundled in the OpenAPI worker meanwhile: the pages did not wait for them.
+    const problems = await task('check examples', () => schemas.examples);
+    apis.forEach((api, i) =>
+      reportExamples(problems[i], { ...api, policy: config.onInvalidExamples, warnings }),
+    );
+    for (const warning of data.warnings) warnings.add(warning);
     await task('console modules', async () => {
       for (const file of await schemas.files) await out.write(file);
     });

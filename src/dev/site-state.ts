@@ -15,7 +15,13 @@ import { loadTemplates, templatesDirFor, type Templates } from '../render/load-t
 import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
-import { buildRouteData, schemaWorkFor, type AssetRef, type SourcedLink } from '../routes/route-data.ts';
+import {
+  buildRouteData,
+  schemaWorkFor,
+  withCodeSamples,
+  type AssetRef,
+  type SourcedLink,
+} from '../routes/route-data.ts';
 import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, CopiedFile, OutputFile, RouteData, SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
@@ -99,7 +105,7 @@ export async function updateSite(
   const edited = structural
     ? table.pages
     : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
-  // The examples of new or edited specs; the consoles of the edited pages (all, or doc pages only).
+  // The examples of new or edited specs; the samples and consoles of the edited pages (all, or doc pages only).
   const work = schemaWorkFor(apis, config, {
     pages: edited,
     check: (api) => everything || plan.specs.has(api.file),
@@ -114,6 +120,7 @@ export async function updateSite(
     highlighter: ctx.highlighter,
     root,
   });
+  const routes = withCodeSamples(data.routes, await schemas.samples);
   const warnings = new Warnings();
   const problems = await schemas.examples;
   apis.forEach((api, i) =>
@@ -121,7 +128,7 @@ export async function updateSite(
   );
   const routeData = new Map(structural ? [] : prev.routeData);
   const links = new Map(structural ? [] : prev.links);
-  for (const route of data.routes) {
+  for (const route of routes) {
     routeData.set(route.route, route);
     links.set(route.route, []);
   }
@@ -152,7 +159,7 @@ export async function updateSite(
   // then `edited` holds every page).
   const consoles = structural ? await schemas.files : prev.consoles;
   const pages = createPageRenderer(site, templates, descriptionCopies);
-  const pageFiles = [...(renderAll ? routeData.values() : data.routes)].flatMap((route) => pages.page(route));
+  const pageFiles = [...(renderAll ? routeData.values() : routes)].flatMap((route) => pages.page(route));
   if (renderAll) pageFiles.push(...pages.shared([...routeData.values()]), ...consoles);
 
   const newAssetRefs = !prev || assetRefs.some((a) => !prev.assetRefs.some((b) => b.from === a.from));
@@ -198,7 +205,7 @@ export async function updateSite(
   const fullWrite = renderAll || recopy;
   return {
     state,
-    changed: fullWrite ? 'all' : data.routes.map((r) => r.route),
+    changed: fullWrite ? 'all' : routes.map((r) => r.route),
     write: fullWrite ? 'all' : pageFiles,
     warnings: warnings.list,
   };

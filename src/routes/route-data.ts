@@ -11,6 +11,8 @@ import { createDescriber, type Describer } from '../content/openapi/describe.ts'
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
 import { infoToc } from '../content/openapi/view-toc.ts';
 import { apiOperationToc } from '../content/openapi/operation-toc.ts';
+import { hasCodeSamples } from '../content/openapi/operation-samples.ts';
+import type { CodeSampleView } from '../content/openapi/types.ts';
 import type { DocgenError } from '../errors.ts';
 import type { PageLink, RouteData } from '../types.ts';
 import { mapLimited } from '../util/limit.ts';
@@ -179,7 +181,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
         highlighter: ctx.highlighter,
         warn: ctx.warn,
       });
-      const toc = apiOperationToc(api);
+      const toc = apiOperationToc(api, hasCodeSamples(page.api, page.operation));
       return apiPage(
         {
           kind: 'api-operation',
@@ -198,28 +200,46 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
 }
 
 /**
- * What the OpenAPI worker does for the site (src/bundle/schema-work.ts): it checks the examples
- * of the specs `check` picks (default: all) and bundles the Try-it console of each operation page
- * of `pages` (webhooks have none, and none when the console is off). `apis`: the config's specs.
+ * What the OpenAPI worker does for the site (src/bundle/schema-work.ts): it makes the code samples
+ * of each operation page of `pages`, bundles their Try-it consoles (webhooks have none, and none
+ * when the console is off) and checks the examples of the specs `check` picks (default: all).
  * Apart from the pages' data: it depends on the specs alone, so it runs while they are made.
+ * `apis`: the config's specs.
  */
 export function schemaWorkFor(
   apis: readonly LoadedApi[],
   config: ResolvedConfig,
   { pages, check = () => true }: { pages: readonly PagePlan[]; check?: (api: LoadedApi) => boolean },
 ): SchemaWorkInput {
+  const operations = pages.flatMap((page) =>
+    page.kind === 'api-operation'
+      ? [{ route: page.route, spec: apis.indexOf(page.api), operation: page.operation }]
+      : [],
+  );
   const consoles = config.apiConsole.enabled
-    ? pages.flatMap((page) =>
-        page.kind === 'api-operation' && !page.api.operations[page.operation].webhook
-          ? [{ route: page.route, spec: apis.indexOf(page.api), operation: page.operation }]
-          : [],
-      )
+    ? operations.filter((op) => !apis[op.spec].operations[op.operation].webhook)
     : [];
   return {
     specs: apis.map((api) => ({ ...api, checkExamples: check(api) })),
+    operations,
     consoles,
     corsProxy: config.apiConsole.corsProxy,
   };
+}
+
+/**
+ * The operation pages with their code samples (by route, made in the OpenAPI worker while the
+ * pages' data was made: `schemaWorkFor`). `buildRouteData` leaves them out, its TOC counts them.
+ */
+export function withCodeSamples(
+  routes: RouteData[],
+  samples: ReadonlyMap<string, CodeSampleView[]>,
+): RouteData[] {
+  return routes.map((route) =>
+    route.kind === 'api-operation'
+      ? { ...route, api: { ...route.api, codeSamples: samples.get(route.route) ?? [] } }
+      : route,
+  );
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {

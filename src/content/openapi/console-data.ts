@@ -27,7 +27,7 @@ export interface ConsoleSpec {
   /** The spec as written in the config: the mock's name for it. */
   file: string;
   document: OpenApiDoc;
-  operations: readonly { method: string; path: string }[];
+  operations: readonly { method: string; path: string; webhook?: boolean }[];
 }
 
 /** One operation page's console module, before the site's modules are bundled together. */

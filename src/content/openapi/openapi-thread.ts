@@ -7,13 +7,14 @@ import type { SchemaWorkInput } from '../../bundle/schema-work.ts';
 import type { OutputFile } from '../../types.ts';
 import { startWorker } from '../../util/worker-file.ts';
 import type { ExampleProblem } from './check-examples.ts';
+import type { CodeSampleView } from './types.ts';
 
 export type ValidationVerdict = { valid: true } | { valid: false; message: string };
 
 /** What the main thread asks; `id` and friends name the replies (each answers one promise). */
 export type OpenApiRequest =
   | { kind: 'validate'; id: number; document: unknown }
-  | { kind: 'schemas'; examples: number; files: number; input: SchemaWorkInput };
+  | { kind: 'schemas'; samples: number; examples: number; files: number; input: SchemaWorkInput };
 
 /** One answer: the value of the promise `id`, or why it failed. */
 export type OpenApiReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
@@ -30,28 +31,42 @@ export function validateInBackground(document: unknown): Promise<ValidationVerdi
 }
 
 /**
- * Checks the examples of the specs that ask for it and bundles the consoles of `input.consoles`,
- * in the worker. The documents travel by structured clone, which keeps the objects they share:
- * the worker numbers the component schemas by them as this thread would. Nothing is sent when
- * there is nothing to do (an edit to a doc page in `docgen dev`).
+ * Makes the code samples of `input.operations`, checks the examples of the specs that ask for it
+ * and bundles the consoles of `input.consoles`, in the worker, in that order (the samples are
+ * needed first, by the pages). The documents travel by structured clone, which keeps the objects
+ * they share: the worker numbers the component schemas by them as this thread would. Nothing is
+ * sent when there is nothing to do (an edit to a doc page in `docgen dev`).
  */
 export function schemaWorkInBackground(input: SchemaWorkInput): {
+  samples: Promise<Map<string, CodeSampleView[]>>;
   examples: Promise<ExampleProblem[][]>;
   files: Promise<OutputFile[]>;
 } {
-  if (input.consoles.length === 0 && !input.specs.some((spec) => spec.checkExamples))
-    return { examples: Promise.resolve(input.specs.map(() => [])), files: Promise.resolve([]) };
+  if (input.operations.length === 0 && input.consoles.length === 0 && !input.specs.some((spec) => spec.checkExamples))
+    return {
+      samples: Promise.resolve(new Map()),
+      examples: Promise.resolve(input.specs.map(() => [])),
+      files: Promise.resolve([]),
+    };
+  const [samplesId, samples] = expect<[string, CodeSampleView[]][]>();
   const [examplesId, examples] = expect<ExampleProblem[][]>();
   const [filesId, files] = expect<OutputFile[]>();
   // Only what the work reads: a LoadedApi also holds functions, which do not clone.
-  const specs = input.specs.map(({ file, document, operations, checkExamples }) => ({
+  const specs = input.specs.map(({ file, document, operations, samples, checkExamples }) => ({
     file,
     document,
-    operations: operations.map(({ method, path }) => ({ method, path })),
+    operations: operations.map(({ method, path, webhook }) => ({ method, path, ...(webhook && { webhook }) })),
+    samples,
     checkExamples,
   }));
-  send({ kind: 'schemas', examples: examplesId, files: filesId, input: { ...input, specs } });
-  return { examples, files };
+  send({
+    kind: 'schemas',
+    samples: samplesId,
+    examples: examplesId,
+    files: filesId,
+    input: { ...input, specs },
+  });
+  return { samples: samples.then((pairs) => new Map(pairs)), examples, files };
 }
 
 function expect<T>(): [number, Promise<T>] {

@@ -1,14 +1,17 @@
 // Worker thread (see openapi-thread.ts): validates OpenAPI documents with @readme/openapi-parser
-// and does the work on their schemas (src/bundle/schema-work.ts), off the main thread. Run here,
+// and does the work that depends on the specs alone (src/bundle/schema-work.ts), off the main thread. Run here,
 // both overlap with the Markdown work of the build instead of adding to it; the OpenAPI
 // meta-schema is compiled once per worker, not once per spec (reuse-compiled-schemas.ts).
 import { parentPort } from 'node:worker_threads';
 import { validate } from '@readme/openapi-parser';
-import { consoleFiles, specExamples } from '../../bundle/schema-work.ts';
+import { codeSamples, consoleFiles, specExamples } from '../../bundle/schema-work.ts';
+import { createHighlighter, type Highlighter } from '../markdown/highlighter.ts';
 import type { OpenApiReply, OpenApiRequest, ValidationVerdict } from './openapi-thread.ts';
 import { reuseCompiledSchemas } from './reuse-compiled-schemas.ts';
 
 reuseCompiledSchemas();
+/** Made on the first request that needs it; it remembers what it highlighted. */
+let highlighter: Promise<Highlighter> | undefined;
 
 // One request at a time, in the order sent: a spec's validation (which the build waits on) is
 // never held up by the schema work sent after it.
@@ -22,13 +25,12 @@ async function handle(request: OpenApiRequest): Promise<void> {
     await reply(request.id, () => verdictOf(request.document));
     return;
   }
+  // Each part answers on its own: a failure in one (docgen's bug) leaves the others' answers.
   const { input } = request;
-  if (!(await reply(request.examples, () => specExamples(input)))) {
-    await reply(request.files, () => {
-      throw new Error('The example check failed before the consoles were bundled.');
-    });
-    return;
-  }
+  highlighter ??= createHighlighter();
+  const prism = await highlighter;
+  await reply(request.samples, () => codeSamples(input, prism));
+  await reply(request.examples, () => specExamples(input));
   await reply(request.files, () => consoleFiles(input));
 }
 

@@ -5,8 +5,9 @@ import type { TocItem } from '../../types.ts';
 import type { ApiOperation } from './types.ts';
 import { operationToc } from './view-toc.ts';
 
-export function apiOperationToc(api: ApiOperation): TocItem[] {
-  const toc = operationToc(api);
+/** `codeSamples`: whether the page shows any (see `operationToc`). */
+export function apiOperationToc(api: ApiOperation, codeSamples = api.codeSamples.length > 0): TocItem[] {
+  const toc = operationToc(api, codeSamples);
   if (api.webhook) {
     return toc.filter(
       (item) =>

@@ -4,11 +4,10 @@ import type { HttpMethod } from '../../types.ts';
 import type { Highlighter } from '../markdown/highlighter.ts';
 import { escapePointer, type LoadedApi } from './load-openapi.ts';
 import { tagAnchor } from './redoc-anchors.ts';
-import { operationObject } from './operation-object.ts';
+import { operationObject, operationParameters } from './operation-object.ts';
 import { toCallbacks, toExternalDocs, toLinks } from './operation-extras.ts';
 import { tagsOf } from './api-sidebar.ts';
 import type { TagView } from './types.ts';
-import { generateCodeSamples } from './code-samples.ts';
 import { statusText } from './status-text.ts';
 import { wireExample } from './wire-example.ts';
 import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView } from './types.ts';
@@ -100,10 +99,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
   const schemes: Obj = doc.components?.securitySchemes ?? {};
   const requirements: Obj[] = op.security ?? doc.security ?? [];
   const security: SecurityRequirementView[] = toRequirements(requirements, schemes);
-  // Path-level parameters apply unless the operation overrides them (same name and location).
-  const params: Obj[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].filter(
-    (p, i, all) => all.findLastIndex((q) => q.name === p.name && q.in === p.in) === i,
-  );
+  const params: Obj[] = operationParameters(item, op);
   const parameters: ParameterView[] = await Promise.all(
     params.map(async (p) => ({
       name: p.name,
@@ -132,11 +128,6 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     );
   const requestBody = await requestBodyOf(op);
   const responses = await responsesOf(op);
-  const samples: { lang: string; label: string; source: string; highlight?: string }[] = Array.isArray(op['x-codeSamples'])
-    ? op['x-codeSamples'].map((s: Obj) => ({ lang: String(s.lang), label: String(s.label ?? s.lang), source: String(s.source) }))
-    : plan.webhook
-      ? [] // the API sends a webhook: there is nothing for a reader to call
-      : generateCodeSamples({ document: doc, method: plan.method, path: plan.path, item, operation: op, server: (op.servers ?? item.servers ?? doc.servers ?? [])[0], parameters: params, security, ...api.samples });
   return {
     specTitle: doc.info.title,
     specRoute: api.route,
@@ -158,7 +149,7 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     responses,
     callbacks: await toCallbacks(op.callbacks, async (callback) => ({ requestBody: await requestBodyOf(callback), responses: await responsesOf(callback) }), md),
     externalDocs: await toExternalDocs(op.externalDocs, (text, owner) => md(text, owner, 2)),
-    codeSamples: samples.map(({ highlight, ...s }) => ({ ...s, html: highlighter.html(s.source, highlight ?? s.lang.toLowerCase()) })),
+    codeSamples: [], // made apart (operation-samples.ts); the route data puts them in
   };
 }
 

@@ -17,9 +17,10 @@ export function infoToc(descriptionToc: TocItem[], api?: Pick<ApiInfo, 'tags' | 
   ];
 }
 
-export function operationToc(api: ApiOperation): TocItem[] {
+/** `codeSamples`: whether the page shows any (known before they are made: operation-samples.ts). */
+export function operationToc(api: ApiOperation, codeSamples = api.codeSamples.length > 0): TocItem[] {
   // The samples panel follows the description (beside the reference on wide screens).
-  const toc: TocItem[] = api.codeSamples.length > 0 ? [{ id: 'code-samples', text: 'Code samples', level: 2 }] : [];
+  const toc: TocItem[] = codeSamples ? [{ id: 'code-samples', text: 'Code samples', level: 2 }] : [];
   toc.push({ id: 'request', text: 'Request', level: 2 });
   if (api.security.length > 0) toc.push({ id: 'authorization', text: 'Authorization', level: 3 });
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
