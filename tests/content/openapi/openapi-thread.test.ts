@@ -1,0 +1,89 @@
+// src/content/openapi/openapi-thread.ts: the work that depends on the specs alone gives in the
+// OpenAPI worker exactly what it gives on this thread. The documents reach the worker by
+// structured clone; the console modules and the validators are numbered by the objects the
+// dereferenced document shares, so identical files prove the clone kept them shared.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { codeSamples, consoleFiles, specExamples, type SchemaWorkInput } from '../../../src/bundle/schema-work.ts';
+import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
+import { loadOpenApi, type LoadedApi } from '../../../src/content/openapi/load-openapi.ts';
+import { schemaWorkInBackground } from '../../../src/content/openapi/openapi-thread.ts';
+import { consolePathFor } from '../../../src/shared/output-layout.ts';
+import { repoRoot } from '../../helpers/fixtures.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'docgen-openapi-thread-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every operation's samples and console, every spec's examples checked. */
+function workOf(apis: LoadedApi[]): SchemaWorkInput {
+  const operations = apis.flatMap((api, spec) =>
+    api.operations.map((op, operation) => ({ route: op.route, spec, operation })),
+  );
+  return {
+    specs: apis.map((api) => ({ ...api, checkExamples: true })),
+    operations,
+    consoles: operations.filter((op) => !apis[op.spec].operations[op.operation].webhook),
+    corsProxy: null,
+  };
+}
+
+describe('src/content/openapi/openapi-thread.ts', () => {
+  test('the Evolve specs and a recursive one: samples, example problems and console files as on this thread', async () => {
+    // A recursive component used in two places, and an example that does not fit its schema.
+    writeFileSync(
+      path.join(dir, 'tree.yaml'),
+      [
+        'openapi: 3.1.0',
+        'info: { title: Trees, version: "1" }',
+        'paths:',
+        '  /nodes:',
+        '    post:',
+        '      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Node" }, example: { name: 7 } } } }',
+        '      responses:',
+        '        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Node" } } } }',
+        'components:',
+        '  schemas:',
+        '    Node:',
+        '      type: object',
+        '      required: [name]',
+        '      properties: { name: { type: string }, children: { type: array, items: { $ref: "#/components/schemas/Node" } } }',
+        '',
+      ].join('\n'),
+    );
+    const apis = [
+      ...(await Promise.all(
+        ['platform', 'image-optimization', 'image-search'].map((name) =>
+          loadOpenApi(repoRoot, { spec: `openapi/${name}.yaml`, route: `/${name}`, label: name }),
+        ),
+      )),
+      await loadOpenApi(dir, { spec: 'tree.yaml', route: '/trees', label: 'Trees' }),
+    ];
+    const input = workOf(apis);
+    const there = schemaWorkInBackground(input);
+    const [samples, examples, files] = await Promise.all([there.samples, there.examples, there.files]);
+
+    const here = codeSamples(input, await createHighlighter());
+    assert.deepEqual([...samples], here);
+    assert.ok(here.every(([, views]) => views.length > 0), 'every operation has samples');
+    assert.deepEqual(examples, specExamples(input));
+    assert.deepEqual(examples.at(-1), [
+      {
+        pointer: '#/paths/~1nodes/post/requestBody/content/application~1json/example',
+        message: '/name must be string',
+      },
+    ]);
+    const sorted = (list: { path: string; contents: string | Uint8Array }[]) =>
+      list.map((f) => [f.path, String(f.contents)]).sort();
+    assert.deepEqual(sorted(files), sorted(await consoleFiles(input)));
+    assert.ok(files.some((f) => f.path === consolePathFor(apis[3].operations[0].route)));
+  });
+
+  test('nothing to do: answers at once, with nothing', async () => {
+    const input: SchemaWorkInput = { specs: [], operations: [], consoles: [], corsProxy: null };
+    const { samples, examples, files } = schemaWorkInBackground(input);
+    assert.deepEqual([await samples, await examples, await files], [new Map(), [], []]);
+  });
+});
