@@ -1,7 +1,7 @@
 // The OpenAPI worker thread (openapi-worker.ts), one shared by every spec of a build: it validates
-// the specs as they load, then does the work on their schemas (src/bundle/schema-work.ts). The
-// worker takes one request at a time, in the order sent; it holds the process open only while a
-// request is pending.
+// the specs as they load, then does the work that depends on the specs alone (code samples, the
+// example check, the Try-it consoles: src/bundle/schema-work.ts). It takes one request at a
+// time, in the order sent, and holds the process open only while a request is pending.
 import type { Worker } from 'node:worker_threads';
 import type { SchemaWorkInput } from '../../bundle/schema-work.ts';
 import type { OutputFile } from '../../types.ts';

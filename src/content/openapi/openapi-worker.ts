@@ -1,7 +1,7 @@
 // Worker thread (see openapi-thread.ts): validates OpenAPI documents with @readme/openapi-parser
-// and does the work that depends on the specs alone (src/bundle/schema-work.ts), off the main thread. Run here,
-// both overlap with the Markdown work of the build instead of adding to it; the OpenAPI
-// meta-schema is compiled once per worker, not once per spec (reuse-compiled-schemas.ts).
+// and does the work that depends on the specs alone (src/bundle/schema-work.ts), off the main
+// thread. Run here, both overlap with the Markdown work of the build instead of adding to it; the
+// OpenAPI meta-schema is compiled once per worker, not once per spec (reuse-compiled-schemas.ts).
 import { parentPort } from 'node:worker_threads';
 import { validate } from '@readme/openapi-parser';
 import { codeSamples, consoleFiles, specExamples } from '../../bundle/schema-work.ts';
@@ -17,7 +17,15 @@ let highlighter: Promise<Highlighter> | undefined;
 // never held up by the schema work sent after it.
 let queue = Promise.resolve();
 parentPort!.on('message', (request: OpenApiRequest) => {
-  queue = queue.then(() => handle(request));
+  // `handle` answers its own failures; anything else is a bug that would stall every later
+  // request: thrown outside the queue, it stops the worker and the main thread hears of it.
+  queue = queue
+    .then(() => handle(request))
+    .catch((error: unknown) => {
+      setImmediate(() => {
+        throw error;
+      });
+    });
 });
 
 async function handle(request: OpenApiRequest): Promise<void> {
@@ -27,9 +35,7 @@ async function handle(request: OpenApiRequest): Promise<void> {
   }
   // Each part answers on its own: a failure in one (docgen's bug) leaves the others' answers.
   const { input } = request;
-  highlighter ??= createHighlighter();
-  const prism = await highlighter;
-  await reply(request.samples, () => codeSamples(input, prism));
+  await reply(request.samples, async () => codeSamples(input, await (highlighter ??= createHighlighter())));
   await reply(request.examples, () => specExamples(input));
   await reply(request.files, () => consoleFiles(input));
 }
@@ -43,8 +49,8 @@ async function verdictOf(document: unknown): Promise<ValidationVerdict> {
   }
 }
 
-/** Answers promise `id` with what `work` gives, or with its error; whether it succeeded. */
-async function reply(id: number, work: () => unknown): Promise<boolean> {
+/** Answers promise `id` with what `work` gives, or with its error. */
+async function reply(id: number, work: () => unknown): Promise<void> {
   let answer: OpenApiReply;
   try {
     answer = { id, ok: true, value: await work() };
@@ -52,5 +58,4 @@ async function reply(id: number, work: () => unknown): Promise<boolean> {
     answer = { id, ok: false, message: (error as Error).stack ?? String(error) };
   }
   parentPort!.postMessage(answer);
-  return answer.ok;
 }
