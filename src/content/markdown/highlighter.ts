@@ -72,7 +72,7 @@ export async function createHighlighter(): Promise<Highlighter> {
       let html = remembered.get(key);
       if (html === undefined) {
         if (remembered.size >= REMEMBERED) remembered.clear();
-        remembered.set(key, (html = toHtml(highlighter.highlight(code, lang))));
+        remembered.set(key, (html = preHtml(highlighter.highlight(code, lang))));
       }
       return html;
     },
@@ -89,4 +89,29 @@ export async function createHighlighter(): Promise<Highlighter> {
     css: () => '',
   };
   return highlighter;
+}
+
+/** What `toHtml` escapes in text, as it writes it. */
+const TEXT_ESCAPES: Record<string, string> = { '<': '&#x3C;', '&': '&#x26;' };
+const escapeText = (text: string) => text.replace(/[<&]/g, (c) => TEXT_ESCAPES[c]);
+
+/**
+ * `toHtml(pre)` for the element `highlight` makes, written directly: hast-util-to-html took
+ * more time than Prism itself on GitHub's code samples (1.9 of 3.2 s). The bytes are the same
+ * (tests/content/markdown/highlighter.test.ts); a language name that an attribute would have to
+ * escape goes through `toHtml`.
+ */
+function preHtml(pre: Element): string {
+  const [code] = pre.children as Element[];
+  const className = (pre.properties.className as string[]).join(' ');
+  if (!/^[\w .+#-]*$/.test(className)) return toHtml(pre);
+  let html = `<pre class="${className}" tabindex="0"><code>`;
+  for (const child of code.children) {
+    if (child.type === 'text') html += escapeText(child.value);
+    else if (child.type === 'element') {
+      const [text] = child.children as { value: string }[];
+      html += `<span class="${(child.properties.className as string[]).join(' ')}">${escapeText(text.value)}</span>`;
+    }
+  }
+  return `${html}</code></pre>`;
 }
