@@ -3,19 +3,14 @@
 // structured clone; the console modules and the validators are numbered by the objects the
 // dereferenced document shares, so identical files prove the clone kept them shared.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { codeSamples, consoleFiles, specExamples, type SchemaWorkInput } from '../../../src/bundle/schema-work.ts';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { loadOpenApi, type LoadedApi } from '../../../src/content/openapi/load-openapi.ts';
 import { schemaWorkInBackground } from '../../../src/content/openapi/openapi-thread.ts';
 import { consolePathFor } from '../../../src/shared/output-layout.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
-
-const dir = mkdtempSync(path.join(tmpdir(), 'docgen-openapi-thread-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every operation's samples and console, every spec's examples checked. */
 function workOf(apis: LoadedApi[]): SchemaWorkInput {
@@ -31,35 +26,18 @@ function workOf(apis: LoadedApi[]): SchemaWorkInput {
 }
 
 describe('src/content/openapi/openapi-thread.ts', () => {
-  test('the Evolve specs and a recursive one: samples, example problems and console files as on this thread', async () => {
-    // A recursive component used in two places, and an example that does not fit its schema.
-    writeFileSync(
-      path.join(dir, 'tree.yaml'),
-      [
-        'openapi: 3.1.0',
-        'info: { title: Trees, version: "1" }',
-        'paths:',
-        '  /nodes:',
-        '    post:',
-        '      requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Node" }, example: { name: 7 } } } }',
-        '      responses:',
-        '        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Node" } } } }',
-        'components:',
-        '  schemas:',
-        '    Node:',
-        '      type: object',
-        '      required: [name]',
-        '      properties: { name: { type: string }, children: { type: array, items: { $ref: "#/components/schemas/Node" } } }',
-        '',
-      ].join('\n'),
-    );
+  test('the Evolve specs and a recursive one (tests/fixtures/openapi-thread): samples, example problems and console files as on this thread', async () => {
     const apis = [
       ...(await Promise.all(
         ['platform', 'image-optimization', 'image-search'].map((name) =>
           loadOpenApi(repoRoot, { spec: `openapi/${name}.yaml`, route: `/${name}`, label: name }),
         ),
       )),
-      await loadOpenApi(dir, { spec: 'tree.yaml', route: '/trees', label: 'Trees' }),
+      await loadOpenApi(path.join(repoRoot, 'tests/fixtures/openapi-thread'), {
+        spec: 'tree.yaml',
+        route: '/trees',
+        label: 'Trees',
+      }),
     ];
     const input = workOf(apis);
     const there = schemaWorkInBackground(input);
