@@ -1,9 +1,10 @@
 // `docgen build`: the site pipeline's stages in order, each named and timed:
 // load config → load content (markdown, openapi) → routes → route data → search index →
-// code samples → bundle client → render (pages, navigation JSON, Markdown copies, sitemap, llms.txt) → check
-// examples → console modules → collect files → check links → write. The specs' validation and
-// the work that depends on the specs alone (code samples, the example check, the Try-it console
-// modules) run in a worker thread meanwhile; the stages that need their results wait for them.
+// code samples → bundle client → render (pages, navigation JSON, Markdown copies, sitemap,
+// llms.txt) → check examples → console modules → collect files → check links → write. The specs'
+// validation and the work that depends on the specs alone (code samples, the example check, the
+// Try-it console modules) run in a worker thread meanwhile; the stages that need their results
+// wait for them.
 // `docgen dev` runs the same stage functions (src/dev/site-state.ts), each only when a change
 // affects it. Output files (with .gz/.br siblings) stream into a staging folder as they are made
 // and replace the old output only at the end.

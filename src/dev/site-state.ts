@@ -1,6 +1,7 @@
 // One dev rebuild: the stage functions `docgen build` runs (config → content → routes → route
-// data → search index → bundle → render → collect files → check links), each re-run only when
-// the plan says its input changed, so dev serves the same files a build writes.
+// data → code samples → search index → bundle → render → collect files → check links; the
+// OpenAPI worker's part as in the build), each re-run only when the plan says its input
+// changed, so dev serves the same files a build writes.
 // The previous state is never modified: a failed rebuild leaves it, and the pages on disk,
 // exactly as they were.
 import { existsSync } from 'node:fs';
@@ -105,7 +106,8 @@ export async function updateSite(
   const edited = structural
     ? table.pages
     : table.pages.filter((p) => p.kind === 'doc' && plan.pages.has(p.doc.relPath));
-  // The examples of new or edited specs; the samples and consoles of the edited pages (all, or doc pages only).
+  // The examples of new or edited specs; the samples and consoles of the edited pages (all of
+  // them, or doc pages only).
   const work = schemaWorkFor(apis, config, {
     pages: edited,
     check: (api) => everything || plan.specs.has(api.file),
