@@ -31,15 +31,16 @@ export interface SchemaWorkInput {
   corsProxy: string | null;
 }
 
-/** The code samples of the input's operation pages, by route. */
+/** The code samples of the input's operation pages `from` to `to` (not included), by route. */
 export function codeSamples(
   { specs, operations }: SchemaWorkInput,
   highlighter: Highlighter,
+  from = 0,
+  to = operations.length,
 ): [string, CodeSampleView[]][] {
-  return operations.map(({ route, spec, operation }) => [
-    route,
-    operationSamples(specs[spec], operation, highlighter),
-  ]);
+  return operations
+    .slice(from, to)
+    .map(({ route, spec, operation }) => [route, operationSamples(specs[spec], operation, highlighter)]);
 }
 
 /** Per spec (in the input's order), its examples that do not fit their schemas; none if unchecked. */

@@ -25,7 +25,7 @@ import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
 import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes } from '../routes/create-routes.ts';
-import { buildRouteData, schemaWorkFor, withCodeSamples } from '../routes/route-data.ts';
+import { buildRouteData, sampleMaker, schemaWorkFor, withCodeSamples } from '../routes/route-data.ts';
 import type { SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
@@ -118,7 +118,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   // The search index reads the pages' text, which holds no code samples: it need not wait for them.
   const search = await task('search index', () => buildSearchIndex({ routes: data.routes, config }));
-  const routes = await task('code samples', async () => withCodeSamples(data.routes, await schemas.samples));
+  const routes = await task('code samples', async () =>
+    withCodeSamples(data.routes, await schemas.samples.all(sampleMaker(work, highlighter))),
+  );
   const [templates, assets] = await task('bundle client', () => bundling);
   const site: SiteData = { config, sidebar: table.sidebar, assets, searchIndex: search.manifestUrl };
 

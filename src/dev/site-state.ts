@@ -18,6 +18,7 @@ import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
 import {
   buildRouteData,
+  sampleMaker,
   schemaWorkFor,
   withCodeSamples,
   type AssetRef,
@@ -122,7 +123,7 @@ export async function updateSite(
     highlighter: ctx.highlighter,
     root,
   });
-  const routes = withCodeSamples(data.routes, await schemas.samples);
+  const routes = withCodeSamples(data.routes, await schemas.samples.all(sampleMaker(work, ctx.highlighter)));
   const warnings = new Warnings();
   const problems = await schemas.examples;
   apis.forEach((api, i) =>

@@ -11,7 +11,7 @@ import { createDescriber, type Describer } from '../content/openapi/describe.ts'
 import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
 import { infoToc } from '../content/openapi/view-toc.ts';
 import { apiOperationToc } from '../content/openapi/operation-toc.ts';
-import { hasCodeSamples } from '../content/openapi/operation-samples.ts';
+import { hasCodeSamples, operationSamples } from '../content/openapi/operation-samples.ts';
 import type { CodeSampleView } from '../content/openapi/types.ts';
 import type { DocgenError } from '../errors.ts';
 import type { PageLink, RouteData } from '../types.ts';
@@ -229,7 +229,8 @@ export function schemaWorkFor(
 
 /**
  * The operation pages with their code samples (by route, made in the OpenAPI worker while the
- * pages' data was made: `schemaWorkFor`). `buildRouteData` leaves them out, its TOC counts them.
+ * pages' data was made, and by `sampleMaker` on this thread where it had not got to: see
+ * `SampleFeed`). `buildRouteData` leaves them out; its TOC counts them.
  */
 export function withCodeSamples(
   routes: RouteData[],
@@ -240,6 +241,17 @@ export function withCodeSamples(
       ? { ...route, api: { ...route.api, codeSamples: samples.get(route.route) ?? [] } }
       : route,
   );
+}
+
+/** The samples of `work.operations[i]`, made on this thread (see `SampleFeed`). */
+export function sampleMaker(
+  work: SchemaWorkInput,
+  highlighter: Highlighter,
+): (i: number) => CodeSampleView[] {
+  return (i) => {
+    const { spec, operation } = work.operations[i];
+    return operationSamples(work.specs[spec], operation, highlighter);
+  };
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {
