@@ -84,8 +84,9 @@ export function schemaWorkInBackground(input: SchemaWorkInput): {
       let from = operations.length; // this thread has made operations `from` to the end
       while (reached < from) {
         const next = Math.max(reached, from - SAMPLES_PER_PART);
-        // Said first: the worker stops before the part this thread makes now.
-        send({ kind: 'samples-from', samples: samplesId, from: next });
+        // Said first: the worker stops before the part this thread makes now. No answer comes,
+        // so it does not hold the process open; a worker that has stopped needs no telling.
+        worker?.postMessage({ kind: 'samples-from', samples: samplesId, from: next } satisfies OpenApiRequest);
         for (let i = from - 1; i >= next; i--) made.set(operations[i].route, make(i));
         from = next;
         await new Promise((resolve) => setImmediate(resolve)); // lets the worker's next part in
@@ -123,9 +124,7 @@ function expect<T>(part?: (items: unknown[]) => void): [number, Promise<T>] {
 
 function send(request: OpenApiRequest): void {
   const thread = worker ?? spawnWorker();
-  // A request with answers to wait for holds the process open until they come (`samples-from`
-  // has none: it may come after the last answer).
-  if (request.kind !== 'samples-from') thread.ref();
+  thread.ref();
   thread.postMessage(request);
 }
 
