@@ -5,6 +5,7 @@
 // menu once (`full`, into `_docgen/sidebar.json`), which the browser runtime fetches when a reader
 // opens a collapsed category. Categories with their own page link to it, so readers without
 // JavaScript reach every page through the category pages.
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import { methodLabel } from './MethodBadge.tsx';
@@ -72,29 +73,54 @@ function MenuList({ items, id, ...props }: ListProps & { items: SidebarItem[]; i
   if (!props.full && items.length > SIDEBAR_WINDOW) {
     const at = Math.max(
       0,
-      items.findIndex(
-        (item) =>
-          item.route === props.active || (item.type === 'category' && contains(item.items, props.active)),
-      ),
+      items.findIndex((item) => holds(item, props.active)),
     );
     const start = Math.max(0, Math.min(at - WINDOW_SIDE, items.length - 2 * WINDOW_SIDE - 1));
     shown = items.slice(start, start + 2 * WINDOW_SIDE + 1);
     before = start;
     after = items.length - start - shown.length;
   }
+  const entries = shown.map((item) => entryHtml(item, props)).join('');
+  const more = (count: number, first: boolean) =>
+    count > 0 ? renderToStaticMarkup(<MoreEntries count={count} before={first} />) : '';
   return (
-    <ul className="menu__list" id={id}>
-      {before > 0 && <MoreEntries count={before} before />}
-      {shown.map((item, i) =>
-        item.type === 'link' ? (
-          <MenuLink key={item.route} item={item} active={props.active} site={props.site} />
-        ) : (
-          <MenuCategory key={`${item.label}-${i}`} item={item} {...props} />
-        ),
-      )}
-      {after > 0 && <MoreEntries count={after} />}
-    </ul>
+    <ul
+      className="menu__list"
+      id={id}
+      dangerouslySetInnerHTML={{ __html: more(before, true) + entries + more(after, false) }}
+    />
   );
+}
+
+/**
+ * The sidebar is most of every page's chrome, and all of it but the current page's branch is the
+ * same in every page: GitHub's description puts up to 190 entries of one tag in each of its 1,226
+ * pages. An entry that does not hold the current page is rendered once per build (per `site`: a
+ * rebuild starts afresh) and per menu (page or full), and its HTML reused; only the branch down to
+ * the current page is rendered for each page. A list is its entries' HTML, so each is rendered on
+ * its own (renderToStaticMarkup can run inside a render). GitHub's sidebars: 0.47 → 0.13 s.
+ */
+const renderedEntries = new WeakMap<SiteData, Map<SidebarItem, string>[]>();
+
+function entryHtml(item: SidebarItem, props: ListProps): string {
+  const entry =
+    item.type === 'link' ? (
+      <MenuLink item={item} active={props.active} site={props.site} />
+    ) : (
+      <MenuCategory item={item} {...props} />
+    );
+  if (holds(item, props.active)) return renderToStaticMarkup(entry);
+  let menus = renderedEntries.get(props.site);
+  if (!menus) renderedEntries.set(props.site, (menus = [new Map(), new Map()]));
+  const cache = menus[props.full ? 1 : 0];
+  let html = cache.get(item);
+  if (html === undefined) cache.set(item, (html = renderToStaticMarkup(entry)));
+  return html;
+}
+
+/** Whether the current page is `item` or inside it. */
+function holds(item: SidebarItem, active: string): boolean {
+  return item.route === active || (item.type === 'category' && contains(item.items, active));
 }
 
 /**
@@ -153,8 +179,7 @@ function MenuCategory({
   level,
   full,
 }: ListProps & { item: Extract<SidebarItem, { type: 'category' }> }) {
-  const containsActive = item.route === active || contains(item.items, active);
-  const expanded = containsActive || !item.collapsed;
+  const expanded = holds(item, active) || !item.collapsed;
   const listId = item.key
     ? `menu-${slug(item.key)}`
     : `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;

@@ -44,19 +44,8 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
   if (seen.has(schema)) return recursiveNode(nameOf(schema, ctx) ?? 'parent');
   const next = new Set(seen).add(schema);
 
-  let source = schema;
   const notes: string[] = [];
-  if (Array.isArray(schema.allOf)) {
-    const merged = mergeAllOf(schema, (part) => {
-      const target = follow(part, ctx);
-      return target && !next.has(target) ? target : undefined;
-    });
-    if (merged.schema) source = merged.schema;
-    else {
-      notes.push(`The allOf parts could not be merged (${merged.conflict}); each is shown.`);
-      ctx.warn(`allOf parts that cannot be merged into one schema (${merged.conflict}).`, schema, 'The page lists the parts one by one; check that they agree on `type`.');
-    }
-  }
+  const source = mergedSource(schema, ctx, next, notes);
   // The rows this node would list come out of the page's budget; a node they do not fit in is
   // shown closed (name and type).
   if (ctx.budget) {
@@ -69,7 +58,36 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
       ctx.warn(`The schema keyword \`${keyword}\` is not shown on the API pages.`, schema, 'Describe the rule in the schema\'s `description` so readers see it.');
     }
   }
+  // The steps below are separate functions on purpose: specs give V8 objects of countless
+  // shapes, so the optimised code of whatever reads them is thrown away again and again, and
+  // recompiling one small function is cheaper than recompiling one large one.
+  const view = valueFacts(source);
+  view.descriptionHtml = await ctx.md(source.description, descriptionOwner(schema, source));
+  if (source.readOnly) notes.push('Read-only: set by the server.');
+  if (source.writeOnly) notes.push('Write-only: never returned.');
+  await addMembers(view, source, ctx, next);
+  await addVariants(view, source, ctx, next);
+  const name = nameOf(schema, ctx);
+  if (name) view.name = name;
+  if (notes.length) view.notes = notes;
+  return view;
+}
 
+/** The schema the tree shows for `schema`: its `allOf` parts merged into it where they agree. */
+function mergedSource(schema: Obj, ctx: SchemaContext, next: ReadonlySet<Obj>, notes: string[]): Obj {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const merged = mergeAllOf(schema, (part) => {
+    const target = follow(part, ctx);
+    return target && !next.has(target) ? target : undefined;
+  });
+  if (merged.schema) return merged.schema;
+  notes.push(`The allOf parts could not be merged (${merged.conflict}); each is shown.`);
+  ctx.warn(`allOf parts that cannot be merged into one schema (${merged.conflict}).`, schema, 'The page lists the parts one by one; check that they agree on `type`.');
+  return schema;
+}
+
+/** What a schema says of its value: type, nullability, format, constraints, enum, const, default, examples. */
+function valueFacts(source: Obj): SchemaView {
   const types: string[] = Array.isArray(source.type) ? source.type : source.type ? [source.type] : [];
   const nullable = types.includes('null') || source.nullable === true || (Array.isArray(source.enum) && source.enum.includes(null));
   const nonNull = types.filter((t) => t !== 'null');
@@ -82,9 +100,11 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
   if (source.default !== undefined) view.default = show(source.default);
   if (Array.isArray(source.examples) && source.examples.length) view.examples = source.examples.map((v: unknown) => show(v));
   else if (source.example !== undefined) view.examples = [show(source.example)];
-  view.descriptionHtml = await ctx.md(source.description, descriptionOwner(schema, source));
-  if (source.readOnly) notes.push('Read-only: set by the server.');
-  if (source.writeOnly) notes.push('Write-only: never returned.');
+  return view;
+}
+
+/** An object's properties (additional and pattern ones too) and an array's items. */
+async function addMembers(view: SchemaView, source: Obj, ctx: SchemaContext, next: ReadonlySet<Obj>): Promise<void> {
   if (source.properties && typeof source.properties === 'object') view.properties = await propertiesOf(source, ctx, next);
   if (source.additionalProperties && typeof source.additionalProperties === 'object') view.additionalProperties = await toSchemaView(source.additionalProperties, ctx, next);
   else if (source.additionalProperties === false) view.additionalProperties = false;
@@ -101,6 +121,10 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
     } else view.items = items;
     if (items.recursive) view.recursive = items.recursive;
   }
+}
+
+/** `oneOf`, `anyOf` and unmerged `allOf` options, each named (optionNames). */
+async function addVariants(view: SchemaView, source: Obj, ctx: SchemaContext, next: ReadonlySet<Obj>): Promise<void> {
   for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
     if (!Array.isArray(source[kind])) continue;
     // `oneOf: [X, {type: 'null'}]` is "X | null".
@@ -115,10 +139,6 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
       Object.assign(view, { ...only, nullable: true, descriptionHtml: view.descriptionHtml ?? only.descriptionHtml, variants: only.variants });
     } else if (!view.type) view.type = kind === 'allOf' ? 'object' : kind === 'oneOf' ? 'one of' : 'any of';
   }
-  const name = nameOf(schema, ctx);
-  if (name) view.name = name;
-  if (notes.length) view.notes = notes;
-  return view;
 }
 
 /** `schema`, or what its local `$ref` points at (through chains of `$ref`s). */
