@@ -2,6 +2,7 @@
 // rendered: breadcrumbs, cards and meta descriptions of other pages show them.
 import type { PagePlan } from './create-routes.ts';
 import type { PageSummary } from './navigation.ts';
+import { leadSentence } from '../content/markdown/lead-text.ts';
 import { operationObject } from '../content/openapi/operation-object.ts';
 
 export function pageSummaries(pages: PagePlan[]): Map<string, PageSummary> {
@@ -19,25 +20,12 @@ function summaryOf(page: PagePlan): PageSummary {
     case 'api-info':
       return {
         title: page.api.info.title,
-        description: page.api.info.summary ?? firstSentence(page.api.document.info.description),
+        description: page.api.info.summary ?? leadSentence(page.api.document.info.description),
       };
     case 'api-operation': {
       const op = page.api.operations[page.operation];
       const raw = operationObject(page.api, op);
-      return { title: op.summary, description: firstSentence(raw.description), method: op.method };
+      return { title: op.summary, description: leadSentence(raw.description), method: op.method };
     }
   }
-}
-
-/** A description's first sentence as plain text (meta description, cards), at most 200 characters. */
-export function firstSentence(markdown: unknown): string | undefined {
-  if (typeof markdown !== 'string') return undefined;
-  const plain = markdown
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_#>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const match = /^(.+?[.!?])(\s|$)/.exec(plain);
-  return (match ? match[1] : plain).slice(0, 200) || undefined;
 }

@@ -289,6 +289,19 @@ describe('OpenAPI fixture cases', () => {
     assertNoSkips(operation);
   });
 
+  test('meta descriptions and cards are the description\'s first sentence as text: no tags, no alert marker, no image', () => {
+    const meta = (route: string) => {
+      const page = site.page(route);
+      return [select('meta[name="description"]', page), select('meta[property="og:description"]', page)].map((m) => String((m?.properties as Record<string, unknown> | undefined)?.content));
+    };
+    assert.deepEqual(meta('/description-headings/list-notes'), Array(2).fill('Lists the notes & their tags.'));
+    assert.deepEqual(meta('/description-headings/add-note'), Array(2).fill('Notes of text/* types expire after a day.'));
+    // Redoc-style: the overview's description opens with a heading, which is not its summary.
+    assert.equal(meta('/description-headings/headings-api')[0], 'Welcome.');
+    const cards = selectAll('.card__text', site.page('/description-headings')).map(text);
+    assert.ok(cards.includes('Lists the notes & their tags.'), cards.join(' | '));
+  });
+
   test('schemas that link on without end (each level holding eight objects of the next) stop at the page budget, with a warning', () => {
     const warning = site.warnings.find((w) => w.file === 'specs/schema-fanout/spec.yaml');
     assert.match(warning?.message ?? '', /too large to show in full: the page shows their first 10,000 properties/);
