@@ -27,7 +27,7 @@ import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
-import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
+import remarkNestingLimit, { deepListLine, NESTED_TOO_DEEPLY, NESTING_HINT } from './plugins/remark-nesting-limit.ts';
 import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
 import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
 import { loadComponents, type Components } from './load-components.ts';
@@ -82,6 +82,8 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     return processors.get(key)!;
   };
   return async (input) => {
+    const deep = deepListLine(input.markdown);
+    if (deep !== undefined) throw new DocgenError(NESTED_TOO_DEEPLY, { file: input.sourceFile, line: deep + (input.lineOffset ?? 0), hint: NESTING_HINT });
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const processor = processorFor(input.tocMin, input.tocMax, mdx);
     const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [], warnings: [], headingBase: input.headingBase };
@@ -166,6 +168,8 @@ function readPartial(file: string, root: string): Root | undefined {
   const lineOffset = text.slice(0, text.length - body.length).split('\n').length - 1;
   const shown = path.relative(root, file).split(path.sep).join('/');
   const mdx = usesMdx(body, file);
+  const deep = deepListLine(body);
+  if (deep !== undefined) throw new DocgenError(NESTED_TOO_DEEPLY, { file: shown, line: deep + lineOffset, hint: NESTING_HINT });
   const tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));
   // Positions point into the partial, not the page: the page's checks must not read them as its own.
   // Messages about the partial's own content name its file and line (see partial-location.ts).

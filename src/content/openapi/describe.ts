@@ -6,6 +6,7 @@ import type { MarkdownRenderer } from '../markdown/processor.ts';
 import { plainParagraphHtml } from '../markdown/plain-text.ts';
 import type { LoadedApi } from './load-openapi.ts';
 import { redocAnchorMapper } from './redoc-anchors.ts';
+import { DocgenError } from '../../errors.ts';
 
 /**
  * Renders a Markdown description; with `toc`, its h2/h3 headings are collected. `at` is the JSON
@@ -56,7 +57,9 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
         if (!pending) {
           const levels = withToc ? { tocMin: toc.minHeadingLevel, tocMax: toc.maxHeadingLevel } : { tocMin: 7, tocMax: 0 };
           // OpenAPI descriptions are CommonMark: a `<CompanyName>` placeholder is HTML, never MDX.
-          pending = renderMarkdown({ markdown, sourceFile: specFile, relPath: '', route, mdx: false, headingBase, ...levels });
+          pending = renderMarkdown({ markdown, sourceFile: specFile, relPath: '', route, mdx: false, headingBase, ...levels }).catch((error: unknown) => {
+            throw inSpec(error, api, at);
+          });
           rendered.set(key, pending);
         }
         const result = await pending;
@@ -68,4 +71,14 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
       return page;
     },
   };
+}
+
+/**
+ * An error in a description's Markdown (nested too deeply, …) names a line of the description:
+ * the spec's line and the description's JSON pointer say where it is in a file of 10 MB.
+ */
+function inSpec(error: unknown, api: LoadedApi, at: string | undefined): unknown {
+  if (!(error instanceof DocgenError) || error.file !== api.file || at === undefined) return error;
+  const line = error.line === undefined ? api.lineOf(at) : api.lineOfText(at, error.line);
+  return new DocgenError(error.message, { file: api.file, line, pointer: `#${at}`, hint: error.hint, cause: error });
 }
