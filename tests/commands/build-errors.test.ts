@@ -345,6 +345,21 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /error openapi\/pets\.yaml: OpenAPI file nests more than 100 levels deep/);
   });
 
+  test('OpenAPI $refs 600 deep (a chain of $refs): the line and pointer where the limit is reached', () => {
+    const chain = Array.from(
+      { length: 600 },
+      (_, i) => `    R${i}: { $ref: '#/components/schemas/R${i + 1}' }\n`,
+    ).join('');
+    const err = breakAndBuild(
+      spec((s) => s.replace('  schemas:\n', `  schemas:\n${chain}    R600: { type: string }\n`)),
+    );
+    assert.match(
+      err,
+      /^error openapi\/pets\.yaml:\d+ \(#\/components\/schemas\/R\d+\): `\$ref`s lead more than 500 deep/,
+    );
+    assert.doesNotMatch(err, /maxDepth|option/, "no advice about the parser's own options");
+  });
+
   test('docs version item without a version name', () => {
     const err = breakAndBuild(config("navbar: { items: [{ type: 'docsVersion' }] },"));
     assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.version\): Invalid config: .*version name/);

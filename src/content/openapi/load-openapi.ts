@@ -168,6 +168,17 @@ function validationError(message: string, raw: OpenApiDocument, file: string, li
     const at = findRef(raw, ref[1]);
     return new DocgenError(`Unresolved $ref "${ref[1]}".`, { file, line: at ? lineOf(at) : undefined, pointer: at ? `#${at}` : undefined, hint: 'Define the target under `components`, or fix the reference.' });
   }
+  // The parser's own words name an option of its API, which a docgen user cannot set.
+  const depth = /Maximum dereference depth \((\d+)\) exceeded at [^#]*(#\S*?)\.? /.exec(message);
+  if (depth) {
+    const at = depth[2].slice(1);
+    return new DocgenError(`\`$ref\`s lead more than ${depth[1]} deep: "${depth[2]}" is reached through ${depth[1]} of them.`, {
+      file,
+      line: lineOf(at),
+      pointer: depth[2],
+      hint: 'Point each `$ref` straight at the schema it ends at (a `$ref` to a `$ref` adds nothing), or flatten the nesting: no reader follows 500 levels.',
+    });
+  }
   const pointer = pointerFromFrame(raw, message);
   return new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `).replace(/\.$/, '')}.`, {
     file,
