@@ -610,6 +610,22 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(lists, /^error content\/guide\/advanced\.md:\d+: Markdown nested too deeply/);
   });
 
+  test('quotes, emphasis and HTML nested 10,000 deep: a clear error, not a stack overflow', () => {
+    const quotes = breakAndBuild(page(`Text\n\n${'> '.repeat(10_000)}deep`));
+    assert.match(
+      quotes,
+      /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels/,
+    );
+    for (const deep of [`${'*a **a '.repeat(5000)}b${' a** a*'.repeat(5000)}`, `${'<b>'.repeat(10_000)}x`]) {
+      const err = breakAndBuild(page(`Text\n\n${deep}`));
+      assert.match(
+        err,
+        /^error content\/guide\/advanced\.md: Markdown nested too deeply: emphasis, links, quotes or lists/,
+      );
+      assert.doesNotMatch(err, /internal error|RangeError|\n\s+at /);
+    }
+  });
+
   test('5,000 list markers on one line (a list in a list per marker) answered before the parse', () => {
     // Parsed, 10 KB of them takes the Markdown parser 11 s, 40 KB minutes.
     const started = Date.now();

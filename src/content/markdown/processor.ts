@@ -27,7 +27,7 @@ import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
-import remarkNestingLimit, { deepListLine, NESTED_TOO_DEEPLY, NESTING_HINT } from './plugins/remark-nesting-limit.ts';
+import remarkNestingLimit, { deepLine, NESTED_TOO_DEEPLY, NESTING_HINT, tooDeep } from './plugins/remark-nesting-limit.ts';
 import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
 import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
 import { loadComponents, type Components } from './load-components.ts';
@@ -82,7 +82,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     return processors.get(key)!;
   };
   return async (input) => {
-    const deep = deepListLine(input.markdown);
+    const deep = deepLine(input.markdown);
     if (deep !== undefined) throw new DocgenError(NESTED_TOO_DEEPLY, { file: input.sourceFile, line: deep + (input.lineOffset ?? 0), hint: NESTING_HINT });
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const processor = processorFor(input.tocMin, input.tocMax, mdx);
@@ -150,6 +150,8 @@ export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root:
 
 /** A parse error of the MDX syntax (a VFileMessage) becomes a DocgenError at the file's own line. */
 function asDocgenError(error: unknown, data: DocFileData): unknown {
+  const deep = tooDeep(error, data.sourceFile);
+  if (deep) return deep;
   const message = error as { reason?: string; line?: number; source?: string; place?: { line?: number; start?: { line: number } } };
   if (isDocgenError(error) || !message.reason || !/^(micromark-extension|mdast-util)-mdx/.test(message.source ?? '')) return error;
   const line = message.line ?? message.place?.start?.line ?? message.place?.line ?? Number(/\((\d+):\d+/.exec(message.reason)?.[1] ?? NaN);
@@ -168,9 +170,14 @@ function readPartial(file: string, root: string): Root | undefined {
   const lineOffset = text.slice(0, text.length - body.length).split('\n').length - 1;
   const shown = path.relative(root, file).split(path.sep).join('/');
   const mdx = usesMdx(body, file);
-  const deep = deepListLine(body);
+  const deep = deepLine(body);
   if (deep !== undefined) throw new DocgenError(NESTED_TOO_DEEPLY, { file: shown, line: deep + lineOffset, hint: NESTING_HINT });
-  const tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));
+  let tree: Root;
+  try {
+    tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));
+  } catch (error) {
+    throw tooDeep(error, shown) ?? error;
+  }
   // Positions point into the partial, not the page: the page's checks must not read them as its own.
   // Messages about the partial's own content name its file and line (see partial-location.ts).
   visit(tree, (node) => {

@@ -1,9 +1,11 @@
 // Blockquotes and lists nested thousands deep (a line of `>` characters, a pasted tree) would
 // overflow the stack of every recursive step after parsing. The tree is measured here, without
 // recursion, and anything deeper than any real page is an error at the line where it gets too deep.
-// One shape never gets that far: list markers in a row on one line (`* * * * … a`) nest a list in
-// a list per marker, and the parser takes time that grows with their square (10 KB of them, 11 s;
-// 40 KB, minutes). `deepListLine` finds those lines before the text is parsed.
+// Some shapes never get that far: markers in a row on one line (`* * * * … a`, `> > > … a`) nest
+// a list or a quote per marker, and the parser takes time that grows with their square (10 KB of
+// list markers, 11 s; 40 KB, minutes) or overflows the stack itself. `deepLine` finds those lines
+// before the text is parsed; a stack overflow that still happens (emphasis nested thousands deep)
+// is reported as `tooDeep` (processor.ts).
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
 import type { VFile } from 'vfile';
@@ -32,17 +34,20 @@ export default function remarkNestingLimit() {
 }
 
 /**
- * The first line (1-based) that opens more than MAX_NESTING levels of lists by its leading markers
- * alone (`- `, `* `, `+ `, `1. `, `1) `, with `>` between them), or undefined. Linear in the text.
- * A thematic break (`- - - -`) is not a list.
+ * The first line (1-based) that opens more than MAX_NESTING levels by its leading markers alone
+ * (`>` one level, `- `, `* `, `+ `, `1. `, `1) ` two: list and item), or undefined. Linear in the
+ * text. A thematic break (`- - - -`) is not a list.
  */
-export function deepListLine(markdown: string): number | undefined {
+export function deepLine(markdown: string): number | undefined {
   let line = 1;
   for (let start = 0; start < markdown.length; line++) {
     let at = start;
     let depth = 0;
     for (;;) {
-      while (markdown[at] === ' ' || markdown[at] === '\t' || markdown[at] === '>') at++;
+      while (markdown[at] === ' ' || markdown[at] === '\t' || markdown[at] === '>') {
+        if (markdown[at] === '>') depth++;
+        at++;
+      }
       const c = markdown[at];
       let end = at;
       if (c === '-' || c === '*' || c === '+') end = at + 1;
@@ -61,4 +66,17 @@ export function deepListLine(markdown: string): number | undefined {
     start = next + 1;
   }
   return undefined;
+}
+
+/** Markdown the chain could not walk without overflowing the stack: nested too deeply, in `file`. */
+export function tooDeep(error: unknown, file: string): DocgenError | undefined {
+  if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) return undefined;
+  return new DocgenError(
+    'Markdown nested too deeply: emphasis, links, quotes or lists nested thousands of levels deep.',
+    {
+      file,
+      hint: 'Flatten it: no page needs more than a few levels of these. A long run of the same markers or tags is usually a paste gone wrong.',
+      cause: error,
+    },
+  );
 }
