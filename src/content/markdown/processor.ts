@@ -27,7 +27,7 @@ import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
-import remarkNestingLimit, { deepLine, NESTED_TOO_DEEPLY, NESTING_HINT, tooDeep } from './plugins/remark-nesting-limit.ts';
+import remarkNestingLimit, { assertNotTooDeep, tooDeep } from './plugins/remark-nesting-limit.ts';
 import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
 import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
 import { loadComponents, type Components } from './load-components.ts';
@@ -82,8 +82,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     return processors.get(key)!;
   };
   return async (input) => {
-    const deep = deepLine(input.markdown);
-    if (deep !== undefined) throw new DocgenError(NESTED_TOO_DEEPLY, { file: input.sourceFile, line: deep + (input.lineOffset ?? 0), hint: NESTING_HINT });
+    assertNotTooDeep(input.markdown, input.sourceFile, input.lineOffset ?? 0);
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const processor = processorFor(input.tocMin, input.tocMax, mdx);
     const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [], warnings: [], headingBase: input.headingBase };
@@ -170,8 +169,7 @@ function readPartial(file: string, root: string): Root | undefined {
   const lineOffset = text.slice(0, text.length - body.length).split('\n').length - 1;
   const shown = path.relative(root, file).split(path.sep).join('/');
   const mdx = usesMdx(body, file);
-  const deep = deepLine(body);
-  if (deep !== undefined) throw new DocgenError(NESTED_TOO_DEEPLY, { file: shown, line: deep + lineOffset, hint: NESTING_HINT });
+  assertNotTooDeep(body, shown, lineOffset);
   let tree: Root;
   try {
     tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));

@@ -1,12 +1,12 @@
 // Spec descriptions → HTML, through the site's Markdown chain. Specs repeat descriptions
 // (shared schemas, error responses), so each distinct text is rendered once per build; the many
 // one-line texts skip the chain altogether (plain-text.ts).
+import { DocgenError } from '../../errors.ts';
 import type { PageLink, TocItem } from '../../types.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import { plainParagraphHtml } from '../markdown/plain-text.ts';
 import type { LoadedApi } from './load-openapi.ts';
 import { redocAnchorMapper } from './redoc-anchors.ts';
-import { DocgenError } from '../../errors.ts';
 
 /**
  * Renders a Markdown description; with `toc`, its h2/h3 headings are collected. `at` is the JSON

@@ -15,8 +15,8 @@ import { lineOf } from '../file-data.ts';
 /** Nesting depth of the Markdown tree (a nested list level counts two: list and item). */
 export const MAX_NESTING = 100;
 
-export const NESTED_TOO_DEEPLY = `Markdown nested too deeply: more than ${MAX_NESTING} levels of blockquotes or lists.`;
-export const NESTING_HINT =
+const NESTED_TOO_DEEPLY = `Markdown nested too deeply: more than ${MAX_NESTING} levels of blockquotes or lists.`;
+const NESTING_HINT =
   'Flatten the nesting: docgen renders up to 100 levels (a nested list level counts two). A long run of `>` or of indented `-` is usually a paste gone wrong.';
 
 export default function remarkNestingLimit() {
@@ -31,6 +31,12 @@ export default function remarkNestingLimit() {
       for (const child of (node as Parent).children ?? []) stack.push([child, depth + 1]);
     }
   };
+}
+
+/** Throws where `markdown` (starting at line `lineOffset + 1` of `file`) nests too deeply by its markers. */
+export function assertNotTooDeep(markdown: string, file: string, lineOffset: number): void {
+  const line = deepLine(markdown);
+  if (line !== undefined) throw new DocgenError(NESTED_TOO_DEEPLY, { file, line: line + lineOffset, hint: NESTING_HINT });
 }
 
 /**
