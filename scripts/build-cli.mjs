@@ -9,7 +9,7 @@ await build({
   entryPoints: {
     cli: 'src/cli.ts',
     index: 'src/index.ts',
-    'openapi-worker': 'src/content/openapi/openapi-worker.ts',
+    'openapi-worker': 'src/openapi/openapi-worker.ts',
     'write-worker': 'src/write/write-worker.ts',
   },
   outdir: 'dist',

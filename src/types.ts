@@ -3,7 +3,9 @@
 // Everything a template reads (RouteData, SiteData) is plain, serialisable JSON.
 
 import type { ResolvedConfig } from './config/schema.ts';
-export type { ResolvedConfig, UserConfig } from './config/schema.ts';
+export type { NavbarItem, ResolvedConfig, UserConfig } from './config/schema.ts';
+// The API pages' views, as templates read them (built in src/openapi/views/).
+export type * from './openapi/views/types.ts';
 
 /** A link found in a page, kept with its source position for the broken-link report. */
 export interface PageLink {
@@ -18,11 +20,8 @@ export interface PageLink {
   locate?: () => number | undefined;
 }
 
-export interface TocItem {
-  id: string;
-  text: string;
-  level: number;
-}
+export type { TocItem } from './content/toc-item.ts';
+import type { TocItem } from './content/toc-item.ts';
 
 /** A Markdown document after front matter parsing, before its body is rendered. */
 export interface SourceDoc {
@@ -67,7 +66,8 @@ export interface CategoryMeta {
     | { type: 'doc'; id: string };
 }
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
+export type { HttpMethod } from './openapi/document.ts';
+import type { HttpMethod } from './openapi/document.ts';
 
 // ---------------------------------------------------------------- sidebar
 
@@ -149,13 +149,13 @@ export interface IndexRoute extends RouteBase {
 
 export interface ApiInfoRoute extends RouteBase {
   kind: 'api-info';
-  api: import('./content/openapi/types.ts').ApiInfo;
+  api: import('./openapi/views/types.ts').ApiInfo;
 }
 
 export interface ApiOperationRoute extends RouteBase {
   kind: 'api-operation';
-  api: import('./content/openapi/types.ts').ApiOperation;
-  /** Whether the page has a Try-it console (its module: src/content/openapi/console-data.ts). */
+  api: import('./openapi/views/types.ts').ApiOperation;
+  /** Whether the page has a Try-it console (its module: src/openapi/outputs/console-data.ts). */
   console?: boolean;
 }
 

@@ -4,9 +4,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
-import { loadOpenApi } from '../content/openapi/load-openapi.ts';
+import { loadOpenApi } from '../openapi/load/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
-import { sampler, specValidator } from '../content/openapi/json-schema.ts';
+import { sampler, specValidator } from '../openapi/outputs/json-schema.ts';
 import { createSiteServer, listen, type RunningServer } from '../server/site-server.ts';
 import { createMock, type Mock } from '../shared/mock/mock.ts';
 import { mountsOf } from '../shared/mock/mount-points.ts';

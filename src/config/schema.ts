@@ -1,8 +1,20 @@
 // The site configuration: one schema per concern, defaults in the schema, types inferred.
 // Errors name the key path (see load-config.ts).
-import { SAMPLE_LANGUAGE_NAMES } from '../content/openapi/sample-languages.ts';
+import { SAMPLE_LANGUAGE_NAMES } from '../openapi/sample-languages.ts';
 import { z } from 'zod';
-import type { EditUrl } from '../content/page-meta.ts';
+
+/** What a function `editUrl` receives (Docusaurus' names). */
+export interface EditUrlParams {
+  /** The file, relative to the content folder (`guide/intro.md`). */
+  docPath: string;
+  /** The content folder, relative to the site root (`content`). */
+  versionDocsDirPath: string;
+  /** The page's route. */
+  permalink: string;
+  locale: string;
+}
+
+export type EditUrl = string | ((params: EditUrlParams) => string | undefined);
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const position = z.enum(['left', 'right']).default('right');

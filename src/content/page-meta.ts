@@ -11,19 +11,6 @@ import type { SourceDoc } from '../types.ts';
 
 const execFileAsync = promisify(execFile);
 
-/** What a function `editUrl` receives (Docusaurus' names). */
-export interface EditUrlParams {
-  /** The file, relative to the content folder (`guide/intro.md`). */
-  docPath: string;
-  /** The content folder, relative to the site root (`content`). */
-  versionDocsDirPath: string;
-  /** The page's route. */
-  permalink: string;
-  locale: string;
-}
-
-export type EditUrl = string | ((params: EditUrlParams) => string | undefined);
-
 export function editUrlFor(config: ResolvedConfig, doc: SourceDoc): string | undefined {
   const editUrl = config.docs.editUrl;
   if (editUrl === undefined) return undefined;

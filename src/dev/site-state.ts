@@ -11,26 +11,20 @@ import { usesMermaid } from '../content/markdown/mermaid.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-docs.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
-import { loadOpenApi, type LoadedApi } from '../content/openapi/load-openapi.ts';
+import { loadOpenApi, type LoadedApi } from '../openapi/load/load-openapi.ts';
 import { loadTemplates, templatesDirFor, type Templates } from '../render/load-templates.ts';
 import { createPageRenderer } from '../render/page-files.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
-import {
-  buildRouteData,
-  sampleMaker,
-  schemaWorkFor,
-  withCodeSamples,
-  type AssetRef,
-  type SourcedLink,
-} from '../routes/route-data.ts';
+import { buildRouteData, type AssetRef, type SourcedLink } from '../routes/route-data.ts';
+import { sampleMaker, schemaWorkFor, withCodeSamples } from '../openapi/outputs/plan-spec-work.ts';
 import { buildSearchIndex, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, CopiedFile, OutputFile, RouteData, SiteData } from '../types.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import type { RebuildPlan } from './classify-change.ts';
 import { markdownOptions } from '../content/markdown/processor.ts';
-import { reportExamples } from '../content/openapi/check-examples.ts';
-import { schemaWorkInBackground } from '../content/openapi/openapi-thread.ts';
+import { reportExamples } from '../openapi/outputs/check-examples.ts';
+import { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
 import type { DocgenError } from '../errors.ts';
 import { Warnings } from '../warnings.ts';
 import { memoRenderer, type MemoRenderer } from './memo-markdown.ts';

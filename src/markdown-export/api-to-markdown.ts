@@ -1,13 +1,7 @@
 // API pages → Markdown straight from their views (not from the rendered HTML): the schema trees
 // and highlighted examples make API pages the largest HTML of the site, and a view is already
 // the structure Markdown needs. Description snippets come as Markdown through `describe`.
-import type {
-  ApiInfo,
-  ApiOperation,
-  MediaView,
-  ParameterView,
-  SchemaView,
-} from '../content/openapi/types.ts';
+import type { ApiInfo, ApiOperation, MediaView, ParameterView, SchemaView } from '../openapi/views/types.ts';
 
 export interface ApiMarkdownState {
   /** The Markdown of a rendered description snippet (its source's copy, or converted from the HTML). */

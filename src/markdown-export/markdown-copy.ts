@@ -5,7 +5,7 @@
 // rendered HTML is converted instead (html-to-markdown.ts). Each copy starts
 // with the title, the description and the canonical URL, so a pasted copy says where it came from.
 import type { RouteData, SiteData } from '../types.ts';
-import { publicUrl } from '../write/public-url.ts';
+import { publicUrl } from '../render/public-url.ts';
 import { apiInfoToMarkdown, apiOperationToMarkdown, type ApiMarkdownState } from './api-to-markdown.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 

@@ -1,6 +1,6 @@
 // The render stage's output: every file a route has (its HTML page, navigation JSON, hidden
 // code-tab panels, deep schema rows (once for every page that shows them) and plain Markdown
-// copy; an operation's Try-it module is bundled with the others, src/bundle/console-modules.ts),
+// copy; an operation's Try-it module is bundled with the others, src/openapi/outputs/console-modules.ts),
 // and the files every page shares (the not-found page, the full sidebar, sitemap, robots.txt,
 // llms.txt). `docgen build` and `docgen dev` both write exactly these.
 import { createMarkdownCopier, type MarkdownCopier } from '../markdown-export/markdown-copy.ts';
@@ -14,7 +14,7 @@ import {
   SIDEBAR_FRAGMENT_PATH,
 } from '../shared/output-layout.ts';
 import type { OutputFile, RouteData, SiteData } from '../types.ts';
-import { siteIndexFiles } from '../write/site-files.ts';
+import { siteIndexFiles } from './site-files.ts';
 import type { Templates } from './load-templates.ts';
 import { renderRoute, renderSidebarFragment } from './render-route.tsx';
 

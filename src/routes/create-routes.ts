@@ -2,11 +2,11 @@
 // Two sources claiming one route is an error naming both.
 import { DocgenError } from '../errors.ts';
 import type { CategoryMeta, SidebarItem, SourceDoc } from '../types.ts';
-import type { LoadedApi } from '../content/openapi/load-openapi.ts';
+import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import type { SidebarsFile } from '../content/load-sidebars.ts';
 import { appendApis, buildExplicitSidebar } from './explicit-sidebar.ts';
 import { buildSidebar } from './sidebar.ts';
-import { apiSidebarEntries } from '../content/openapi/api-sidebar.ts';
+import { apiSidebarEntries } from '../openapi/views/api-sidebar.ts';
 
 export type PagePlan =
   | { kind: 'doc'; route: string; source: string; doc: SourceDoc }

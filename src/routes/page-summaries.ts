@@ -3,7 +3,7 @@
 import type { PagePlan } from './create-routes.ts';
 import type { PageSummary } from './navigation.ts';
 import { leadSentence } from '../content/markdown/lead-text.ts';
-import { operationObject } from '../content/openapi/operation-object.ts';
+import { operationObject } from '../openapi/views/operation-object.ts';
 
 export function pageSummaries(pages: PagePlan[]): Map<string, PageSummary> {
   const summaries = new Map<string, PageSummary>();

@@ -2,17 +2,14 @@
 // rendering (body HTML, TOC, anchors, breadcrumbs, prev/next, cards). Each page's function
 // returns its data with the links it holds (for the link check) and the files it references;
 // Markdown is rendered by the content stage's renderer, API views by the OpenAPI views.
-import type { SchemaWorkInput } from '../bundle/schema-work.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
-import type { LoadedApi } from '../content/openapi/load-openapi.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
-import { createDescriber, type Describer } from '../content/openapi/describe.ts';
-import { toApiInfo, toApiOperation } from '../content/openapi/to-views.ts';
-import { infoToc } from '../content/openapi/view-toc.ts';
-import { apiOperationToc } from '../content/openapi/operation-toc.ts';
-import { hasCodeSamples, operationSamples } from '../content/openapi/operation-samples.ts';
-import type { CodeSampleView } from '../content/openapi/types.ts';
+import { createDescriber, type Describer } from '../openapi/views/describe.ts';
+import { toApiInfo, toApiOperation } from '../openapi/views/to-views.ts';
+import { infoToc } from '../openapi/views/view-toc.ts';
+import { apiOperationToc } from '../openapi/views/operation-toc.ts';
+import { hasCodeSamples } from '../openapi/views/own-samples.ts';
 import type { DocgenError } from '../errors.ts';
 import type { PageLink, RouteData } from '../types.ts';
 import { mapLimited } from '../util/limit.ts';
@@ -197,61 +194,6 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
       );
     }
   }
-}
-
-/**
- * What the OpenAPI worker does for the site (src/bundle/schema-work.ts): it makes the code samples
- * of each operation page of `pages`, bundles their Try-it consoles (webhooks have none, and none
- * when the console is off) and checks the examples of the specs `check` picks (default: all).
- * Apart from the pages' data: it depends on the specs alone, so it runs while they are made.
- * `apis`: the config's specs.
- */
-export function schemaWorkFor(
-  apis: readonly LoadedApi[],
-  config: ResolvedConfig,
-  { pages, check = () => true }: { pages: readonly PagePlan[]; check?: (api: LoadedApi) => boolean },
-): SchemaWorkInput {
-  const operations = pages.flatMap((page) =>
-    page.kind === 'api-operation'
-      ? [{ route: page.route, spec: apis.indexOf(page.api), operation: page.operation }]
-      : [],
-  );
-  const consoles = config.apiConsole.enabled
-    ? operations.filter((op) => !apis[op.spec].operations[op.operation].webhook)
-    : [];
-  return {
-    specs: apis.map((api) => ({ ...api, checkExamples: check(api) })),
-    operations,
-    consoles,
-    corsProxy: config.apiConsole.corsProxy,
-  };
-}
-
-/**
- * The operation pages with their code samples (by route, made in the OpenAPI worker while the
- * pages' data was made, and by `sampleMaker` on this thread where it had not got to: see
- * `SampleFeed`). `buildRouteData` leaves them out; its TOC counts them.
- */
-export function withCodeSamples(
-  routes: RouteData[],
-  samples: ReadonlyMap<string, CodeSampleView[]>,
-): RouteData[] {
-  return routes.map((route) =>
-    route.kind === 'api-operation'
-      ? { ...route, api: { ...route.api, codeSamples: samples.get(route.route) ?? [] } }
-      : route,
-  );
-}
-
-/** The samples of `work.operations[i]`, made on this thread (see `SampleFeed`). */
-export function sampleMaker(
-  work: SchemaWorkInput,
-  highlighter: Highlighter,
-): (i: number) => CodeSampleView[] {
-  return (i) => {
-    const { spec, operation } = work.operations[i];
-    return operationSamples(work.specs[spec], operation, highlighter);
-  };
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {

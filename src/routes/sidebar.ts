@@ -8,7 +8,7 @@ import {
   stripNumberPrefix,
   stripPathNumberPrefixes,
 } from '../content/doc-route.ts';
-import type { ApiSidebarEntry } from '../content/openapi/api-sidebar.ts';
+import type { ApiSidebarEntry } from '../openapi/views/api-sidebar.ts';
 import type { CategoryMeta, HttpMethod, SidebarCategory, SidebarItem, SourceDoc } from '../types.ts';
 
 export interface ApiSidebarInput {

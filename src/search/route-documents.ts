@@ -4,7 +4,7 @@
 // API operation pages get no section documents: their headings ("Request", "Responses",
 // "200 OK") are the same on every operation and would only crowd out the page results. Their
 // descriptions, parameters and responses are indexed as the page's text instead.
-import type { ApiOperation, SchemaView } from '../content/openapi/types.ts';
+import type { ApiOperation, SchemaView } from '../openapi/views/types.ts';
 import type { SearchDoc } from '../shared/search-format.ts';
 import type { RouteData } from '../types.ts';
 import { htmlToText, splitSections } from './html-text.ts';

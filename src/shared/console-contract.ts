@@ -1,5 +1,5 @@
 // The contract between the build and the Try-it console: each operation page's console module
-// (`_docgen/console/<route>.js`, made by src/content/openapi/console-data.ts, read by
+// (`_docgen/console/<route>.js`, made by src/openapi/outputs/console-data.ts, read by
 // src/client/console/). Pure: imported by Node code and browser code alike.
 import type { MockApi } from './mock/types.ts';
 

@@ -4,7 +4,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { processAlive } from '../write/staging.ts';
+import { processAlive } from './process-alive.ts';
 
 /** Folders of older docgens (no pid in the name) count as left behind after this long. */
 const LEGACY_AGE_MS = 60 * 60 * 1000;

@@ -5,19 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { lstat, readdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
+import { processAlive } from '../util/process-alive.ts';
 
 export function stagingName(target: string, kind: 'tmp' | 'old'): string {
   return `${target}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`;
-}
-
-/** Whether the process `pid` still runs (a process of another user counts). */
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Removes `<target>.tmp-*` / `.old-*` folders of builds that no longer run (and of older docgens, which had no pid). */

@@ -2,7 +2,7 @@
 // body as sent on the wire, with copy), and tabs that choose among examples or response
 // statuses. The tabs use the code tabs' markup and runtime (src/client/code-blocks.ts) but are
 // `data-tabs="local"`: choosing "404" switches this group only and is not remembered as a language.
-import type { ExampleView } from '../../src/content/openapi/types.ts';
+import type { ExampleView } from '../../src/types.ts';
 import { CodeBlock, Tabs } from './CodeTabs.tsx';
 
 export function Example({ example, titled }: { example: ExampleView; titled: boolean }) {

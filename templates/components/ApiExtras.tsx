@@ -1,13 +1,7 @@
 // Parts of API pages beside requests and responses: a payload (media type, schema, examples),
 // `externalDocs` links, a response's `links` (operations to call next) and `callbacks` (requests
 // the API makes back). Used by the operation and webhook pages.
-import type {
-  CallbackView,
-  ExternalDocsView,
-  LinkView,
-  MediaView,
-  ResponseView,
-} from '../../src/content/openapi/types.ts';
+import type { CallbackView, ExternalDocsView, LinkView, MediaView, ResponseView } from '../../src/types.ts';
 import type { SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import AnchoredHeading from './AnchoredHeading.tsx';

@@ -1,7 +1,7 @@
 // The overview's operation list: by tag when the spec tags its operations (a heading per tag, with
 // its description and external docs; `#tag/Name` links lead to it), then the operations without
 // a tag, then the webhooks. Deprecated operations are marked.
-import type { ApiInfo } from '../../src/content/openapi/types.ts';
+import type { ApiInfo } from '../../src/types.ts';
 import type { ApiInfoRoute } from '../../src/types.ts';
 import { href, type PageProps } from '../props.ts';
 import AnchoredHeading from './AnchoredHeading.tsx';

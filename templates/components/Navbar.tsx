@@ -2,7 +2,7 @@
 // search slot and the colour-mode toggle. Dropdowns are <details> so they work without script.
 // The buttons' icons are the stylesheet's (templates/styles.css, "The chrome's icons"): no SVG
 // path data repeated in every page.
-import type { NavbarItem } from '../../src/config/schema.ts';
+import type { NavbarItem } from '../../src/types.ts';
 import type { RouteData, SiteData } from '../../src/types.ts';
 import { href, htmlLang, imageHref, localeHref, localeLabel } from '../props.ts';
 import SearchButton from './SearchButton.tsx';

@@ -1,6 +1,6 @@
 // One table per parameter location: name and required, type, description with constraints and
 // default, example. Each row has an anchor (`#query.limit`); on phones the rows stack.
-import type { ParameterView } from '../../src/content/openapi/types.ts';
+import type { ParameterView } from '../../src/types.ts';
 import { SchemaFacts, typeLabel } from './SchemaTree.tsx';
 
 export default function ParamTable({ params, caption }: { params: ParameterView[]; caption: string }) {

@@ -8,7 +8,7 @@
 // `<span>` type, `<b>` required, then flags) and its facts. Only the list has a class (the CSS
 // reaches the rows through it): rows repeat thousands of times on a large API page, and each
 // class on them cost GitHub's reference ~5 MB.
-import type { PropertyView, SchemaView } from '../../src/content/openapi/types.ts';
+import type { PropertyView, SchemaView } from '../../src/types.ts';
 
 export default function SchemaTree({ schema, anchor }: { schema: SchemaView; anchor: string }) {
   return (

@@ -17,7 +17,7 @@ import type {
   MediaView,
   ResponseView,
   SecurityRequirementView,
-} from '../../src/content/openapi/types.ts';
+} from '../../src/types.ts';
 import type { ApiOperationRoute } from '../../src/types.ts';
 import { consoleUrl, href, type PageProps } from '../props.ts';
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mock, type RunningMock } from '../../src/commands/mock.ts';
-import { sampler, specValidator } from '../../src/content/openapi/json-schema.ts';
+import { sampler, specValidator } from '../../src/openapi/outputs/json-schema.ts';
 import type { MockOperation } from '../../src/shared/mock/operations.ts';
 import type { OpenApiDoc } from '../../src/shared/mock/types.ts';
 import { repoRoot } from '../helpers/fixtures.ts';
@@ -21,7 +21,7 @@ describe('src/commands/mock.ts on the Evolve specs', () => {
     const { createMock } = await import('../../src/shared/mock/mock.ts');
     // The same table the server routes with, to know every operation and its spec.
     const { loadConfig } = await import('../../src/config/load-config.ts');
-    const { loadOpenApi } = await import('../../src/content/openapi/load-openapi.ts');
+    const { loadOpenApi } = await import('../../src/openapi/load/load-openapi.ts');
     const { config } = await loadConfig(repoRoot);
     const apis = (await Promise.all(config.openapi.map((s) => loadOpenApi(repoRoot, s)))).map((a) => ({
       name: a.file,

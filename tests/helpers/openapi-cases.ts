@@ -7,7 +7,7 @@ import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { build } from '../../src/commands/build.ts';
 import type { DocgenError } from '../../src/errors.ts';
-import { loadOpenApi, type LoadedApi } from '../../src/content/openapi/load-openapi.ts';
+import { loadOpenApi, type LoadedApi } from '../../src/openapi/load/load-openapi.ts';
 import { panelsPathFor } from '../../src/shared/output-layout.ts';
 import { fixturesDir } from './fixtures.ts';
 

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config/load-config.ts';
 import { loadContent } from '../../src/content/load-docs.ts';
 import { createHighlighter } from '../../src/content/markdown/highlighter.ts';
 import { createMarkdownRenderer, markdownOptions } from '../../src/content/markdown/processor.ts';
-import { loadOpenApi } from '../../src/content/openapi/load-openapi.ts';
+import { loadOpenApi } from '../../src/openapi/load/load-openapi.ts';
 import { checkSiteLinks } from '../../src/routes/check-links.ts';
 import { createRoutes } from '../../src/routes/create-routes.ts';
 import { buildRouteData, type RouteDataResult } from '../../src/routes/route-data.ts';

@@ -1,5 +1,5 @@
 // The Ajv runtime helpers the build's compiled validators ask for (`require("ajv/dist/runtime/…")`
-// in Ajv's standalone code, rewritten to `runtime(…)` by src/bundle/console-modules.ts). Bundled
+// in Ajv's standalone code, rewritten to `runtime(…)` by src/openapi/outputs/console-modules.ts). Bundled
 // into the validators' shared chunk, so the console itself carries none of it: small stand-ins for
 // Ajv's own, whose dependencies (fast-deep-equal, uri-js) the browser does not need.
 import { fullFormats } from 'ajv-formats/dist/formats.js';

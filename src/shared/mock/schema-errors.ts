@@ -1,5 +1,5 @@
 // Ajv's errors as the mock and the console report them: a JSON pointer into the value, a short
-// message and the failed keyword. Shared by Node's Ajv (src/content/openapi/json-schema.ts) and
+// message and the failed keyword. Shared by Node's Ajv (src/openapi/outputs/json-schema.ts) and
 // the build-time compiled validators the Try-it console runs in the browser.
 import type { SchemaError } from './types.ts';
 

@@ -2,7 +2,7 @@
 // readOnly fields, named examples, generated bodies, 405 and 415.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { sampler, specValidator } from '../../../src/content/openapi/json-schema.ts';
+import { sampler, specValidator } from '../../../src/openapi/outputs/json-schema.ts';
 import { createMock } from '../../../src/shared/mock/mock.ts';
 import type { MockRequest } from '../../../src/shared/mock/types.ts';
 

@@ -1,0 +1,239 @@
+// Code samples for operations whose spec has no `x-codeSamples`, written by ReadMe's generators:
+// @readme/oas-to-har turns the operation (server variables at their defaults, required parameters
+// and the body at their examples, else values made from their schemas) into an HTTP request, and
+// @readme/httpsnippet writes that request in each configured language, bodies in their wire format
+// (JSON, `--data-urlencode` / URLSearchParams / `data=` for forms, multipart fields).
+// Two things the generators cannot know are put in afterwards, through markers:
+// path parameters without an example stay readable `{name}` placeholders (never `%7Bname%7D`), and
+// each credential goes where its security scheme says (header, query, cookie, Basic, Bearer), read
+// from an environment variable named after the scheme (or as configured).
+import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
+import oasToHar from '@readme/oas-to-har';
+import Oas from 'oas';
+import { sampler } from './json-schema.ts';
+import { mergeAllOf } from '../views/merge-all-of.ts';
+import { SAMPLE_LANGUAGES, type LiteralPiece, type SampleLanguage, type SampleLanguageName } from '../sample-languages.ts';
+import type { SecurityRequirementView } from '../views/types.ts';
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A spec without servers: a host readers see is a placeholder, never a relative URL. */
+export const PLACEHOLDER_SERVER = 'https://api.example.com';
+
+export interface SampleInput {
+  document: Obj;
+  method: string;
+  path: string;
+  /** The path item and the operation, as in the (dereferenced) document. */
+  item: Obj;
+  operation: Obj;
+  /** The server the operation is sent to (the operation's, the path's or the document's first). */
+  server?: Obj;
+  /** Path-level and operation parameters, merged. */
+  parameters: Obj[];
+  security: SecurityRequirementView[];
+  languages: readonly SampleLanguageName[];
+  /** One variable for every credential, or one per security scheme name. */
+  credentialVariable?: string | Record<string, string>;
+}
+
+export interface GeneratedSample {
+  lang: SampleLanguageName;
+  label: string;
+  /** The highlighter's name for the language. */
+  highlight: string;
+  source: string;
+}
+
+const pathMarker = (i: number) => `DOCGENPATH${i}X`;
+const credentialMarker = (i: number) => `DOCGENCRED${i}X`;
+
+export function generateCodeSamples(input: SampleInput): GeneratedSample[] {
+  const { request, paths, credentials } = toRequest(input);
+  return input.languages.map((lang) => {
+    const language: SampleLanguage = SAMPLE_LANGUAGES[lang];
+    // One snippet per language: some targets change the prepared request (the fetch target drops a
+    // multipart content-type), which would leak into the languages written after it.
+    const snippet = new HTTPSnippet(structuredClone(request), { harIsAlreadyEncoded: true });
+    const written = snippet.convert(language.target as never, language.client, { indent: '  ' });
+    let source = String(Array.isArray(written) ? written[0] : written);
+    paths.forEach((name, i) => (source = source.replaceAll(pathMarker(i), `{${name}}`)));
+    if (credentials.length) source = readCredentials(source, language, credentials);
+    return { lang, label: language.label, highlight: language.highlight, source };
+  });
+}
+
+/** The operation as one HAR request, with markers where path placeholders and credentials go. */
+function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; credentials: string[] } {
+  const server = absoluteServer(input.server);
+  // oas-to-har reads the operation through `oas`; it gets a document of this one operation, sent to
+  // the chosen server, so nothing it resolves or caches touches the document docgen renders.
+  const document = {
+    ...input.document,
+    servers: [server],
+    paths: {
+      [input.path]: {
+        ...input.item,
+        servers: undefined,
+        [input.method]: { ...input.operation, servers: undefined, requestBody: shallowBody(input.operation.requestBody) },
+      },
+    },
+  };
+  const oas = new Oas(document as never);
+  const operation = oas.operation(input.path, input.method as never);
+  const paths: string[] = [];
+  const values: Obj = { path: {}, query: {}, header: {}, cookie: {} };
+  for (const p of input.parameters) {
+    const example = exampleOf(p);
+    if (p.in === 'path') {
+      if (example !== undefined) values.path[p.name] = example;
+      else values.path[p.name] = pathMarker(paths.push(p.name) - 1);
+    } else if (values[p.in] && (p.required || (p.in === 'header' && example !== undefined))) {
+      values[p.in][p.name] = example ?? sampler(p.schema ?? {}, 'request') ?? '';
+    }
+  }
+  const body = input.operation.requestBody?.content;
+  if (body && Object.keys(body).length) {
+    const contentType = operation.getContentType();
+    const media: Obj = body[contentType] ?? {};
+    let value = exampleOf(media) ?? (media.schema ? sampler(media.schema, 'request') : undefined);
+    if (/multipart\//i.test(contentType)) value = withFiles(value, media.schema);
+    if (value !== undefined) values[/x-www-form-urlencoded/i.test(contentType) ? 'formData' : 'body'] = value;
+  }
+  const request = oasToHar(oas, operation, values as never, {}).log.entries[0].request as unknown as HarRequest;
+  // A file field shows its file name, not the placeholder content handed to oas-to-har.
+  for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
+  const credentials = addCredentials(request, input);
+  return { request, paths, credentials };
+}
+
+/**
+ * The request body as oas-to-har is given it: each schema cut to what it reads (the top-level
+ * type, each property's type and format, for binary and JSON fields). It would otherwise turn
+ * the whole schema into JSON Schema, cloning and merging every nested `allOf`, for every page:
+ * most of the build on Microsoft Graph's description, whose entities nest each other.
+ */
+function shallowBody(requestBody: Obj | undefined): Obj | undefined {
+  if (!requestBody?.content || typeof requestBody.content !== 'object') return requestBody;
+  const content = Object.fromEntries(
+    Object.entries<Obj>(requestBody.content).map(([type, media]) => [
+      type,
+      media && typeof media === 'object' ? { ...media, schema: shallowSchema(media.schema) } : media,
+    ]),
+  );
+  return { ...requestBody, content };
+}
+
+function shallowSchema(schema: Obj | undefined): Obj | undefined {
+  if (!schema || typeof schema !== 'object') return schema;
+  const merged = Array.isArray(schema.allOf)
+    ? (mergeAllOf(schema, (part) => (typeof part?.$ref === 'string' ? undefined : part)).schema ?? schema)
+    : schema;
+  const typeOf = (s: Obj) => ({ type: s.type, format: s.format });
+  const property = (s: Obj) =>
+    s && typeof s === 'object'
+      ? { ...typeOf(s), ...(s.items && typeof s.items === 'object' ? { items: typeOf(s.items) } : {}) }
+      : s;
+  return {
+    ...typeOf(merged),
+    ...(merged.required ? { required: merged.required } : {}),
+    ...(merged.properties && typeof merged.properties === 'object'
+      ? { properties: Object.fromEntries(Object.entries<Obj>(merged.properties).map(([k, v]) => [k, property(v)])) }
+      : {}),
+    ...(merged.items && typeof merged.items === 'object' ? { items: property(merged.items) } : {}),
+  };
+}
+
+function absoluteServer(server: Obj | undefined): Obj {
+  const url = typeof server?.url === 'string' ? server.url : '';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return server!;
+  // A relative server URL (`/v1`) or none: on the placeholder host.
+  return { ...server, url: `${PLACEHOLDER_SERVER}${url.startsWith('/') ? url.replace(/\/$/, '') : ''}` };
+}
+
+/** A parameter's or media type's example: `example`, the first of `examples`, the schema's. */
+function exampleOf(holder: Obj): unknown {
+  if (holder.example !== undefined) return holder.example;
+  const first = holder.examples && typeof holder.examples === 'object' ? Object.values<Obj>(holder.examples)[0] : undefined;
+  if (first && typeof first === 'object' && first.value !== undefined) return first.value;
+  const schema = holder.schema ?? {};
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  return undefined;
+}
+
+/** Binary fields of a multipart body become file uploads named after the field (`avatar.bin`) unless the example names a file. */
+function withFiles(value: unknown, schema: Obj | undefined): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !schema?.properties) return value;
+  const out: Obj = { ...value };
+  for (const [name, property] of Object.entries<Obj>(schema.properties)) {
+    const binary = property?.format === 'binary' || property?.format === 'base64' || property?.contentMediaType || property?.items?.format === 'binary';
+    if (!binary) continue;
+    const given = typeof out[name] === 'string' && /^[\w.-]+\.\w+$/.test(out[name]) ? out[name] : `${name}.bin`;
+    out[name] = `data:application/octet-stream;name=${given};base64,AAAA`;
+  }
+  return out;
+}
+
+/** The first security alternative's credentials, each where its scheme says; returns their variables by marker index. */
+function addCredentials(request: HarRequest, input: SampleInput): string[] {
+  const variables: string[] = [];
+  const override = input.credentialVariable;
+  for (const requirement of input.security.filter((s) => s.alternative === 0 && s.credential)) {
+    const credential = requirement.credential!;
+    const variable = typeof override === 'string' ? override : (override?.[requirement.scheme] ?? credential.variable);
+    const marker = credentialMarker(variables.push(variable) - 1);
+    const headers = request.headers.filter((h: { name: string }) => h.name.toLowerCase() !== credential.name.toLowerCase());
+    if (credential.style === 'bearer') request.headers = [{ name: 'Authorization', value: `Bearer ${marker}` }, ...headers];
+    else if (credential.style === 'basic') request.headers = [{ name: 'Authorization', value: `Basic ${marker}` }, ...headers];
+    else if (credential.in === 'header') request.headers = [{ name: credential.name, value: marker }, ...headers];
+    else if (credential.in === 'query') request.queryString.push({ name: credential.name, value: marker });
+    else request.cookies.push({ name: credential.name, value: marker });
+  }
+  return variables;
+}
+
+const CREDENTIAL = /DOCGENCRED(\d+)X/;
+
+/** Each string literal that holds a credential marker, rewritten to read the credential's variable. */
+function readCredentials(source: string, language: SampleLanguage, variables: string[]): string {
+  const lines = source.split('\n').map((line) => {
+    if (!CREDENTIAL.test(line)) return line;
+    let out = '';
+    for (const token of literals(line, language)) {
+      if (!CREDENTIAL.test(token.text)) out += token.text;
+      else if (token.quote === undefined) out += token.text.replace(new RegExp(CREDENTIAL, 'g'), (_m, i: string) => language.literal('', [{ variable: variables[Number(i)] }]));
+      else {
+        const inner = token.text.slice(1, -1).split(CREDENTIAL);
+        const pieces: LiteralPiece[] = inner.map((part, i) => (i % 2 ? { variable: variables[Number(part)] } : part));
+        out += language.literal(token.quote, pieces);
+      }
+    }
+    return out;
+  });
+  const rewritten = lines.join('\n');
+  return language.prelude ? language.prelude(rewritten) : rewritten;
+}
+
+/** A line cut into string literals (with their quote) and the code between them. */
+function literals(line: string, language: SampleLanguage): { text: string; quote?: string }[] {
+  const tokens: { text: string; quote?: string }[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < line.length) {
+    const quote = line[i];
+    if (quote !== '"' && quote !== "'") {
+      i++;
+      continue;
+    }
+    const escapes = language.escapes ? language.escapes(quote) : true;
+    let end = i + 1;
+    while (end < line.length && line[end] !== quote) end += escapes && line[end] === '\\' ? 2 : 1;
+    if (end >= line.length) break; // an unclosed quote (an apostrophe in a comment): the rest is code
+    if (i > start) tokens.push({ text: line.slice(start, i) });
+    tokens.push({ text: line.slice(i, end + 1), quote });
+    i = start = end + 1;
+  }
+  if (start < line.length) tokens.push({ text: line.slice(start) });
+  return tokens;
+}

@@ -1,0 +1,204 @@
+// A dereferenced OpenAPI document → the plain views the API templates read.
+// Descriptions go through the site's Markdown pipeline (raw HTML escaped, unsafe URLs dropped).
+import type { HttpMethod } from '../../types.ts';
+import type { Highlighter } from '../../content/markdown/highlighter.ts';
+import { escapePointer } from '../document.ts';
+import type { LoadedApi } from '../load/load-openapi.ts';
+import { tagAnchor } from './redoc-anchors.ts';
+import { operationObject, operationParameters } from './operation-object.ts';
+import { toCallbacks, toExternalDocs, toLinks } from './operation-extras.ts';
+import { tagsOf } from './api-sidebar.ts';
+import type { TagView } from './types.ts';
+import { statusText } from './status-text.ts';
+import { wireExample } from './wire-example.ts';
+import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView } from './types.ts';
+import { toRequirements, toSchemeView } from './security-view.ts';
+import { resolveLocalRef, SCHEMA_ROWS_PER_PAGE, show, toSchemaView, type SchemaContext } from './schema-view.ts';
+import { DocgenError } from '../../errors.ts';
+
+import type { DescriptionRenderer } from './describe.ts';
+import type { Md } from './types.ts';
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describe: DescriptionRenderer; baseUrl: string }): Promise<ApiInfo> {
+  const doc = api.document;
+  // The overview's description and external docs sit right under its title; a security scheme's under "Authentication".
+  const description = doc.info.description ? await describe(doc.info.description, true, '/info/description', 2) : undefined;
+  const specFileName = api.file.split('/').at(-1)!;
+  return {
+    title: doc.info.title,
+    version: doc.info.version,
+    summary: doc.info.summary,
+    descriptionHtml: description?.html,
+    descriptionToc: description?.toc ?? [],
+    servers: (doc.servers ?? []).map((s: Obj) => ({ url: s.url, description: s.description })),
+    securitySchemes: await Promise.all(Object.entries<Obj>(doc.components?.securitySchemes ?? {}).map(([name, scheme]) => toSchemeView(name, scheme, describe, `/components/securitySchemes/${escapePointer(name)}/description`))),
+    contact: doc.info.contact,
+    license: doc.info.license,
+    specUrl: `${baseUrl}${api.route.slice(1)}/${specFileName}`,
+    specFileName,
+    specFormat: api.format,
+    operations: withTagAnchors(api),
+    tags: await toTagViews(api, describe),
+    externalDocs: doc.externalDocs?.url ? { url: doc.externalDocs.url, descriptionHtml: doc.externalDocs.description ? (await describe(doc.externalDocs.description, false, '/externalDocs/description', 2)).html : undefined } : undefined,
+  };
+}
+
+/** The tags with operations, each with its description and external docs, for the overview. */
+async function toTagViews(api: LoadedApi, describe: DescriptionRenderer): Promise<TagView[]> {
+  const byTag = tagsOf(api);
+  if (!byTag) return [];
+  return Promise.all(
+    [...byTag.tagged].map(async ([name, ops]) => {
+      const tag: Obj | undefined = byTag.declared.get(name);
+      const i = Array.isArray(api.document.tags) ? api.document.tags.indexOf(tag) : -1;
+      const md = async (text: unknown, at: string) => (typeof text === 'string' && text.trim() ? (await describe(text, false, at)).html : undefined);
+      return {
+        name,
+        label: byTag.labels.get(name) ?? name,
+        anchor: tagAnchor(name),
+        descriptionHtml: await md(tag?.description, `/tags/${i}/description`),
+        externalDocs: tag?.externalDocs?.url ? { url: tag.externalDocs.url, descriptionHtml: await md(tag.externalDocs.description, `/tags/${i}/externalDocs/description`) } : undefined,
+        routes: ops.map((op) => op.route),
+      };
+    }),
+  );
+}
+
+export interface OperationViewOptions {
+  describe: DescriptionRenderer;
+  highlighter: Highlighter;
+  /** Receives what the page cannot show as written (a schema keyword, unmergeable allOf parts). */
+  warn?: (warning: DocgenError) => void;
+}
+
+export async function toApiOperation(api: LoadedApi, index: number, { describe, highlighter, warn }: OperationViewOptions): Promise<ApiOperation> {
+  const doc = api.document;
+  const plan = api.operations[index];
+  const item: Obj = (plan.webhook ? doc.webhooks : doc.paths)[plan.path];
+  const op: Obj = item[plan.method];
+  const md: Md = async (text, owner, headingBase) => {
+    if (typeof text !== 'string' || !text.trim()) return undefined;
+    const at = owner && api.pointerOf(owner);
+    return (await describe(text, false, at === undefined ? undefined : `${at}/description`, headingBase)).html;
+  };
+  const budget = { rows: SCHEMA_ROWS_PER_PAGE };
+  const schemas = (direction?: SchemaContext['direction']): SchemaContext => ({
+    md,
+    direction,
+    budget,
+    pointerOf: api.pointerOf,
+    resolve: (ref) => resolveLocalRef(doc, ref),
+    warn(message, owner, hint) {
+      const at = api.pointerOf(owner);
+      warn?.(new DocgenError(message, { file: api.file, line: at === undefined ? undefined : api.lineOf(at), pointer: at === undefined ? `#${plan.pointer}` : `#${at}`, hint }));
+    },
+  });
+  const servers: string[] = (op.servers ?? item.servers ?? doc.servers ?? []).map((s: Obj) => s.url);
+  const schemes: Obj = doc.components?.securitySchemes ?? {};
+  const requirements: Obj[] = op.security ?? doc.security ?? [];
+  const security: SecurityRequirementView[] = toRequirements(requirements, schemes);
+  const params: Obj[] = operationParameters(item, op);
+  const parameters: ParameterView[] = await Promise.all(
+    params.map(async (p) => ({
+      name: p.name,
+      in: p.in,
+      required: Boolean(p.required),
+      deprecated: Boolean(p.deprecated),
+      descriptionHtml: await md(p.description, p),
+      schema: await toSchemaView(p.schema ?? {}, schemas('request')),
+      example: p.example !== undefined ? show(p.example) : p.schema?.examples?.[0] !== undefined ? show(p.schema.examples[0]) : undefined,
+    })),
+  );
+  const requestBodyOf = async (owner: Obj): Promise<ApiOperation['requestBody']> =>
+    owner.requestBody ? { required: Boolean(owner.requestBody.required), descriptionHtml: await md(owner.requestBody.description, owner.requestBody), contents: await toMedia(owner.requestBody.content, schemas('request'), highlighter) } : undefined;
+  const responsesOf = (owner: Obj): Promise<ResponseView[]> =>
+    Promise.all(
+      Object.entries<Obj>(owner.responses ?? {}).map(async ([status, response]) => ({
+        status,
+        statusText: statusText(status),
+        descriptionHtml: await md(response.description, response),
+        headers: await Promise.all(
+          Object.entries<Obj>(response.headers ?? {}).map(async ([name, header]): Promise<HeaderView> => ({ name, descriptionHtml: await md(header.description, header), schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined })),
+        ),
+        contents: await toMedia(response.content, schemas('response'), highlighter),
+        links: await toLinks(api, response.links, md),
+      })),
+    );
+  const requestBody = await requestBodyOf(op);
+  const responses = await responsesOf(op);
+  return {
+    specTitle: doc.info.title,
+    specRoute: api.route,
+    method: plan.method as HttpMethod,
+    path: plan.path,
+    ...(plan.webhook && { webhook: true }),
+    operationId: op.operationId,
+    summary: plan.summary,
+    // Right under the page's title, like its external docs.
+    descriptionHtml: await md(op.description, op, 2),
+    deprecated: Boolean(op.deprecated),
+    tags: op.tags ?? [],
+    servers,
+    security,
+    securityOptional: requirements.some((req) => Object.keys(req).length === 0),
+    securityOptionalNote: bodyCredentialsNote(op, doc),
+    parameters,
+    requestBody,
+    responses,
+    callbacks: await toCallbacks(op.callbacks, async (callback) => ({ requestBody: await requestBodyOf(callback), responses: await responsesOf(callback) }), md),
+    externalDocs: await toExternalDocs(op.externalDocs, (text, owner) => md(text, owner, 2)),
+    codeSamples: [], // made apart (operation-samples.ts); the route data puts them in
+  };
+}
+
+/**
+ * What `{}` among the requirements means on an OAuth token endpoint: a client may send its
+ * credentials as the `client_id` and `client_secret` form fields instead of HTTP Basic
+ * (RFC 6749 §2.3.1). Read from the form body's schema, so any spec that declares it gets the note.
+ */
+function bodyCredentialsNote(op: Obj, doc: Obj): string | undefined {
+  const deref = (value: Obj | undefined): Obj | undefined =>
+    value?.$ref ? (resolveLocalRef(doc, value.$ref) as Obj | undefined) : value;
+  const body = deref(op.requestBody);
+  const schema = deref(body?.content?.['application/x-www-form-urlencoded']?.schema);
+  const properties: Obj = schema?.properties ?? {};
+  return 'client_id' in properties && 'client_secret' in properties
+    ? 'Or no Authorization header: the client ID and secret as the client_id and client_secret form fields.'
+    : undefined;
+}
+
+/** The overview's operation list; the first operation of each tag carries the tag's anchor (`#tag/Pets` links). */
+function withTagAnchors(api: LoadedApi): ApiInfo['operations'] {
+  const seen = new Set<string>();
+  return api.operations.map((op) => {
+    const tags: unknown[] = operationObject(api, op)?.tags ?? [];
+    const anchors = tags.map((t) => tagAnchor(String(t))).filter((id) => !seen.has(id) && seen.add(id));
+    const deprecated = operationObject(api, op)?.deprecated === true;
+    return { method: op.method, path: op.path, summary: op.summary, route: op.route, anchors, ...(op.webhook && { webhook: true }), ...(deprecated && { deprecated }) };
+  });
+}
+
+async function toMedia(content: Obj | undefined, ctx: SchemaContext, highlighter: Highlighter): Promise<MediaView[]> {
+  return Promise.all(
+    Object.entries<Obj>(content ?? {}).map(async ([mediaType, media]) => {
+      const written: [string, Obj][] = media.examples
+        ? Object.entries<Obj>(media.examples)
+        : media.example !== undefined
+          ? [['example', { value: media.example }]]
+          : media.schema?.examples?.[0] !== undefined
+            ? [['example', { value: media.schema.examples[0] }]]
+            : [];
+      const examples: ExampleView[] = await Promise.all(
+        written.map(async ([name, ex]) => {
+          const wire = wireExample(ex.value, mediaType, media.encoding);
+          const html = highlighter.html(wire.text, wire.lang);
+          return { name, summary: ex.summary, descriptionHtml: await ctx.md(ex.description, ex), value: show(ex.value, true), html };
+        }),
+      );
+      return { mediaType, schema: media.schema ? await toSchemaView(media.schema, ctx) : undefined, examples };
+    }),
+  );
+}
+

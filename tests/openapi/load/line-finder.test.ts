@@ -1,0 +1,71 @@
+// src/openapi/load/line-finder.ts and json-locator.ts: a JSON pointer's line. For JSON files the
+// text is scanned (no syntax tree of the whole file); it must give the lines the YAML model gives,
+// for every value of a real, pretty-printed spec, through `$ref`s too.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { locator } from '../../../src/openapi/load/line-finder.ts';
+import { jsonLocator } from '../../../src/openapi/load/json-locator.ts';
+import YAML from 'yaml';
+import { repoRoot } from '../../helpers/fixtures.ts';
+
+/** Every pointer of a JSON value, depth first. */
+function pointersOf(value: unknown, at = ''): string[] {
+  if (!value || typeof value !== 'object') return [at];
+  const escape = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
+  return [
+    at,
+    ...Object.entries(value).flatMap(([k, v]) => pointersOf(v, `${at}/${escape(k)}`)),
+  ];
+}
+
+describe('src/openapi/load/json-locator.ts', () => {
+  // A real spec of our own site, written out as pretty-printed JSON (2-space, as generators do).
+  const data: unknown = YAML.parse(readFileSync(path.join(repoRoot, 'openapi/image-search.yaml'), 'utf8'));
+  const jsonText = JSON.stringify(data, null, 2);
+
+  test('every value: the line of the scan is the line of the YAML model of the same text', () => {
+    const viaLocator = locator(jsonText); // JSON: locator() scans
+    const scan = jsonLocator(jsonText);
+    const pointers = pointersOf(data);
+    assert.ok(pointers.length > 500, `${pointers.length} pointers`);
+    const yamlModel = yamlOnly(jsonText);
+    for (const pointer of pointers) {
+      assert.equal(scan.line(`#${pointer}`), yamlModel(`#${pointer}`), pointer);
+      assert.equal(viaLocator.line(`#${pointer}`), yamlModel(`#${pointer}`), pointer);
+    }
+  });
+
+  test('a pointer through a $ref lands where the value is written; a missing key gives its parent', () => {
+    const text = [
+      '{',
+      '  "paths": {',
+      '    "/a": { "$ref": "#/components/pathItems/A" }',
+      '  },',
+      '  "components": {',
+      '    "pathItems": {',
+      '      "A": {',
+      '        "get": { "summary": "a \\"quoted\\" [text] {x}" }',
+      '      }',
+      '    }',
+      '  }',
+      '}',
+    ].join('\n');
+    const scan = jsonLocator(text);
+    assert.equal(scan.line('#/paths/~1a/get/summary'), 8);
+    assert.equal(scan.line('#/paths/~1a/put'), 3);
+    assert.equal(scan.line('#/components/pathItems/A/get/nothing'), 8);
+    assert.throws(() => jsonLocator('{ "a": "unterminated').line('#/b'));
+  });
+});
+
+/** The YAML model alone, as locator() reads a file that is not JSON. */
+function yamlOnly(jsonText: string): (pointer: string) => number | undefined {
+  // A comment line first keeps locator() off its JSON path, and moves every line down by one.
+  const lines = locator(`# json\n${jsonText}`);
+  return (pointer) => {
+    const line = lines.line(pointer);
+    return line === undefined ? undefined : line - 1;
+  };
+}

@@ -1,0 +1,51 @@
+// src/openapi/outputs/check-examples.ts: every example fits its schema, or the build says where.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { invalidExamples } from '../../../src/openapi/outputs/check-examples.ts';
+import { copyFixture, runDocgen } from '../../helpers/fixtures.ts';
+
+describe('src/openapi/outputs/check-examples.ts', () => {
+  const fixture = copyFixture('basic');
+  after(() => fixture.cleanup());
+
+  test('parameter, request, response and header examples are checked; readOnly fields may be left out of requests', () => {
+    const id = { type: 'string', readOnly: true };
+    const pet = { type: 'object', required: ['id', 'name'], properties: { id, name: { type: 'string' } } };
+    const problems = invalidExamples({
+      openapi: '3.1.0',
+      paths: {
+        '/pets/{n}': {
+          parameters: [{ name: 'n', in: 'path', schema: { type: 'integer' }, example: 'x' }],
+          post: {
+            requestBody: { content: { 'application/json': { schema: pet, example: { name: 'Rex' } } } },
+            responses: {
+              '200': {
+                description: 'ok',
+                headers: { 'X-Count': { schema: { type: 'integer' }, example: 1.5 } },
+                content: { 'application/json': { schema: pet, examples: { bad: { value: { name: 'Rex' } } } } },
+              },
+            },
+          },
+        },
+      },
+    });
+    assert.deepEqual(problems, [
+      { pointer: '#/paths/~1pets~1{n}/parameters/0/example', message: 'the example must be integer' },
+      { pointer: '#/paths/~1pets~1{n}/post/responses/200/content/application~1json/examples/bad/value', message: '/id is required' },
+      { pointer: '#/paths/~1pets~1{n}/post/responses/200/headers/X-Count/example', message: 'the example must be integer' },
+    ]);
+  });
+
+  test("onInvalidExamples: 'warn' builds, and says where", () => {
+    const config = path.join(fixture.dir, 'docgen.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("tagline: 'Testing docgen',", "tagline: 'Testing docgen', onInvalidExamples: 'warn',"));
+    const spec = path.join(fixture.dir, 'openapi/pets.yaml');
+    writeFileSync(spec, readFileSync(spec, 'utf8').replace('example: 20', 'example: 200'));
+    const result = runDocgen(['build'], fixture.dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /warning openapi\/pets\.yaml:45 \(#\/paths\/~1pets\/get\/parameters\/0\/example\): Example does not fit its schema: the example must be <= 100\./);
+    assert.match(result.stdout, /with 1 warning\./);
+  });
+});
