@@ -14,7 +14,10 @@ export function stripNumberPrefix(name: string): { name: string; prefix?: number
 
 /** `02-guides/01-setup` → `guides/setup`. */
 export function stripPathNumberPrefixes(dir: string): string {
-  return dir.split('/').map((segment) => stripNumberPrefix(segment).name).join('/');
+  return dir
+    .split('/')
+    .map((segment) => stripNumberPrefix(segment).name)
+    .join('/');
 }
 
 /** The file name without `.md`/`.mdx`. */
@@ -40,7 +43,8 @@ export function docRoute(relPath: string, id?: string, slug?: string, routeBaseP
   const rawDir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
   const dir = stripPathNumberPrefixes(rawDir);
   const base = routeBasePath === '/' ? '' : routeBasePath;
-  if (slug !== undefined) return normalizeRoute(slug.startsWith('/') ? `${base}/${slug}` : `${base}/${dir}/${slug}`);
+  if (slug !== undefined)
+    return normalizeRoute(slug.startsWith('/') ? `${base}/${slug}` : `${base}/${dir}/${slug}`);
   if (isFolderIndex(relPath)) return normalizeRoute(`${base}/${dir}`);
   return normalizeRoute(`${base}/${dir}/${id ?? stripNumberPrefix(docBaseName(relPath)).name}`);
 }
@@ -61,6 +65,8 @@ export function normalizeRoute(route: string): string {
 }
 
 export function titleFromFileName(name: string): string {
-  const words = stripNumberPrefix(name).name.split(/[-_\s]+/).filter(Boolean);
+  const words = stripNumberPrefix(name)
+    .name.split(/[-_\s]+/)
+    .filter(Boolean);
   return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') || name;
 }

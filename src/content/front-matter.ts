@@ -7,7 +7,10 @@ import { DocgenError } from '../errors.ts';
 const headingLevel = z.number().int().min(2).max(6);
 
 const frontMatterSchema = z.looseObject({
-  id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'must not contain "/"')
+    .optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),

@@ -29,7 +29,11 @@ export interface LoadContentOptions {
   routeBasePath?: string;
 }
 
-export async function loadContent({ root, contentDir, routeBasePath = '/' }: LoadContentOptions): Promise<LoadedContent> {
+export async function loadContent({
+  root,
+  contentDir,
+  routeBasePath = '/',
+}: LoadContentOptions): Promise<LoadedContent> {
   const base = path.resolve(root, contentDir);
   const files = await listFiles(base, contentDir);
   const docs: SourceDoc[] = [];
@@ -38,18 +42,27 @@ export async function loadContent({ root, contentDir, routeBasePath = '/' }: Loa
     const file = path.join(contentDir, rel).split(path.sep).join('/');
     const name = path.posix.basename(rel);
     if (/^_category_\.(json|ya?ml)$/.test(name)) {
-      categories.set(path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), parseCategory(await readText(path.join(base, rel), file), file));
+      categories.set(
+        path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel),
+        parseCategory(await readText(path.join(base, rel), file), file),
+      );
     } else if (/\.mdx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_'))) {
       // As in Docusaurus, `_name.md` files and `_folders` are partials to import, not pages.
       docs.push(toSourceDoc(await readText(path.join(base, rel), file), file, rel, routeBasePath));
     }
   }
   if (docs.length === 0) {
-    throw new DocgenError(`The content folder has no Markdown files.`, { file: contentDir, hint: 'Add at least content/index.md, the home page.' });
+    throw new DocgenError(`The content folder has no Markdown files.`, {
+      file: contentDir,
+      hint: 'Add at least content/index.md, the home page.',
+    });
   }
   // Below a `routeBasePath`, the home page is a generated index of the top-level sections.
   if (routeBasePath === '/' && !docs.some((doc) => doc.route === '/')) {
-    throw new DocgenError('No home page: nothing has the route "/".', { file: `${contentDir}/index.md`, hint: 'Create content/index.md (or give a page `slug: /`).' });
+    throw new DocgenError('No home page: nothing has the route "/".', {
+      file: `${contentDir}/index.md`,
+      hint: 'Create content/index.md (or give a page `slug: /`).',
+    });
   }
   const folders = [...new Set(docs.flatMap((doc) => ancestors(path.posix.dirname(doc.relPath))))];
   return { docs, categories, folders, routeBasePath, sidebars: await loadSidebarsFile(root) };
@@ -58,11 +71,17 @@ export async function loadContent({ root, contentDir, routeBasePath = '/' }: Loa
 export function toSourceDoc(source: string, file: string, relPath: string, routeBasePath = '/'): SourceDoc {
   const { data, body, bodyLine } = parseFrontMatter(source, file);
   // The first line that says something (MDX files open with `import` lines).
-  const firstLine = body.split('\n').find((line) => line.trim() !== '' && !/^(import|export)\s/.test(line)) ?? '';
+  const firstLine =
+    body.split('\n').find((line) => line.trim() !== '' && !/^(import|export)\s/.test(line)) ?? '';
   const h1 = /^\s*#\s+(.+?)\s*(?:\{#[^}]*\})?\s*#*\s*$/.exec(firstLine);
   const title = data.title ?? h1?.[1] ?? titleFromFileName(docBaseName(relPath));
   const route = docRoute(relPath, data.id, data.slug, routeBasePath);
-  assertSafeRoute(route, source, file, data.slug !== undefined ? 'slug' : data.id !== undefined ? 'id' : undefined);
+  assertSafeRoute(
+    route,
+    source,
+    file,
+    data.slug !== undefined ? 'slug' : data.id !== undefined ? 'id' : undefined,
+  );
   return {
     file,
     relPath,
@@ -84,14 +103,19 @@ export function toSourceDoc(source: string, file: string, relPath: string, route
 
 /** A route becomes a folder in the output: `..`, `.`, control characters and backslashes have no place in it. */
 function assertSafeRoute(route: string, source: string, file: string, key: string | undefined): void {
-  // eslint-disable-next-line no-control-regex -- control characters are what a route may not hold
-  const bad = route.split('/').some((segment) => segment === '.' || segment === '..') || /[\u0000-\u001f\\]/.test(route);
+  const bad =
+    route.split('/').some((segment) => segment === '.' || segment === '..') ||
+    // eslint-disable-next-line no-control-regex -- control characters are what a route may not hold
+    /[\u0000-\u001f\\]/.test(route);
   if (!bad) return;
-  throw new DocgenError(`The route ${JSON.stringify(route)} is not a valid page path${key ? ` (from \`${key}\`)` : ''}.`, {
-    file,
-    line: key ? lineOfKey(source, key) : undefined,
-    hint: 'Routes are plain path segments like `/image-search/getting-started`: no `.` or `..` segments, backslashes or control characters.',
-  });
+  throw new DocgenError(
+    `The route ${JSON.stringify(route)} is not a valid page path${key ? ` (from \`${key}\`)` : ''}.`,
+    {
+      file,
+      line: key ? lineOfKey(source, key) : undefined,
+      hint: 'Routes are plain path segments like `/image-search/getting-started`: no `.` or `..` segments, backslashes or control characters.',
+    },
+  );
 }
 
 /** Reads a file as strict UTF-8: a file in another encoding is an error, not mojibake. */
@@ -99,11 +123,17 @@ export async function readText(absolute: string, file: string): Promise<string> 
   let bytes: Buffer;
   try {
     // A named pipe or socket would block the build forever on read: refuse anything but a file.
-    if (!(await stat(absolute)).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'not a regular file' });
+    if (!(await stat(absolute)).isFile())
+      throw Object.assign(new Error('not a regular file'), { code: 'not a regular file' });
     bytes = await readFile(absolute);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const hint = code === 'ENOENT' ? 'It is listed but cannot be opened: probably a symbolic link to a file that does not exist.' : code === 'not a regular file' ? 'Replace it with a plain file: pipes, sockets and devices cannot be content.' : 'Check the file permissions.';
+    const hint =
+      code === 'ENOENT'
+        ? 'It is listed but cannot be opened: probably a symbolic link to a file that does not exist.'
+        : code === 'not a regular file'
+          ? 'Replace it with a plain file: pipes, sockets and devices cannot be content.'
+          : 'Check the file permissions.';
     throw new DocgenError(`Cannot read file: ${code ?? (error as Error).message}.`, { file, hint });
   }
   try {
@@ -111,7 +141,11 @@ export async function readText(absolute: string, file: string): Promise<string> 
   } catch {
     const offset = Math.max(0, firstInvalidUtf8(bytes));
     const line = bytes.subarray(0, offset).toString('latin1').split('\n').length;
-    throw new DocgenError('File is not valid UTF-8.', { file, line, hint: 'Save the file as UTF-8 (most editors: "Save with encoding").' });
+    throw new DocgenError('File is not valid UTF-8.', {
+      file,
+      line,
+      hint: 'Save the file as UTF-8 (most editors: "Save with encoding").',
+    });
   }
 }
 
@@ -135,7 +169,10 @@ async function listFiles(base: string, shown: string, rel = '', seen = new Set<s
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && rel === '') {
-      throw new DocgenError('The content folder does not exist.', { file: shown, hint: 'Create it with at least an index.md, or set `contentDir` in docgen.config.ts.' });
+      throw new DocgenError('The content folder does not exist.', {
+        file: shown,
+        hint: 'Create it with at least an index.md, or set `contentDir` in docgen.config.ts.',
+      });
     }
     throw environmentError(error, path.join(shown, rel));
   }
@@ -143,7 +180,9 @@ async function listFiles(base: string, shown: string, rel = '', seen = new Set<s
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const child = rel ? `${rel}/${entry.name}` : entry.name;
-    const folder = entry.isDirectory() || (entry.isSymbolicLink() && (await stat(path.join(base, child)).catch(() => undefined))?.isDirectory());
+    const folder =
+      entry.isDirectory() ||
+      (entry.isSymbolicLink() && (await stat(path.join(base, child)).catch(() => undefined))?.isDirectory());
     if (folder) out.push(...(await listFiles(base, shown, child, seen)));
     else out.push(child);
   }

@@ -16,7 +16,12 @@ export function editUrlFor(config: ResolvedConfig, doc: SourceDoc): string | und
   if (editUrl === undefined) return undefined;
   const contentDir = config.contentDir.replace(/^\.\/|\/$/g, '');
   if (typeof editUrl === 'function') {
-    const url = editUrl({ docPath: doc.relPath, versionDocsDirPath: contentDir, permalink: doc.route, locale: config.i18n.defaultLocale });
+    const url = editUrl({
+      docPath: doc.relPath,
+      versionDocsDirPath: contentDir,
+      permalink: doc.route,
+      locale: config.i18n.defaultLocale,
+    });
     return typeof url === 'string' && url ? url : undefined;
   }
   return `${editUrl.replace(/\/+$/, '')}/${[contentDir, doc.relPath].filter(Boolean).join('/')}`;
@@ -33,17 +38,38 @@ export interface LastUpdate {
  * relative to the site root (`content/guide/intro.md`). Outside a git work tree (or without
  * git) the map is empty and `warn` is told once.
  */
-export async function lastUpdates(root: string, contentDir: string, warn: (w: DocgenError) => void): Promise<Map<string, LastUpdate>> {
+export async function lastUpdates(
+  root: string,
+  contentDir: string,
+  warn: (w: DocgenError) => void,
+): Promise<Map<string, LastUpdate>> {
   const updates = new Map<string, LastUpdate>();
   let stdout: string;
   try {
-    ({ stdout } = await execFileAsync('git', ['-C', root, 'log', '--format=%x00%ct %an', '--name-only', '--relative', '--no-renames', '--', contentDir], { maxBuffer: 256 * 1024 * 1024 }));
+    ({ stdout } = await execFileAsync(
+      'git',
+      [
+        '-C',
+        root,
+        'log',
+        '--format=%x00%ct %an',
+        '--name-only',
+        '--relative',
+        '--no-renames',
+        '--',
+        contentDir,
+      ],
+      { maxBuffer: 256 * 1024 * 1024 },
+    ));
   } catch (error) {
     warn(
-      new DocgenError(`No "Last updated" dates: git log failed (${(error as { code?: string }).code === 'ENOENT' ? 'git is not installed' : 'not a git repository?'}).`, {
-        pointer: 'docs.showLastUpdateTime',
-        hint: 'The dates come from the commits of each page: build inside a git clone with its history (not a shallow one).',
-      }),
+      new DocgenError(
+        `No "Last updated" dates: git log failed (${(error as { code?: string }).code === 'ENOENT' ? 'git is not installed' : 'not a git repository?'}).`,
+        {
+          pointer: 'docs.showLastUpdateTime',
+          hint: 'The dates come from the commits of each page: build inside a git clone with its history (not a shallow one).',
+        },
+      ),
     );
     return updates;
   }

@@ -8,14 +8,28 @@ export type OpenApiDocument = Record<string, any>; // eslint-disable-line @types
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
 
-export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+export const HTTP_METHODS: HttpMethod[] = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'patch',
+  'head',
+  'options',
+  'trace',
+];
 
 /** One JSON pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
 export function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-export function remoteRefError(ref: string, file: string, pointer: string, line: number | undefined): DocgenError {
+export function remoteRefError(
+  ref: string,
+  file: string,
+  pointer: string,
+  line: number | undefined,
+): DocgenError {
   return new DocgenError(`Remote $ref "${ref}": docgen does not fetch parts of a spec over the network.`, {
     file,
     line,

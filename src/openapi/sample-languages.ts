@@ -28,7 +28,8 @@ const concat =
       .filter(Boolean)
       .join(operator);
 
-const onlyVariable = (pieces: LiteralPiece[]) => pieces.filter((p) => p !== '').length === 1 && typeof pieces.find((p) => p !== '') === 'object';
+const onlyVariable = (pieces: LiteralPiece[]) =>
+  pieces.filter((p) => p !== '').length === 1 && typeof pieces.find((p) => p !== '') === 'object';
 
 export const SAMPLE_LANGUAGES = {
   curl: {
@@ -65,7 +66,8 @@ export const SAMPLE_LANGUAGES = {
     literal(quote, pieces) {
       const inner = quote === '"' ? "'" : '"';
       const read = (v: string) => `os.environ[${inner}${v}${inner}]`;
-      if (onlyVariable(pieces)) return read((pieces.find((p) => typeof p === 'object') as { variable: string }).variable);
+      if (onlyVariable(pieces))
+        return read((pieces.find((p) => typeof p === 'object') as { variable: string }).variable);
       return `f${quote}${pieces.map((p) => (typeof p === 'string' ? p.replace(/[{}]/g, '$&$&') : `{${read(p.variable)}}`)).join('')}${quote}`;
     },
     prelude: (source) => (/^import os$/m.test(source) ? source : `import os\n${source}`),
@@ -78,15 +80,42 @@ export const SAMPLE_LANGUAGES = {
     literal: concat(' + ', (v) => `os.Getenv("${v}")`),
     prelude: (source) => (/^\t"os"$/m.test(source) ? source : source.replace(/^import \(\n/m, '$&\t"os"\n')),
   },
-  java: { label: 'Java', target: 'java', client: 'nethttp', highlight: 'java', literal: concat(' + ', (v) => `System.getenv("${v}")`) },
-  ruby: { label: 'Ruby', target: 'ruby', client: 'native', highlight: 'ruby', literal: concat(' + ', (v) => `ENV['${v}']`) },
-  php: { label: 'PHP', target: 'php', client: 'curl', highlight: 'php', literal: concat(' . ', (v) => `getenv('${v}')`) },
-  csharp: { label: 'C#', target: 'csharp', client: 'httpclient', highlight: 'csharp', literal: concat(' + ', (v) => `Environment.GetEnvironmentVariable("${v}")`) },
+  java: {
+    label: 'Java',
+    target: 'java',
+    client: 'nethttp',
+    highlight: 'java',
+    literal: concat(' + ', (v) => `System.getenv("${v}")`),
+  },
+  ruby: {
+    label: 'Ruby',
+    target: 'ruby',
+    client: 'native',
+    highlight: 'ruby',
+    literal: concat(' + ', (v) => `ENV['${v}']`),
+  },
+  php: {
+    label: 'PHP',
+    target: 'php',
+    client: 'curl',
+    highlight: 'php',
+    literal: concat(' . ', (v) => `getenv('${v}')`),
+  },
+  csharp: {
+    label: 'C#',
+    target: 'csharp',
+    client: 'httpclient',
+    highlight: 'csharp',
+    literal: concat(' + ', (v) => `Environment.GetEnvironmentVariable("${v}")`),
+  },
 } satisfies Record<string, SampleLanguage>;
 
 export type SampleLanguageName = keyof typeof SAMPLE_LANGUAGES;
 
-export const SAMPLE_LANGUAGE_NAMES = Object.keys(SAMPLE_LANGUAGES) as [SampleLanguageName, ...SampleLanguageName[]];
+export const SAMPLE_LANGUAGE_NAMES = Object.keys(SAMPLE_LANGUAGES) as [
+  SampleLanguageName,
+  ...SampleLanguageName[],
+];
 
 /** Every language, in this order, unless the config lists others. */
 export const DEFAULT_SAMPLE_LANGUAGES: SampleLanguageName[] = [...SAMPLE_LANGUAGE_NAMES];

@@ -1,7 +1,13 @@
 // src/content/doc-route.ts
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { docId, docRoute, normalizeRoute, stripNumberPrefix, titleFromFileName } from '../../src/content/doc-route.ts';
+import {
+  docId,
+  docRoute,
+  normalizeRoute,
+  stripNumberPrefix,
+  titleFromFileName,
+} from '../../src/content/doc-route.ts';
 
 describe('src/content/doc-route.ts', () => {
   test('file paths map to routes', () => {

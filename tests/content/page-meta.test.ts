@@ -11,7 +11,15 @@ import { build } from '../../src/commands/build.ts';
 import { copyFixture, readHtml } from '../helpers/fixtures.ts';
 
 function commit(dir: string, files: string[], date: string, author: string): void {
-  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: 'a@example.com' };
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_DATE: date,
+    GIT_AUTHOR_NAME: author,
+    GIT_AUTHOR_EMAIL: 'a@example.com',
+    GIT_COMMITTER_NAME: author,
+    GIT_COMMITTER_EMAIL: 'a@example.com',
+  };
   execFileSync('git', ['add', ...files], { cwd: dir, env });
   execFileSync('git', ['commit', '-q', '-m', 'edit', '--no-gpg-sign'], { cwd: dir, env });
 }
@@ -22,22 +30,37 @@ describe('src/content/page-meta: edit links and last-update dates', () => {
     try {
       execFileSync('git', ['init', '-q'], { cwd: site.dir });
       commit(site.dir, ['.'], '2024-03-01T10:00:00Z', 'Ada Lovelace');
-      writeFileSync(path.join(site.dir, 'content/code.md'), `${readFileSync(path.join(site.dir, 'content/code.md'), 'utf8')}\nMore.\n`);
+      writeFileSync(
+        path.join(site.dir, 'content/code.md'),
+        `${readFileSync(path.join(site.dir, 'content/code.md'), 'utf8')}\nMore.\n`,
+      );
       commit(site.dir, ['content/code.md'], '2025-01-15T10:00:00Z', 'Grace Hopper');
       const { outDir, warnings } = await build({ root: site.dir });
       assert.deepEqual(warnings, []);
       const code = readHtml(path.join(outDir, 'code/index.html'));
-      assert.equal(select('.doc-meta__edit', code)?.properties.href, 'https://github.com/example/extras/edit/main/content/code.md');
+      assert.equal(
+        select('.doc-meta__edit', code)?.properties.href,
+        'https://github.com/example/extras/edit/main/content/code.md',
+      );
       assert.equal(select('.doc-meta time', code)?.properties.dateTime, '2025-01-15T10:00:00.000Z');
-      assert.equal(toString(select('.doc-meta__updated', code)!), 'Last updated on Jan 15, 2025 by Grace Hopper');
+      assert.equal(
+        toString(select('.doc-meta__updated', code)!),
+        'Last updated on Jan 15, 2025 by Grace Hopper',
+      );
       const diagram = readHtml(path.join(outDir, 'diagram/index.html'));
-      assert.equal(toString(select('.doc-meta__updated', diagram)!), 'Last updated on Mar 1, 2024 by Ada Lovelace');
+      assert.equal(
+        toString(select('.doc-meta__updated', diagram)!),
+        'Last updated on Mar 1, 2024 by Ada Lovelace',
+      );
       // A page git does not know yet has no date, but keeps its edit link.
       writeFileSync(path.join(site.dir, 'content/new.md'), '# New\n');
       const again = await build({ root: site.dir });
       const fresh = readHtml(path.join(again.outDir, 'new/index.html'));
       assert.equal(selectAll('.doc-meta__updated', fresh).length, 0);
-      assert.equal(select('.doc-meta__edit', fresh)?.properties.href, 'https://github.com/example/extras/edit/main/content/new.md');
+      assert.equal(
+        select('.doc-meta__edit', fresh)?.properties.href,
+        'https://github.com/example/extras/edit/main/content/new.md',
+      );
     } finally {
       site.cleanup();
     }
@@ -47,13 +70,22 @@ describe('src/content/page-meta: edit links and last-update dates', () => {
     const site = copyFixture('docusaurus-extras');
     try {
       const config = path.join(site.dir, 'docgen.config.ts');
-      writeFileSync(config, readFileSync(config, 'utf8').replace(/editUrl: '[^']*'/, 'editUrl: ({ docPath, permalink }) => (docPath === "index.md" ? undefined : `https://cms.example/${docPath}?from=${permalink}`)'));
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          /editUrl: '[^']*'/,
+          'editUrl: ({ docPath, permalink }) => (docPath === "index.md" ? undefined : `https://cms.example/${docPath}?from=${permalink}`)',
+        ),
+      );
       const { outDir, warnings } = await build({ root: site.dir });
       assert.deepEqual(
         warnings.map((w) => w.message),
         ['No "Last updated" dates: git log failed (not a git repository?).'],
       );
-      assert.equal(select('.doc-meta__edit', readHtml(path.join(outDir, 'code/index.html')))?.properties.href, 'https://cms.example/code.md?from=/code');
+      assert.equal(
+        select('.doc-meta__edit', readHtml(path.join(outDir, 'code/index.html')))?.properties.href,
+        'https://cms.example/code.md?from=/code',
+      );
       assert.equal(select('.doc-meta', readHtml(path.join(outDir, 'index.html'))), undefined);
 
       writeFileSync(config, readFileSync(config, 'utf8').replace(/docs: \{[\s\S]*?\n {2}\},\n/, ''));

@@ -6,9 +6,16 @@ import { selectAll, select } from 'hast-util-select';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { DocgenError } from '../../src/errors.ts';
-import { buildCases, loadCase, PROPERTY_NAME, PROPERTY_ROW, type BuiltCases } from '../helpers/openapi-cases.ts';
+import {
+  buildCases,
+  loadCase,
+  PROPERTY_NAME,
+  PROPERTY_ROW,
+  type BuiltCases,
+} from '../helpers/openapi-cases.ts';
 
-const text = (node: Parameters<typeof toString>[0] | undefined) => (node ? toString(node).replace(/\s+/g, ' ').trim() : '');
+const text = (node: Parameters<typeof toString>[0] | undefined) =>
+  node ? toString(node).replace(/\s+/g, ' ').trim() : '';
 
 async function failure(name: string): Promise<DocgenError> {
   try {
@@ -23,7 +30,26 @@ async function failure(name: string): Promise<DocgenError> {
 describe('OpenAPI fixture cases', () => {
   let site: BuiltCases;
   before(async () => {
-    site = await buildCases(['swagger2', 'multi-file', 'names', 'redoc-anchors', 'schemas-31', 'schemas-30', 'oai-32-tags', 'security', 'code-samples', 'code-samples-config', 'webhooks', 'callbacks', 'links', 'tag-groups', 'description-headings', 'schema-fanout', 'long-tag', 'many-tags']);
+    site = await buildCases([
+      'swagger2',
+      'multi-file',
+      'names',
+      'redoc-anchors',
+      'schemas-31',
+      'schemas-30',
+      'oai-32-tags',
+      'security',
+      'code-samples',
+      'code-samples-config',
+      'webhooks',
+      'callbacks',
+      'links',
+      'tag-groups',
+      'description-headings',
+      'schema-fanout',
+      'long-tag',
+      'many-tags',
+    ]);
   });
   after(() => site?.cleanup());
 
@@ -32,23 +58,34 @@ describe('OpenAPI fixture cases', () => {
     assert.match(text(select('.api-version', overview)), /Swagger 2\.0/);
     const list = site.page('/swagger2/list-pets');
     assert.equal(text(select('h1', list)), 'List all pets');
-    assert.match(site.html('/swagger2/list-pets'), /https:\/\/petstore\.example\.com\/v1/, 'host + basePath → server');
+    assert.match(
+      site.html('/swagger2/list-pets'),
+      /https:\/\/petstore\.example\.com\/v1/,
+      'host + basePath → server',
+    );
     const create = site.page('/swagger2/create-pet');
     const props = selectAll(PROPERTY_NAME, create).map((n) => text(n));
     assert.deepEqual(props.slice(0, 3), ['id', 'name', 'tag'], 'the body parameter became the request body');
     assert.match(text(create), /string \| null/, 'x-nullable → nullable');
   });
 
-  test('OpenAPI 3.2 (the OpenAPI Initiative\'s tags example) builds and says so', () => {
+  test("OpenAPI 3.2 (the OpenAPI Initiative's tags example) builds and says so", () => {
     assert.match(text(select('.api-version', site.page('/oai-32-tags/flight-api'))), /OpenAPI 3\.2/);
-    assert.equal(text(select('h1', site.page('/oai-32-tags/list-international-flights'))), 'List international flights');
+    assert.equal(
+      text(select('h1', site.page('/oai-32-tags/list-international-flights'))),
+      'List international flights',
+    );
   });
 
   test('multi-file: each $ref resolved against the folder of the file that holds it', () => {
     const page = site.page('/multi-file/get-order');
-    assert.ok(selectAll('.params__name', page).some((n) => text(n) === 'id'), 'parameter from parameters.yaml');
+    assert.ok(
+      selectAll('.params__name', page).some((n) => text(n) === 'id'),
+      'parameter from parameters.yaml',
+    );
     const names = selectAll(PROPERTY_NAME, page).map((n) => text(n));
-    for (const name of ['id', 'lineItems', 'sku', 'quantity']) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+    for (const name of ['id', 'lineItems', 'sku', 'quantity'])
+      assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
     assert.match(text(page), /Stock keeping unit/);
   });
 
@@ -62,25 +99,45 @@ describe('OpenAPI fixture cases', () => {
       ['/names/list-pets-3', 'List pets'],
     ]);
     for (const [route, title] of titles) assert.equal(text(select('h1', site.page(route))), title, route);
-    assert.equal(text(select('h1', site.page('/names/overview'))), 'ペットストア', 'a title without Latin letters: the overview is /overview');
+    assert.equal(
+      text(select('h1', site.page('/names/overview'))),
+      'ペットストア',
+      'a title without Latin letters: the overview is /overview',
+    );
     assert.match(site.html('/names'), /ペットストア/, 'the section index page is still there');
-    const renamed = site.warnings.filter((w) => w.file === 'specs/names/spec.yaml').map((w) => `${w.pointer} ${w.message}`);
+    const renamed = site.warnings
+      .filter((w) => w.file === 'specs/names/spec.yaml')
+      .map((w) => `${w.pointer} ${w.message}`);
     assert.deepEqual(renamed, [
       '#/paths/~1pets~1{id}/put PUT /pets/{id} and GET /pets would both have the route "/names/list-pets"; PUT /pets/{id} gets "/names/list-pets-2".',
       '#/paths/~1pets~1{id}/patch PATCH /pets/{id} and GET /pets would both have the route "/names/list-pets"; PATCH /pets/{id} gets "/names/list-pets-3".',
     ]);
-    assert.ok(site.warnings.every((w) => w.line! > 0), 'warnings carry lines');
+    assert.ok(
+      site.warnings.every((w) => w.line! > 0),
+      'warnings carry lines',
+    );
   });
 
-  test('Redoc-style #operation/… #tag/… #section/… links lead to docgen\'s pages', () => {
-    const hrefs = (route: string) => selectAll('main a[href]', site.page(route)).map((a) => String(a.properties.href));
+  test("Redoc-style #operation/… #tag/… #section/… links lead to docgen's pages", () => {
+    const hrefs = (route: string) =>
+      selectAll('main a[href]', site.page(route)).map((a) => String(a.properties.href));
     const overview = hrefs('/redoc-anchors/things-api');
-    for (const href of ['/redoc-anchors/create-thing', '/redoc-anchors/things-api#tag-things', '/redoc-anchors/things-api#errors']) {
+    for (const href of [
+      '/redoc-anchors/create-thing',
+      '/redoc-anchors/things-api#tag-things',
+      '/redoc-anchors/things-api#errors',
+    ]) {
       assert.ok(overview.includes(href), `${href} in ${overview.join(' ')}`);
     }
     assert.ok(select('#tag-things', site.page('/redoc-anchors/things-api')), 'the tag anchor exists');
-    const list = selectAll('.api-description a[href]', site.page('/redoc-anchors/list-things')).map((a) => String(a.properties.href));
-    assert.equal(list.filter((h) => h === '/redoc-anchors/create-thing').length, 2, 'reference-style #tag/…/operation/… and #<title slug>');
+    const list = selectAll('.api-description a[href]', site.page('/redoc-anchors/list-things')).map((a) =>
+      String(a.properties.href),
+    );
+    assert.equal(
+      list.filter((h) => h === '/redoc-anchors/create-thing').length,
+      2,
+      'reference-style #tag/…/operation/… and #<title slug>',
+    );
   });
 
   test('broken links in spec descriptions: file, line and JSON pointer each', async () => {
@@ -88,7 +145,9 @@ describe('OpenAPI fixture cases', () => {
       () => assert.fail('built'),
       (e: unknown) => e as DocgenError & { errors: DocgenError[] },
     );
-    const found = error.errors.map((e) => `${e.file}:${e.line} ${e.pointer} ${e.message.split(':')[0]}`).sort();
+    const found = error.errors
+      .map((e) => `${e.file}:${e.line} ${e.pointer} ${e.message.split(':')[0]}`)
+      .sort();
     assert.deepEqual(found, [
       'specs/broken-description-links/spec.yaml:13 #/paths/~1things/get/description /gone',
       'specs/broken-description-links/spec.yaml:28 #/components/schemas/Thing/properties/id/description #operation/noSuchOperation → /broken-description-links/list-things#operation/noSuchOperation',
@@ -100,10 +159,19 @@ describe('OpenAPI fixture cases', () => {
     const page = site.page('/schemas-31/create-customer');
     const [request, response] = selectAll('.api-schema', page);
     const names = (tree: typeof request) => selectAll(PROPERTY_NAME, tree).map((n) => text(n));
-    assert.deepEqual(names(request), ['name', 'password', 'tier', 'nickname', 'referredBy'], 'request: no readOnly id/createdAt');
-    assert.deepEqual(names(response), ['createdAt', 'id', 'name', 'tier', 'nickname', 'referredBy'], 'response: no writeOnly password');
+    assert.deepEqual(
+      names(request),
+      ['name', 'password', 'tier', 'nickname', 'referredBy'],
+      'request: no readOnly id/createdAt',
+    );
+    assert.deepEqual(
+      names(response),
+      ['createdAt', 'id', 'name', 'tier', 'nickname', 'referredBy'],
+      'response: no writeOnly password',
+    );
     assert.doesNotMatch(text(request), /All of/, 'allOf merged, not listed as parts');
-    const row = (tree: typeof request, name: string) => text(selectAll(PROPERTY_ROW, tree).find((li) => text(select('code', li)) === name));
+    const row = (tree: typeof request, name: string) =>
+      text(selectAll(PROPERTY_ROW, tree).find((li) => text(select('code', li)) === name));
     assert.match(row(request, 'referredBy'), /Customer ↻/);
     assert.match(row(request, 'referredBy'), /Recursive: the same Customer schema/);
     assert.doesNotMatch(text(page), /\bany\b/);
@@ -123,7 +191,10 @@ describe('OpenAPI fixture cases', () => {
 
   test('schemas: what cannot be shown is a warning with file and pointer; patternProperties listed', () => {
     const odd = site.warnings.filter((w) => w.file === 'specs/schemas-31/spec.yaml');
-    assert.deepEqual(odd.map((w) => `${w.pointer} ${w.message}`), ['#/components/schemas/Odd/properties/label The schema keyword `not` is not shown on the API pages.']);
+    assert.deepEqual(
+      odd.map((w) => `${w.pointer} ${w.message}`),
+      ['#/components/schemas/Odd/properties/label The schema keyword `not` is not shown on the API pages.'],
+    );
     assert.ok(odd[0].line! > 100);
     assert.ok(selectAll(PROPERTY_NAME, site.page('/schemas-31/get-odd')).some((n) => text(n) === '/^x-/'));
   });
@@ -131,17 +202,30 @@ describe('OpenAPI fixture cases', () => {
   test('schemas 3.0: nullable as "| null", exclusiveMinimum: true, recursion through array items', () => {
     const page = site.page('/schemas-30/get-node');
     const rows = selectAll(PROPERTY_ROW, page).map((li) => text(li));
-    assert.ok(rows.some((r) => /^value string \| null/.test(r)), rows.join('\n'));
-    assert.ok(rows.some((r) => /^children array<Node ↻>/.test(r)), rows.join('\n'));
+    assert.ok(
+      rows.some((r) => /^value string \| null/.test(r)),
+      rows.join('\n'),
+    );
+    assert.ok(
+      rows.some((r) => /^children array<Node ↻>/.test(r)),
+      rows.join('\n'),
+    );
     assert.match(text(select('table.params', page)), /> 0/);
   });
 
   test('security: every OAuth flow with its URLs, the OpenID Connect URL, API key places; alternatives as "one of"', () => {
     const overview = text(select('main', site.page('/security/secured')));
-    for (const part of ['Implicit flow', 'Authorization code flow', 'Authorization URL: https://auth.secured.example/authorize',
-      'Token URL: https://auth.secured.example/token', 'Refresh URL: https://auth.secured.example/refresh', 'write:pets',
+    for (const part of [
+      'Implicit flow',
+      'Authorization code flow',
+      'Authorization URL: https://auth.secured.example/authorize',
+      'Token URL: https://auth.secured.example/token',
+      'Refresh URL: https://auth.secured.example/refresh',
+      'write:pets',
       'OpenID Connect discovery URL: https://auth.secured.example/.well-known/openid-configuration',
-      'API key in the header X-API-Key', 'API key in the query key']) {
+      'API key in the header X-API-Key',
+      'API key in the query key',
+    ]) {
       assert.ok(overview.includes(part), part);
     }
     assert.doesNotMatch(overview, /`/, 'no literal backticks');
@@ -150,12 +234,18 @@ describe('OpenAPI fixture cases', () => {
     assert.doesNotMatch(site.html('/security/secured'), /<\/?(CompanyName|SecurityDefinitions)/i);
     const get = site.page('/security/get-pet');
     assert.match(text(get), /One of:/);
-    assert.deepEqual(selectAll('.api-security > li', get).map((li) => text(li)), [
-      'API key in the header X-API-Key (api_key)',
-      'OAuth 2.0 (implicit, authorization code) (petstore_auth) — scopes: read:pets',
-    ]);
+    assert.deepEqual(
+      selectAll('.api-security > li', get).map((li) => text(li)),
+      [
+        'API key in the header X-API-Key (api_key)',
+        'OAuth 2.0 (implicit, authorization code) (petstore_auth) — scopes: read:pets',
+      ],
+    );
     const del = site.page('/security/delete-pet');
-    assert.deepEqual(selectAll('.api-security > li', del).map((li) => text(li)), ['API key in the query key (query_key) and OpenID Connect (oidc)']);
+    assert.deepEqual(
+      selectAll('.api-security > li', del).map((li) => text(li)),
+      ['API key in the query key (query_key) and OpenID Connect (oidc)'],
+    );
   });
 
   test('security: an empty requirement reads as no authentication, or as form-field credentials on a token endpoint', () => {
@@ -168,7 +258,10 @@ describe('OpenAPI fixture cases', () => {
   });
 
   test('code samples on a foreign spec: credentials where the scheme says, named after it; placeholder host; {id} kept', () => {
-    const samples = (route: string) => selectAll('pre', site.fullPage(route)).map((n) => toString(n)).join('\n');
+    const samples = (route: string) =>
+      selectAll('pre', site.fullPage(route))
+        .map((n) => toString(n))
+        .join('\n');
     const get = samples('/security/get-pet');
     assert.match(get, /curl --request GET \\\n {2}--url '?https:\/\/api\.example\.com\/pets\/\{id\}'?/);
     assert.match(get, /--header "X-API-Key: \$API_KEY"/);
@@ -185,24 +278,49 @@ describe('OpenAPI fixture cases', () => {
     selectAll('[id^="samples-panel-"]', site.fullPage(route)).map((panel) => {
       const pre = select('pre', panel)!;
       const classes = (pre.properties.className as string[]).join(' ');
-      return { label: String(panel.properties.dataLabel), lang: /language-(\S+)/.exec(classes)?.[1], text: toString(pre), tokens: selectAll('span[class^="hl-"]', pre).length };
+      return {
+        label: String(panel.properties.dataLabel),
+        lang: /language-(\S+)/.exec(classes)?.[1],
+        text: toString(pre),
+        tokens: selectAll('span[class^="hl-"]', pre).length,
+      };
     });
 
   test('code samples: eight languages by default, each highlighted, server variables at their defaults', () => {
     const tabs = sampleTabs('/code-samples/replace-pet');
     assert.deepEqual(
       tabs.map((t) => `${t.label}:${t.lang}`),
-      ['cURL:bash', 'JavaScript:javascript', 'Python:python', 'Go:go', 'Java:java', 'Ruby:ruby', 'PHP:php', 'C#:csharp'],
+      [
+        'cURL:bash',
+        'JavaScript:javascript',
+        'Python:python',
+        'Go:go',
+        'Java:java',
+        'Ruby:ruby',
+        'PHP:php',
+        'C#:csharp',
+      ],
     );
     for (const tab of tabs) {
       assert.ok(tab.tokens > 3, `${tab.label} is highlighted`);
-      assert.match(tab.text, /https:\/\/eu\.samples\.example\/v2\/pets\/\{petId\}\?dryRun=true/, `${tab.label}: variables at defaults, {petId} readable`);
+      assert.match(
+        tab.text,
+        /https:\/\/eu\.samples\.example\/v2\/pets\/\{petId\}\?dryRun=true/,
+        `${tab.label}: variables at defaults, {petId} readable`,
+      );
       assert.doesNotMatch(tab.text, /%7B|DOCGEN|\{region\}/, tab.label);
-      assert.match(tab.text, /BEARER_AUTH_TOKEN/, `${tab.label}: the bearer token is read from a variable named after the scheme`);
+      assert.match(
+        tab.text,
+        /BEARER_AUTH_TOKEN/,
+        `${tab.label}: the bearer token is read from a variable named after the scheme`,
+      );
     }
     // The page's HTML holds the first language; the others load on first use (the panels file).
     const inHtml = selectAll('[id^="samples-panel-"]', site.page('/code-samples/replace-pet'));
-    assert.deepEqual(inHtml.map((p) => Boolean(select('pre', p))), [true, false, false, false, false, false, false, false]);
+    assert.deepEqual(
+      inHtml.map((p) => Boolean(select('pre', p))),
+      [true, false, false, false, false, false, false, false],
+    );
     const [curl, js, python, go, java, ruby, php, csharp] = tabs.map((t) => t.text);
     assert.match(curl, /--header "Authorization: Bearer \$BEARER_AUTH_TOKEN"/);
     assert.match(curl, /--header 'X-Request-Id: req-42'/, 'a header parameter with an example');
@@ -226,14 +344,21 @@ describe('OpenAPI fixture cases', () => {
     assert.match(form.cURL, /--data-urlencode 'password=p@ss word&more'/);
     assert.match(form.cURL, /--url "https:\/\/eu\.samples\.example\/v2\/login\?key=\$QUERY_KEY"/);
     assert.match(form.cURL, /--cookie sid="\$SESSION_KEY"/);
-    assert.match(form.JavaScript, /body: new URLSearchParams\(\{username: 'ada', password: 'p@ss word&more'\}\)/);
+    assert.match(
+      form.JavaScript,
+      /body: new URLSearchParams\(\{username: 'ada', password: 'p@ss word&more'\}\)/,
+    );
     assert.match(form.Python, /requests\.post\(url, data=payload, headers=headers\)/);
     assert.match(form.Go, /strings\.NewReader\("username=ada&password=p%40ss%20word%26more"\)/);
     const upload = Object.fromEntries(sampleTabs('/code-samples/upload-photo').map((t) => [t.label, t.text]));
     assert.match(upload.cURL, /--header "Authorization: Basic \$BASIC_AUTH_CREDENTIALS"/);
     assert.match(upload.cURL, /--form photo='@photo\.bin'/);
     assert.match(upload.cURL, /--form 'caption=At the beach'/);
-    assert.match(upload.cURL, /\/pets\/pet_123\/photos\/\{photoId\}/, 'a path example is used, a path without one stays {name}');
+    assert.match(
+      upload.cURL,
+      /\/pets\/pet_123\/photos\/\{photoId\}/,
+      'a path example is used, a path without one stays {name}',
+    );
     assert.match(upload.Python, /files = \{ "photo": \("photo\.bin", open\("photo\.bin", "rb"\)/);
     assert.match(upload.Go, /"content-type", "multipart\/form-data; boundary=---011000010111000001101001"/);
     assert.match(upload.Go, /Content-Disposition: form-data; name=\\"caption\\"/);
@@ -241,8 +366,14 @@ describe('OpenAPI fixture cases', () => {
 
   test('code samples: the languages and the credential variable are set per spec; a relative server goes on the placeholder host', () => {
     const tabs = sampleTabs('/code-samples-config/get-order');
-    assert.deepEqual(tabs.map((t) => t.label), ['Go', 'cURL']);
-    assert.match(tabs[1].text, /--url 'https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}'|--url https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}/);
+    assert.deepEqual(
+      tabs.map((t) => t.label),
+      ['Go', 'cURL'],
+    );
+    assert.match(
+      tabs[1].text,
+      /--url 'https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}'|--url https:\/\/api\.example\.com\/api\/v1\/orders\/\{orderId\}/,
+    );
     assert.match(tabs[1].text, /--header "Authorization: Bearer \$EVOLVE_ACCESS_TOKEN"/);
     assert.match(tabs[0].text, /os\.Getenv\("EVOLVE_ACCESS_TOKEN"\)/);
   });
@@ -263,12 +394,17 @@ describe('OpenAPI fixture cases', () => {
           const list = select(':scope > ul', li); // none: a collapsed category the page leaves out
           return { [label(li)]: list ? tree(list) : [] };
         });
-    const top = selectAll('.menu > .menu__list > .menu__category', site.page(route)).find((li) => label(li) === category)!;
+    const top = selectAll('.menu > .menu__list > .menu__category', site.page(route)).find(
+      (li) => label(li) === category,
+    )!;
     return tree(select(':scope > ul', top)!);
   };
 
   /** The page's headings as `h<level> text`, in order. */
-  const outline = (route: string) => selectAll('h1, h2, h3, h4, h5, h6', site.page(route)).map((h) => `${h.tagName} ${text(h).replace(/#$/, '')}`);
+  const outline = (route: string) =>
+    selectAll('h1, h2, h3, h4, h5, h6', site.page(route)).map(
+      (h) => `${h.tagName} ${text(h).replace(/#$/, '')}`,
+    );
   const assertNoSkips = (headings: string[]) =>
     headings.reduce((previous, heading) => {
       const level = Number(heading[1]);
@@ -279,23 +415,46 @@ describe('OpenAPI fixture cases', () => {
   test('description headings take their place in the page: one h1, no skipped levels (Redoc- and GitHub-style specs)', () => {
     const overview = outline('/description-headings/headings-api');
     assert.deepEqual(overview.slice(0, 3), ['h1 Headings API', 'h2 Introduction', 'h3 Rate limits']);
-    assert.ok(overview.includes('h3 Getting a key'), `a security scheme's heading under "Authentication": ${overview.join(' / ')}`);
+    assert.ok(
+      overview.includes('h3 Getting a key'),
+      `a security scheme's heading under "Authentication": ${overview.join(' / ')}`,
+    );
     assert.equal(overview.filter((h) => h.startsWith('h1')).length, 1);
     assertNoSkips(overview);
-    assert.ok(selectAll('.toc a', site.page('/description-headings/headings-api')).some((a) => text(a) === 'Introduction'), 'in the TOC');
+    assert.ok(
+      selectAll('.toc a', site.page('/description-headings/headings-api')).some(
+        (a) => text(a) === 'Introduction',
+      ),
+      'in the TOC',
+    );
     const operation = outline('/description-headings/put-secret');
-    assert.deepEqual(operation.slice(0, 3), ['h1 Store a secret', 'h2 Example in Node.js', 'h3 Installing it']);
-    assert.ok(operation.includes('h4 Stored'), `a response's heading inside its section: ${operation.join(' / ')}`);
+    assert.deepEqual(operation.slice(0, 3), [
+      'h1 Store a secret',
+      'h2 Example in Node.js',
+      'h3 Installing it',
+    ]);
+    assert.ok(
+      operation.includes('h4 Stored'),
+      `a response's heading inside its section: ${operation.join(' / ')}`,
+    );
     assertNoSkips(operation);
   });
 
-  test('meta descriptions and cards are the description\'s first sentence as text: no tags, no alert marker, no image', () => {
+  test("meta descriptions and cards are the description's first sentence as text: no tags, no alert marker, no image", () => {
     const meta = (route: string) => {
       const page = site.page(route);
-      return [select('meta[name="description"]', page), select('meta[property="og:description"]', page)].map((m) => String((m?.properties as Record<string, unknown> | undefined)?.content));
+      return [select('meta[name="description"]', page), select('meta[property="og:description"]', page)].map(
+        (m) => String((m?.properties as Record<string, unknown> | undefined)?.content),
+      );
     };
-    assert.deepEqual(meta('/description-headings/list-notes'), Array(2).fill('Lists the notes & their tags.'));
-    assert.deepEqual(meta('/description-headings/add-note'), Array(2).fill('Notes of text/* types expire after a day.'));
+    assert.deepEqual(
+      meta('/description-headings/list-notes'),
+      Array(2).fill('Lists the notes & their tags.'),
+    );
+    assert.deepEqual(
+      meta('/description-headings/add-note'),
+      Array(2).fill('Notes of text/* types expire after a day.'),
+    );
     // Redoc-style: the overview's description opens with a heading, which is not its summary.
     assert.equal(meta('/description-headings/headings-api')[0], 'Welcome.');
     const cards = selectAll('.card__text', site.page('/description-headings')).map(text);
@@ -304,21 +463,41 @@ describe('OpenAPI fixture cases', () => {
 
   test('schemas that link on without end (each level holding eight objects of the next) stop at the page budget, with a warning', () => {
     const warning = site.warnings.find((w) => w.file === 'specs/schema-fanout/spec.yaml');
-    assert.match(warning?.message ?? '', /too large to show in full: the page shows their first 10,000 properties/);
+    assert.match(
+      warning?.message ?? '',
+      /too large to show in full: the page shows their first 10,000 properties/,
+    );
     const page = site.fullPage('/schema-fanout/get-the-graph');
     const rows = selectAll(PROPERTY_ROW, page);
     assert.ok(rows.length > 1000 && rows.length <= 10_000, `${rows.length} rows`);
-    assert.ok(selectAll('.schema__note', page).some((n) => /^Not shown: the page's limit of 10,000 schema rows was reached\.$/.test(text(n))));
+    assert.ok(
+      selectAll('.schema__note', page).some((n) =>
+        /^Not shown: the page's limit of 10,000 schema rows was reached\.$/.test(text(n)),
+      ),
+    );
   });
 
   test('webhooks (3.1): a page each with the payload schema, listed on the overview and in a Webhooks category', () => {
     const page = site.page('/webhooks/new-pet');
     assert.equal(text(select('h1', page)), 'New pet');
-    assert.deepEqual(selectAll('.api-endpoint > *', page).map((n) => text(n)), ['Webhook', 'POST', 'newPet']);
-    assert.deepEqual(selectAll(PROPERTY_NAME, page).map((n) => text(n)), ['id', 'name', 'tag']);
+    assert.deepEqual(
+      selectAll('.api-endpoint > *', page).map((n) => text(n)),
+      ['Webhook', 'POST', 'newPet'],
+    );
+    assert.deepEqual(
+      selectAll(PROPERTY_NAME, page).map((n) => text(n)),
+      ['id', 'name', 'tag'],
+    );
     assert.match(text(select('.api-response', page)), /200 OK ?Return a 200 status/);
-    assert.equal(selectAll('[id^="samples-panel-"]', page).length, 0, 'no code samples: the API makes this call');
-    assert.deepEqual(sidebarOf('/webhooks/new-pet', 'webhooks'), ['Webhook Example', { Webhooks: ['New pet'] }]);
+    assert.equal(
+      selectAll('[id^="samples-panel-"]', page).length,
+      0,
+      'no code samples: the API makes this call',
+    );
+    assert.deepEqual(sidebarOf('/webhooks/new-pet', 'webhooks'), [
+      'Webhook Example',
+      { Webhooks: ['New pet'] },
+    ]);
     const overview = site.page('/webhooks/webhook-example');
     assert.ok(select('h2#webhooks', overview));
     assert.equal(select('h2#webhooks ~ ul a', overview)!.properties.href, '/webhooks/new-pet');
@@ -328,32 +507,57 @@ describe('OpenAPI fixture cases', () => {
     const page = site.page('/callbacks/post-streams');
     const callback = select('.api-callback', page)!;
     assert.equal(text(select('h3', callback)), 'onData#');
-    assert.deepEqual(selectAll('.api-endpoint > *', callback).map((n) => text(n)), ['POST', '{$request.query.callbackUrl}/data']);
-    assert.deepEqual(selectAll(PROPERTY_NAME, callback).map((n) => text(n)), ['timestamp', 'userData']);
-    assert.deepEqual(selectAll('.status', callback).map((n) => text(n)), ['202', '204']);
-    assert.ok(selectAll('.toc a', page).some((a) => a.properties.href === '#callbacks') || site.html('/callbacks/post-streams').includes('href="#callbacks"'));
+    assert.deepEqual(
+      selectAll('.api-endpoint > *', callback).map((n) => text(n)),
+      ['POST', '{$request.query.callbackUrl}/data'],
+    );
+    assert.deepEqual(
+      selectAll(PROPERTY_NAME, callback).map((n) => text(n)),
+      ['timestamp', 'userData'],
+    );
+    assert.deepEqual(
+      selectAll('.status', callback).map((n) => text(n)),
+      ['202', '204'],
+    );
+    assert.ok(
+      selectAll('.toc a', page).some((a) => a.properties.href === '#callbacks') ||
+        site.html('/callbacks/post-streams').includes('href="#callbacks"'),
+    );
   });
 
   test('response links: each names the operation to call next (linked) and the values it takes', () => {
     const links = selectAll('.api-links li', site.page('/links/get-repository'));
-    assert.deepEqual(links.map((li) => text(li)), ['repositoryPullRequests: GET Get pull requests by repository with username = $response.body#/owner/username, slug = $response.body#/slug']);
+    assert.deepEqual(
+      links.map((li) => text(li)),
+      [
+        'repositoryPullRequests: GET Get pull requests by repository with username = $response.body#/owner/username, slug = $response.body#/slug',
+      ],
+    );
     assert.equal(select('a', links[0])!.properties.href, '/links/get-pull-requests-by-repository');
   });
 
   test('a tag of 300 operations: a page lists 201 of them around its own, the others one "Show N more" away', () => {
     const entries = (route: string) =>
-      selectAll('nav.menu a[href^="/long-tag/get-item"]', site.page(route)).map((a) => String(a.properties.href));
+      selectAll('nav.menu a[href^="/long-tag/get-item"]', site.page(route)).map((a) =>
+        String(a.properties.href),
+      );
     const more = (route: string) => selectAll('.menu__more button', site.page(route)).map((b) => text(b));
     const first = entries('/long-tag/get-item001');
     assert.equal(first.length, 201);
     assert.equal(first[0], '/long-tag/get-item001');
     assert.deepEqual(more('/long-tag/get-item001'), ['Show 99 more']);
     const middle = entries('/long-tag/get-item150');
-    assert.deepEqual([middle.length, middle[0], middle.at(-1)], [201, '/long-tag/get-item050', '/long-tag/get-item250']);
+    assert.deepEqual(
+      [middle.length, middle[0], middle.at(-1)],
+      [201, '/long-tag/get-item050', '/long-tag/get-item250'],
+    );
     assert.deepEqual(more('/long-tag/get-item150'), ['Show 49 more', 'Show 50 more']);
     assert.deepEqual(more('/long-tag/get-item300'), ['Show 99 more']);
     // Without JavaScript, the overview lists them all.
-    assert.equal(selectAll('.api-operations a[href^="/long-tag/get-item"]', site.page('/long-tag/long-tag')).length, 300);
+    assert.equal(
+      selectAll('.api-operations a[href^="/long-tag/get-item"]', site.page('/long-tag/long-tag')).length,
+      300,
+    );
   });
 
   test('300 tags: a page lists 201 categories around its own, with the count of those before for the runtime', () => {
@@ -369,22 +573,46 @@ describe('OpenAPI fixture cases', () => {
   test('tags: sidebar categories grouped by x-tagGroups, untagged operations after them, deprecated ones marked', () => {
     assert.deepEqual(sidebarOf('/tag-groups/cancel-order', 'tag-groups'), [
       'Shop',
-      { Sales: [{ Orders: ['List orders', 'Create order', 'Cancel order (deprecated) ✗'] }, { Refunds: [] }] },
+      {
+        Sales: [{ Orders: ['List orders', 'Create order', 'Cancel order (deprecated) ✗'] }, { Refunds: [] }],
+      },
       { Catalog: [] },
       'Health',
     ]);
-    assert.deepEqual(sidebarOf('/tag-groups/list-products', 'tag-groups').slice(1, 3), [{ Sales: [] }, { Catalog: ['List products'] }]);
+    assert.deepEqual(sidebarOf('/tag-groups/list-products', 'tag-groups').slice(1, 3), [
+      { Sales: [] },
+      { Catalog: ['List products'] },
+    ]);
     const overview = site.page('/tag-groups/shop');
-    assert.deepEqual(selectAll('.api-tag h3', overview).map((h) => `${h.properties.id} ${text(h)}`), ['tag-orders Orders#', 'tag-refunds Refunds#', 'tag-catalog Catalog#', 'other-operations Other operations#']);
+    assert.deepEqual(
+      selectAll('.api-tag h3', overview).map((h) => `${h.properties.id} ${text(h)}`),
+      [
+        'tag-orders Orders#',
+        'tag-refunds Refunds#',
+        'tag-catalog Catalog#',
+        'other-operations Other operations#',
+      ],
+    );
     const orders = select('.api-tag', overview)!;
     assert.match(text(orders), /Create and track orders\./);
     assert.equal(select('.api-external-docs a', orders)!.properties.href, 'https://docs.shop.example/orders');
-    assert.match(text(select('.api-operations li:nth-child(3)', orders)), /Cancel order \/orders\/\{id\}\/cancel deprecated/);
-    assert.match(text(select('.api-external-docs', overview)), /See also: https:\/\/docs\.shop\.example\/guide ?The integration guide\./, 'the spec\'s externalDocs');
-    assert.match(text(select('.api-external-docs', site.page('/tag-groups/create-order'))), /How checkout creates orders\./, 'an operation\'s externalDocs');
+    assert.match(
+      text(select('.api-operations li:nth-child(3)', orders)),
+      /Cancel order \/orders\/\{id\}\/cancel deprecated/,
+    );
+    assert.match(
+      text(select('.api-external-docs', overview)),
+      /See also: https:\/\/docs\.shop\.example\/guide ?The integration guide\./,
+      "the spec's externalDocs",
+    );
+    assert.match(
+      text(select('.api-external-docs', site.page('/tag-groups/create-order'))),
+      /How checkout creates orders\./,
+      "an operation's externalDocs",
+    );
   });
 
-  test('tags (3.2): a tag\'s category goes inside its parent\'s; the summary is its label', () => {
+  test("tags (3.2): a tag's category goes inside its parent's; the summary is its label", () => {
     assert.deepEqual(sidebarOf('/oai-32-tags/list-domestic-flights', 'oai-32-tags'), [
       'Flight API',
       { Flights: ['List all flights', { International: [] }, { Domestic: ['List domestic flights'] }] },

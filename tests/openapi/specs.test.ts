@@ -26,22 +26,47 @@ describe('openapi/*.yaml', () => {
     test(`${name}.yaml passes the Redocly recommended rules with no errors or warnings`, async () => {
       const config = await createConfig({ extends: ['recommended'] });
       const problems = await lint({ ref: file, config });
-      assert.deepEqual(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`), []);
+      assert.deepEqual(
+        problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`),
+        [],
+      );
     });
 
     test(`${name}.yaml code samples call the documented server, method and path`, () => {
       const server = doc.servers[0].url.replace(/\/$/, '');
-      for (const [p, item] of Object.entries<Record<string, { summary: string; 'x-codeSamples': { lang: string; source: string }[] }>>(doc.paths)) {
-        for (const [method, op] of Object.entries(item).filter(([k]) => ['get', 'put', 'post', 'delete', 'patch'].includes(k))) {
+      for (const [p, item] of Object.entries<
+        Record<string, { summary: string; 'x-codeSamples': { lang: string; source: string }[] }>
+      >(doc.paths)) {
+        for (const [method, op] of Object.entries(item).filter(([k]) =>
+          ['get', 'put', 'post', 'delete', 'patch'].includes(k),
+        )) {
           const samples = op['x-codeSamples'];
-          assert.deepEqual(samples.map((s) => s.lang), ['curl', 'javascript', 'python'], op.summary);
+          assert.deepEqual(
+            samples.map((s) => s.lang),
+            ['curl', 'javascript', 'python'],
+            op.summary,
+          );
           // `{param}` placeholders in the path become concrete values in samples.
-          const url = new RegExp(`${server.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${p.replace(/\{[^}]+\}/g, '[^"\'\\s?]+').replace(/\//g, '\\/')}`);
+          const url = new RegExp(
+            `${server.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${p.replace(/\{[^}]+\}/g, '[^"\'\\s?]+').replace(/\//g, '\\/')}`,
+          );
           for (const sample of samples) {
             assert.match(sample.source, url, `${op.summary} (${sample.lang}) calls ${server}${p}`);
             if (method !== 'get' || sample.lang !== 'curl') {
-              const expectMethod = sample.lang === 'curl' ? (method === 'get' ? null : method === 'post' ? /-X POST|--data|-d |-F |--form|--data-binary/ : new RegExp(`-X ${method.toUpperCase()}`)) : new RegExp(`${method}`, 'i');
-              if (expectMethod) assert.match(sample.source, expectMethod, `${op.summary} (${sample.lang}) uses ${method.toUpperCase()}`);
+              const expectMethod =
+                sample.lang === 'curl'
+                  ? method === 'get'
+                    ? null
+                    : method === 'post'
+                      ? /-X POST|--data|-d |-F |--form|--data-binary/
+                      : new RegExp(`-X ${method.toUpperCase()}`)
+                  : new RegExp(`${method}`, 'i');
+              if (expectMethod)
+                assert.match(
+                  sample.source,
+                  expectMethod,
+                  `${op.summary} (${sample.lang}) uses ${method.toUpperCase()}`,
+                );
             }
           }
         }

@@ -30,21 +30,65 @@ type StyleName = keyof typeof STYLES;
 /** Which comment styles hold magic comments in a language (Docusaurus' table; unknown: all). */
 function stylesOf(lang: string | undefined): StyleName[] {
   switch (lang) {
-    case 'js': case 'javascript': case 'ts': case 'typescript': case 'java': case 'c': case 'cpp': case 'csharp': case 'go': case 'rust': case 'kotlin': case 'swift': case 'scala': case 'dart': case 'json5':
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
+    case 'java':
+    case 'c':
+    case 'cpp':
+    case 'csharp':
+    case 'go':
+    case 'rust':
+    case 'kotlin':
+    case 'swift':
+    case 'scala':
+    case 'dart':
+    case 'json5':
       return ['js', 'jsBlock'];
-    case 'jsx': case 'tsx':
+    case 'jsx':
+    case 'tsx':
       return ['js', 'jsBlock', 'jsx'];
-    case 'html': case 'xml': case 'markup': case 'svg': case 'vue':
+    case 'html':
+    case 'xml':
+    case 'markup':
+    case 'svg':
+    case 'vue':
       return ['js', 'jsBlock', 'html'];
-    case 'python': case 'py': case 'bash': case 'sh': case 'shell': case 'zsh': case 'yaml': case 'yml': case 'toml': case 'ruby': case 'rb': case 'r': case 'perl': case 'dockerfile': case 'docker': case 'nginx': case 'ini': case 'properties': case 'powershell': case 'makefile':
+    case 'python':
+    case 'py':
+    case 'bash':
+    case 'sh':
+    case 'shell':
+    case 'zsh':
+    case 'yaml':
+    case 'yml':
+    case 'toml':
+    case 'ruby':
+    case 'rb':
+    case 'r':
+    case 'perl':
+    case 'dockerfile':
+    case 'docker':
+    case 'nginx':
+    case 'ini':
+    case 'properties':
+    case 'powershell':
+    case 'makefile':
       return ['bash'];
-    case 'markdown': case 'md': case 'mdx':
+    case 'markdown':
+    case 'md':
+    case 'mdx':
       return ['html', 'jsx', 'bash'];
-    case 'lua': case 'haskell': case 'sql':
+    case 'lua':
+    case 'haskell':
+    case 'sql':
       return ['lua'];
-    case 'tex': case 'latex':
+    case 'tex':
+    case 'latex':
       return ['tex'];
-    case 'wat': case 'wasm':
+    case 'wat':
+    case 'wasm':
       return ['wasm'];
     case 'php':
       return ['js', 'jsBlock', 'bash'];
@@ -139,7 +183,12 @@ function mergeAdjacent(parts: ElementContent[]): ElementContent[] {
   for (const part of parts) {
     const last = merged.at(-1);
     if (last?.type === 'text' && part.type === 'text') last.value += part.value;
-    else if (last?.type === 'element' && part.type === 'element' && last.tagName === part.tagName && String(last.properties.className) === String(part.properties.className)) {
+    else if (
+      last?.type === 'element' &&
+      part.type === 'element' &&
+      last.tagName === part.tagName &&
+      String(last.properties.className) === String(part.properties.className)
+    ) {
       last.children = mergeAdjacent([...last.children, ...part.children]);
     } else merged.push(part.type === 'text' ? { ...part } : part);
   }

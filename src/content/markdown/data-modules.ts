@@ -13,16 +13,39 @@ import { build, type Plugin } from 'esbuild';
 import { sharedReact } from '../../util/shared-react.ts';
 import { makeTempDir } from '../../util/temp-dir.ts';
 
-export type DataModuleLoader = (fromFile: string, source: string) => Promise<Record<string, unknown> | undefined>;
+export type DataModuleLoader = (
+  fromFile: string,
+  source: string,
+) => Promise<Record<string, unknown> | undefined>;
 
-const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+const EXTENSIONS = [
+  '',
+  '.js',
+  '.jsx',
+  '.ts',
+  '.tsx',
+  '.mjs',
+  '.json',
+  '/index.js',
+  '/index.jsx',
+  '/index.ts',
+  '/index.tsx',
+];
 
 /** `fromFile` and the result paths are relative to `root` (the site root, `@site`). */
 export function createDataModuleLoader(root: string): DataModuleLoader {
   const loaded = new Map<string, Promise<Record<string, unknown> | undefined>>();
   return (fromFile, source) => {
-    const base = source.startsWith('@site/') ? path.join(root, source.slice('@site/'.length)) : /^\.\.?\//.test(source) ? path.resolve(root, path.dirname(fromFile), source) : undefined;
-    const file = base && EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
+    const base = source.startsWith('@site/')
+      ? path.join(root, source.slice('@site/'.length))
+      : /^\.\.?\//.test(source)
+        ? path.resolve(root, path.dirname(fromFile), source)
+        : undefined;
+    const file =
+      base &&
+      EXTENSIONS.map((ext) => base + ext).find(
+        (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
+      );
     if (!file || /\.(mdx?|css)$/.test(file)) return Promise.resolve(undefined);
     let module = loaded.get(file);
     if (!module) {
@@ -61,9 +84,13 @@ function docusaurusShims(): Plugin {
   return {
     name: 'docgen-docusaurus-shims',
     setup(b) {
-      b.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'execution-environment', namespace: 'docgen-shim' }));
+      b.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({
+        path: 'execution-environment',
+        namespace: 'docgen-shim',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'docgen-shim' }, () => ({
-        contents: 'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
+        contents:
+          'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
         loader: 'js',
       }));
     },

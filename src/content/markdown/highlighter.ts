@@ -37,7 +37,24 @@ export interface Highlighter {
   css(): string;
 }
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', curl: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', jsonl: 'json', ndjson: 'json', html: 'markup', xml: 'markup', golang: 'go', 'c#': 'csharp', cs: 'csharp', rb: 'ruby', node: 'javascript' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  curl: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  yml: 'yaml',
+  jsonl: 'json',
+  ndjson: 'json',
+  html: 'markup',
+  xml: 'markup',
+  golang: 'go',
+  'c#': 'csharp',
+  cs: 'csharp',
+  rb: 'ruby',
+  node: 'javascript',
+};
 
 /**
  * Code longer than this is shown without token colours: a span per token makes HTML four times
@@ -53,7 +70,11 @@ function tokenize(code: string, name: string): PrismStream {
     hooks: { run(name: string, env: object): void };
     tokenize(code: string, grammar: object): PrismStream;
   };
-  const env: { code: string; grammar: object; language: string; tokens?: PrismStream } = { code, grammar: prism.languages[name], language: name };
+  const env: { code: string; grammar: object; language: string; tokens?: PrismStream } = {
+    code,
+    grammar: prism.languages[name],
+    language: name,
+  };
   prism.hooks.run('before-tokenize', env);
   env.tokens = prism.tokenize(env.code, env.grammar);
   prism.hooks.run('after-tokenize', env);
@@ -64,7 +85,26 @@ function tokenize(code: string, name: string): PrismStream {
 const REMEMBERED = 4096;
 
 export async function createHighlighter(): Promise<Highlighter> {
-  for (const grammar of [markup, bash, csharp, csv, go, http, java, javascript, json, jsx, nginx, php, python, ruby, typescript, tsx, yaml]) refractor.register(grammar);
+  for (const grammar of [
+    markup,
+    bash,
+    csharp,
+    csv,
+    go,
+    http,
+    java,
+    javascript,
+    json,
+    jsx,
+    nginx,
+    php,
+    python,
+    ruby,
+    typescript,
+    tsx,
+    yaml,
+  ])
+    refractor.register(grammar);
   const remembered = new Map<string, string>();
   const highlighter: Highlighter = {
     html(code, lang) {
@@ -78,7 +118,10 @@ export async function createHighlighter(): Promise<Highlighter> {
     },
     highlight(code, lang) {
       const name = lang ? (ALIASES[lang] ?? lang) : 'text';
-      const children = code.length <= HIGHLIGHT_LIMIT && refractor.registered(name) ? colourTokens(tokenize(code, name)) : [{ type: 'text' as const, value: code }];
+      const children =
+        code.length <= HIGHLIGHT_LIMIT && refractor.registered(name)
+          ? colourTokens(tokenize(code, name))
+          : [{ type: 'text' as const, value: code }];
       return {
         type: 'element',
         tagName: 'pre',
@@ -112,7 +155,11 @@ function preHtml(pre: Element): string {
     if (child.type === 'text') parts.push(escapeText(child.value));
     else if (child.type === 'element') {
       const [text] = child.children as { value: string }[];
-      parts.push(`<span class="${(child.properties.className as string[]).join(' ')}">`, escapeText(text.value), '</span>');
+      parts.push(
+        `<span class="${(child.properties.className as string[]).join(' ')}">`,
+        escapeText(text.value),
+        '</span>',
+      );
     }
   }
   parts.push('</code></pre>');

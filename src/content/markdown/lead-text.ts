@@ -80,7 +80,9 @@ function firstText(node: Root | Nodes, source: string): string {
 /** A GFM table read as CommonMark: a paragraph of cells over a delimiter row (`|---|:--:|`). */
 function isTable(paragraph: string): boolean {
   const [head, delimiter] = paragraph.split('\n', 2);
-  return delimiter !== undefined && head.includes('|') && delimiter.includes('-') && /^[|:\- \t]+$/.test(delimiter);
+  return (
+    delimiter !== undefined && head.includes('|') && delimiter.includes('-') && /^[|:\- \t]+$/.test(delimiter)
+  );
 }
 
 /** A paragraph's words: text and code as written, inline HTML without its tags, no images. */
@@ -107,7 +109,8 @@ function htmlText(html: string): string {
   const text = (node: HastNodes): string => {
     if (node.type === 'text') return node.value;
     if (node.type === 'element' && HIDDEN.has((node as Element).tagName)) return '';
-    const spaced = node.type === 'element' && /^(p|div|li|br|tr|td|th|h[1-6]|blockquote|pre)$/.test(node.tagName);
+    const spaced =
+      node.type === 'element' && /^(p|div|li|br|tr|td|th|h[1-6]|blockquote|pre)$/.test(node.tagName);
     const inner = 'children' in node ? node.children.map(text).join('') : '';
     return spaced ? ` ${inner} ` : inner;
   };

@@ -25,7 +25,11 @@ export async function loadComponents(root: string, files: Record<string, string>
     await writeFile(out, result.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
     const mod = (await import(pathToFileURL(out).href)) as Components;
     for (const name of names) {
-      if (typeof mod[name] !== 'function' && typeof mod[name] !== 'object') throw new DocgenError(`The registered component ${name} has no default export (nor an export named ${name}).`, { file: files[name], pointer: `components.${name}` });
+      if (typeof mod[name] !== 'function' && typeof mod[name] !== 'object')
+        throw new DocgenError(
+          `The registered component ${name} has no default export (nor an export named ${name}).`,
+          { file: files[name], pointer: `components.${name}` },
+        );
     }
     return mod;
   } finally {
@@ -43,7 +47,10 @@ export async function componentsCss(root: string, files: Record<string, string>)
 function compile(root: string, files: Record<string, string>) {
   // The file's default export, or else its export of the same name (`export const Note = …`).
   const entry = Object.keys(files)
-    .map((name, i) => `import * as m${i} from ${JSON.stringify(path.resolve(root, files[name]!))};\nexport const ${name} = m${i}.default ?? m${i}.${name};`)
+    .map(
+      (name, i) =>
+        `import * as m${i} from ${JSON.stringify(path.resolve(root, files[name]!))};\nexport const ${name} = m${i}.default ?? m${i}.${name};`,
+    )
     .join('\n');
   return build({
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },
@@ -60,6 +67,11 @@ function compile(root: string, files: Record<string, string>) {
     plugins: [sharedReact()],
   }).catch((error: { errors?: { text: string; location?: { file: string; line: number } }[] }) => {
     const first = error.errors?.[0];
-    throw new DocgenError(`A registered component does not compile: ${first?.text ?? String(error)}`, { file: first?.location?.file, line: first?.location?.line, pointer: 'components', hint: 'Each entry of `components` is a file that default-exports a React component.' });
+    throw new DocgenError(`A registered component does not compile: ${first?.text ?? String(error)}`, {
+      file: first?.location?.file,
+      line: first?.location?.line,
+      pointer: 'components',
+      hint: 'Each entry of `components` is a file that default-exports a React component.',
+    });
   });
 }

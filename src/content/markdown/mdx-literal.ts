@@ -23,25 +23,47 @@ function evaluate(node: Node, scope: Scope): unknown {
       return Object.hasOwn(scope, node.name) ? data(scope[node.name]) : undefined;
     case 'MemberExpression': {
       const object = evaluate(node.object, scope);
-      const key = node.computed ? evaluate(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : undefined;
-      if (object === null || typeof object !== 'object' || (typeof key !== 'string' && typeof key !== 'number')) return undefined;
+      const key = node.computed
+        ? evaluate(node.property, scope)
+        : node.property.type === 'Identifier'
+          ? node.property.name
+          : undefined;
+      if (
+        object === null ||
+        typeof object !== 'object' ||
+        (typeof key !== 'string' && typeof key !== 'number')
+      )
+        return undefined;
       return Object.hasOwn(object, key) ? data((object as Record<string, unknown>)[key]) : undefined;
     }
     case 'Literal':
       return 'regex' in node ? undefined : node.value;
     case 'TemplateLiteral':
-      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('') : undefined;
+      return node.expressions.length === 0
+        ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('')
+        : undefined;
     case 'UnaryExpression': {
       const value = evaluate(node.argument, scope);
-      return node.operator === '-' && typeof value === 'number' ? -value : node.operator === '!' ? !value : undefined;
+      return node.operator === '-' && typeof value === 'number'
+        ? -value
+        : node.operator === '!'
+          ? !value
+          : undefined;
     }
     case 'ArrayExpression':
-      return node.elements.map((element) => (element && element.type !== 'SpreadElement' ? evaluate(element, scope) : undefined));
+      return node.elements.map((element) =>
+        element && element.type !== 'SpreadElement' ? evaluate(element, scope) : undefined,
+      );
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {};
       for (const property of node.properties) {
         if (property.type !== 'Property' || property.computed) continue;
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.type === 'Literal'
+              ? String(property.key.value)
+              : undefined;
         if (key !== undefined) out[key] = evaluate(property.value as Expression, scope);
       }
       return out;

@@ -17,10 +17,21 @@ export function markPartial(node: Node, file: string, line: number, lineOffset: 
 }
 
 /** `node`'s file and line; `codeLine`: a line inside the node's code (an import statement's). */
-export function locate(data: DocFileData, node: { position?: { start: { line: number } }; data?: unknown }, codeLine?: number): { file: string; line: number } {
+export function locate(
+  data: DocFileData,
+  node: { position?: { start: { line: number } }; data?: unknown },
+  codeLine?: number,
+): { file: string; line: number } {
   const partial = (node.data as { partialAt?: PartialAt } | undefined)?.partialAt;
-  if (partial) return { file: partial.file, line: codeLine === undefined ? partial.line : codeLine + partial.lineOffset };
-  return { file: data.sourceFile, line: codeLine === undefined ? lineOf(data, node) : codeLine + data.lineOffset };
+  if (partial)
+    return {
+      file: partial.file,
+      line: codeLine === undefined ? partial.line : codeLine + partial.lineOffset,
+    };
+  return {
+    file: data.sourceFile,
+    line: codeLine === undefined ? lineOf(data, node) : codeLine + data.lineOffset,
+  };
 }
 
 /** The content-relative path of the partial `node` comes from (its links resolve from there), if any. */

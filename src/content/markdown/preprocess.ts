@@ -12,7 +12,11 @@ const MDX_CODE_BLOCK = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*\r?$/;
 const TITLED_CONTAINER = /^([ \t]*:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*(\r?)$/;
 
 export function preprocessMarkdown(markdown: string, mdx = false): string {
-  if (!markdown.includes(':::') && !(mdx && (markdown.includes('<!--') || markdown.includes('mdx-code-block')))) return markdown;
+  if (
+    !markdown.includes(':::') &&
+    !(mdx && (markdown.includes('<!--') || markdown.includes('mdx-code-block')))
+  )
+    return markdown;
   let fence: string | undefined;
   let wrapper: string | undefined;
   let comment = false;
@@ -21,10 +25,23 @@ export function preprocessMarkdown(markdown: string, mdx = false): string {
     .map((line) => {
       const opened = FENCE.exec(line)?.[1];
       if (fence) {
-        if (opened && opened[0] === fence[0] && opened.length >= fence.length && !line.slice(line.indexOf(opened) + opened.length).trim()) fence = undefined;
+        if (
+          opened &&
+          opened[0] === fence[0] &&
+          opened.length >= fence.length &&
+          !line.slice(line.indexOf(opened) + opened.length).trim()
+        )
+          fence = undefined;
         return line;
       }
-      if (mdx && wrapper && opened && opened[0] === wrapper[0] && opened.length >= wrapper.length && !line.slice(line.indexOf(opened) + opened.length).trim()) {
+      if (
+        mdx &&
+        wrapper &&
+        opened &&
+        opened[0] === wrapper[0] &&
+        opened.length >= wrapper.length &&
+        !line.slice(line.indexOf(opened) + opened.length).trim()
+      ) {
         wrapper = undefined;
         return '';
       }
@@ -50,7 +67,7 @@ export function preprocessMarkdown(markdown: string, mdx = false): string {
 function mdxComment(line: string, open: boolean): { line: string; comment: boolean } {
   let out = '';
   let comment = open;
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     if (comment) {
       const end = line.indexOf('-->', i);
       const body = line.slice(i, end === -1 ? undefined : end).replace(/\*\//g, '* /');

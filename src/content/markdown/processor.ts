@@ -31,7 +31,11 @@ import remarkNestingLimit, { assertNotTooDeep, tooDeep } from './plugins/remark-
 import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
 import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
 import { loadComponents, type Components } from './load-components.ts';
-import { remarkMarkdownCopyApply, remarkMarkdownCopyCollect, type MarkdownCopyOptions } from './plugins/remark-markdown-copy.ts';
+import {
+  remarkMarkdownCopyApply,
+  remarkMarkdownCopyCollect,
+  type MarkdownCopyOptions,
+} from './plugins/remark-markdown-copy.ts';
 import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-resolve-links.ts';
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
 import rehypeRawSanitized from './plugins/rehype-raw-sanitized.ts';
@@ -55,12 +59,17 @@ export interface RenderMarkdownInput {
   headingBase?: number;
 }
 
-export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string; warnings: DocgenError[] }>;
+export type MarkdownRenderer = (
+  input: RenderMarkdownInput,
+) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string; warnings: DocgenError[] }>;
 
-export type MarkdownOptions = ResolveLinksOptions & IslandOptions & MarkdownCopyOptions & MdxComponentOptions & {
-  /** The config's `components` (name → file, relative to `root`), for MDX pages. */
-  componentFiles?: { root: string; files: Record<string, string> };
-};
+export type MarkdownOptions = ResolveLinksOptions &
+  IslandOptions &
+  MarkdownCopyOptions &
+  MdxComponentOptions & {
+    /** The config's `components` (name → file, relative to `root`), for MDX pages. */
+    componentFiles?: { root: string; files: Record<string, string> };
+  };
 
 export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
   // Registered components compile on first use: a site without MDX pages that use them never pays.
@@ -71,7 +80,8 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     ...options,
     components: options.components ?? Object.keys(files?.files ?? {}),
     loadComponents: () => (components ??= loadComponents(root, files?.files ?? {})),
-    readPartial: (fromFile: string, source: string) => readPartial(path.resolve(root, path.dirname(fromFile), source), root),
+    readPartial: (fromFile: string, source: string) =>
+      readPartial(path.resolve(root, path.dirname(fromFile), source), root),
     loadDataModule: createDataModuleLoader(root),
   };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
@@ -85,51 +95,84 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     assertNotTooDeep(input.markdown, input.sourceFile, input.lineOffset ?? 0);
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const processor = processorFor(input.tocMin, input.tocMax, mdx);
-    const data: DocFileData = { sourceFile: input.sourceFile, relPath: input.relPath, route: input.route, lineOffset: input.lineOffset ?? 0, links: [], assets: [], toc: [], anchors: [], warnings: [], headingBase: input.headingBase };
-    const file = new VFile({ value: preprocessMarkdown(input.markdown, mdx), path: input.sourceFile, data: { doc: data } });
-    const html = String(await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))));
-    return { html, toc: data.toc, anchors: data.anchors, links: data.links, assets: data.assets, markdown: data.markdown, warnings: data.warnings };
+    const data: DocFileData = {
+      sourceFile: input.sourceFile,
+      relPath: input.relPath,
+      route: input.route,
+      lineOffset: input.lineOffset ?? 0,
+      links: [],
+      assets: [],
+      toc: [],
+      anchors: [],
+      warnings: [],
+      headingBase: input.headingBase,
+    };
+    const file = new VFile({
+      value: preprocessMarkdown(input.markdown, mdx),
+      path: input.sourceFile,
+      data: { doc: data },
+    });
+    const html = String(
+      await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))),
+    );
+    return {
+      html,
+      toc: data.toc,
+      anchors: data.anchors,
+      links: data.links,
+      assets: data.assets,
+      markdown: data.markdown,
+      warnings: data.warnings,
+    };
   };
 }
 
-function createProcessor(links: MarkdownOptions & ComponentRenderOptions, highlighter: Highlighter, tocMin: number, tocMax: number, mdx: boolean) {
-  return unified()
-    .use(remarkParse)
-    // MDX only for files that use it (detect-mdx.ts): it turns a stray `<` or `{` into an error.
-    .use(mdx ? [remarkMdx] : [])
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkNestingLimit)
-    // The Markdown copy notes the directives as written, before the plugins below rewrite them.
-    .use(remarkMarkdownCopyCollect, links)
-    // Components become admonition/tabs/cards nodes, which the plugins below then render.
-    .use(mdx ? [[remarkMdxComponents, links]] : [])
-    // Known containers first; whatever directive is left is unknown (error) or plain text.
-    .use(remarkAdmonitions)
-    .use(remarkCodeTabs)
-    .use(remarkCards)
-    .use(remarkIslands, links)
-    .use(remarkUnknownDirectives)
-    .use(remarkGithubAlerts)
-    .use(remarkHeadingIds)
-    .use(remarkResolveLinks, links)
-    .use(remarkMarkdownCopyApply, links)
-    // Raw HTML goes through as `raw` nodes and is parsed and sanitised before any rehype plugin
-    // looks at the tree, so headings, tables and code written as HTML get ids, wrappers, highlighting.
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawSanitized)
-    .use(rehypeFitHeadings)
-    // Ids before anchors/TOC. Highlighting last: headings inside code are never touched, and the
-    // plugins before it walk the tree before it holds a <span> per code token.
-    .use(rehypeSlug)
-    .use(rehypeHeadingAnchors, { tocMin, tocMax })
-    .use(rehypeWrapTables)
-    .use(rehypeTaskListLabels)
-    .use(rehypeHighlightCode, { highlighter })
-    // Last: a registered component receives its children fully rendered; its HTML is a raw node.
-    .use(mdx ? [[rehypeMdxComponents, links]] : [])
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .freeze();
+function createProcessor(
+  links: MarkdownOptions & ComponentRenderOptions,
+  highlighter: Highlighter,
+  tocMin: number,
+  tocMax: number,
+  mdx: boolean,
+) {
+  return (
+    unified()
+      .use(remarkParse)
+      // MDX only for files that use it (detect-mdx.ts): it turns a stray `<` or `{` into an error.
+      .use(mdx ? [remarkMdx] : [])
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(remarkNestingLimit)
+      // The Markdown copy notes the directives as written, before the plugins below rewrite them.
+      .use(remarkMarkdownCopyCollect, links)
+      // Components become admonition/tabs/cards nodes, which the plugins below then render.
+      .use(mdx ? [[remarkMdxComponents, links]] : [])
+      // Known containers first; whatever directive is left is unknown (error) or plain text.
+      .use(remarkAdmonitions)
+      .use(remarkCodeTabs)
+      .use(remarkCards)
+      .use(remarkIslands, links)
+      .use(remarkUnknownDirectives)
+      .use(remarkGithubAlerts)
+      .use(remarkHeadingIds)
+      .use(remarkResolveLinks, links)
+      .use(remarkMarkdownCopyApply, links)
+      // Raw HTML goes through as `raw` nodes and is parsed and sanitised before any rehype plugin
+      // looks at the tree, so headings, tables and code written as HTML get ids, wrappers, highlighting.
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRawSanitized)
+      .use(rehypeFitHeadings)
+      // Ids before anchors/TOC. Highlighting last: headings inside code are never touched, and the
+      // plugins before it walk the tree before it holds a <span> per code token.
+      .use(rehypeSlug)
+      .use(rehypeHeadingAnchors, { tocMin, tocMax })
+      .use(rehypeWrapTables)
+      .use(rehypeTaskListLabels)
+      .use(rehypeHighlightCode, { highlighter })
+      // Last: a registered component receives its children fully rendered; its HTML is a raw node.
+      .use(mdx ? [[rehypeMdxComponents, links]] : [])
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze()
+  );
 }
 
 /** The chain's options for a site: how links resolve (file → route, base URL, public origin). */
@@ -151,9 +194,23 @@ export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root:
 function asDocgenError(error: unknown, data: DocFileData): unknown {
   const deep = tooDeep(error, data.sourceFile);
   if (deep) return deep;
-  const message = error as { reason?: string; line?: number; source?: string; place?: { line?: number; start?: { line: number } } };
-  if (isDocgenError(error) || !message.reason || !/^(micromark-extension|mdast-util)-mdx/.test(message.source ?? '')) return error;
-  const line = message.line ?? message.place?.start?.line ?? message.place?.line ?? Number(/\((\d+):\d+/.exec(message.reason)?.[1] ?? NaN);
+  const message = error as {
+    reason?: string;
+    line?: number;
+    source?: string;
+    place?: { line?: number; start?: { line: number } };
+  };
+  if (
+    isDocgenError(error) ||
+    !message.reason ||
+    !/^(micromark-extension|mdast-util)-mdx/.test(message.source ?? '')
+  )
+    return error;
+  const line =
+    message.line ??
+    message.place?.start?.line ??
+    message.place?.line ??
+    Number(/\((\d+):\d+/.exec(message.reason)?.[1] ?? NaN);
   return new DocgenError(`MDX syntax: ${message.reason}`, {
     file: data.sourceFile,
     line: Number.isNaN(line) ? undefined : line + data.lineOffset,
@@ -172,7 +229,12 @@ function readPartial(file: string, root: string): Root | undefined {
   assertNotTooDeep(body, shown, lineOffset);
   let tree: Root;
   try {
-    tree = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(preprocessMarkdown(body, mdx));
+    tree = unified()
+      .use(remarkParse)
+      .use(mdx ? [remarkMdx] : [])
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .parse(preprocessMarkdown(body, mdx));
   } catch (error) {
     throw tooDeep(error, shown) ?? error;
   }

@@ -99,7 +99,8 @@ function skipSpace(text: string, i: number): number {
 function skipString(text: string, i: number): number {
   for (let j = i + 1; j < text.length; j++) {
     const c = text.charCodeAt(j);
-    if (c === 0x5c) j++; // backslash: skip the escaped character
+    if (c === 0x5c)
+      j++; // backslash: skip the escaped character
     else if (c === 0x22) return j + 1;
   }
   throw new Error('unterminated string');

@@ -60,7 +60,10 @@ function yamlLocator(text: string): Locator {
 }
 
 function keysOf(pointer: string): string[] {
-  return pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function lineOfPointer(doc: YamlDocument, lines: LineCounter, pointer: string): number | undefined {
@@ -86,7 +89,11 @@ function walk(
     const ref = isMap(node) ? node.get('$ref') : undefined;
     if (!isNode(child) && typeof ref === 'string' && ref.startsWith('#/') && depth < 32) {
       const target = walk(doc, lines, ref.slice(1), depth + 1).node;
-      child = isSeq(target) ? target.get(Number(key), true) : isMap(target) ? target.get(key, true) : undefined;
+      child = isSeq(target)
+        ? target.get(Number(key), true)
+        : isMap(target)
+          ? target.get(key, true)
+          : undefined;
     }
     if (!isNode(child)) return { line };
     node = child;

@@ -28,7 +28,14 @@ export interface LoadedApi {
   format: { spec: string; syntax: 'YAML' | 'JSON' };
   infoRoute: string;
   /** `summary` is the page title: the operation's summary, else its operationId made readable, else `METHOD /path`. */
-  operations: { route: string; method: HttpMethod; path: string; summary: string; pointer: string; webhook?: boolean }[];
+  operations: {
+    route: string;
+    method: HttpMethod;
+    path: string;
+    summary: string;
+    pointer: string;
+    webhook?: boolean;
+  }[];
   /** Where things are in the spec file, for messages: a pointer's line, a line inside a string, an object's pointer. */
   lineOf(pointer: string): number | undefined;
   lineOfText(pointer: string, n: number): number | undefined;
@@ -63,20 +70,27 @@ export async function loadOpenApi(root: string, source: OpenApiSource): Promise<
  * worker thread (`validated` rejects with the spec's first error). The build works on the spec
  * meanwhile and awaits `validated` before it writes anything.
  */
-export async function startOpenApiLoad(root: string, source: OpenApiSource): Promise<{ api: LoadedApi; validated: Promise<void> }> {
+export async function startOpenApiLoad(
+  root: string,
+  source: OpenApiSource,
+): Promise<{ api: LoadedApi; validated: Promise<void> }> {
   const file = source.spec;
   let text: string;
   try {
     text = await readFile(path.resolve(root, file), 'utf8');
   } catch (error) {
-    throw new DocgenError(`Cannot read OpenAPI file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' });
+    throw new DocgenError(
+      `Cannot read OpenAPI file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+      { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' },
+    );
   }
   const parsed = parseYaml(text, file);
   const located = locator(text);
   let converted = false;
   // Pointers into a converted Swagger 2.0 document are looked up at the same place in the 2.0 file.
   const lineOf = (pointer: string) => located.line(converted ? swaggerPointer(pointer) : pointer);
-  const lineOfText = (pointer: string, n: number) => located.textLine(converted ? swaggerPointer(pointer) : pointer, n);
+  const lineOfText = (pointer: string, n: number) =>
+    located.textLine(converted ? swaggerPointer(pointer) : pointer, n);
   const { document: raw, version } = await normalizeDocument(parsed, { root, file, lineOf });
   converted = version === '2.0';
 
@@ -85,50 +99,87 @@ export async function startOpenApiLoad(root: string, source: OpenApiSource): Pro
   });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {
-    const document = (await dereference(structuredClone(raw) as never, { dereference: { circular: 'ignore' } })) as OpenApiDocument;
-    const format = { spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`, syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML' } as const;
+    const document = (await dereference(structuredClone(raw) as never, {
+      dereference: { circular: 'ignore' },
+    })) as OpenApiDocument;
+    const format = {
+      spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`,
+      syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML',
+    } as const;
     let pointers: WeakMap<object, string> | undefined;
     const pointerOf = (value: object) => (pointers ??= pointerIndex(document)).get(value);
-    return { api: { ...namePages(file, source, document, lineOf), format, lineOf, lineOfText, pointerOf }, validated };
+    return {
+      api: { ...namePages(file, source, document, lineOf), format, lineOf, lineOfText, pointerOf },
+      validated,
+    };
   } catch (error) {
     // Whatever tripped here on an invalid spec (a missing $ref target, no `info`), the validator's
     // verdict names the cause and its line: wait for it first.
     await validated;
     if (error instanceof DocgenError) throw error;
-    throw new DocgenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, { file, hint: 'Check the `$ref` values and the required keys (`info.title`, `paths`).' });
+    throw new DocgenError(`Cannot read the OpenAPI document: ${(error as Error).message}`, {
+      file,
+      hint: 'Check the `$ref` values and the required keys (`info.title`, `paths`).',
+    });
   }
 }
 
-function validationError(message: string, raw: OpenApiDocument, file: string, lineOf: (pointer: string) => number | undefined, version: SpecVersion): DocgenError {
+function validationError(
+  message: string,
+  raw: OpenApiDocument,
+  file: string,
+  lineOf: (pointer: string) => number | undefined,
+  version: SpecVersion,
+): DocgenError {
   const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
   if (ref) {
     const at = findRef(raw, ref[1]);
-    return new DocgenError(`Unresolved $ref "${ref[1]}".`, { file, line: at ? lineOf(at) : undefined, pointer: at ? `#${at}` : undefined, hint: 'Define the target under `components`, or fix the reference.' });
+    return new DocgenError(`Unresolved $ref "${ref[1]}".`, {
+      file,
+      line: at ? lineOf(at) : undefined,
+      pointer: at ? `#${at}` : undefined,
+      hint: 'Define the target under `components`, or fix the reference.',
+    });
   }
   // The parser's own words name an option of its API, which a docgen user cannot set.
   const depth = /Maximum dereference depth \((\d+)\) exceeded at [^#]*(#\S*?)\.? /.exec(message);
   if (depth) {
     const at = depth[2].slice(1);
-    return new DocgenError(`\`$ref\`s lead more than ${depth[1]} deep: "${depth[2]}" is reached through ${depth[1]} of them.`, {
-      file,
-      line: lineOf(at),
-      pointer: depth[2],
-      hint: 'Point each `$ref` straight at the schema it ends at (a `$ref` to a `$ref` adds nothing), or flatten the nesting: no reader follows 500 levels.',
-    });
+    return new DocgenError(
+      `\`$ref\`s lead more than ${depth[1]} deep: "${depth[2]}" is reached through ${depth[1]} of them.`,
+      {
+        file,
+        line: lineOf(at),
+        pointer: depth[2],
+        hint: 'Point each `$ref` straight at the schema it ends at (a `$ref` to a `$ref` adds nothing), or flatten the nesting: no reader follows 500 levels.',
+      },
+    );
   }
   const pointer = pointerFromFrame(raw, message);
-  return new DocgenError(`Invalid OpenAPI document: ${message.split('\n')[0].replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `).replace(/\.$/, '')}.`, {
-    file,
-    line: pointer !== undefined ? lineOf(pointer) : undefined,
-    pointer: pointer !== undefined ? `#${pointer}` : undefined,
-    hint: `Compare the document with the ${version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`} specification; a linter such as \`npx @redocly/cli lint\` explains each rule.`,
-  });
+  return new DocgenError(
+    `Invalid OpenAPI document: ${message
+      .split('\n')[0]
+      .replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `)
+      .replace(/\.$/, '')}.`,
+    {
+      file,
+      line: pointer !== undefined ? lineOf(pointer) : undefined,
+      pointer: pointer !== undefined ? `#${pointer}` : undefined,
+      hint: `Compare the document with the ${version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`} specification; a linter such as \`npx @redocly/cli lint\` explains each rule.`,
+    },
+  );
 }
 
 /** The spec's pages: the overview and one route per operation (page-names.ts names them). */
-function namePages(file: string, source: OpenApiSource, document: OpenApiDocument, lineOf: (pointer: string) => number | undefined): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'pointerOf'> {
+function namePages(
+  file: string,
+  source: OpenApiSource,
+  document: OpenApiDocument,
+  lineOf: (pointer: string) => number | undefined,
+): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'pointerOf'> {
   const infoSlug = slugFrom([document.info?.title], 'overview');
-  const planned: (NamedOperation & { method: HttpMethod; path: string; title: string; webhook?: boolean })[] = [];
+  const planned: (NamedOperation & { method: HttpMethod; path: string; title: string; webhook?: boolean })[] =
+    [];
   for (const [apiPath, item] of Object.entries<OpenApiDocument>(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item?.[method];
@@ -136,7 +187,14 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
       const pointer = `/paths/${escapePointer(apiPath)}/${method}`;
       const title = operationTitle(op, method, apiPath);
       const slug = slugFrom([op.operationId, title], `${method} ${apiPath}`);
-      planned.push({ slug, where: `${method.toUpperCase()} ${apiPath}`, pointer, method, path: apiPath, title });
+      planned.push({
+        slug,
+        where: `${method.toUpperCase()} ${apiPath}`,
+        pointer,
+        method,
+        path: apiPath,
+        title,
+      });
     }
   }
   // Webhooks (3.1): a page each, like operations; their `path` is the webhook's name.
@@ -145,12 +203,28 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
       const op = item?.[method];
       if (!op || typeof op !== 'object') continue;
       const pointer = `/webhooks/${escapePointer(name)}/${method}`;
-      const title = operationTitle({ summary: op.summary, operationId: op.operationId ?? name }, method, name);
+      const title = operationTitle(
+        { summary: op.summary, operationId: op.operationId ?? name },
+        method,
+        name,
+      );
       const slug = slugFrom([op.operationId, op.summary, name], `webhook ${name}`);
-      planned.push({ slug, where: `webhook ${name} (${method.toUpperCase()})`, pointer, method, path: name, title, webhook: true });
+      planned.push({
+        slug,
+        where: `webhook ${name} (${method.toUpperCase()})`,
+        pointer,
+        method,
+        path: name,
+        title,
+        webhook: true,
+      });
     }
   }
-  const { slugs, warnings } = uniqueSlugs(planned, new Map([[infoSlug, 'the spec overview page']]), { file, route: source.route, lineOf });
+  const { slugs, warnings } = uniqueSlugs(planned, new Map([[infoSlug, 'the spec overview page']]), {
+    file,
+    route: source.route,
+    lineOf,
+  });
   return {
     file,
     route: source.route,
@@ -159,9 +233,19 @@ function namePages(file: string, source: OpenApiSource, document: OpenApiDocumen
     document,
     info: { title: document.info.title, version: document.info.version, summary: document.info.summary },
     infoRoute: `${source.route}/${infoSlug}`,
-    operations: planned.map((op, i) => ({ route: `${source.route}/${slugs[i]}`, method: op.method, path: op.path, summary: op.title, pointer: op.pointer, ...(op.webhook && { webhook: true }) })),
+    operations: planned.map((op, i) => ({
+      route: `${source.route}/${slugs[i]}`,
+      method: op.method,
+      path: op.path,
+      summary: op.title,
+      pointer: op.pointer,
+      ...(op.webhook && { webhook: true }),
+    })),
     warnings,
-    samples: { languages: source.codeSamples ?? DEFAULT_SAMPLE_LANGUAGES, credentialVariable: source.credentialVariable },
+    samples: {
+      languages: source.codeSamples ?? DEFAULT_SAMPLE_LANGUAGES,
+      credentialVariable: source.credentialVariable,
+    },
     groupByTag: source.groupByTag ?? true,
   };
 }
@@ -189,9 +273,12 @@ function pointerFromFrame(doc: unknown, message: string): string | undefined {
   const walk = (value: unknown, pointer: string, first: boolean) => {
     if (first) pointers.push(pointer);
     if (value && typeof value === 'object') {
-      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+      const entries = Array.isArray(value)
+        ? value.map((v, i) => [String(i), v] as const)
+        : Object.entries(value);
       if (entries.length === 0) return;
-      for (const [key, child] of entries) if (child !== undefined) walk(child, `${pointer}/${escapePointer(key)}`, true);
+      for (const [key, child] of entries)
+        if (child !== undefined) walk(child, `${pointer}/${escapePointer(key)}`, true);
       pointers.push(pointer); // the closing bracket
     }
   };

@@ -8,7 +8,11 @@ import type { HttpMethod } from '../../types.ts';
 import { kebabCase } from './kebab-case.ts';
 
 /** `listPets` → `List pets`; `repos/get-content` → `Repos get content`; `GET /pets` without either. */
-export function operationTitle(op: { summary?: unknown; operationId?: unknown }, method: HttpMethod, apiPath: string): string {
+export function operationTitle(
+  op: { summary?: unknown; operationId?: unknown },
+  method: HttpMethod,
+  apiPath: string,
+): string {
   if (typeof op.summary === 'string' && op.summary.trim()) return op.summary.trim();
   if (typeof op.operationId === 'string' && op.operationId.trim()) {
     const words = kebabCase(latin(op.operationId)).split('-').filter(Boolean);
@@ -29,7 +33,10 @@ export function slugFrom(sources: unknown[], fallback: string): string {
 
 /** Non-Latin scripts transliterated (Cyrillic, Greek…); Latin text keeps its own slugging (é → e). */
 function latin(text: string): string {
-  return text.replace(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]+/gu, (run) => ` ${transliterate(run)} `);
+  return text.replace(
+    /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]+/gu,
+    (run) => ` ${transliterate(run)} `,
+  );
 }
 
 export interface NamedOperation {
@@ -42,7 +49,11 @@ export interface NamedOperation {
  * Makes each slug unique among `taken` (e.g. the overview page's) and the operations before it:
  * the second `list-pets` becomes `list-pets-2`. Each renamed operation is a warning naming both.
  */
-export function uniqueSlugs(ops: NamedOperation[], taken: Map<string, string>, at: { file: string; route: string; lineOf: (pointer: string) => number | undefined }): { slugs: string[]; warnings: DocgenError[] } {
+export function uniqueSlugs(
+  ops: NamedOperation[],
+  taken: Map<string, string>,
+  at: { file: string; route: string; lineOf: (pointer: string) => number | undefined },
+): { slugs: string[]; warnings: DocgenError[] } {
   const owners = new Map(taken);
   const warnings: DocgenError[] = [];
   const slugs = ops.map((op) => {
@@ -51,12 +62,17 @@ export function uniqueSlugs(ops: NamedOperation[], taken: Map<string, string>, a
     for (let n = 2; owners.has(slug); n++) slug = `${op.slug}-${n}`;
     owners.set(slug, op.where);
     if (first) {
-      warnings.push(new DocgenError(`${op.where} and ${first} would both have the route "${at.route}/${op.slug}"; ${op.where} gets "${at.route}/${slug}".`, {
-        file: at.file,
-        line: at.lineOf(op.pointer),
-        pointer: `#${op.pointer}`,
-        hint: 'Give one of the operations its own `operationId` (or `summary`) to choose its route.',
-      }));
+      warnings.push(
+        new DocgenError(
+          `${op.where} and ${first} would both have the route "${at.route}/${op.slug}"; ${op.where} gets "${at.route}/${slug}".`,
+          {
+            file: at.file,
+            line: at.lineOf(op.pointer),
+            pointer: `#${op.pointer}`,
+            hint: 'Give one of the operations its own `operationId` (or `summary`) to choose its route.',
+          },
+        ),
+      );
     }
     return slug;
   });

@@ -12,7 +12,8 @@ export function parseYaml(text: string, file: string): OpenApiDocument {
   if (text.trimStart().startsWith('{')) {
     try {
       const document: unknown = JSON.parse(text);
-      if (document && typeof document === 'object' && !Array.isArray(document)) return document as OpenApiDocument;
+      if (document && typeof document === 'object' && !Array.isArray(document))
+        return document as OpenApiDocument;
     } catch {
       // not strict JSON (YAML flow style, a comment, a trailing comma): read as YAML below
     }
@@ -21,12 +22,15 @@ export function parseYaml(text: string, file: string): OpenApiDocument {
     // The core schema reads `2024-01-01` as a string and `yes` as a string, as YAML 1.2 does.
     const document = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file }) as OpenApiDocument;
     // JSON has no aliases; in YAML, only a file that uses them needs the count.
-    if (!text.trimStart().startsWith('{') && /(^|[\s[{,:-])\*[^\s,\]}]+/m.test(text)) assertNoAliasBomb(text, file);
+    if (!text.trimStart().startsWith('{') && /(^|[\s[{,:-])\*[^\s,\]}]+/m.test(text))
+      assertNoAliasBomb(text, file);
     return document;
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     // js-yaml and yaml both stop at 100 levels of nesting: that is a limit, not a syntax error.
-    const tooDeep = YAML.parseDocument(text, { uniqueKeys: true }).errors.find((e) => /maxDepth/.test(e.message));
+    const tooDeep = YAML.parseDocument(text, { uniqueKeys: true }).errors.find((e) =>
+      /maxDepth/.test(e.message),
+    );
     const depth = /maxDepth \((\d+)\)/.exec(tooDeep?.message ?? (error as Error).message);
     if (depth) {
       throw new DocgenError(`OpenAPI file nests more than ${depth[1]} levels deep, more than docgen reads.`, {
@@ -39,10 +43,26 @@ export function parseYaml(text: string, file: string): OpenApiDocument {
     const yaml = YAML.parseDocument(text, { uniqueKeys: true });
     const first = yaml.errors[0];
     if (first) {
-      throw new DocgenError(`OpenAPI file is not valid YAML: ${first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`, { file, line: first.linePos?.[0].line, column: first.linePos?.[0].col, hint: 'Check the indentation and quoting around that line.' });
+      throw new DocgenError(
+        `OpenAPI file is not valid YAML: ${first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`,
+        {
+          file,
+          line: first.linePos?.[0].line,
+          column: first.linePos?.[0].col,
+          hint: 'Check the indentation and quoting around that line.',
+        },
+      );
     }
     const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark;
-    throw new DocgenError(`OpenAPI file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}.`, { file, line: mark ? mark.line + 1 : undefined, column: mark ? mark.column + 1 : undefined, hint: 'Check the indentation and quoting around that line.' });
+    throw new DocgenError(
+      `OpenAPI file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}.`,
+      {
+        file,
+        line: mark ? mark.line + 1 : undefined,
+        column: mark ? mark.column + 1 : undefined,
+        hint: 'Check the indentation and quoting around that line.',
+      },
+    );
   }
 }
 
@@ -56,9 +76,12 @@ function assertNoAliasBomb(text: string, file: string): void {
     YAML.parseDocument(text, { uniqueKeys: false }).toJS({ maxAliasCount: 1000 });
   } catch (error) {
     if (!/alias/i.test((error as Error).message)) return; // other problems are reported elsewhere
-    throw new DocgenError('OpenAPI file expands too much: its YAML aliases (`*name`) stand for more nodes than any API description needs.', {
-      file,
-      hint: 'Write the repeated parts out, or share them with `$ref` instead of YAML aliases.',
-    });
+    throw new DocgenError(
+      'OpenAPI file expands too much: its YAML aliases (`*name`) stand for more nodes than any API description needs.',
+      {
+        file,
+        hint: 'Write the repeated parts out, or share them with `$ref` instead of YAML aliases.',
+      },
+    );
   }
 }

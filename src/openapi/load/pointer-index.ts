@@ -15,7 +15,8 @@ export function pointerIndex(document: OpenApiDocument): WeakMap<object, string>
   // Each component by its own name first: `Pet.oneOf[0]` is `Dog`, and is named so.
   for (const [section, entries] of Object.entries<Record<string, unknown>>(document.components ?? {})) {
     for (const [name, value] of Object.entries(entries ?? {})) {
-      if (value && typeof value === 'object' && !index.has(value)) index.set(value, `/components/${escapePointer(section)}/${escapePointer(name)}`);
+      if (value && typeof value === 'object' && !index.has(value))
+        index.set(value, `/components/${escapePointer(section)}/${escapePointer(name)}`);
     }
   }
   // An explicit stack would be needed for documents nested deeper than the call stack allows;

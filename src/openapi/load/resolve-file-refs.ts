@@ -21,7 +21,11 @@ export function hasFileRefs(value: unknown): boolean {
   return findRef(value, (ref) => !ref.startsWith('#')) !== undefined;
 }
 
-function findRef(value: unknown, match: (ref: string) => boolean, at = ''): { ref: string; pointer: string } | undefined {
+function findRef(
+  value: unknown,
+  match: (ref: string) => boolean,
+  at = '',
+): { ref: string; pointer: string } | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const ref = (value as { $ref?: unknown }).$ref;
   if (typeof ref === 'string' && match(ref)) return { ref, pointer: `${at}/$ref` };
@@ -32,9 +36,16 @@ function findRef(value: unknown, match: (ref: string) => boolean, at = ''): { re
   return undefined;
 }
 
-export async function bundleFiles(raw: OpenApiDocument, { root, file }: { root: string; file: string }): Promise<OpenApiDocument> {
+export async function bundleFiles(
+  raw: OpenApiDocument,
+  { root, file }: { root: string; file: string },
+): Promise<OpenApiDocument> {
   const absolute = path.resolve(root, file);
-  const relative = (url: string) => path.relative(root, url.startsWith('file:') ? fileURLToPath(url) : url).split(path.sep).join('/');
+  const relative = (url: string) =>
+    path
+      .relative(root, url.startsWith('file:') ? fileURLToPath(url) : url)
+      .split(path.sep)
+      .join('/');
   const parser = new $RefParser();
   // The bundler tries its next parser when one throws: keep our first error to report it instead.
   let problem: DocgenError | undefined;
@@ -53,7 +64,8 @@ export async function bundleFiles(raw: OpenApiDocument, { root, file }: { root: 
             try {
               const value = parseYaml(text, name);
               const remote = findRemoteRef(value);
-              if (remote) throw remoteRefError(remote.ref, name, remote.pointer, lineFinder(text)(remote.pointer));
+              if (remote)
+                throw remoteRefError(remote.ref, name, remote.pointer, lineFinder(text)(remote.pointer));
               return value;
             } catch (error) {
               problem ??= error as DocgenError;
@@ -66,10 +78,13 @@ export async function bundleFiles(raw: OpenApiDocument, { root, file }: { root: 
   } catch (error) {
     if (problem) throw problem;
     const missing = /Error (?:opening|reading) file "?([^"\n]+?)"?(?::|$)/.exec((error as Error).message);
-    throw new DocgenError(`Cannot bundle the spec's files: ${missing ? `cannot read ${relative(missing[1])}` : (error as Error).message}.`, {
-      file,
-      hint: 'A `$ref` to another file is resolved against the folder of the file that holds it; check the path.',
-    });
+    throw new DocgenError(
+      `Cannot bundle the spec's files: ${missing ? `cannot read ${relative(missing[1])}` : (error as Error).message}.`,
+      {
+        file,
+        hint: 'A `$ref` to another file is resolved against the folder of the file that holds it; check the path.',
+      },
+    );
   }
   return parser.schema as OpenApiDocument;
 }

@@ -24,7 +24,8 @@ export function reuseCompiledSchemas(): void {
   const original = Ajv.prototype.validate;
   Ajv.prototype.validate = function validate(this: Ajv, schema: AnySchema | string, data: unknown) {
     // Ajv calls validate() itself with a meta-schema's id (a string) while compiling: leave that alone.
-    if (typeof schema !== 'object' || schema === null) return original.call(this, schema as never, data) as boolean;
+    if (typeof schema !== 'object' || schema === null)
+      return original.call(this, schema as never, data) as boolean;
     let byClass = compiled.get(schema);
     if (!byClass) compiled.set(schema, (byClass = new Map()));
     let check = byClass.get(this.constructor);

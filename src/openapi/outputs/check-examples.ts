@@ -29,17 +29,25 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
     if (!validate) return; // a schema Ajv cannot take is not checked
     const fits = (value: unknown, pointer: string) => {
       if (validate(value)) return;
-      for (const error of (validate.errors ?? []).map(toSchemaError)) problems.push({ pointer, message: `${error.pointer || 'the example'} ${error.message}`.trim() });
+      for (const error of (validate.errors ?? []).map(toSchemaError))
+        problems.push({ pointer, message: `${error.pointer || 'the example'} ${error.message}`.trim() });
     };
     if (holder.example !== undefined) fits(holder.example, `${at}/example`);
     for (const [name, example] of Object.entries<OpenApiDoc>(holder.examples ?? {})) {
-      if (example && typeof example === 'object' && 'value' in example) fits(example.value, `${at}/examples/${escape(name)}/value`);
+      if (example && typeof example === 'object' && 'value' in example)
+        fits(example.value, `${at}/examples/${escape(name)}/value`);
     }
   };
   const media = (content: OpenApiDoc | undefined, at: string, request: boolean) => {
-    for (const [type, item] of Object.entries<OpenApiDoc>(content ?? {})) check(item, item?.schema, `${at}/content/${escape(type)}`, request);
+    for (const [type, item] of Object.entries<OpenApiDoc>(content ?? {}))
+      check(item, item?.schema, `${at}/content/${escape(type)}`, request);
   };
-  const parameters = (list: OpenApiDoc[] | undefined, at: string) => (list ?? []).forEach((p, i) => (p?.content ? media(p.content, `${at}/parameters/${i}`, true) : check(p, p?.schema, `${at}/parameters/${i}`, true)));
+  const parameters = (list: OpenApiDoc[] | undefined, at: string) =>
+    (list ?? []).forEach((p, i) =>
+      p?.content
+        ? media(p.content, `${at}/parameters/${i}`, true)
+        : check(p, p?.schema, `${at}/parameters/${i}`, true),
+    );
   for (const [path, item] of Object.entries<OpenApiDoc>(document.paths ?? {})) {
     const at = `#/paths/${escape(path)}`;
     parameters(item?.parameters, at);
@@ -50,13 +58,16 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
       media(op.requestBody?.content, `${at}/${method}/requestBody`, true);
       for (const [status, response] of Object.entries<OpenApiDoc>(op.responses ?? {})) {
         media(response?.content, `${at}/${method}/responses/${status}`, false);
-        for (const [name, header] of Object.entries<OpenApiDoc>(response?.headers ?? {})) check(header, header?.schema, `${at}/${method}/responses/${status}/headers/${escape(name)}`, false);
+        for (const [name, header] of Object.entries<OpenApiDoc>(response?.headers ?? {}))
+          check(header, header?.schema, `${at}/${method}/responses/${status}/headers/${escape(name)}`, false);
       }
     }
   }
   // One misfit can fail in each branch of a `oneOf` with the same words: say it once.
   const said = new Set<string>();
-  return problems.filter((p) => !said.has(`${p.pointer} ${p.message}`) && said.add(`${p.pointer} ${p.message}`));
+  return problems.filter(
+    (p) => !said.has(`${p.pointer} ${p.message}`) && said.add(`${p.pointer} ${p.message}`),
+  );
 }
 
 export interface ExampleReport {
@@ -69,7 +80,10 @@ export interface ExampleReport {
 }
 
 /** Reports a spec's misfits (`invalidExamples`, run in the OpenAPI worker) as the config asks. */
-export function reportExamples(problems: ExampleProblem[], { file, lineOf, policy, warnings }: ExampleReport): void {
+export function reportExamples(
+  problems: ExampleProblem[],
+  { file, lineOf, policy, warnings }: ExampleReport,
+): void {
   for (const problem of problems) {
     warnings.report(
       policy,

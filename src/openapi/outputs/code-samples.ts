@@ -12,7 +12,12 @@ import oasToHar from '@readme/oas-to-har';
 import Oas from 'oas';
 import { sampler } from './json-schema.ts';
 import { mergeAllOf } from '../views/merge-all-of.ts';
-import { SAMPLE_LANGUAGES, type LiteralPiece, type SampleLanguage, type SampleLanguageName } from '../sample-languages.ts';
+import {
+  SAMPLE_LANGUAGES,
+  type LiteralPiece,
+  type SampleLanguage,
+  type SampleLanguageName,
+} from '../sample-languages.ts';
 import type { SecurityRequirementView } from '../views/types.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -75,7 +80,11 @@ function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; 
       [input.path]: {
         ...input.item,
         servers: undefined,
-        [input.method]: { ...input.operation, servers: undefined, requestBody: shallowBody(input.operation.requestBody) },
+        [input.method]: {
+          ...input.operation,
+          servers: undefined,
+          requestBody: shallowBody(input.operation.requestBody),
+        },
       },
     },
   };
@@ -100,7 +109,8 @@ function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; 
     if (/multipart\//i.test(contentType)) value = withFiles(value, media.schema);
     if (value !== undefined) values[/x-www-form-urlencoded/i.test(contentType) ? 'formData' : 'body'] = value;
   }
-  const request = oasToHar(oas, operation, values as never, {}).log.entries[0].request as unknown as HarRequest;
+  const request = oasToHar(oas, operation, values as never, {}).log.entries[0]
+    .request as unknown as HarRequest;
   // A file field shows its file name, not the placeholder content handed to oas-to-har.
   for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
   const credentials = addCredentials(request, input);
@@ -138,7 +148,11 @@ function shallowSchema(schema: Obj | undefined): Obj | undefined {
     ...typeOf(merged),
     ...(merged.required ? { required: merged.required } : {}),
     ...(merged.properties && typeof merged.properties === 'object'
-      ? { properties: Object.fromEntries(Object.entries<Obj>(merged.properties).map(([k, v]) => [k, property(v)])) }
+      ? {
+          properties: Object.fromEntries(
+            Object.entries<Obj>(merged.properties).map(([k, v]) => [k, property(v)]),
+          ),
+        }
       : {}),
     ...(merged.items && typeof merged.items === 'object' ? { items: property(merged.items) } : {}),
   };
@@ -154,7 +168,10 @@ function absoluteServer(server: Obj | undefined): Obj {
 /** A parameter's or media type's example: `example`, the first of `examples`, the schema's. */
 function exampleOf(holder: Obj): unknown {
   if (holder.example !== undefined) return holder.example;
-  const first = holder.examples && typeof holder.examples === 'object' ? Object.values<Obj>(holder.examples)[0] : undefined;
+  const first =
+    holder.examples && typeof holder.examples === 'object'
+      ? Object.values<Obj>(holder.examples)[0]
+      : undefined;
   if (first && typeof first === 'object' && first.value !== undefined) return first.value;
   const schema = holder.schema ?? {};
   if (schema.example !== undefined) return schema.example;
@@ -167,9 +184,14 @@ function withFiles(value: unknown, schema: Obj | undefined): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value) || !schema?.properties) return value;
   const out: Obj = { ...value };
   for (const [name, property] of Object.entries<Obj>(schema.properties)) {
-    const binary = property?.format === 'binary' || property?.format === 'base64' || property?.contentMediaType || property?.items?.format === 'binary';
+    const binary =
+      property?.format === 'binary' ||
+      property?.format === 'base64' ||
+      property?.contentMediaType ||
+      property?.items?.format === 'binary';
     if (!binary) continue;
-    const given = typeof out[name] === 'string' && /^[\w.-]+\.\w+$/.test(out[name]) ? out[name] : `${name}.bin`;
+    const given =
+      typeof out[name] === 'string' && /^[\w.-]+\.\w+$/.test(out[name]) ? out[name] : `${name}.bin`;
     out[name] = `data:application/octet-stream;name=${given};base64,AAAA`;
   }
   return out;
@@ -181,12 +203,18 @@ function addCredentials(request: HarRequest, input: SampleInput): string[] {
   const override = input.credentialVariable;
   for (const requirement of input.security.filter((s) => s.alternative === 0 && s.credential)) {
     const credential = requirement.credential!;
-    const variable = typeof override === 'string' ? override : (override?.[requirement.scheme] ?? credential.variable);
+    const variable =
+      typeof override === 'string' ? override : (override?.[requirement.scheme] ?? credential.variable);
     const marker = credentialMarker(variables.push(variable) - 1);
-    const headers = request.headers.filter((h: { name: string }) => h.name.toLowerCase() !== credential.name.toLowerCase());
-    if (credential.style === 'bearer') request.headers = [{ name: 'Authorization', value: `Bearer ${marker}` }, ...headers];
-    else if (credential.style === 'basic') request.headers = [{ name: 'Authorization', value: `Basic ${marker}` }, ...headers];
-    else if (credential.in === 'header') request.headers = [{ name: credential.name, value: marker }, ...headers];
+    const headers = request.headers.filter(
+      (h: { name: string }) => h.name.toLowerCase() !== credential.name.toLowerCase(),
+    );
+    if (credential.style === 'bearer')
+      request.headers = [{ name: 'Authorization', value: `Bearer ${marker}` }, ...headers];
+    else if (credential.style === 'basic')
+      request.headers = [{ name: 'Authorization', value: `Basic ${marker}` }, ...headers];
+    else if (credential.in === 'header')
+      request.headers = [{ name: credential.name, value: marker }, ...headers];
     else if (credential.in === 'query') request.queryString.push({ name: credential.name, value: marker });
     else request.cookies.push({ name: credential.name, value: marker });
   }
@@ -202,10 +230,15 @@ function readCredentials(source: string, language: SampleLanguage, variables: st
     let out = '';
     for (const token of literals(line, language)) {
       if (!CREDENTIAL.test(token.text)) out += token.text;
-      else if (token.quote === undefined) out += token.text.replace(new RegExp(CREDENTIAL, 'g'), (_m, i: string) => language.literal('', [{ variable: variables[Number(i)] }]));
+      else if (token.quote === undefined)
+        out += token.text.replace(new RegExp(CREDENTIAL, 'g'), (_m, i: string) =>
+          language.literal('', [{ variable: variables[Number(i)] }]),
+        );
       else {
         const inner = token.text.slice(1, -1).split(CREDENTIAL);
-        const pieces: LiteralPiece[] = inner.map((part, i) => (i % 2 ? { variable: variables[Number(part)] } : part));
+        const pieces: LiteralPiece[] = inner.map((part, i) =>
+          i % 2 ? { variable: variables[Number(part)] } : part,
+        );
         out += language.literal(token.quote, pieces);
       }
     }

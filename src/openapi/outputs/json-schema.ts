@@ -36,7 +36,12 @@ export const sampler: SchemaSampler = (schema, purpose) => {
   for (let depth = 1; depth <= MAX_SAMPLE_DEPTH; depth++) {
     let value: unknown;
     try {
-      value = sampleSchema(schema as never, { skipReadOnly: purpose === 'request', skipWriteOnly: purpose === 'response', quiet: true, maxSampleDepth: depth });
+      value = sampleSchema(schema as never, {
+        skipReadOnly: purpose === 'request',
+        skipWriteOnly: purpose === 'response',
+        quiet: true,
+        maxSampleDepth: depth,
+      });
     } catch {
       break;
     }

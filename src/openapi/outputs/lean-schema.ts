@@ -67,7 +67,8 @@ export function leanSchema(schema: unknown, root = false): unknown {
 
 /** A keyword's value: schemas in it made lean, anything else (data, names, numbers) as it is. */
 function leanKeyword(key: string, value: unknown): unknown {
-  if (SCHEMA.has(key)) return Array.isArray(value) ? value.map((item) => leanSchema(item)) : leanSchema(value);
+  if (SCHEMA.has(key))
+    return Array.isArray(value) ? value.map((item) => leanSchema(item)) : leanSchema(value);
   if (SCHEMA_LIST.has(key) && Array.isArray(value)) return value.map((item) => leanSchema(item));
   if (SCHEMA_MAP.has(key) && value && typeof value === 'object' && !Array.isArray(value))
     // each value a schema; a list of names under `dependencies` passes through leanSchema as it is

@@ -31,7 +31,11 @@ export function schemaWorkInBackground(input: SchemaWorkInput): {
   examples: Promise<ExampleProblem[][]>;
   files: Promise<OutputFile[]>;
 } {
-  if (input.operations.length === 0 && input.consoles.length === 0 && !input.specs.some((spec) => spec.checkExamples))
+  if (
+    input.operations.length === 0 &&
+    input.consoles.length === 0 &&
+    !input.specs.some((spec) => spec.checkExamples)
+  )
     return {
       samples: { all: async () => new Map() },
       examples: Promise.resolve(input.specs.map(() => [])),
@@ -64,7 +68,11 @@ export function schemaWorkInBackground(input: SchemaWorkInput): {
   const specs = input.specs.map(({ file, document, operations, samples, checkExamples }) => ({
     file,
     document,
-    operations: operations.map(({ method, path, webhook }) => ({ method, path, ...(webhook && { webhook }) })),
+    operations: operations.map(({ method, path, webhook }) => ({
+      method,
+      path,
+      ...(webhook && { webhook }),
+    })),
     samples,
     checkExamples,
   }));

@@ -36,15 +36,28 @@ export function apiSidebarEntries(api: LoadedApi): ApiSidebarEntry[] {
   const webhooks = api.operations.filter((op) => op.webhook).map(link);
   const overview: ApiSidebarLink = { label: api.info.title, route: api.infoRoute };
   const byTag = api.groupByTag ? tagsOf(api, operations) : undefined;
-  const webhookGroup: ApiSidebarGroup[] = webhooks.length ? [{ label: 'Webhooks', key: `${api.route} webhooks`, items: webhooks }] : [];
+  const webhookGroup: ApiSidebarGroup[] = webhooks.length
+    ? [{ label: 'Webhooks', key: `${api.route} webhooks`, items: webhooks }]
+    : [];
   if (!byTag) return [overview, ...operations.map(link), ...webhookGroup];
 
   const categories = new Map<string, ApiSidebarGroup>();
-  for (const [tag, ops] of byTag.tagged) categories.set(tag, { label: byTag.labels.get(tag) ?? tag, key: `${api.route} tag ${tag}`, items: ops.map(link) });
-  const grouped = nestByParent(categories, byTag.declared, (tag) => ({ label: byTag.labels.get(tag) ?? tag, key: `${api.route} tag ${tag}`, items: [] }));
+  for (const [tag, ops] of byTag.tagged)
+    categories.set(tag, {
+      label: byTag.labels.get(tag) ?? tag,
+      key: `${api.route} tag ${tag}`,
+      items: ops.map(link),
+    });
+  const grouped = nestByParent(categories, byTag.declared, (tag) => ({
+    label: byTag.labels.get(tag) ?? tag,
+    key: `${api.route} tag ${tag}`,
+    items: [],
+  }));
   const groups: ApiSidebarGroup[] = [];
   for (const group of tagGroupsOf(api.document)) {
-    const items = group.tags.filter((t) => categories.has(t) && !grouped.has(t) && grouped.add(t)).map((t) => categories.get(t)!);
+    const items = group.tags
+      .filter((t) => categories.has(t) && !grouped.has(t) && grouped.add(t))
+      .map((t) => categories.get(t)!);
     if (items.length) groups.push({ label: group.name, key: `${api.route} group ${group.name}`, items });
   }
   return [
@@ -58,7 +71,9 @@ export function apiSidebarEntries(api: LoadedApi): ApiSidebarEntry[] {
 
 /** Operations by their first tag (declared tags first, in order), or undefined when no operation has a tag. */
 export function tagsOf(api: LoadedApi, operations = api.operations.filter((op) => !op.webhook)) {
-  const declared: Obj[] = Array.isArray(api.document.tags) ? api.document.tags.filter((t: Obj) => typeof t?.name === 'string') : [];
+  const declared: Obj[] = Array.isArray(api.document.tags)
+    ? api.document.tags.filter((t: Obj) => typeof t?.name === 'string')
+    : [];
   const tagged = new Map<string, LoadedApi['operations']>(declared.map((t) => [t.name, []]));
   const untagged: LoadedApi['operations'] = [];
   for (const op of operations) {
@@ -70,7 +85,12 @@ export function tagsOf(api: LoadedApi, operations = api.operations.filter((op) =
   if (untagged.length === operations.length) return undefined;
   for (const [tag, ops] of tagged) if (ops.length === 0) tagged.delete(tag);
   // `x-displayName` (Redoc), else the 3.2 `summary`, else the name.
-  const labels = new Map<string, string>(declared.map((t) => [t.name, [t['x-displayName'], t.summary].find((l) => typeof l === 'string' && l.trim()) ?? t.name]));
+  const labels = new Map<string, string>(
+    declared.map((t) => [
+      t.name,
+      [t['x-displayName'], t.summary].find((l) => typeof l === 'string' && l.trim()) ?? t.name,
+    ]),
+  );
   return { tagged, untagged, labels, declared: new Map(declared.map((t) => [t.name as string, t])) };
 }
 
@@ -78,9 +98,14 @@ export function tagsOf(api: LoadedApi, operations = api.operations.filter((op) =
  * OpenAPI 3.2 tags name a `parent`: a tag's category goes inside its parent's (made if the parent
  * has no operations of its own). Returns the tags placed inside another.
  */
-function nestByParent(categories: Map<string, ApiSidebarGroup>, declared: Map<string, Obj>, make: (tag: string) => ApiSidebarGroup): Set<string> {
+function nestByParent(
+  categories: Map<string, ApiSidebarGroup>,
+  declared: Map<string, Obj>,
+  make: (tag: string) => ApiSidebarGroup,
+): Set<string> {
   const nested = new Set<string>();
-  const parentOf = (tag: string) => (typeof declared.get(tag)?.parent === 'string' ? (declared.get(tag)!.parent as string) : undefined);
+  const parentOf = (tag: string) =>
+    typeof declared.get(tag)?.parent === 'string' ? (declared.get(tag)!.parent as string) : undefined;
   for (const tag of [...categories.keys()]) {
     const parent = parentOf(tag);
     if (!parent || !declared.has(parent) || cyclic(tag, parentOf)) continue;

@@ -14,7 +14,12 @@ import { redocAnchorMapper } from './redoc-anchors.ts';
  * `headingBase`: the level its top headings take where the page puts it (2 right under the
  * page's title, 4 inside a section; see rehype-fit-headings.ts).
  */
-export type DescriptionRenderer = (markdown: string, toc?: boolean, at?: string, headingBase?: number) => Promise<{ html: string; toc: TocItem[] }>;
+export type DescriptionRenderer = (
+  markdown: string,
+  toc?: boolean,
+  at?: string,
+  headingBase?: number,
+) => Promise<{ html: string; toc: TocItem[] }>;
 
 /** Where most descriptions sit: inside an h3 section (a response, the request body, a tag). */
 const SECTION_HEADING_BASE = 4;
@@ -33,7 +38,10 @@ export interface Describer {
   copies: Map<string, string>;
 }
 
-export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHeadingLevel: number; maxHeadingLevel: number }): Describer {
+export function createDescriber(
+  renderMarkdown: MarkdownRenderer,
+  toc: { minHeadingLevel: number; maxHeadingLevel: number },
+): Describer {
   const rendered = new Map<string, ReturnType<MarkdownRenderer>>();
   const copies = new Map<string, string>();
   const mappers = new WeakMap<LoadedApi, (markdown: string) => string>();
@@ -55,16 +63,33 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
         const key = `${withToc}\0${headingBase}\0${markdown.includes('](#') ? route : ''}\0${markdown}`;
         let pending = rendered.get(key);
         if (!pending) {
-          const levels = withToc ? { tocMin: toc.minHeadingLevel, tocMax: toc.maxHeadingLevel } : { tocMin: 7, tocMax: 0 };
+          const levels = withToc
+            ? { tocMin: toc.minHeadingLevel, tocMax: toc.maxHeadingLevel }
+            : { tocMin: 7, tocMax: 0 };
           // OpenAPI descriptions are CommonMark: a `<CompanyName>` placeholder is HTML, never MDX.
-          pending = renderMarkdown({ markdown, sourceFile: specFile, relPath: '', route, mdx: false, headingBase, ...levels }).catch((error: unknown) => {
+          pending = renderMarkdown({
+            markdown,
+            sourceFile: specFile,
+            relPath: '',
+            route,
+            mdx: false,
+            headingBase,
+            ...levels,
+          }).catch((error: unknown) => {
             throw inSpec(error, api, at);
           });
           rendered.set(key, pending);
         }
         const result = await pending;
         if (result.markdown !== undefined) copies.set(result.html, result.markdown);
-        page.links.push(...result.links.map((link) => ({ ...link, line: 0, locate: at === undefined ? undefined : () => api.lineOfText(at, link.line), pointer: at && `#${at}` })));
+        page.links.push(
+          ...result.links.map((link) => ({
+            ...link,
+            line: 0,
+            locate: at === undefined ? undefined : () => api.lineOfText(at, link.line),
+            pointer: at && `#${at}`,
+          })),
+        );
         page.anchors.push(...result.anchors);
         return { html: result.html, toc: result.toc };
       };
@@ -80,5 +105,11 @@ export function createDescriber(renderMarkdown: MarkdownRenderer, toc: { minHead
 function inSpec(error: unknown, api: LoadedApi, at: string | undefined): unknown {
   if (!(error instanceof DocgenError) || error.file !== api.file || at === undefined) return error;
   const line = error.line === undefined ? api.lineOf(at) : api.lineOfText(at, error.line);
-  return new DocgenError(error.message, { file: api.file, line, pointer: `#${at}`, hint: error.hint, cause: error });
+  return new DocgenError(error.message, {
+    file: api.file,
+    line,
+    pointer: `#${at}`,
+    hint: error.hint,
+    cause: error,
+  });
 }

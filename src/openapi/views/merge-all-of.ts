@@ -6,12 +6,30 @@
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The keys where the first part that sets one wins (the outer schema comes first). */
-const FIRST_WINS = new Set(['title', 'description', 'example', 'examples', 'default', 'format', 'deprecated', 'readOnly', 'writeOnly', 'nullable', 'discriminator', 'externalDocs', 'xml']);
+const FIRST_WINS = new Set([
+  'title',
+  'description',
+  'example',
+  'examples',
+  'default',
+  'format',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'nullable',
+  'discriminator',
+  'externalDocs',
+  'xml',
+]);
 
 type Follow = (part: Obj) => Obj | undefined;
 
 /** `follow` resolves a part's `$ref` (undefined: it leads back into the schema being merged). */
-export function mergeAllOf(schema: Obj, follow: Follow, depth = 0): { schema: Obj; conflict?: undefined } | { schema?: undefined; conflict: string } {
+export function mergeAllOf(
+  schema: Obj,
+  follow: Follow,
+  depth = 0,
+): { schema: Obj; conflict?: undefined } | { schema?: undefined; conflict: string } {
   if (depth > 32) return { conflict: 'allOf nested more than 32 levels deep' };
   const parts: Obj[] = [];
   const { allOf, ...outer } = schema;
@@ -22,7 +40,12 @@ export function mergeAllOf(schema: Obj, follow: Follow, depth = 0): { schema: Ob
       continue;
     }
     const part = follow(written as Obj);
-    if (!part) return { conflict: `a part refers back to ${String((written as Obj).$ref).split('/').at(-1)}, which contains it` };
+    if (!part)
+      return {
+        conflict: `a part refers back to ${String((written as Obj).$ref)
+          .split('/')
+          .at(-1)}, which contains it`,
+      };
     if (Array.isArray(part.allOf)) {
       const inner = mergeAllOf(part, follow, depth + 1);
       if (!inner.schema) return inner;
@@ -34,7 +57,12 @@ export function mergeAllOf(schema: Obj, follow: Follow, depth = 0): { schema: Ob
     for (const [key, value] of Object.entries(part)) {
       if (value === undefined) continue;
       if (!(key in out)) {
-        out[key] = key === 'properties' ? { ...value } : key === 'required' && Array.isArray(value) ? [...value] : value;
+        out[key] =
+          key === 'properties'
+            ? { ...value }
+            : key === 'required' && Array.isArray(value)
+              ? [...value]
+              : value;
         continue;
       }
       if (key === 'properties') {
@@ -49,19 +77,32 @@ export function mergeAllOf(schema: Obj, follow: Follow, depth = 0): { schema: Ob
         if (both.length === 0) return { conflict: `type ${show(out.type)} and type ${show(value)}` };
         out.type = both.length === 1 ? both[0] : both;
       } else if (key === 'enum' && Array.isArray(value) && Array.isArray(out.enum)) {
-        const kept = out.enum.filter((v: unknown) => value.some((w) => JSON.stringify(w) === JSON.stringify(v)));
+        const kept = out.enum.filter((v: unknown) =>
+          value.some((w) => JSON.stringify(w) === JSON.stringify(v)),
+        );
         if (kept.length === 0) return { conflict: 'enums with no value in common' };
         out.enum = kept;
       } else if (key === 'additionalProperties') {
         // Closed in one part, open in another: the closed one says what the reader may send.
         if (value === false || out.additionalProperties === true) out.additionalProperties = value;
-      } else if (/^(minimum|minLength|minItems|minProperties|exclusiveMinimum)$/.test(key) && typeof value === 'number') {
+      } else if (
+        /^(minimum|minLength|minItems|minProperties|exclusiveMinimum)$/.test(key) &&
+        typeof value === 'number'
+      ) {
         out[key] = Math.max(out[key], value);
-      } else if (/^(maximum|maxLength|maxItems|maxProperties|exclusiveMaximum)$/.test(key) && typeof value === 'number') {
+      } else if (
+        /^(maximum|maxLength|maxItems|maxProperties|exclusiveMaximum)$/.test(key) &&
+        typeof value === 'number'
+      ) {
         out[key] = Math.min(out[key], value);
-      } else if (!FIRST_WINS.has(key) && key !== 'type' && JSON.stringify(out[key]) !== JSON.stringify(value)) {
+      } else if (
+        !FIRST_WINS.has(key) &&
+        key !== 'type' &&
+        JSON.stringify(out[key]) !== JSON.stringify(value)
+      ) {
         // Two different `pattern`s, `items`…: both apply; show them as parts.
-        if (key === 'items' && typeof value === 'object' && typeof out.items === 'object') out.items = { allOf: [out.items, value] };
+        if (key === 'items' && typeof value === 'object' && typeof out.items === 'object')
+          out.items = { allOf: [out.items, value] };
         else if (key.startsWith('x-')) continue;
         else return { conflict: `two different \`${key}\` values` };
       }
@@ -74,7 +115,15 @@ function intersect(a: unknown, b: unknown): string[] {
   const list = (t: unknown) => (Array.isArray(t) ? t.map(String) : [String(t)]);
   const right = list(b);
   // `integer` is a `number`.
-  return list(a).flatMap((t) => (right.includes(t) ? [t] : t === 'number' && right.includes('integer') ? ['integer'] : t === 'integer' && right.includes('number') ? ['integer'] : []));
+  return list(a).flatMap((t) =>
+    right.includes(t)
+      ? [t]
+      : t === 'number' && right.includes('integer')
+        ? ['integer']
+        : t === 'integer' && right.includes('number')
+          ? ['integer']
+          : [],
+  );
 }
 
 function show(type: unknown): string {

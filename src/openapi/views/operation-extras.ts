@@ -55,9 +55,22 @@ export async function toLinks(api: LoadedApi, links: unknown, md: Md): Promise<L
         name,
         descriptionHtml: await md(link?.description, link),
         target: page && { route: page.route, title: page.summary, method: page.method, path: page.path },
-        reference: typeof link?.operationId === 'string' ? link.operationId : typeof link?.operationRef === 'string' ? link.operationRef : undefined,
-        parameters: Object.entries<unknown>(link?.parameters ?? {}).map(([param, expression]) => ({ name: param, expression: typeof expression === 'string' ? expression : JSON.stringify(expression) })),
-        requestBody: link?.requestBody === undefined ? undefined : typeof link.requestBody === 'string' ? link.requestBody : JSON.stringify(link.requestBody),
+        reference:
+          typeof link?.operationId === 'string'
+            ? link.operationId
+            : typeof link?.operationRef === 'string'
+              ? link.operationRef
+              : undefined,
+        parameters: Object.entries<unknown>(link?.parameters ?? {}).map(([param, expression]) => ({
+          name: param,
+          expression: typeof expression === 'string' ? expression : JSON.stringify(expression),
+        })),
+        requestBody:
+          link?.requestBody === undefined
+            ? undefined
+            : typeof link.requestBody === 'string'
+              ? link.requestBody
+              : JSON.stringify(link.requestBody),
       };
     }),
   );

@@ -19,6 +19,10 @@ export function hasCodeSamples(
 /** The spec's own samples of an operation, as the page shows them; undefined without `x-codeSamples`. */
 export function ownSamples(op: Obj): { lang: string; label: string; source: string }[] | undefined {
   return Array.isArray(op['x-codeSamples'])
-    ? op['x-codeSamples'].map((s: Obj) => ({ lang: String(s.lang), label: String(s.label ?? s.lang), source: String(s.source) }))
+    ? op['x-codeSamples'].map((s: Obj) => ({
+        lang: String(s.lang),
+        label: String(s.label ?? s.lang),
+        source: String(s.source),
+      }))
     : undefined;
 }

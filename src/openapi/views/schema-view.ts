@@ -30,15 +30,32 @@ export interface SchemaContext {
 export const SCHEMA_ROWS_PER_PAGE = 10_000;
 
 /** Keywords the tree has no way to show; each is a warning naming the schema's pointer. */
-const UNSHOWN = ['not', 'if', 'dependentSchemas', 'prefixItems', 'contains', 'unevaluatedProperties', 'dependencies'];
+const UNSHOWN = [
+  'not',
+  'if',
+  'dependentSchemas',
+  'prefixItems',
+  'contains',
+  'unevaluatedProperties',
+  'dependencies',
+];
 
-export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: ReadonlySet<Obj> = new Set()): Promise<SchemaView> {
-  if (!written || typeof written !== 'object') return { type: written === false ? 'never' : 'any', constraints: [], nullable: false };
+export async function toSchemaView(
+  written: Obj,
+  ctx: SchemaContext,
+  seen: ReadonlySet<Obj> = new Set(),
+): Promise<SchemaView> {
+  if (!written || typeof written !== 'object')
+    return { type: written === false ? 'never' : 'any', constraints: [], nullable: false };
   // The dereferencer leaves every `$ref` into a cycle as written: follow it here, and stop where
   // it leads back to a schema this branch is already inside.
   const schema = follow(written, ctx);
   if (!schema) {
-    ctx.warn(`Unresolved $ref "${written.$ref}".`, written, 'Point the `$ref` at a schema defined in the document.');
+    ctx.warn(
+      `Unresolved $ref "${written.$ref}".`,
+      written,
+      'Point the `$ref` at a schema defined in the document.',
+    );
     return { type: refName(String(written.$ref)), constraints: [], nullable: false };
   }
   if (seen.has(schema)) return recursiveNode(nameOf(schema, ctx) ?? 'parent');
@@ -55,7 +72,11 @@ export async function toSchemaView(written: Obj, ctx: SchemaContext, seen: Reado
   }
   for (const keyword of UNSHOWN) {
     if (source[keyword] !== undefined) {
-      ctx.warn(`The schema keyword \`${keyword}\` is not shown on the API pages.`, schema, 'Describe the rule in the schema\'s `description` so readers see it.');
+      ctx.warn(
+        `The schema keyword \`${keyword}\` is not shown on the API pages.`,
+        schema,
+        "Describe the rule in the schema's `description` so readers see it.",
+      );
     }
   }
   // The steps below are separate functions on purpose: specs give V8 objects of countless
@@ -82,34 +103,71 @@ function mergedSource(schema: Obj, ctx: SchemaContext, next: ReadonlySet<Obj>, n
   });
   if (merged.schema) return merged.schema;
   notes.push(`The allOf parts could not be merged (${merged.conflict}); each is shown.`);
-  ctx.warn(`allOf parts that cannot be merged into one schema (${merged.conflict}).`, schema, 'The page lists the parts one by one; check that they agree on `type`.');
+  ctx.warn(
+    `allOf parts that cannot be merged into one schema (${merged.conflict}).`,
+    schema,
+    'The page lists the parts one by one; check that they agree on `type`.',
+  );
   return schema;
 }
 
 /** What a schema says of its value: type, nullability, format, constraints, enum, const, default, examples. */
 function valueFacts(source: Obj): SchemaView {
   const types: string[] = Array.isArray(source.type) ? source.type : source.type ? [source.type] : [];
-  const nullable = types.includes('null') || source.nullable === true || (Array.isArray(source.enum) && source.enum.includes(null));
+  const nullable =
+    types.includes('null') ||
+    source.nullable === true ||
+    (Array.isArray(source.enum) && source.enum.includes(null));
   const nonNull = types.filter((t) => t !== 'null');
-  const guessed = source.properties || source.additionalProperties || source.patternProperties ? 'object' : source.items ? 'array' : undefined;
-  const constType = source.const === null ? 'null' : source.const !== undefined ? typeof source.const : undefined;
-  const type = nonNull.join(' | ') || guessed || constType || (source.oneOf || source.anyOf || source.allOf ? '' : 'any');
-  const view: SchemaView = { type, constraints: constraintsOf(source), nullable, format: source.format, deprecated: source.deprecated || undefined };
-  if (Array.isArray(source.enum)) view.enum = source.enum.filter((v: unknown) => v !== null).map((v: unknown) => show(v));
+  const guessed =
+    source.properties || source.additionalProperties || source.patternProperties
+      ? 'object'
+      : source.items
+        ? 'array'
+        : undefined;
+  const constType =
+    source.const === null ? 'null' : source.const !== undefined ? typeof source.const : undefined;
+  const type =
+    nonNull.join(' | ') ||
+    guessed ||
+    constType ||
+    (source.oneOf || source.anyOf || source.allOf ? '' : 'any');
+  const view: SchemaView = {
+    type,
+    constraints: constraintsOf(source),
+    nullable,
+    format: source.format,
+    deprecated: source.deprecated || undefined,
+  };
+  if (Array.isArray(source.enum))
+    view.enum = source.enum.filter((v: unknown) => v !== null).map((v: unknown) => show(v));
   if (source.const !== undefined) view.const = show(source.const);
   if (source.default !== undefined) view.default = show(source.default);
-  if (Array.isArray(source.examples) && source.examples.length) view.examples = source.examples.map((v: unknown) => show(v));
+  if (Array.isArray(source.examples) && source.examples.length)
+    view.examples = source.examples.map((v: unknown) => show(v));
   else if (source.example !== undefined) view.examples = [show(source.example)];
   return view;
 }
 
 /** An object's properties (additional and pattern ones too) and an array's items. */
-async function addMembers(view: SchemaView, source: Obj, ctx: SchemaContext, next: ReadonlySet<Obj>): Promise<void> {
-  if (source.properties && typeof source.properties === 'object') view.properties = await propertiesOf(source, ctx, next);
-  if (source.additionalProperties && typeof source.additionalProperties === 'object') view.additionalProperties = await toSchemaView(source.additionalProperties, ctx, next);
+async function addMembers(
+  view: SchemaView,
+  source: Obj,
+  ctx: SchemaContext,
+  next: ReadonlySet<Obj>,
+): Promise<void> {
+  if (source.properties && typeof source.properties === 'object')
+    view.properties = await propertiesOf(source, ctx, next);
+  if (source.additionalProperties && typeof source.additionalProperties === 'object')
+    view.additionalProperties = await toSchemaView(source.additionalProperties, ctx, next);
   else if (source.additionalProperties === false) view.additionalProperties = false;
   if (source.patternProperties && typeof source.patternProperties === 'object') {
-    view.patternProperties = await Promise.all(Object.entries<Obj>(source.patternProperties).map(async ([pattern, s]) => ({ pattern, schema: await toSchemaView(s, ctx, next) })));
+    view.patternProperties = await Promise.all(
+      Object.entries<Obj>(source.patternProperties).map(async ([pattern, s]) => ({
+        pattern,
+        schema: await toSchemaView(s, ctx, next),
+      })),
+    );
   }
   if (source.items && typeof source.items === 'object' && !Array.isArray(source.items)) {
     const items = await toSchemaView(source.items, ctx, next);
@@ -124,19 +182,42 @@ async function addMembers(view: SchemaView, source: Obj, ctx: SchemaContext, nex
 }
 
 /** `oneOf`, `anyOf` and unmerged `allOf` options, each named (optionNames). */
-async function addVariants(view: SchemaView, source: Obj, ctx: SchemaContext, next: ReadonlySet<Obj>): Promise<void> {
+async function addVariants(
+  view: SchemaView,
+  source: Obj,
+  ctx: SchemaContext,
+  next: ReadonlySet<Obj>,
+): Promise<void> {
   for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
     if (!Array.isArray(source[kind])) continue;
     // `oneOf: [X, {type: 'null'}]` is "X | null".
     const options = source[kind].filter((option: Obj) => !(kind !== 'allOf' && isNullSchema(option)));
     if (options.length < source[kind].length) view.nullable = true;
-    const names = optionNames(options.map((option: Obj) => follow(option, ctx) ?? option), source.discriminator, ctx);
-    view.variants = { kind, options: await Promise.all(options.map(async (option: Obj, i: number) => ({ title: names[i], schema: await toSchemaView(option, ctx, next) }))) };
-    if (typeof source.discriminator?.propertyName === 'string') view.discriminator = source.discriminator.propertyName;
+    const names = optionNames(
+      options.map((option: Obj) => follow(option, ctx) ?? option),
+      source.discriminator,
+      ctx,
+    );
+    view.variants = {
+      kind,
+      options: await Promise.all(
+        options.map(async (option: Obj, i: number) => ({
+          title: names[i],
+          schema: await toSchemaView(option, ctx, next),
+        })),
+      ),
+    };
+    if (typeof source.discriminator?.propertyName === 'string')
+      view.discriminator = source.discriminator.propertyName;
     if (options.length === 1 && kind !== 'allOf' && !view.properties) {
       // One option left (the other was `null`): show it in place.
       const only = view.variants.options[0].schema;
-      Object.assign(view, { ...only, nullable: true, descriptionHtml: view.descriptionHtml ?? only.descriptionHtml, variants: only.variants });
+      Object.assign(view, {
+        ...only,
+        nullable: true,
+        descriptionHtml: view.descriptionHtml ?? only.descriptionHtml,
+        variants: only.variants,
+      });
     } else if (!view.type) view.type = kind === 'allOf' ? 'object' : kind === 'oneOf' ? 'one of' : 'any of';
   }
 }
@@ -144,7 +225,8 @@ async function addVariants(view: SchemaView, source: Obj, ctx: SchemaContext, ne
 /** `schema`, or what its local `$ref` points at (through chains of `$ref`s). */
 function follow(schema: Obj, ctx: SchemaContext): Obj | undefined {
   let target: Obj | undefined = schema;
-  for (let hops = 0; target && typeof target.$ref === 'string' && hops < 32; hops++) target = ctx.resolve(target.$ref);
+  for (let hops = 0; target && typeof target.$ref === 'string' && hops < 32; hops++)
+    target = ctx.resolve(target.$ref);
   return target && typeof target.$ref === 'string' ? undefined : target;
 }
 
@@ -155,12 +237,19 @@ function rowsOf(source: Obj): number {
     count(source.properties) +
     count(source.patternProperties) +
     (source.additionalProperties && typeof source.additionalProperties === 'object' ? 1 : 0) +
-    ['oneOf', 'anyOf', 'allOf'].reduce((n, kind) => n + (Array.isArray(source[kind]) ? source[kind].length : 0), 0)
+    ['oneOf', 'anyOf', 'allOf'].reduce(
+      (n, kind) => n + (Array.isArray(source[kind]) ? source[kind].length : 0),
+      0,
+    )
   );
 }
 
 /** A node past the page's budget: its name and type, and a note saying the rest is not shown. */
-function notExpanded(schema: Obj, ctx: SchemaContext, budget: NonNullable<SchemaContext['budget']>): SchemaView {
+function notExpanded(
+  schema: Obj,
+  ctx: SchemaContext,
+  budget: NonNullable<SchemaContext['budget']>,
+): SchemaView {
   if (!budget.warned) {
     budget.warned = true;
     ctx.warn(
@@ -169,7 +258,9 @@ function notExpanded(schema: Obj, ctx: SchemaContext, budget: NonNullable<Schema
       'Readers find the rest in the spec download. Fewer nested objects (or a response that links to related resources instead of embedding them) keep the page whole.',
     );
   }
-  const types: string[] = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter((t: unknown) => typeof t === 'string' && t !== 'null');
+  const types: string[] = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
+    (t: unknown) => typeof t === 'string' && t !== 'null',
+  );
   const type = types.join(' | ') || (schema.properties ? 'object' : schema.items ? 'array' : 'any');
   const name = nameOf(schema, ctx);
   return {
@@ -177,7 +268,9 @@ function notExpanded(schema: Obj, ctx: SchemaContext, budget: NonNullable<Schema
     ...(name ? { name } : {}),
     constraints: [],
     nullable: false,
-    notes: [`Not shown: the page's limit of ${SCHEMA_ROWS_PER_PAGE.toLocaleString('en-US')} schema rows was reached.`],
+    notes: [
+      `Not shown: the page's limit of ${SCHEMA_ROWS_PER_PAGE.toLocaleString('en-US')} schema rows was reached.`,
+    ],
   };
 }
 
@@ -207,19 +300,37 @@ function descriptionOwner(schema: Obj, source: Obj): Obj {
 }
 
 function isNullSchema(option: Obj): boolean {
-  return option && (option.type === 'null' || (Array.isArray(option.type) && option.type.length === 1 && option.type[0] === 'null')) && !option.properties;
+  return (
+    option &&
+    (option.type === 'null' ||
+      (Array.isArray(option.type) && option.type.length === 1 && option.type[0] === 'null')) &&
+    !option.properties
+  );
 }
 
 /** Each option's label: its title, else its component name, else its type; with its discriminator value. */
 function optionNames(options: Obj[], discriminator: Obj | undefined, ctx: SchemaContext): string[] {
   const mapping = new Map<string, string>();
-  for (const [value, target] of Object.entries<string>(discriminator?.mapping ?? {})) mapping.set(String(target).replace(/^.*\//, ''), value);
+  for (const [value, target] of Object.entries<string>(discriminator?.mapping ?? {}))
+    mapping.set(String(target).replace(/^.*\//, ''), value);
   return options.map((option, i) => {
     const component = ctx.pointerOf(option)?.match(/^\/(?:components\/schemas|definitions)\/([^/]+)$/)?.[1];
-    const name = typeof option.title === 'string' ? option.title : component ? unescape(component) : typeof option.$ref === 'string' ? refName(option.$ref) : undefined;
-    const value = component ? (mapping.get(component) ?? (discriminator?.propertyName && !discriminator.mapping ? unescape(component) : undefined)) : undefined;
+    const name =
+      typeof option.title === 'string'
+        ? option.title
+        : component
+          ? unescape(component)
+          : typeof option.$ref === 'string'
+            ? refName(option.$ref)
+            : undefined;
+    const value = component
+      ? (mapping.get(component) ??
+        (discriminator?.propertyName && !discriminator.mapping ? unescape(component) : undefined))
+      : undefined;
     const label = name ?? (typeof option.type === 'string' ? option.type : `Option ${i + 1}`);
-    return value !== undefined && discriminator?.propertyName ? `${label} (${discriminator.propertyName}: "${value}")` : label;
+    return value !== undefined && discriminator?.propertyName
+      ? `${label} (${discriminator.propertyName}: "${value}")`
+      : label;
   });
 }
 
@@ -230,7 +341,13 @@ async function propertiesOf(schema: Obj, ctx: SchemaContext, seen: ReadonlySet<O
     if (ctx.direction === 'response' && prop?.writeOnly === true) return false;
     return true;
   });
-  return Promise.all(shown.map(async ([name, prop]) => ({ name, required: required.has(name), schema: await toSchemaView(prop, ctx, seen) })));
+  return Promise.all(
+    shown.map(async ([name, prop]) => ({
+      name,
+      required: required.has(name),
+      schema: await toSchemaView(prop, ctx, seen),
+    })),
+  );
 }
 
 function constraintsOf(s: Obj): string[] {
@@ -241,9 +358,23 @@ function constraintsOf(s: Obj): string[] {
     else if (max !== undefined) c.push(`≤ ${max}${unit}`);
   };
   // OpenAPI 3.0 / draft 4: `exclusiveMinimum: true` makes `minimum` exclusive.
-  const exclusiveMin = s.exclusiveMinimum === true ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
-  const exclusiveMax = s.exclusiveMaximum === true ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : undefined;
-  range(s.exclusiveMinimum === true ? undefined : s.minimum, s.exclusiveMaximum === true ? undefined : s.maximum, '');
+  const exclusiveMin =
+    s.exclusiveMinimum === true
+      ? s.minimum
+      : typeof s.exclusiveMinimum === 'number'
+        ? s.exclusiveMinimum
+        : undefined;
+  const exclusiveMax =
+    s.exclusiveMaximum === true
+      ? s.maximum
+      : typeof s.exclusiveMaximum === 'number'
+        ? s.exclusiveMaximum
+        : undefined;
+  range(
+    s.exclusiveMinimum === true ? undefined : s.minimum,
+    s.exclusiveMaximum === true ? undefined : s.maximum,
+    '',
+  );
   if (exclusiveMin !== undefined) c.push(`> ${exclusiveMin}`);
   if (exclusiveMax !== undefined) c.push(`< ${exclusiveMax}`);
   range(s.minLength, s.maxLength, ' characters');

@@ -19,12 +19,17 @@ export function schemeKind(scheme: Obj | undefined): string {
   if (!scheme) return 'unknown';
   if (scheme.type === 'oauth2') {
     const flows = Object.keys(scheme.flows ?? {}).filter((f) => FLOW_NAMES[f]);
-    if (flows.length === 1 && flows[0] === 'clientCredentials') return 'OAuth 2.0, client credentials (Bearer token)';
+    if (flows.length === 1 && flows[0] === 'clientCredentials')
+      return 'OAuth 2.0, client credentials (Bearer token)';
     return flows.length ? `OAuth 2.0 (${flows.map((f) => FLOW_NAMES[f]).join(', ')})` : 'OAuth 2.0';
   }
   if (scheme.type === 'http') {
     const name = String(scheme.scheme ?? '').toLowerCase();
-    return name === 'basic' ? 'HTTP Basic' : name === 'bearer' ? `HTTP Bearer${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}` : `HTTP ${scheme.scheme}`;
+    return name === 'basic'
+      ? 'HTTP Basic'
+      : name === 'bearer'
+        ? `HTTP Bearer${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`
+        : `HTTP ${scheme.scheme}`;
   }
   if (scheme.type === 'apiKey') return `API key in the ${scheme.in} ${scheme.name}`;
   if (scheme.type === 'openIdConnect') return 'OpenID Connect';
@@ -32,7 +37,12 @@ export function schemeKind(scheme: Obj | undefined): string {
   return String(scheme.type);
 }
 
-export async function toSchemeView(name: string, scheme: Obj, describe: DescriptionRenderer, at: string): Promise<SecuritySchemeView> {
+export async function toSchemeView(
+  name: string,
+  scheme: Obj,
+  describe: DescriptionRenderer,
+  at: string,
+): Promise<SecuritySchemeView> {
   const flows = Object.entries<Obj>(scheme.flows ?? {})
     .filter(([flow, value]) => FLOW_NAMES[flow] && value && typeof value === 'object')
     .map(([flow, value]) => ({
@@ -40,10 +50,15 @@ export async function toSchemeView(name: string, scheme: Obj, describe: Descript
       authorizationUrl: value.authorizationUrl,
       tokenUrl: value.tokenUrl,
       refreshUrl: value.refreshUrl,
-      scopes: Object.entries<string>(value.scopes ?? {}).map(([scope, description]) => ({ name: scope, description: String(description ?? '') })),
+      scopes: Object.entries<string>(value.scopes ?? {}).map(([scope, description]) => ({
+        name: scope,
+        description: String(description ?? ''),
+      })),
     }));
   // The first flow in the order readers most often use, for the one-flow layout.
-  const first = ['client credentials', 'authorization code', 'password', 'implicit', 'device authorization'].map((f) => flows.find((x) => x.flow === f)).find(Boolean);
+  const first = ['client credentials', 'authorization code', 'password', 'implicit', 'device authorization']
+    .map((f) => flows.find((x) => x.flow === f))
+    .find(Boolean);
   return {
     name,
     kind: schemeKind(scheme),
@@ -76,11 +91,14 @@ export function toRequirements(requirements: Obj[], schemes: Obj): SecurityRequi
 function credentialOf(name: string, scheme: Obj | undefined): CredentialView | undefined {
   if (!scheme) return undefined;
   const base = kebabCase(name).replace(/-/g, '_').toUpperCase() || 'API';
-  const variable = (suffix: string) => (base.endsWith(suffix) || (suffix === '_TOKEN' && base.endsWith('_KEY')) ? base : `${base}${suffix}`);
+  const variable = (suffix: string) =>
+    base.endsWith(suffix) || (suffix === '_TOKEN' && base.endsWith('_KEY')) ? base : `${base}${suffix}`;
   if (scheme.type === 'apiKey' && ['header', 'query', 'cookie'].includes(scheme.in) && scheme.name) {
     return { in: scheme.in, name: String(scheme.name), style: 'key', variable: variable('_KEY') };
   }
-  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') return { in: 'header', name: 'Authorization', style: 'basic', variable: variable('_CREDENTIALS') };
-  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { in: 'header', name: 'Authorization', style: 'bearer', variable: variable('_TOKEN') };
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic')
+    return { in: 'header', name: 'Authorization', style: 'basic', variable: variable('_CREDENTIALS') };
+  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+    return { in: 'header', name: 'Authorization', style: 'bearer', variable: variable('_TOKEN') };
   return undefined;
 }

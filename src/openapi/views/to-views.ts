@@ -11,9 +11,24 @@ import { tagsOf } from './api-sidebar.ts';
 import type { TagView } from './types.ts';
 import { statusText } from './status-text.ts';
 import { wireExample } from './wire-example.ts';
-import type { ApiInfo, ApiOperation, ExampleView, HeaderView, MediaView, ParameterView, ResponseView, SecurityRequirementView } from './types.ts';
+import type {
+  ApiInfo,
+  ApiOperation,
+  ExampleView,
+  HeaderView,
+  MediaView,
+  ParameterView,
+  ResponseView,
+  SecurityRequirementView,
+} from './types.ts';
 import { toRequirements, toSchemeView } from './security-view.ts';
-import { resolveLocalRef, SCHEMA_ROWS_PER_PAGE, show, toSchemaView, type SchemaContext } from './schema-view.ts';
+import {
+  resolveLocalRef,
+  SCHEMA_ROWS_PER_PAGE,
+  show,
+  toSchemaView,
+  type SchemaContext,
+} from './schema-view.ts';
 import { DocgenError } from '../../errors.ts';
 
 import type { DescriptionRenderer } from './describe.ts';
@@ -21,10 +36,15 @@ import type { Md } from './types.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describe: DescriptionRenderer; baseUrl: string }): Promise<ApiInfo> {
+export async function toApiInfo(
+  api: LoadedApi,
+  { describe, baseUrl }: { describe: DescriptionRenderer; baseUrl: string },
+): Promise<ApiInfo> {
   const doc = api.document;
   // The overview's description and external docs sit right under its title; a security scheme's under "Authentication".
-  const description = doc.info.description ? await describe(doc.info.description, true, '/info/description', 2) : undefined;
+  const description = doc.info.description
+    ? await describe(doc.info.description, true, '/info/description', 2)
+    : undefined;
   const specFileName = api.file.split('/').at(-1)!;
   return {
     title: doc.info.title,
@@ -33,7 +53,16 @@ export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describ
     descriptionHtml: description?.html,
     descriptionToc: description?.toc ?? [],
     servers: (doc.servers ?? []).map((s: Obj) => ({ url: s.url, description: s.description })),
-    securitySchemes: await Promise.all(Object.entries<Obj>(doc.components?.securitySchemes ?? {}).map(([name, scheme]) => toSchemeView(name, scheme, describe, `/components/securitySchemes/${escapePointer(name)}/description`))),
+    securitySchemes: await Promise.all(
+      Object.entries<Obj>(doc.components?.securitySchemes ?? {}).map(([name, scheme]) =>
+        toSchemeView(
+          name,
+          scheme,
+          describe,
+          `/components/securitySchemes/${escapePointer(name)}/description`,
+        ),
+      ),
+    ),
     contact: doc.info.contact,
     license: doc.info.license,
     specUrl: `${baseUrl}${api.route.slice(1)}/${specFileName}`,
@@ -41,7 +70,14 @@ export async function toApiInfo(api: LoadedApi, { describe, baseUrl }: { describ
     specFormat: api.format,
     operations: withTagAnchors(api),
     tags: await toTagViews(api, describe),
-    externalDocs: doc.externalDocs?.url ? { url: doc.externalDocs.url, descriptionHtml: doc.externalDocs.description ? (await describe(doc.externalDocs.description, false, '/externalDocs/description', 2)).html : undefined } : undefined,
+    externalDocs: doc.externalDocs?.url
+      ? {
+          url: doc.externalDocs.url,
+          descriptionHtml: doc.externalDocs.description
+            ? (await describe(doc.externalDocs.description, false, '/externalDocs/description', 2)).html
+            : undefined,
+        }
+      : undefined,
   };
 }
 
@@ -53,13 +89,19 @@ async function toTagViews(api: LoadedApi, describe: DescriptionRenderer): Promis
     [...byTag.tagged].map(async ([name, ops]) => {
       const tag: Obj | undefined = byTag.declared.get(name);
       const i = Array.isArray(api.document.tags) ? api.document.tags.indexOf(tag) : -1;
-      const md = async (text: unknown, at: string) => (typeof text === 'string' && text.trim() ? (await describe(text, false, at)).html : undefined);
+      const md = async (text: unknown, at: string) =>
+        typeof text === 'string' && text.trim() ? (await describe(text, false, at)).html : undefined;
       return {
         name,
         label: byTag.labels.get(name) ?? name,
         anchor: tagAnchor(name),
         descriptionHtml: await md(tag?.description, `/tags/${i}/description`),
-        externalDocs: tag?.externalDocs?.url ? { url: tag.externalDocs.url, descriptionHtml: await md(tag.externalDocs.description, `/tags/${i}/externalDocs/description`) } : undefined,
+        externalDocs: tag?.externalDocs?.url
+          ? {
+              url: tag.externalDocs.url,
+              descriptionHtml: await md(tag.externalDocs.description, `/tags/${i}/externalDocs/description`),
+            }
+          : undefined,
         routes: ops.map((op) => op.route),
       };
     }),
@@ -73,7 +115,11 @@ export interface OperationViewOptions {
   warn?: (warning: DocgenError) => void;
 }
 
-export async function toApiOperation(api: LoadedApi, index: number, { describe, highlighter, warn }: OperationViewOptions): Promise<ApiOperation> {
+export async function toApiOperation(
+  api: LoadedApi,
+  index: number,
+  { describe, highlighter, warn }: OperationViewOptions,
+): Promise<ApiOperation> {
   const doc = api.document;
   const plan = api.operations[index];
   const item: Obj = (plan.webhook ? doc.webhooks : doc.paths)[plan.path];
@@ -81,7 +127,8 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
   const md: Md = async (text, owner, headingBase) => {
     if (typeof text !== 'string' || !text.trim()) return undefined;
     const at = owner && api.pointerOf(owner);
-    return (await describe(text, false, at === undefined ? undefined : `${at}/description`, headingBase)).html;
+    return (await describe(text, false, at === undefined ? undefined : `${at}/description`, headingBase))
+      .html;
   };
   const budget = { rows: SCHEMA_ROWS_PER_PAGE };
   const schemas = (direction?: SchemaContext['direction']): SchemaContext => ({
@@ -92,7 +139,14 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     resolve: (ref) => resolveLocalRef(doc, ref),
     warn(message, owner, hint) {
       const at = api.pointerOf(owner);
-      warn?.(new DocgenError(message, { file: api.file, line: at === undefined ? undefined : api.lineOf(at), pointer: at === undefined ? `#${plan.pointer}` : `#${at}`, hint }));
+      warn?.(
+        new DocgenError(message, {
+          file: api.file,
+          line: at === undefined ? undefined : api.lineOf(at),
+          pointer: at === undefined ? `#${plan.pointer}` : `#${at}`,
+          hint,
+        }),
+      );
     },
   });
   const servers: string[] = (op.servers ?? item.servers ?? doc.servers ?? []).map((s: Obj) => s.url);
@@ -108,11 +162,22 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
       deprecated: Boolean(p.deprecated),
       descriptionHtml: await md(p.description, p),
       schema: await toSchemaView(p.schema ?? {}, schemas('request')),
-      example: p.example !== undefined ? show(p.example) : p.schema?.examples?.[0] !== undefined ? show(p.schema.examples[0]) : undefined,
+      example:
+        p.example !== undefined
+          ? show(p.example)
+          : p.schema?.examples?.[0] !== undefined
+            ? show(p.schema.examples[0])
+            : undefined,
     })),
   );
   const requestBodyOf = async (owner: Obj): Promise<ApiOperation['requestBody']> =>
-    owner.requestBody ? { required: Boolean(owner.requestBody.required), descriptionHtml: await md(owner.requestBody.description, owner.requestBody), contents: await toMedia(owner.requestBody.content, schemas('request'), highlighter) } : undefined;
+    owner.requestBody
+      ? {
+          required: Boolean(owner.requestBody.required),
+          descriptionHtml: await md(owner.requestBody.description, owner.requestBody),
+          contents: await toMedia(owner.requestBody.content, schemas('request'), highlighter),
+        }
+      : undefined;
   const responsesOf = (owner: Obj): Promise<ResponseView[]> =>
     Promise.all(
       Object.entries<Obj>(owner.responses ?? {}).map(async ([status, response]) => ({
@@ -120,7 +185,11 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
         statusText: statusText(status),
         descriptionHtml: await md(response.description, response),
         headers: await Promise.all(
-          Object.entries<Obj>(response.headers ?? {}).map(async ([name, header]): Promise<HeaderView> => ({ name, descriptionHtml: await md(header.description, header), schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined })),
+          Object.entries<Obj>(response.headers ?? {}).map(async ([name, header]): Promise<HeaderView> => ({
+            name,
+            descriptionHtml: await md(header.description, header),
+            schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined,
+          })),
         ),
         contents: await toMedia(response.content, schemas('response'), highlighter),
         links: await toLinks(api, response.links, md),
@@ -147,7 +216,14 @@ export async function toApiOperation(api: LoadedApi, index: number, { describe, 
     parameters,
     requestBody,
     responses,
-    callbacks: await toCallbacks(op.callbacks, async (callback) => ({ requestBody: await requestBodyOf(callback), responses: await responsesOf(callback) }), md),
+    callbacks: await toCallbacks(
+      op.callbacks,
+      async (callback) => ({
+        requestBody: await requestBodyOf(callback),
+        responses: await responsesOf(callback),
+      }),
+      md,
+    ),
     externalDocs: await toExternalDocs(op.externalDocs, (text, owner) => md(text, owner, 2)),
     codeSamples: [], // made apart (operation-samples.ts); the route data puts them in
   };
@@ -176,11 +252,23 @@ function withTagAnchors(api: LoadedApi): ApiInfo['operations'] {
     const tags: unknown[] = operationObject(api, op)?.tags ?? [];
     const anchors = tags.map((t) => tagAnchor(String(t))).filter((id) => !seen.has(id) && seen.add(id));
     const deprecated = operationObject(api, op)?.deprecated === true;
-    return { method: op.method, path: op.path, summary: op.summary, route: op.route, anchors, ...(op.webhook && { webhook: true }), ...(deprecated && { deprecated }) };
+    return {
+      method: op.method,
+      path: op.path,
+      summary: op.summary,
+      route: op.route,
+      anchors,
+      ...(op.webhook && { webhook: true }),
+      ...(deprecated && { deprecated }),
+    };
   });
 }
 
-async function toMedia(content: Obj | undefined, ctx: SchemaContext, highlighter: Highlighter): Promise<MediaView[]> {
+async function toMedia(
+  content: Obj | undefined,
+  ctx: SchemaContext,
+  highlighter: Highlighter,
+): Promise<MediaView[]> {
   return Promise.all(
     Object.entries<Obj>(content ?? {}).map(async ([mediaType, media]) => {
       const written: [string, Obj][] = media.examples
@@ -194,11 +282,20 @@ async function toMedia(content: Obj | undefined, ctx: SchemaContext, highlighter
         written.map(async ([name, ex]) => {
           const wire = wireExample(ex.value, mediaType, media.encoding);
           const html = highlighter.html(wire.text, wire.lang);
-          return { name, summary: ex.summary, descriptionHtml: await ctx.md(ex.description, ex), value: show(ex.value, true), html };
+          return {
+            name,
+            summary: ex.summary,
+            descriptionHtml: await ctx.md(ex.description, ex),
+            value: show(ex.value, true),
+            html,
+          };
         }),
       );
-      return { mediaType, schema: media.schema ? await toSchemaView(media.schema, ctx) : undefined, examples };
+      return {
+        mediaType,
+        schema: media.schema ? await toSchemaView(media.schema, ctx) : undefined,
+        examples,
+      };
     }),
   );
 }
-

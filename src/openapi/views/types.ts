@@ -192,7 +192,13 @@ export interface SecuritySchemeView {
   tokenUrl?: string;
   scopes: { name: string; description: string }[];
   /** Every OAuth 2.0 flow with its URLs and scopes. */
-  flows: { flow: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description: string }[] }[];
+  flows: {
+    flow: string;
+    authorizationUrl?: string;
+    tokenUrl?: string;
+    refreshUrl?: string;
+    scopes: { name: string; description: string }[];
+  }[];
   openIdConnectUrl?: string;
   bearerFormat?: string;
 }
@@ -214,11 +220,23 @@ export interface ApiInfo {
   /** e.g. `OpenAPI 3.1`, `Swagger 2.0`, and `YAML` or `JSON`. */
   specFormat: { spec: string; syntax: 'YAML' | 'JSON' };
   /** `anchors`: ids of the tags this operation is the first of (`#tag-pets`). */
-  operations: { method: HttpMethod; path: string; summary: string; route: string; anchors: string[]; webhook?: boolean; deprecated?: boolean }[];
+  operations: {
+    method: HttpMethod;
+    path: string;
+    summary: string;
+    route: string;
+    anchors: string[];
+    webhook?: boolean;
+    deprecated?: boolean;
+  }[];
   /** The tags that have operations, in the spec's order (empty when no operation has a tag), and their operations' routes. */
   tags: TagView[];
   externalDocs?: ExternalDocsView;
 }
 
 /** Renders the description `text` held by `owner` (whose place in the spec locates its links); `headingBase` as in describe.ts. */
-export type Md = (text: unknown, owner?: Record<string, any>, headingBase?: number) => Promise<string | undefined>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Md = (
+  text: unknown,
+  owner?: Record<string, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  headingBase?: number,
+) => Promise<string | undefined>;

@@ -4,7 +4,9 @@ import type { ApiInfo, ApiOperation } from './types.ts';
 
 export function infoToc(descriptionToc: TocItem[], api?: Pick<ApiInfo, 'tags' | 'operations'>): TocItem[] {
   const webhooks = api?.operations.some((op) => op.webhook);
-  const untagged = api?.operations.some((op) => !op.webhook && !api.tags.some((t) => t.routes.includes(op.route)));
+  const untagged = api?.operations.some(
+    (op) => !op.webhook && !api.tags.some((t) => t.routes.includes(op.route)),
+  );
   return [
     ...descriptionToc,
     { id: 'servers', text: 'Servers', level: 2 },
@@ -25,11 +27,16 @@ export function operationToc(api: ApiOperation, codeSamples = api.codeSamples.le
   if (api.security.length > 0) toc.push({ id: 'authorization', text: 'Authorization', level: 3 });
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     if (api.parameters.some((p) => p.in === where)) {
-      toc.push({ id: `${where}-parameters`, text: `${where[0].toUpperCase()}${where.slice(1)} parameters`, level: 3 });
+      toc.push({
+        id: `${where}-parameters`,
+        text: `${where[0].toUpperCase()}${where.slice(1)} parameters`,
+        level: 3,
+      });
     }
   }
   if (api.requestBody) toc.push({ id: 'request-body', text: 'Request body', level: 3 });
   toc.push({ id: 'responses', text: 'Responses', level: 2 });
-  for (const r of api.responses) toc.push({ id: `response-${r.status}`, text: `${r.status} ${r.statusText}`.trim(), level: 3 });
+  for (const r of api.responses)
+    toc.push({ id: `response-${r.status}`, text: `${r.status} ${r.statusText}`.trim(), level: 3 });
   return toc;
 }

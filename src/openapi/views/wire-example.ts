@@ -12,11 +12,18 @@ export interface WireExample {
 }
 
 /** `encoding`: the media type object's `encoding` (the content type of each multipart part). */
-export function wireExample(value: unknown, mediaType: string, encoding?: Record<string, { contentType?: string }>): WireExample {
+export function wireExample(
+  value: unknown,
+  mediaType: string,
+  encoding?: Record<string, { contentType?: string }>,
+): WireExample {
   const type = mediaType.toLowerCase().split(';')[0].trim();
-  if (type === 'application/x-www-form-urlencoded' && isRecord(value)) return { text: formEncode(value), lang: 'text' };
-  if (type.startsWith('multipart/') && isRecord(value)) return { text: multipart(value, encoding ?? {}), lang: 'text' };
-  if (isBinary(type) && typeof value !== 'object') return { text: `<the bytes of the file, sent as ${type}>`, lang: 'text' };
+  if (type === 'application/x-www-form-urlencoded' && isRecord(value))
+    return { text: formEncode(value), lang: 'text' };
+  if (type.startsWith('multipart/') && isRecord(value))
+    return { text: multipart(value, encoding ?? {}), lang: 'text' };
+  if (isBinary(type) && typeof value !== 'object')
+    return { text: `<the bytes of the file, sent as ${type}>`, lang: 'text' };
   const lang = /json/.test(type) ? 'json' : /yaml/.test(type) ? 'yaml' : 'text';
   return { text: show(value, true), lang };
 }
@@ -33,7 +40,10 @@ export function formEncode(value: Record<string, unknown>): string {
   return pairs.join('&');
 }
 
-function multipart(value: Record<string, unknown>, encoding: Record<string, { contentType?: string }>): string {
+function multipart(
+  value: Record<string, unknown>,
+  encoding: Record<string, { contentType?: string }>,
+): string {
   const parts = Object.entries(value).map(([name, raw]) => {
     const text = show(raw, true);
     const json = typeof raw === 'object' && raw !== null;
@@ -48,7 +58,13 @@ function multipart(value: Record<string, unknown>, encoding: Record<string, { co
 }
 
 function isBinary(type: string): boolean {
-  return /^(image|audio|video|font)\//.test(type) || type === 'application/octet-stream' || type === 'application/pdf' || type === 'application/zip' || type === 'application/gzip';
+  return (
+    /^(image|audio|video|font)\//.test(type) ||
+    type === 'application/octet-stream' ||
+    type === 'application/pdf' ||
+    type === 'application/zip' ||
+    type === 'application/gzip'
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

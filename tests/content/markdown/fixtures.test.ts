@@ -33,7 +33,14 @@ describe('src/content/markdown: fixture folders (input.md → output.html)', () 
   for (const name of readdirSync(dir).sort()) {
     test(name, async () => {
       const input = readFileSync(path.join(dir, name, 'input.md'), 'utf8');
-      const result = await render({ markdown: input, sourceFile: `content/guide/page.md`, relPath: 'guide/page.md', route: '/guide/page', tocMin: 2, tocMax: 3 });
+      const result = await render({
+        markdown: input,
+        sourceFile: `content/guide/page.md`,
+        relPath: 'guide/page.md',
+        route: '/guide/page',
+        tocMin: 2,
+        tocMax: 3,
+      });
       const actual = [
         result.html.trim(),
         `<!-- toc: ${result.toc.map((t) => `${t.level}:${t.id}`).join(' ')} -->`,

@@ -14,7 +14,26 @@ const CODE = [
   '{"key": [1, 2.5e-3, true, null, "<script>alert(1)</script>"]}',
   '',
 ];
-const LANGS = ['curl', 'javascript', 'python', 'go', 'java', 'ruby', 'php', 'csharp', 'json', 'yaml', 'http', 'markup', 'text', undefined, 'c#', 'node.js', 'unknown-lang', 'a"b&c<d'];
+const LANGS = [
+  'curl',
+  'javascript',
+  'python',
+  'go',
+  'java',
+  'ruby',
+  'php',
+  'csharp',
+  'json',
+  'yaml',
+  'http',
+  'markup',
+  'text',
+  undefined,
+  'c#',
+  'node.js',
+  'unknown-lang',
+  'a"b&c<d',
+];
 
 describe('src/content/markdown/highlighter.ts', async () => {
   const highlighter = await createHighlighter();
@@ -22,7 +41,11 @@ describe('src/content/markdown/highlighter.ts', async () => {
   test('html() is toHtml(highlight()) byte for byte, for every language and awkward text', () => {
     for (const lang of LANGS)
       for (const code of [...CODE, 'x'.repeat(HIGHLIGHT_LIMIT + 1) + '<&'])
-        assert.equal(highlighter.html(code, lang), toHtml(highlighter.highlight(code, lang)), `${lang}: ${code.slice(0, 40)}`);
+        assert.equal(
+          highlighter.html(code, lang),
+          toHtml(highlighter.highlight(code, lang)),
+          `${lang}: ${code.slice(0, 40)}`,
+        );
   });
 
   test('text is escaped where HTML needs it, and a language name that needs quoting is quoted', () => {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { leadSentence } from '../../../src/content/markdown/lead-text.ts';
 
 const CASES: [string, string | undefined][] = [
-  ['The product\'s `id`. Unique.', "The product's id."],
+  ["The product's `id`. Unique.", "The product's id."],
   ['Use **bold**, _emphasis_ and [a link](https://x.example). Next.', 'Use bold, emphasis and a link.'],
   // Raw HTML: its text, its entities decoded, never its tags or what scripts and styles hold.
   ['<p>Lists the <b>notes</b> &amp; their <a href="/t">tags</a>. More.</p>', 'Lists the notes & their tags.'],
@@ -30,7 +30,8 @@ const CASES: [string, string | undefined][] = [
 ];
 
 test('the first sentence of the first block with text, as plain text', () => {
-  for (const [markdown, expected] of CASES) assert.equal(leadSentence(markdown), expected, JSON.stringify(markdown));
+  for (const [markdown, expected] of CASES)
+    assert.equal(leadSentence(markdown), expected, JSON.stringify(markdown));
 });
 
 test('at most 200 characters; non-strings have none', () => {

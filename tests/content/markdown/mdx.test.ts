@@ -17,10 +17,26 @@ const docs = [
   { relPath: 'guide/sub/deep.md', route: '/guide/sub/deep', title: 'Deep' },
 ];
 const renderer = createMarkdownRenderer(
-  { routeByFile: new Map(docs.map((d) => [d.relPath, d.route])), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], docs },
+  {
+    routeByFile: new Map(docs.map((d) => [d.relPath, d.route])),
+    baseUrl: '/',
+    contentDir: 'content',
+    staticDir: 'static',
+    islands: [],
+    docs,
+  },
   await createHighlighter(),
 );
-const render = (markdown: string, relPath = 'guide/index.md') => renderer({ markdown, sourceFile: `content/${relPath}`, relPath, route: '/guide', lineOffset: 3, tocMin: 2, tocMax: 3 });
+const render = (markdown: string, relPath = 'guide/index.md') =>
+  renderer({
+    markdown,
+    sourceFile: `content/${relPath}`,
+    relPath,
+    route: '/guide',
+    lineOffset: 3,
+    tocMin: 2,
+    tocMax: 3,
+  });
 
 test('MDX is used for .mdx files and .md files with import lines or component tags outside code', () => {
   assert.equal(usesMdx('Plain text with a < and {braces}.', 'a.md'), false);
@@ -30,19 +46,47 @@ test('MDX is used for .mdx files and .md files with import lines or component ta
   assert.equal(usesMdx('```jsx\n<Tabs />\nimport x from "y"\n```\n\nUse `<Tabs>` here.', 'a.md'), false);
 });
 
-test('<DocCardList /> shows the folder\'s pages as cards, in sidebar order', async () => {
+test("<DocCardList /> shows the folder's pages as cards, in sidebar order", async () => {
   const { html } = await render("import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
-  assert.deepEqual([...html.matchAll(/class="card__link">([^<]+)/g)].map((m) => m[1]), ['Ay', 'Bee', 'Sub']);
+  assert.deepEqual(
+    [...html.matchAll(/class="card__link">([^<]+)/g)].map((m) => m[1]),
+    ['Ay', 'Bee', 'Sub'],
+  );
   assert.match(html, /The b page\./);
 });
 
 for (const [name, markdown, line, pattern] of [
-  ['an unknown component', 'Text\n\n<Chart data="x" />\n', 6, /Unknown component <Chart>[\s\S]*components: \{ Chart:/],
-  ['an unknown import', "import Chart from '@site/src/components/Chart';\n\n<Chart />\n", 4, /Unknown import `Chart` from "@site\/src\/components\/Chart"[\s\S]*Register it in docgen\.config\.ts/],
-  ['an expression docgen cannot evaluate', "import Tabs from '@theme/Tabs';\n\nHello {user.name}.\n", 6, /MDX expression `\{user\.name\}`/],
+  [
+    'an unknown component',
+    'Text\n\n<Chart data="x" />\n',
+    6,
+    /Unknown component <Chart>[\s\S]*components: \{ Chart:/,
+  ],
+  [
+    'an unknown import',
+    "import Chart from '@site/src/components/Chart';\n\n<Chart />\n",
+    4,
+    /Unknown import `Chart` from "@site\/src\/components\/Chart"[\s\S]*Register it in docgen\.config\.ts/,
+  ],
+  [
+    'an expression docgen cannot evaluate',
+    "import Tabs from '@theme/Tabs';\n\nHello {user.name}.\n",
+    6,
+    /MDX expression `\{user\.name\}`/,
+  ],
   ['an MDX syntax error', "import Tabs from '@theme/Tabs';\n\n<Tabs>\n", 6, /MDX syntax: .*Tabs/],
-  ['a member of an unknown import used as a component', "import Tabs from '@theme/Tabs';\nimport Charts from '@site/src/Charts';\n\n<Charts.Bar />\n", 5, /Unknown import `Charts` from "@site\/src\/Charts"/],
-  ['a Markdown partial that does not exist', "import Tabs from '@theme/Tabs';\nimport Generated from './generated/index.md';\n\n<Generated />\n", 5, /`Generated` imports "\.\/generated\/index\.md", which does not exist[\s\S]*onBrokenMarkdownLinks/],
+  [
+    'a member of an unknown import used as a component',
+    "import Tabs from '@theme/Tabs';\nimport Charts from '@site/src/Charts';\n\n<Charts.Bar />\n",
+    5,
+    /Unknown import `Charts` from "@site\/src\/Charts"/,
+  ],
+  [
+    'a Markdown partial that does not exist',
+    "import Tabs from '@theme/Tabs';\nimport Generated from './generated/index.md';\n\n<Generated />\n",
+    5,
+    /`Generated` imports "\.\/generated\/index\.md", which does not exist[\s\S]*onBrokenMarkdownLinks/,
+  ],
 ] as const) {
   test(`${name} is an error naming the file and line`, async () => {
     await assert.rejects(render(markdown, 'guide/a.mdx'), (error) => {
@@ -56,12 +100,32 @@ for (const [name, markdown, line, pattern] of [
 
 test("a Markdown partial that does not exist is a warning under onBrokenMarkdownLinks: 'warn', and shows nothing", async () => {
   const warnRenderer = createMarkdownRenderer(
-    { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], onMissingPartial: 'warn' },
+    {
+      routeByFile: new Map(),
+      baseUrl: '/',
+      contentDir: 'content',
+      staticDir: 'static',
+      islands: [],
+      onMissingPartial: 'warn',
+    },
     await createHighlighter(),
   );
-  const result = await warnRenderer({ markdown: "import Generated from './generated/index.md';\n\nBefore.\n\n<Generated />\n\nAfter.\n", sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', lineOffset: 3, tocMin: 2, tocMax: 3 });
+  const result = await warnRenderer({
+    markdown: "import Generated from './generated/index.md';\n\nBefore.\n\n<Generated />\n\nAfter.\n",
+    sourceFile: 'content/guide/a.mdx',
+    relPath: 'guide/a.mdx',
+    route: '/guide/a',
+    lineOffset: 3,
+    tocMin: 2,
+    tocMax: 3,
+  });
   assert.equal(result.html, '<p>Before.</p>\n<p>After.</p>');
-  assert.deepEqual(result.warnings.map((w) => w.format().split('\n')[0]), ['content/guide/a.mdx:4: `Generated` imports "./generated/index.md", which does not exist: <Generated /> would show nothing.']);
+  assert.deepEqual(
+    result.warnings.map((w) => w.format().split('\n')[0]),
+    [
+      'content/guide/a.mdx:4: `Generated` imports "./generated/index.md", which does not exist: <Generated /> would show nothing.',
+    ],
+  );
 });
 
 test('in a Markdown partial, messages name the partial and its line; code it reads from an import is left out with a warning', async () => {
@@ -85,15 +149,33 @@ test('in a Markdown partial, messages name the partial and its line; code it rea
     writeFileSync(path.join(root, 'content/guide/_setup.md'), partial);
     writeFileSync(path.join(root, 'content/guide/_broken.md'), 'Text.\n\n<Chart />\n');
     const withPartials = createMarkdownRenderer(
-      { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], componentFiles: { root, files: {} } },
+      {
+        routeByFile: new Map(),
+        baseUrl: '/',
+        contentDir: 'content',
+        staticDir: 'static',
+        islands: [],
+        componentFiles: { root, files: {} },
+      },
       await createHighlighter(),
     );
-    const page = (body: string) => withPartials({ markdown: body, sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', lineOffset: 3, tocMin: 2, tocMax: 3 });
+    const page = (body: string) =>
+      withPartials({
+        markdown: body,
+        sourceFile: 'content/guide/a.mdx',
+        relPath: 'guide/a.mdx',
+        route: '/guide/a',
+        lineOffset: 3,
+        tocMin: 2,
+        tocMax: 3,
+      });
     const result = await page("import Setup from './_setup.md';\n\n<Setup />\n");
     assert.match(result.html, /<p>Get the template:<\/p>/);
     assert.deepEqual(
       result.warnings.map((w) => w.format().split('\n')[0]),
-      ['content/guide/_setup.md:10: An MDX expression `{`curl -O https://example.com/${branch()}/package.json`}` cannot be rendered: docgen does not run the page\'s code (it reads `branch`, imported from "@site/src/branch"): it is left out.'],
+      [
+        'content/guide/_setup.md:10: An MDX expression `{`curl -O https://example.com/${branch()}/package.json`}` cannot be rendered: docgen does not run the page\'s code (it reads `branch`, imported from "@site/src/branch"): it is left out.',
+      ],
     );
     await assert.rejects(page("import Broken from './_broken.md';\n\n<Broken />\n"), (error) => {
       assert.ok(isDocgenError(error));
@@ -109,7 +191,10 @@ test("a partial's links and images resolve from the partial's folder, not the im
   const root = mkdtempSync(path.join(tmpdir(), 'docgen-partial-links-'));
   try {
     mkdirSync(path.join(root, 'content/shared'), { recursive: true });
-    writeFileSync(path.join(root, 'content/shared/_note.md'), 'Read [the tutorial](../tutorials/part-1.md) first.\n\n![Flow](./flow.png)\n');
+    writeFileSync(
+      path.join(root, 'content/shared/_note.md'),
+      'Read [the tutorial](../tutorials/part-1.md) first.\n\n![Flow](./flow.png)\n',
+    );
     const withPartials = createMarkdownRenderer(
       {
         routeByFile: new Map([
@@ -157,7 +242,14 @@ test("data imported from a module of the site fills attributes and expressions (
     );
     writeFileSync(path.join(root, 'core/Broken.js'), "throw new Error('not data');\n");
     const renderer = createMarkdownRenderer(
-      { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: [], componentFiles: { root, files: {} } },
+      {
+        routeByFile: new Map(),
+        baseUrl: '/',
+        contentDir: 'content',
+        staticDir: 'static',
+        islands: [],
+        componentFiles: { root, files: {} },
+      },
       await createHighlighter(),
     );
     const markdown = [
@@ -178,13 +270,28 @@ test("data imported from a module of the site fills attributes and expressions (
       '</Tabs>',
       '',
     ].join('\n');
-    const result = await renderer({ markdown, sourceFile: 'content/guide/a.mdx', relPath: 'guide/a.mdx', route: '/guide/a', tocMin: 2, tocMax: 3 });
+    const result = await renderer({
+      markdown,
+      sourceFile: 'content/guide/a.mdx',
+      relPath: 'guide/a.mdx',
+      route: '/guide/a',
+      tocMin: 2,
+      tocMax: 3,
+    });
     assert.match(result.html, /<p>Version 0\.80\.<\/p>/);
-    const tabs = [...result.html.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => `${m[2]}:${m[1]}`);
-    assert.deepEqual(tabs, ['Java:false', 'Kotlin:true', 'a:true'], 'labels and the default from the module; none from the one that throws');
+    const tabs = [...result.html.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map(
+      (m) => `${m[2]}:${m[1]}`,
+    );
+    assert.deepEqual(
+      tabs,
+      ['Java:false', 'Kotlin:true', 'a:true'],
+      'labels and the default from the module; none from the one that throws',
+    );
     assert.deepEqual(
       result.warnings.map((w) => w.format().split('\n')[0]),
-      ['content/guide/a.mdx:4: `broken` (imported from "../../core/Broken") is code docgen does not run: <Tabs values> is left out.'],
+      [
+        'content/guide/a.mdx:4: `broken` (imported from "../../core/Broken") is code docgen does not run: <Tabs values> is left out.',
+      ],
     );
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -7,8 +7,21 @@ import { select, selectAll } from 'hast-util-select';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
 
-const renderer = createMarkdownRenderer({ routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: ['demo'] }, await createHighlighter());
-const render = async (markdown: string) => (await renderer({ markdown, sourceFile: 'content/a.md', relPath: 'a.md', route: '/a', tocMin: 2, tocMax: 3 })).html;
+const renderer = createMarkdownRenderer(
+  { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: ['demo'] },
+  await createHighlighter(),
+);
+const render = async (markdown: string) =>
+  (
+    await renderer({
+      markdown,
+      sourceFile: 'content/a.md',
+      relPath: 'a.md',
+      route: '/a',
+      tocMin: 2,
+      tocMax: 3,
+    })
+  ).html;
 
 test('scripts, styles, event handlers and javascript: URLs are removed; safe markup stays', async () => {
   const html = await render(
@@ -18,7 +31,10 @@ test('scripts, styles, event handlers and javascript: URLs are removed; safe mar
       '<svg onload="alert(8)"><a href="javascript:alert(9)">s</a></svg>\n\nPress <kbd>K</kbd>.',
   );
   const tree = fromHtml(html, { fragment: true });
-  assert.doesNotMatch(html, /alert|<script|<style|<iframe|<svg|style=|onerror|onclick|onmouseover|onload|javascript:/i);
+  assert.doesNotMatch(
+    html,
+    /alert|<script|<style|<iframe|<svg|style=|onerror|onclick|onmouseover|onload|javascript:/i,
+  );
   assert.equal(select('img', tree)?.properties.src, 'x.png');
   assert.equal(select('p.kept', tree)?.properties.id, 'kept');
   assert.equal(selectAll('a', tree).filter((a) => a.properties.href !== undefined).length, 0);
@@ -26,7 +42,9 @@ test('scripts, styles, event handlers and javascript: URLs are removed; safe mar
 });
 
 test('details, summary, br, sup, sub, tables, ids and classes are kept', async () => {
-  const html = await render('<details open>\n<summary>More</summary>\n\nBody with **bold**.\n\n</details>\n\nH<sub>2</sub>O x<sup>2</sup><br>\n\n<table class="t"><tr><td id="c">1</td></tr></table>');
+  const html = await render(
+    '<details open>\n<summary>More</summary>\n\nBody with **bold**.\n\n</details>\n\nH<sub>2</sub>O x<sup>2</sup><br>\n\n<table class="t"><tr><td id="c">1</td></tr></table>',
+  );
   const tree = fromHtml(html, { fragment: true });
   assert.equal(select('details > summary', tree)?.children[0]?.type, 'text');
   assert.ok(select('details > p > strong', tree), 'Markdown between the HTML tags is still Markdown');
@@ -35,7 +53,8 @@ test('details, summary, br, sup, sub, tables, ids and classes are kept', async (
 });
 
 test('a page with raw HTML renders everything else exactly as a page without it', async () => {
-  const body = ':::note[Title]\nA note.\n:::\n\n:::tabs\n```bash title="cURL"\ncurl x\n```\n```js\nx()\n```\n:::\n\n::island{name="demo" a="1"}\n\n- [x] done\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## Heading\n\nText[^1].\n\n[^1]: Note.\n';
+  const body =
+    ':::note[Title]\nA note.\n:::\n\n:::tabs\n```bash title="cURL"\ncurl x\n```\n```js\nx()\n```\n:::\n\n::island{name="demo" a="1"}\n\n- [x] done\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## Heading\n\nText[^1].\n\n[^1]: Note.\n';
   const plain = await render(body);
   const withHtml = await render(`<kbd>K</kbd>\n\n${body}`);
   assert.equal(withHtml.replace(/^<p><kbd>K<\/kbd><\/p>\n/, ''), plain);

@@ -9,7 +9,9 @@ import { colourTokens } from '../../../src/content/markdown/token-colours.ts';
 const highlighter = await createHighlighter();
 const html = (code: string, lang: string) => toHtml(highlighter.highlight(code, lang));
 const inner = (code: string, lang: string) =>
-  html(code, lang).replace(/^<pre[^>]*><code>/, '').replace(/<\/code><\/pre>$/, '');
+  html(code, lang)
+    .replace(/^<pre[^>]*><code>/, '')
+    .replace(/<\/code><\/pre>$/, '');
 
 describe('src/content/markdown/token-colours.ts', () => {
   test('punctuation and operators are plain text; a run of one colour is one span, across spaces', () => {
@@ -47,7 +49,10 @@ describe('src/content/markdown/token-colours.ts', () => {
 
   test('the later group wins where a token names kinds of two; a kind without colour inherits its parent', () => {
     const nodes = colourTokens([
-      { type: 'string', content: ['a', { type: 'interpolation', content: ['b', { type: 'punctuation', content: '}' }] }] },
+      {
+        type: 'string',
+        content: ['a', { type: 'interpolation', content: ['b', { type: 'punctuation', content: '}' }] }],
+      },
       { type: 'operator', content: '+', alias: 'keyword' },
     ]);
     assert.equal(toHtml(nodes), '<span class="hl-s">ab</span>}+');
@@ -55,7 +60,19 @@ describe('src/content/markdown/token-colours.ts', () => {
 
   test('every piece of code comes out as written, in every language of the code samples', () => {
     const code = 'const a = { "x": [1, 2] }; // note\n$b = <<<EOT\n  <a href="#">\nEOT;\n';
-    for (const lang of ['bash', 'javascript', 'python', 'go', 'java', 'ruby', 'php', 'csharp', 'json', 'http', 'yaml']) {
+    for (const lang of [
+      'bash',
+      'javascript',
+      'python',
+      'go',
+      'java',
+      'ruby',
+      'php',
+      'csharp',
+      'json',
+      'http',
+      'yaml',
+    ]) {
       const text = inner(code, lang)
         .replace(/<[^>]+>/g, '')
         .replace(/&#x3C;/g, '<')

@@ -14,10 +14,7 @@ import { repoRoot } from '../../helpers/fixtures.ts';
 function pointersOf(value: unknown, at = ''): string[] {
   if (!value || typeof value !== 'object') return [at];
   const escape = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
-  return [
-    at,
-    ...Object.entries(value).flatMap(([k, v]) => pointersOf(v, `${at}/${escape(k)}`)),
-  ];
+  return [at, ...Object.entries(value).flatMap(([k, v]) => pointersOf(v, `${at}/${escape(k)}`))];
 }
 
 describe('src/openapi/load/json-locator.ts', () => {

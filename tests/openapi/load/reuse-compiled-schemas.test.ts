@@ -6,8 +6,16 @@ import { validate } from '@readme/openapi-parser';
 import ajvCore from 'ajv/dist/core.js';
 import { reuseCompiledSchemas } from '../../../src/openapi/load/reuse-compiled-schemas.ts';
 
-const valid = (title: string) => ({ openapi: '3.1.0', info: { title, version: '1' }, paths: { '/a': { get: { responses: { '200': { description: 'OK' } } } } } });
-const invalid = () => ({ openapi: '3.1.0', info: { title: 'Broken', version: '1' }, paths: { '/a': { get: { responses: { '200': { descripton: 'typo' } } } } } });
+const valid = (title: string) => ({
+  openapi: '3.1.0',
+  info: { title, version: '1' },
+  paths: { '/a': { get: { responses: { '200': { description: 'OK' } } } } },
+});
+const invalid = () => ({
+  openapi: '3.1.0',
+  info: { title: 'Broken', version: '1' },
+  paths: { '/a': { get: { responses: { '200': { descripton: 'typo' } } } } },
+});
 const valid30 = () => ({ openapi: '3.0.3', info: { title: 'Old', version: '1' }, paths: {} });
 const invalid30 = () => ({ openapi: '3.0.3', info: { version: '1' }, paths: {} });
 
@@ -19,14 +27,18 @@ test('a reused validator gives each spec its own verdict and errors', async () =
   const after = await validate(invalid() as never);
   assert.equal(after.valid, false);
   // The same message as without reuse: the compiled function's errors are the call's own.
-  assert.deepEqual(after.valid === false && after.errors.map((e) => e.message), before.valid === false && before.errors.map((e) => e.message));
+  assert.deepEqual(
+    after.valid === false && after.errors.map((e) => e.message),
+    before.valid === false && before.errors.map((e) => e.message),
+  );
   assert.equal((await validate(valid('Two') as never)).valid, true);
 });
 
 test('the meta-schema is compiled once, not once per spec', async () => {
   reuseCompiledSchemas();
   await validate(valid('Warm') as never);
-  const Ajv = (ajvCore as unknown as { default: { prototype: { compile: (...args: unknown[]) => unknown } } }).default;
+  const Ajv = (ajvCore as unknown as { default: { prototype: { compile: (...args: unknown[]) => unknown } } })
+    .default;
   const compile = Ajv.prototype.compile;
   let compiles = 0;
   Ajv.prototype.compile = function (...args: unknown[]) {

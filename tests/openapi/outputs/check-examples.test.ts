@@ -24,7 +24,9 @@ describe('src/openapi/outputs/check-examples.ts', () => {
               '200': {
                 description: 'ok',
                 headers: { 'X-Count': { schema: { type: 'integer' }, example: 1.5 } },
-                content: { 'application/json': { schema: pet, examples: { bad: { value: { name: 'Rex' } } } } },
+                content: {
+                  'application/json': { schema: pet, examples: { bad: { value: { name: 'Rex' } } } },
+                },
               },
             },
           },
@@ -33,19 +35,34 @@ describe('src/openapi/outputs/check-examples.ts', () => {
     });
     assert.deepEqual(problems, [
       { pointer: '#/paths/~1pets~1{n}/parameters/0/example', message: 'the example must be integer' },
-      { pointer: '#/paths/~1pets~1{n}/post/responses/200/content/application~1json/examples/bad/value', message: '/id is required' },
-      { pointer: '#/paths/~1pets~1{n}/post/responses/200/headers/X-Count/example', message: 'the example must be integer' },
+      {
+        pointer: '#/paths/~1pets~1{n}/post/responses/200/content/application~1json/examples/bad/value',
+        message: '/id is required',
+      },
+      {
+        pointer: '#/paths/~1pets~1{n}/post/responses/200/headers/X-Count/example',
+        message: 'the example must be integer',
+      },
     ]);
   });
 
   test("onInvalidExamples: 'warn' builds, and says where", () => {
     const config = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("tagline: 'Testing docgen',", "tagline: 'Testing docgen', onInvalidExamples: 'warn',"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "tagline: 'Testing docgen',",
+        "tagline: 'Testing docgen', onInvalidExamples: 'warn',",
+      ),
+    );
     const spec = path.join(fixture.dir, 'openapi/pets.yaml');
     writeFileSync(spec, readFileSync(spec, 'utf8').replace('example: 20', 'example: 200'));
     const result = runDocgen(['build'], fixture.dir);
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stderr, /warning openapi\/pets\.yaml:45 \(#\/paths\/~1pets\/get\/parameters\/0\/example\): Example does not fit its schema: the example must be <= 100\./);
+    assert.match(
+      result.stderr,
+      /warning openapi\/pets\.yaml:45 \(#\/paths\/~1pets\/get\/parameters\/0\/example\): Example does not fit its schema: the example must be <= 100\./,
+    );
     assert.match(result.stdout, /with 1 warning\./);
   });
 });

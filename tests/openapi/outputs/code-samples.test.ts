@@ -43,10 +43,21 @@ test('no servers, no security, no body: a placeholder host, no credential, no op
   const samples = generateCodeSamples(input());
   assert.equal(samples.length, 8);
   for (const sample of samples) {
-    assert.ok(sample.source.includes(`${PLACEHOLDER_SERVER}/items/{itemId}`), `${sample.label}: ${sample.source}`);
-    assert.doesNotMatch(sample.source, /force|Authorization|os\.environ|process\.env|getenv|DOCGEN/i, sample.label);
+    assert.ok(
+      sample.source.includes(`${PLACEHOLDER_SERVER}/items/{itemId}`),
+      `${sample.label}: ${sample.source}`,
+    );
+    assert.doesNotMatch(
+      sample.source,
+      /force|Authorization|os\.environ|process\.env|getenv|DOCGEN/i,
+      sample.label,
+    );
   }
-  assert.doesNotMatch(samples.find((s) => s.lang === 'python')!.source, /^import os$/m, 'no import for an unused variable');
+  assert.doesNotMatch(
+    samples.find((s) => s.lang === 'python')!.source,
+    /^import os$/m,
+    'no import for an unused variable',
+  );
 });
 
 test('the document the page renders is left as it was', () => {

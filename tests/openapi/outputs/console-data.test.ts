@@ -79,7 +79,10 @@ describe('console modules of the Evolve specs', async () => {
     assert.deepEqual(Object.keys(module.data.apis[1].document.paths), ['/oauth/token']);
     const doc = module.data.apis[0].document;
     assert.equal(doc.servers[0].url, 'https://api.evolve.example/image-search/v1');
-    assert.equal(doc.components.securitySchemes.evolveOAuth.flows.clientCredentials.tokenUrl, 'https://auth.evolve.example/oauth/token');
+    assert.equal(
+      doc.components.securitySchemes.evolveOAuth.flows.clientCredentials.tokenUrl,
+      'https://auth.evolve.example/oauth/token',
+    );
     const validate = validatorOf(module);
     const schema = doc.paths['/search'].post.requestBody.content['application/json'].schema;
     assert.deepEqual(validate(schema, { image: { url: 'https://x.example/a.jpg' } }), []);
@@ -102,7 +105,8 @@ describe('console modules of the Evolve specs', async () => {
           return encodeURIComponent(String(p?.example ?? p?.schema?.example ?? p?.schema?.enum?.[0] ?? 'x'));
         });
         const media = Object.entries<OpenApiDoc>(operation.requestBody?.content ?? {})[0];
-        const example = media && (media[1].example ?? Object.values<OpenApiDoc>(media[1].examples ?? {})[0]?.value);
+        const example =
+          media && (media[1].example ?? Object.values<OpenApiDoc>(media[1].examples ?? {})[0]?.value);
         const requests: MockRequest[] = [
           { method: op.method, path, query: '', headers: { authorization: 'Bearer nope' } },
           {
@@ -110,7 +114,8 @@ describe('console modules of the Evolve specs', async () => {
             path,
             query: '',
             headers: { 'content-type': media?.[0] ?? 'application/json', authorization: 'Basic eDp5' },
-            body: example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example),
+            body:
+              example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example),
           },
         ];
         for (const request of requests) {
@@ -214,9 +219,17 @@ describe('console module of a spec with component schemas', () => {
     assert.equal(request.type, 'object');
     assert.equal(request.properties.name.minLength, 1);
     assert.notEqual(request['x-docgen-validator'], response['x-docgen-validator']);
-    assert.equal(request.properties.children.items.$ref, '#/components/schemas/Node', 'the cycle stays a $ref');
+    assert.equal(
+      request.properties.children.items.$ref,
+      '#/components/schemas/Node',
+      'the cycle stays a $ref',
+    );
     const validate = validatorOf(module);
-    assert.deepEqual(validate(request, { name: 'a', children: [{ id: 'x', name: 'b' }] }), [], 'id is read-only');
+    assert.deepEqual(
+      validate(request, { name: 'a', children: [{ id: 'x', name: 'b' }] }),
+      [],
+      'id is read-only',
+    );
     assert.deepEqual(
       validate(response, { name: 'a' }).map((e) => e.pointer),
       ['/id'],
@@ -293,8 +306,16 @@ describe('console module schemas, lean', () => {
     const response = post.responses['201'].content['application/json'].schema;
     assert.equal(request.description, undefined);
     assert.equal(request.title, undefined);
-    assert.deepEqual(request.properties.description, { type: 'string', minLength: 1 }, 'a property, not an annotation');
-    assert.deepEqual(request.properties.title, { type: 'string', enum: ['description', 'title'], default: 'title' });
+    assert.deepEqual(
+      request.properties.description,
+      { type: 'string', minLength: 1 },
+      'a property, not an annotation',
+    );
+    assert.deepEqual(request.properties.title, {
+      type: 'string',
+      enum: ['description', 'title'],
+      default: 'title',
+    });
     assert.deepEqual(request.properties.kind, { oneOf: [{ type: 'string' }, { type: 'integer' }] });
     assert.deepEqual(request.example, { description: 'component-root-example' });
     assert.deepEqual(response.example, { id: 'n1', description: 'inline-root-example' });
@@ -366,11 +387,13 @@ describe('console modules bundled together', () => {
     assert.ok(chunks.length > 0);
     for (const chunk of chunks) assert.match(chunk.path, /^_docgen\/validators\/v\.[A-Za-z0-9]{8}\.js$/);
     const occurrences = (text: string) => text.split('must NOT have fewer than 1 characters').length - 1;
-    for (const page of pages) assert.equal(occurrences(String(page.contents)), 0, 'no validator code in a page module');
+    for (const page of pages)
+      assert.equal(occurrences(String(page.contents)), 0, 'no validator code in a page module');
     assert.equal(occurrences(chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's check, once");
     // Pet's data (a format Ajv does not know: no validator code holds it), once, lean.
     const data = (text: string) => text.split('pet-tag-format').length - 1;
-    for (const page of pages) assert.equal(data(String(page.contents)), 0, "no copy of Pet's data in a page module");
+    for (const page of pages)
+      assert.equal(data(String(page.contents)), 0, "no copy of Pet's data in a page module");
     assert.equal(data(chunks.map((c) => String(c.contents)).join('\n')), 1, "Pet's data, once");
     assert.doesNotMatch(built.map((file) => String(file.contents)).join('\n'), /ANNOTATION/);
 

@@ -9,7 +9,12 @@ test('a schema is sampled whole when it is small: every level, every property', 
     type: 'object',
     properties: {
       id: { type: 'string', example: 'p-1' },
-      owner: { type: 'object', properties: { address: { type: 'object', properties: { city: { type: 'string', example: 'Oslo' } } } } },
+      owner: {
+        type: 'object',
+        properties: {
+          address: { type: 'object', properties: { city: { type: 'string', example: 'Oslo' } } },
+        },
+      },
     },
   };
   assert.deepEqual(sampler(schema, 'response'), { id: 'p-1', owner: { address: { city: 'Oslo' } } });
@@ -24,5 +29,9 @@ test('a schema whose every level holds eight objects of the next is sampled only
   const json = JSON.stringify(value);
   assert.ok(json.length <= MAX_SAMPLE_CHARS, `${json.length} characters`);
   assert.deepEqual(Object.keys(value), [...'abcdefgh'], 'the top level is whole');
-  assert.equal(typeof (value.a as Record<string, unknown>).a, 'object', 'and the next ones as far as they fit');
+  assert.equal(
+    typeof (value.a as Record<string, unknown>).a,
+    'object',
+    'and the next ones as far as they fit',
+  );
 });

@@ -120,6 +120,8 @@ describe('leanSchema', () => {
     const schema = JSON.parse('{"properties":{"__proto__":{"type":"string","description":"gone"}}}');
     const lean = leanSchema(schema) as { properties: Record<string, unknown> };
     assert.ok(Object.hasOwn(lean.properties, '__proto__'));
-    assert.deepEqual(Object.getOwnPropertyDescriptor(lean.properties, '__proto__')?.value, { type: 'string' });
+    assert.deepEqual(Object.getOwnPropertyDescriptor(lean.properties, '__proto__')?.value, {
+      type: 'string',
+    });
   });
 });

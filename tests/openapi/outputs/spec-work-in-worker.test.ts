@@ -7,7 +7,12 @@ import path from 'node:path';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { after, describe, test } from 'node:test';
-import { codeSamples, consoleFiles, specExamples, type SchemaWorkInput } from '../../../src/openapi/outputs/spec-work.ts';
+import {
+  codeSamples,
+  consoleFiles,
+  specExamples,
+  type SchemaWorkInput,
+} from '../../../src/openapi/outputs/spec-work.ts';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { loadOpenApi, type LoadedApi } from '../../../src/openapi/load/load-openapi.ts';
 import { schemaWorkInBackground } from '../../../src/openapi/outputs/spec-work-in-worker.ts';
@@ -51,7 +56,10 @@ describe('src/openapi/outputs/spec-work-in-worker.ts', () => {
 
     const here = codeSamples(input, highlighter);
     assert.deepEqual([...samples].sort(), [...here].sort());
-    assert.ok(here.every(([, views]) => views.length > 0), 'every operation has samples');
+    assert.ok(
+      here.every(([, views]) => views.length > 0),
+      'every operation has samples',
+    );
     assert.deepEqual(examples, specExamples(input));
     assert.deepEqual(examples.at(-1), [
       {

@@ -9,7 +9,10 @@ describe('wireExample', () => {
       { grant_type: 'client_credentials', scope: 'products:read products:write', tag: ['a&b', 'c'] },
       'application/x-www-form-urlencoded; charset=utf-8',
     );
-    assert.equal(form.text, 'grant_type=client_credentials&scope=products%3Aread%20products%3Awrite&tag=a%26b&tag=c');
+    assert.equal(
+      form.text,
+      'grant_type=client_credentials&scope=products%3Aread%20products%3Awrite&tag=a%26b&tag=c',
+    );
   });
 
   test('multipart: one part per field, the part types of `encoding`, JSON values as JSON', () => {
@@ -42,6 +45,9 @@ describe('wireExample', () => {
 
   test('a binary body is a file upload; JSON is pretty-printed', () => {
     assert.match(wireExample('xyz', 'image/png').text, /bytes of the file, sent as image\/png/);
-    assert.deepEqual(wireExample({ a: 1 }, 'application/problem+json'), { text: '{\n  "a": 1\n}', lang: 'json' });
+    assert.deepEqual(wireExample({ a: 1 }, 'application/problem+json'), {
+      text: '{\n  "a": 1\n}',
+      lang: 'json',
+    });
   });
 });

@@ -31,7 +31,8 @@ export function attributeUses(tree: Root): Map<string, string[]> {
             : undefined
           : (attribute.data?.estree as Program | undefined);
       for (const name of identifiersIn(program)) {
-        const label = attribute.type === 'mdxJsxAttribute' ? `<${node.name} ${attribute.name}>` : `<${node.name} {...}>`;
+        const label =
+          attribute.type === 'mdxJsxAttribute' ? `<${node.name} ${attribute.name}>` : `<${node.name} {...}>`;
         const list = uses.get(name) ?? [];
         if (!list.includes(label)) list.push(label);
         uses.set(name, list);
@@ -41,7 +42,11 @@ export function attributeUses(tree: Root): Map<string, string[]> {
   return uses;
 }
 
-export function warnUnrunDataImports(imports: DataImport[], uses: Map<string, string[]>, data: DocFileData): void {
+export function warnUnrunDataImports(
+  imports: DataImport[],
+  uses: Map<string, string[]>,
+  data: DocFileData,
+): void {
   for (const imported of imports) {
     const used = uses.get(imported.local);
     if (!used) continue;
@@ -61,7 +66,10 @@ export function warnUnrunDataImports(imports: DataImport[], uses: Map<string, st
 /** The free identifiers an expression reads (`constants` in `constants.platforms`). */
 export function identifiersIn(program: Program | undefined): Set<string> {
   const names = new Set<string>();
-  const walk = (node: unknown, parent?: { type: string; property?: unknown; computed?: boolean; key?: unknown }) => {
+  const walk = (
+    node: unknown,
+    parent?: { type: string; property?: unknown; computed?: boolean; key?: unknown },
+  ) => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
       for (const child of node) walk(child, parent);
@@ -69,12 +77,15 @@ export function identifiersIn(program: Program | undefined): Set<string> {
     }
     const n = node as { type?: string; name?: string } & Record<string, unknown>;
     if (n.type === 'Identifier') {
-      const isProperty = (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) || (parent?.type === 'Property' && parent.key === node);
+      const isProperty =
+        (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) ||
+        (parent?.type === 'Property' && parent.key === node);
       if (!isProperty) names.add(n.name!);
       return;
     }
     for (const [key, value] of Object.entries(n)) {
-      if (key !== 'loc' && key !== 'range' && key !== 'start' && key !== 'end' && typeof value === 'object') walk(value, n as never);
+      if (key !== 'loc' && key !== 'range' && key !== 'start' && key !== 'end' && typeof value === 'object')
+        walk(value, n as never);
     }
   };
   walk(program?.body);

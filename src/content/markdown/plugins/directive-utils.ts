@@ -6,9 +6,13 @@ import { DocgenError } from '../../../errors.ts';
 import { lineOf } from '../file-data.ts';
 
 /** Splits off the `[label]` paragraph that remark-directive puts first in a container. */
-export function directiveLabel(node: ContainerDirective): { label?: PhrasingContent[]; children: RootContent[] } {
+export function directiveLabel(node: ContainerDirective): {
+  label?: PhrasingContent[];
+  children: RootContent[];
+} {
   const [first, ...rest] = node.children;
-  if (first?.type === 'paragraph' && first.data?.directiveLabel) return { label: first.children, children: rest as RootContent[] };
+  if (first?.type === 'paragraph' && first.data?.directiveLabel)
+    return { label: first.children, children: rest as RootContent[] };
   return { children: node.children as RootContent[] };
 }
 
@@ -26,11 +30,14 @@ export function assertClosed(node: ContainerDirective, file: VFile, what: string
   const opening = /^:+/.exec(text)?.[0].length ?? 3;
   if (text.trimEnd().split('\n').length < 2 || !/^:{3,}$/.test(lastLine) || lastLine.length < opening) {
     const data = file.data.doc!;
-    const problem = new DocgenError(`Unclosed ${what} \`${':'.repeat(opening)}${node.name}\`: it has no closing \`${':'.repeat(opening)}\` line${warn ? ', so it runs to the end of the page' : ''}.`, {
-      file: data.sourceFile,
-      line: lineOf(data, node),
-      hint: `Add a line with \`${':'.repeat(opening)}\` where the ${what} ends.`,
-    });
+    const problem = new DocgenError(
+      `Unclosed ${what} \`${':'.repeat(opening)}${node.name}\`: it has no closing \`${':'.repeat(opening)}\` line${warn ? ', so it runs to the end of the page' : ''}.`,
+      {
+        file: data.sourceFile,
+        line: lineOf(data, node),
+        hint: `Add a line with \`${':'.repeat(opening)}\` where the ${what} ends.`,
+      },
+    );
     if (!warn) throw problem;
     data.warnings.push(problem);
   }

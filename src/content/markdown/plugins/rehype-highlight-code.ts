@@ -22,14 +22,30 @@ export default function rehypeHighlightCode(options: { highlighter: Highlighter 
       const pre = options.highlighter.highlight(lines.code, lang);
       if (lines.highlighted.size > 0 || lines.start !== undefined) numberLines(pre, lines);
       const children: ElementContent[] = [];
-      if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] });
+      if (title)
+        children.push({
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-block__title'] },
+          children: [{ type: 'text', value: title }],
+        });
       children.push(pre, {
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', dataCopy: '' },
+        properties: {
+          type: 'button',
+          className: ['copy-button'],
+          ariaLabel: 'Copy code to clipboard',
+          dataCopy: '',
+        },
         children: [{ type: 'text', value: 'Copy' }],
       });
-      const block: Element = { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang ?? 'text' }, children };
+      const block: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], dataLang: lang ?? 'text' },
+        children,
+      };
       parent.children[index] = lang === 'mermaid' ? mermaidDiagram(block) : block;
       return SKIP;
     });
@@ -42,7 +58,10 @@ function numberLines(pre: Element, lines: CodeLines): void {
   code.children = wrapLines(code.children, lines);
   if (lines.start === undefined) return;
   const last = lines.start + code.children.length - 1;
-  (pre.properties.className as string[]).push('code--numbered', ...(String(last).length > 2 ? ['code--numbered-wide'] : []));
+  (pre.properties.className as string[]).push(
+    'code--numbered',
+    ...(String(last).length > 2 ? ['code--numbered-wide'] : []),
+  );
 }
 
 /**
@@ -54,6 +73,18 @@ function mermaidDiagram(codeBlock: Element): Element {
     type: 'element',
     tagName: 'div',
     properties: { className: ['mermaid-diagram'] },
-    children: [codeBlock, { type: 'element', tagName: 'div', properties: { className: ['island', 'mermaid-diagram__svg'], dataIsland: MERMAID_ISLAND, dataIslandProps: '{}' }, children: [] }],
+    children: [
+      codeBlock,
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: {
+          className: ['island', 'mermaid-diagram__svg'],
+          dataIsland: MERMAID_ISLAND,
+          dataIslandProps: '{}',
+        },
+        children: [],
+      },
+    ],
   };
 }

@@ -26,12 +26,25 @@ export default function rehypeMdxComponents({ loadComponents }: ComponentRenderO
         type: 'element',
         tagName: 'li',
         properties: { className: [`toc-inline__level-${item.level}`] },
-        children: [{ type: 'element', tagName: 'a', properties: { href: `#${item.id}` }, children: [{ type: 'text', value: item.text }] }],
+        children: [
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { href: `#${item.id}` },
+            children: [{ type: 'text', value: item.text }],
+          },
+        ],
       }));
-      parent.children[index] = { type: 'element', tagName: 'ul', properties: { className: ['toc-inline'] }, children: items };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'ul',
+        properties: { className: ['toc-inline'] },
+        children: items,
+      };
     });
     visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName === 'docgen-component' && parent && index !== undefined) found.push({ node, index, parent: parent as Root | Element });
+      if (node.tagName === 'docgen-component' && parent && index !== undefined)
+        found.push({ node, index, parent: parent as Root | Element });
     });
     if (found.length === 0) return;
     const components = (await loadComponents?.()) ?? {};
@@ -39,13 +52,19 @@ export default function rehypeMdxComponents({ loadComponents }: ComponentRenderO
     for (const { node, index, parent } of found.reverse()) {
       const name = String(node.properties.dataComponent);
       const props = JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
-      const children = toJsxRuntime({ type: 'root', children: node.children }, { Fragment, jsx, jsxs, passNode: false });
+      const children = toJsxRuntime(
+        { type: 'root', children: node.children },
+        { Fragment, jsx, jsxs, passNode: false },
+      );
       let html: string;
       try {
         html = renderToStaticMarkup(createElement(components[name]!, props, children));
       } catch (error) {
         const data = file.data.doc!;
-        throw new DocgenError(`The component <${name}> threw while rendering: ${(error as Error).message}`, { file: data.sourceFile, hint: 'Registered components render on the server: no browser APIs (window, document) while rendering.' });
+        throw new DocgenError(`The component <${name}> threw while rendering: ${(error as Error).message}`, {
+          file: data.sourceFile,
+          hint: 'Registered components render on the server: no browser APIs (window, document) while rendering.',
+        });
       }
       parent.children[index] = { type: 'raw', value: html };
     }

@@ -24,7 +24,20 @@ export const markdownHtmlSchema: Schema = {
   strip: ['script', 'style', 'template', 'textarea', 'title'],
   // Task-list checkboxes are the chain's own (kept as made); a form field written as HTML is not content.
   required: {},
-  tagNames: [...defaultSchema.tagNames!.filter((name) => name !== 'input'), 'abbr', 'aside', 'caption', 'center', 'col', 'colgroup', 'figcaption', 'figure', 'mark', 'small', 'u'],
+  tagNames: [
+    ...defaultSchema.tagNames!.filter((name) => name !== 'input'),
+    'abbr',
+    'aside',
+    'caption',
+    'center',
+    'col',
+    'colgroup',
+    'figcaption',
+    'figure',
+    'mark',
+    'small',
+    'u',
+  ],
   attributes: {
     ...defaultSchema.attributes,
     '*': [...defaultSchema.attributes!['*']!, 'className', 'ariaHidden', 'role'],
@@ -38,7 +51,10 @@ export const markdownHtmlSchema: Schema = {
 const passSchema: Schema = {
   ...markdownHtmlSchema,
   tagNames: [...markdownHtmlSchema.tagNames!, KEEP_TAG],
-  attributes: { ...markdownHtmlSchema.attributes, '*': [...markdownHtmlSchema.attributes!['*']!, 'dataDocgenKept'] },
+  attributes: {
+    ...markdownHtmlSchema.attributes,
+    '*': [...markdownHtmlSchema.attributes!['*']!, 'dataDocgenKept'],
+  },
 };
 
 export default function rehypeRawSanitized() {
@@ -71,7 +87,8 @@ export default function rehypeRawSanitized() {
         parent.children.splice(index, 1, ...(original ? [original] : []));
         return original ? SKIP : index;
       }
-      if (owner === nonce && slot?.startsWith('p')) node.properties = keptProperties[Number(slot.slice(1))] ?? {};
+      if (owner === nonce && slot?.startsWith('p'))
+        node.properties = keptProperties[Number(slot.slice(1))] ?? {};
     });
   };
 }

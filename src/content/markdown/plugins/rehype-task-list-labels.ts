@@ -8,8 +8,12 @@ export default function rehypeTaskListLabels() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'li') return;
-      const holder = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p') ?? node;
-      const box = holder.children.find((c): c is Element => c.type === 'element' && c.tagName === 'input' && c.properties.type === 'checkbox');
+      const holder =
+        node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p') ?? node;
+      const box = holder.children.find(
+        (c): c is Element =>
+          c.type === 'element' && c.tagName === 'input' && c.properties.type === 'checkbox',
+      );
       if (box) box.properties.ariaLabel = toString(holder).trim() || 'Task';
     });
   };

@@ -18,7 +18,12 @@ export default function rehypeWrapTables() {
       const seen = (used.get(base) ?? 0) + 1;
       used.set(base, seen);
       const label = seen === 1 ? base : `${base} (${seen})`;
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'], role: 'region', ariaLabel: label, tabIndex: 0 }, children: [node] };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-wrap'], role: 'region', ariaLabel: label, tabIndex: 0 },
+        children: [node],
+      };
       return 'skip';
     });
   };

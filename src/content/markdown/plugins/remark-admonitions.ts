@@ -7,7 +7,15 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { assertClosed, directiveLabel } from './directive-utils.ts';
 
-export const ADMONITION_TYPES = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Warning', danger: 'Danger', important: 'Important' } as const;
+export const ADMONITION_TYPES = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Warning',
+  danger: 'Danger',
+  important: 'Important',
+} as const;
 
 export default function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
@@ -19,7 +27,11 @@ export default function remarkAdmonitions() {
       const { label, children } = directiveLabel(node);
       node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${kind}`] } };
       node.children = [
-        { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: label ?? [{ type: 'text', value: ADMONITION_TYPES[name === 'important' ? name : kind] }] },
+        {
+          type: 'paragraph',
+          data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+          children: label ?? [{ type: 'text', value: ADMONITION_TYPES[name === 'important' ? name : kind] }],
+        },
         ...children,
       ] as ContainerDirective['children'];
     });

@@ -16,7 +16,11 @@ export default function remarkCards() {
       const children = directiveLabel(node).children;
       const list = children.find((c): c is List => c.type === 'list');
       if (!list || children.length !== 1) {
-        throw new DocgenError('A `:::cards` block must hold exactly one list.', { file: data.sourceFile, line: lineOf(data, node), hint: 'Write one list item per card: `- [Title](/route): text`.' });
+        throw new DocgenError('A `:::cards` block must hold exactly one list.', {
+          file: data.sourceFile,
+          line: lineOf(data, node),
+          hint: 'Write one list item per card: `- [Title](/route): text`.',
+        });
       }
       list.data = { hProperties: { className: ['cards'] } };
       // A tight list would unwrap the card's paragraphs (and lose their classes).
@@ -32,7 +36,10 @@ function toCard(item: ListItem, file: VFile): ListItem {
   const first = item.children[0];
   const link = first?.type === 'paragraph' ? first.children[0] : undefined;
   if (!link || link.type !== 'link') {
-    throw new DocgenError('Each card must start with a link: `- [Title](/route): text`.', { file: data.sourceFile, line: lineOf(data, item) });
+    throw new DocgenError('Each card must start with a link: `- [Title](/route): text`.', {
+      file: data.sourceFile,
+      line: lineOf(data, item),
+    });
   }
   const rest = (first as Paragraph).children.slice(1) as PhrasingContent[];
   const lead = rest[0];
@@ -47,7 +54,15 @@ function toCard(item: ListItem, file: VFile): ListItem {
     data: { hProperties: { className: ['card'] } },
     children: [
       { type: 'paragraph', data: { hProperties: { className: ['card__title'] } }, children: [link] },
-      ...(rest.length ? [{ type: 'paragraph' as const, data: { hProperties: { className: ['card__text'] } }, children: rest }] : []),
+      ...(rest.length
+        ? [
+            {
+              type: 'paragraph' as const,
+              data: { hProperties: { className: ['card__text'] } },
+              children: rest,
+            },
+          ]
+        : []),
       ...item.children.slice(1),
     ],
   };

@@ -11,12 +11,30 @@ import { lineOf } from '../file-data.ts';
 import { assertClosed, directiveLabel } from './directive-utils.ts';
 
 const LANGUAGE_LABELS: Record<string, string> = {
-  bash: 'cURL', sh: 'Shell', shell: 'Shell', curl: 'cURL', js: 'JavaScript', javascript: 'JavaScript', ts: 'TypeScript',
-  typescript: 'TypeScript', python: 'Python', py: 'Python', json: 'JSON', http: 'HTTP', html: 'HTML', nginx: 'Nginx', yaml: 'YAML',
+  bash: 'cURL',
+  sh: 'Shell',
+  shell: 'Shell',
+  curl: 'cURL',
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  python: 'Python',
+  py: 'Python',
+  json: 'JSON',
+  http: 'HTTP',
+  html: 'HTML',
+  nginx: 'Nginx',
+  yaml: 'YAML',
 };
 
 export function titleFromMeta(meta: string | null | undefined): string | undefined {
-  return meta ? /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta)?.slice(1).find((v) => v !== undefined) : undefined;
+  return meta
+    ? /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+        .exec(meta)
+        ?.slice(1)
+        .find((v) => v !== undefined)
+    : undefined;
 }
 
 export default function remarkCodeTabs() {
@@ -30,16 +48,26 @@ export default function remarkCodeTabs() {
       const panels: { label: string; children: RootContent[] }[] = [];
       for (const child of directiveLabel(node).children) {
         if (child.type === 'code') {
-          const label = titleFromMeta(child.meta) ?? LANGUAGE_LABELS[child.lang ?? ''] ?? child.lang ?? 'Code';
+          const label =
+            titleFromMeta(child.meta) ?? LANGUAGE_LABELS[child.lang ?? ''] ?? child.lang ?? 'Code';
           (child as Code).meta = child.meta?.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '').trim() || null;
           panels.push({ label, children: [child] });
         } else if (panels.length > 0) {
           panels.at(-1)!.children.push(child);
         } else {
-          throw new DocgenError('A `:::tabs` block must start with a fenced code block.', { file: data.sourceFile, line: lineOf(data, child), hint: 'Each fenced code block inside `:::tabs` becomes one tab.' });
+          throw new DocgenError('A `:::tabs` block must start with a fenced code block.', {
+            file: data.sourceFile,
+            line: lineOf(data, child),
+            hint: 'Each fenced code block inside `:::tabs` becomes one tab.',
+          });
         }
       }
-      if (panels.length === 0) throw new DocgenError('Empty `:::tabs` block.', { file: data.sourceFile, line: lineOf(data, node), hint: 'Put fenced code blocks inside it, one per tab.' });
+      if (panels.length === 0)
+        throw new DocgenError('Empty `:::tabs` block.', {
+          file: data.sourceFile,
+          line: lineOf(data, node),
+          hint: 'Put fenced code blocks inside it, one per tab.',
+        });
       Object.assign(node, tabsContent(id, panels));
     });
   };
@@ -47,25 +75,58 @@ export default function remarkCodeTabs() {
 
 /** The tabs markup (also made for MDX `<Tabs>`, see remark-mdx-components.ts); panel `active` is the one shown first. */
 /** `queryKey`: the URL query parameter that names the chosen tab by its `value` (Docusaurus' `queryString`). */
-export function tabsContent(id: string, panels: { label: string; value?: string; children: RootContent[] }[], active = 0, queryKey?: string): { data: ContainerDirective['data']; children: never[] } {
+export function tabsContent(
+  id: string,
+  panels: { label: string; value?: string; children: RootContent[] }[],
+  active = 0,
+  queryKey?: string,
+): { data: ContainerDirective['data']; children: never[] } {
   return {
-    data: { hName: 'div', hProperties: { className: ['code-tabs'], dataTabs: '', ...(queryKey ? { dataQueryKey: queryKey } : {}) } },
+    data: {
+      hName: 'div',
+      hProperties: {
+        className: ['code-tabs'],
+        dataTabs: '',
+        ...(queryKey ? { dataQueryKey: queryKey } : {}),
+      },
+    },
     children: [
       {
         type: 'paragraph',
-        data: { hName: 'div', hProperties: { role: 'tablist', className: ['code-tabs__list'], ariaLabel: 'Code samples' } },
+        data: {
+          hName: 'div',
+          hProperties: { role: 'tablist', className: ['code-tabs__list'], ariaLabel: 'Code samples' },
+        },
         children: panels.map((panel, i) => ({
           type: 'emphasis',
           data: {
             hName: 'button',
-            hProperties: { type: 'button', role: 'tab', id: `${id}-tab-${i}`, ariaControls: `${id}-panel-${i}`, ariaSelected: i === active ? 'true' : 'false', tabIndex: i === active ? 0 : -1, dataLabel: panel.label, ...(queryKey ? { dataValue: panel.value ?? panel.label } : {}) },
+            hProperties: {
+              type: 'button',
+              role: 'tab',
+              id: `${id}-tab-${i}`,
+              ariaControls: `${id}-panel-${i}`,
+              ariaSelected: i === active ? 'true' : 'false',
+              tabIndex: i === active ? 0 : -1,
+              dataLabel: panel.label,
+              ...(queryKey ? { dataValue: panel.value ?? panel.label } : {}),
+            },
           },
           children: [{ type: 'text', value: panel.label }],
         })),
       },
       ...panels.map((panel, i) => ({
         type: 'blockquote' as const,
-        data: { hName: 'div', hProperties: { role: 'tabpanel', className: i === active ? ['code-tabs__panel', 'is-active'] : ['code-tabs__panel'], id: `${id}-panel-${i}`, ariaLabelledby: `${id}-tab-${i}`, dataLabel: panel.label } },
+        data: {
+          hName: 'div',
+          hProperties: {
+            role: 'tabpanel',
+            className: i === active ? ['code-tabs__panel', 'is-active'] : ['code-tabs__panel'],
+            id: `${id}-panel-${i}`,
+            ariaLabelledby: `${id}-tab-${i}`,
+            dataLabel: panel.label,
+          },
+        },
         children: panel.children as never[],
       })),
     ] as never[],

@@ -28,7 +28,11 @@ export default function remarkGithubAlerts() {
       const rest = paragraph.children.length ? node.children : node.children.slice(1);
       node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${kind}`] } };
       node.children = [
-        { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: [{ type: 'text', value: title }] },
+        {
+          type: 'paragraph',
+          data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+          children: [{ type: 'text', value: title }],
+        },
         ...rest,
       ];
     });

@@ -20,17 +20,29 @@ export default function remarkIslands({ islands = [] }: IslandOptions) {
       const data = file.data.doc!;
       const { name, ...props } = node.attributes ?? {};
       if (!name || !islands.includes(name)) {
-        throw new DocgenError(name ? `Unknown island "${name}".` : 'An `::island` needs a name: `::island{name="…"}`.', {
-          file: data.sourceFile,
-          line: lineOf(data, node),
-          hint: islands.length ? `Declared islands: ${islands.join(', ')}.` : 'Declare it in docgen.config.ts: `islands: { name: "./islands/name.ts" }`.',
-        });
+        throw new DocgenError(
+          name ? `Unknown island "${name}".` : 'An `::island` needs a name: `::island{name="…"}`.',
+          {
+            file: data.sourceFile,
+            line: lineOf(data, node),
+            hint: islands.length
+              ? `Declared islands: ${islands.join(', ')}.`
+              : 'Declare it in docgen.config.ts: `islands: { name: "./islands/name.ts" }`.',
+          },
+        );
       }
       node.data = {
         hName: 'div',
         hProperties: { className: ['island'], dataIsland: name, dataIslandProps: JSON.stringify(props) },
         // Shown until the island mounts, and for good without JavaScript.
-        hChildren: [{ type: 'element', tagName: 'p', properties: { className: ['island__fallback'] }, children: [{ type: 'text', value: 'This part of the page needs JavaScript.' }] }],
+        hChildren: [
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: { className: ['island__fallback'] },
+            children: [{ type: 'text', value: 'This part of the page needs JavaScript.' }],
+          },
+        ],
       };
       node.children = [];
     });

@@ -44,9 +44,11 @@ export function remarkMarkdownCopyCollect({ origin }: MarkdownCopyOptions) {
     const state: CopyState = { edits: [], targets: [] };
     states.set(file, state);
     visit(tree, (node: Nodes) => {
-      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') state.targets.push(node);
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+        state.targets.push(node);
       else if (node.type === 'containerDirective') state.edits.push(...containerEdits(node, source));
-      else if (node.type === 'leafDirective' && node.name === 'island') state.edits.push(...lineDeletion(node, source));
+      else if (node.type === 'leafDirective' && node.name === 'island')
+        state.edits.push(...lineDeletion(node, source));
     });
   };
 }
@@ -84,7 +86,11 @@ function containerEdits(node: ContainerDirective, source: string): Edit[] {
   const labelled = first?.type === 'paragraph' && first.data?.directiveLabel && first.position;
   const label = labelled ? sliceOf(source, first.children) : undefined;
   // A label with its own emphasis stays as written; bold around it would nest.
-  const title = label ? (/[*_]/.test(label) ? label : `**${label}**`) : `**${ADMONITION_TYPES[node.name as keyof typeof ADMONITION_TYPES]}**`;
+  const title = label
+    ? /[*_]/.test(label)
+      ? label
+      : `**${label}**`
+    : `**${ADMONITION_TYPES[node.name as keyof typeof ADMONITION_TYPES]}**`;
   const edits: Edit[] = [{ ...fences[0], text: `> ${title}\n>\n` }, fences[1]];
   for (let at = openEnd + 1; at < closeStart; at = lineEnd(source, at) + 1) {
     const blank = source[at] === '\n';
@@ -146,14 +152,19 @@ export function applyEdits(source: string, edits: Edit[]): string {
   return out + source.slice(cursor);
 }
 
-function sliceOf(source: string, children: { position?: { start: { offset?: number }; end: { offset?: number } } }[]): string {
+function sliceOf(
+  source: string,
+  children: { position?: { start: { offset?: number }; end: { offset?: number } } }[],
+): string {
   const from = children[0]?.position?.start.offset;
   const to = children.at(-1)?.position?.end.offset;
   return from === undefined || to === undefined ? '' : source.slice(from, to);
 }
 
 /** The node's source offsets (none for nodes that plugins made up). */
-function spanOf(node: { position?: { start: { offset?: number }; end: { offset?: number } } }): { start: number; end: number } | undefined {
+function spanOf(node: {
+  position?: { start: { offset?: number }; end: { offset?: number } };
+}): { start: number; end: number } | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   return start === undefined || end === undefined ? undefined : { start, end };

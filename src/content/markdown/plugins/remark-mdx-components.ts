@@ -10,7 +10,12 @@
 // run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import type { Program } from 'estree';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type {
+  MdxJsxAttribute,
+  MdxJsxExpressionAttribute,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
 import { DocgenError } from '../../../errors.ts';
@@ -24,7 +29,16 @@ import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
 import type { Severity } from '../../../warnings.ts';
 
-type Builtin = 'Tabs' | 'TabItem' | 'Admonition' | 'Details' | 'CodeBlock' | 'DocCardList' | 'Link' | 'TOCInline' | 'ThemedImage';
+type Builtin =
+  | 'Tabs'
+  | 'TabItem'
+  | 'Admonition'
+  | 'Details'
+  | 'CodeBlock'
+  | 'DocCardList'
+  | 'Link'
+  | 'TOCInline'
+  | 'ThemedImage';
 
 /** Modules whose default export docgen knows how to render. */
 const THEME_MODULES: Record<string, Builtin> = {
@@ -65,7 +79,13 @@ type At = { file: string; line: number };
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = RootContent | Root;
 
-export default function remarkMdxComponents({ components = [], docs = [], readPartial, onMissingPartial = 'throw', loadDataModule }: MdxComponentOptions) {
+export default function remarkMdxComponents({
+  components = [],
+  docs = [],
+  readPartial,
+  onMissingPartial = 'throw',
+  loadDataModule,
+}: MdxComponentOptions) {
   return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
@@ -78,7 +98,11 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
     const warnedPageComponents = new Set<string>();
     const pageExports = new Set<string>();
     let tabGroups = 0;
-    const fail = (node: { position?: { start: { line: number } }; data?: unknown } | At, message: string, hint: string): never => {
+    const fail = (
+      node: { position?: { start: { line: number } }; data?: unknown } | At,
+      message: string,
+      hint: string,
+    ): never => {
       const at = 'file' in node ? node : locate(data, node);
       throw new DocgenError(message, { file: at.file, line: at.line, hint });
     };
@@ -95,22 +119,35 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
         }
         if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
           const value = literalOf(child.data?.estree as Program | undefined, scope);
-          if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
+          if (typeof value === 'string' || typeof value === 'number')
+            out.push({ type: 'text', value: String(value) });
           else if (!isEmptyExpression(child.data?.estree as Program | undefined)) {
             // Reading an import or an export of the page: code Docusaurus runs and docgen does not.
-            const code = [...identifiersIn(child.data?.estree as Program | undefined)].find((name) => unknown.has(name) || pageExports.has(name));
+            const code = [...identifiersIn(child.data?.estree as Program | undefined)].find(
+              (name) => unknown.has(name) || pageExports.has(name),
+            );
             const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
             const hint = 'Write the value as text, or move the logic into a registered component.';
             if (!code) fail(child, `${message}.`, hint);
             const from = unknown.get(code!);
-            data.warnings.push(new DocgenError(`${message} (it reads \`${code}\`${from ? `, imported from "${from.source}"` : ', defined in the page'}): it is left out.`, { ...locate(data, child), hint }));
+            data.warnings.push(
+              new DocgenError(
+                `${message} (it reads \`${code}\`${from ? `, imported from "${from.source}"` : ', defined in the page'}): it is left out.`,
+                { ...locate(data, child), hint },
+              ),
+            );
           }
           continue;
         }
         transform(child);
-        if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') out.push(...element(child));
+        if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement')
+          out.push(...element(child));
         // `<div>…</div>` or `<TabItem>` alone on a line is read as inline: not a paragraph of its own.
-        else if (child.type === 'paragraph' && child.children.some(isBlockCarrier) && child.children.every((c) => isBlockCarrier(c) || (c.type === 'text' && !c.value.trim()))) {
+        else if (
+          child.type === 'paragraph' &&
+          child.children.some(isBlockCarrier) &&
+          child.children.every((c) => isBlockCarrier(c) || (c.type === 'text' && !c.value.trim()))
+        ) {
           out.push(...(child.children.filter(isBlockCarrier) as RootContent[]));
         } else out.push(child);
       }
@@ -122,9 +159,16 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
         if (statement.type === 'ExportNamedDeclaration') {
           // `export function Swatch() {…}`: a component of the page's own, code docgen does not run.
           const declaration = statement.declaration;
-          const declared = declaration?.type === 'FunctionDeclaration' ? [declaration.id?.name] : declaration?.type === 'VariableDeclaration' ? declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : undefined)) : [];
+          const declared =
+            declaration?.type === 'FunctionDeclaration'
+              ? [declaration.id?.name]
+              : declaration?.type === 'VariableDeclaration'
+                ? declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : undefined))
+                : [];
           for (const name of declared) if (name) pageExports.add(name);
-          for (const name of declared) if (name && /^[A-Z]/.test(name)) pageComponents.set(name, locate(data, node, statement.loc?.start.line));
+          for (const name of declared)
+            if (name && /^[A-Z]/.test(name))
+              pageComponents.set(name, locate(data, node, statement.loc?.start.line));
         }
         if (statement.type !== 'ImportDeclaration') continue; // `export const …`: data for code docgen does not run.
         const source = String(statement.source.value);
@@ -132,17 +176,27 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
           const local = specifier.local.name;
           if (Object.hasOwn(scope, local)) continue; // data from a module of the site
           const builtin = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source] : undefined;
-          const partial = /\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' ? readPartial?.(data.sourceFile, source) : undefined;
+          const partial =
+            /\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier'
+              ? readPartial?.(data.sourceFile, source)
+              : undefined;
           if (partial) {
             transform(partial);
             partials.set(local, partial);
-          } else if (/^\.{1,2}\/.*\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier' && readPartial) {
+          } else if (
+            /^\.{1,2}\/.*\.mdx?$/.test(source) &&
+            specifier.type === 'ImportDefaultSpecifier' &&
+            readPartial
+          ) {
             const at = locate(data, node, statement.loc?.start.line);
-            const problem = new DocgenError(`\`${local}\` imports "${source}", which does not exist: <${local} /> would show nothing.`, {
-              file: at.file,
-              line: at.line,
-              hint: 'Create the file (Docusaurus sites often generate such files before building: run that step first), or remove the import. `onBrokenMarkdownLinks: \'warn\'` builds the page without it.',
-            });
+            const problem = new DocgenError(
+              `\`${local}\` imports "${source}", which does not exist: <${local} /> would show nothing.`,
+              {
+                file: at.file,
+                line: at.line,
+                hint: "Create the file (Docusaurus sites often generate such files before building: run that step first), or remove the import. `onBrokenMarkdownLinks: 'warn'` builds the page without it.",
+              },
+            );
             if (onMissingPartial === 'throw') throw problem;
             if (onMissingPartial !== 'ignore') data.warnings.push(problem);
             partials.set(local, { type: 'root', children: [] });
@@ -163,44 +217,122 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
       if (own && !names.has(node.name) && !components.includes(node.name)) {
         if (!warnedPageComponents.has(node.name)) {
           warnedPageComponents.add(node.name);
-          data.warnings.push(new DocgenError(`<${node.name}> is defined in the page (\`export … ${node.name}\`), code docgen does not run: it is left out.`, { ...locate(data, node), hint: `Move it into a file and register it in docgen.config.ts (\`components: { ${node.name}: './src/components/${node.name}.tsx' }\`).` }));
+          data.warnings.push(
+            new DocgenError(
+              `<${node.name}> is defined in the page (\`export … ${node.name}\`), code docgen does not run: it is left out.`,
+              {
+                ...locate(data, node),
+                hint: `Move it into a file and register it in docgen.config.ts (\`components: { ${node.name}: './src/components/${node.name}.tsx' }\`).`,
+              },
+            ),
+          );
         }
         return [];
       }
       const imported = unknown.get(node.name.split('.')[0]!);
-      if (imported) fail(imported.at, `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`, registerHint(imported.local));
+      if (imported)
+        fail(
+          imported.at,
+          `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`,
+          registerHint(imported.local),
+        );
       const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
-      if (!kind) return fail(node, `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`, registerHint(node.name));
+      if (!kind)
+        return fail(
+          node,
+          `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`,
+          registerHint(node.name),
+        );
       const attrs = attributes(node.attributes, scope);
       switch (kind) {
         case 'registered':
-          return [wrap(node, 'docgen-component', { dataComponent: node.name, dataProps: JSON.stringify(attrs) }, scope)];
+          return [
+            wrap(
+              node,
+              'docgen-component',
+              { dataComponent: node.name, dataProps: JSON.stringify(attrs) },
+              scope,
+            ),
+          ];
         case 'Tabs':
           return [tabs(node, attrs, `mdx-tabs-${++tabGroups}`)];
         case 'TabItem':
           return [wrap(node, 'div', {}, scope)];
         case 'Admonition': {
           const type = String(attrs.type ?? 'note');
-          const name = type in ADMONITION_TYPES ? type : type === 'important' ? 'info' : type === 'secondary' ? 'note' : 'note';
-          const label: Paragraph[] = typeof attrs.title === 'string' ? [{ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: attrs.title }] }] : [];
-          return [{ type: 'containerDirective', name, attributes: {}, children: [...label, ...(blocks(node) as BlockContent[])] }];
+          const name =
+            type in ADMONITION_TYPES
+              ? type
+              : type === 'important'
+                ? 'info'
+                : type === 'secondary'
+                  ? 'note'
+                  : 'note';
+          const label: Paragraph[] =
+            typeof attrs.title === 'string'
+              ? [
+                  {
+                    type: 'paragraph',
+                    data: { directiveLabel: true },
+                    children: [{ type: 'text', value: attrs.title }],
+                  },
+                ]
+              : [];
+          return [
+            {
+              type: 'containerDirective',
+              name,
+              attributes: {},
+              children: [...label, ...(blocks(node) as BlockContent[])],
+            },
+          ];
         }
         case 'Details': {
           const [first, ...rest] = blocks(node);
-          const hasSummary = isSummary(first) || (first?.type === 'paragraph' && first.children.length === 1 && isSummary(first.children[0]));
-          const summary: RootContent[] = hasSummary ? [] : [block('summary', {}, [{ type: 'text', value: typeof attrs.summary === 'string' ? attrs.summary : 'Details' }])];
+          const hasSummary =
+            isSummary(first) ||
+            (first?.type === 'paragraph' && first.children.length === 1 && isSummary(first.children[0]));
+          const summary: RootContent[] = hasSummary
+            ? []
+            : [
+                block('summary', {}, [
+                  { type: 'text', value: typeof attrs.summary === 'string' ? attrs.summary : 'Details' },
+                ]),
+              ];
           return [block('details', {}, [...summary, ...(first ? [first] : []), ...rest])];
         }
         case 'CodeBlock': {
           const value = textOf(node).replace(/^\n+|\s+$/g, '');
-          const numbers = typeof attrs.showLineNumbers === 'number' ? `showLineNumbers=${attrs.showLineNumbers}` : attrs.showLineNumbers ? 'showLineNumbers' : '';
-          const meta = [typeof attrs.title === 'string' ? `title="${attrs.title}"` : '', numbers, typeof attrs.metastring === 'string' ? attrs.metastring : ''].filter(Boolean).join(' ');
-          const code: Code = { type: 'code', lang: typeof attrs.language === 'string' ? attrs.language : null, meta: meta || null, value, position: node.position };
+          const numbers =
+            typeof attrs.showLineNumbers === 'number'
+              ? `showLineNumbers=${attrs.showLineNumbers}`
+              : attrs.showLineNumbers
+                ? 'showLineNumbers'
+                : '';
+          const meta = [
+            typeof attrs.title === 'string' ? `title="${attrs.title}"` : '',
+            numbers,
+            typeof attrs.metastring === 'string' ? attrs.metastring : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          const code: Code = {
+            type: 'code',
+            lang: typeof attrs.language === 'string' ? attrs.language : null,
+            meta: meta || null,
+            value,
+            position: node.position,
+          };
           return [code];
         }
         case 'Link': {
           const url = String(attrs.to ?? attrs.href ?? '');
-          const link = { type: 'link' as const, url, children: node.children as PhrasingContent[], position: node.position };
+          const link = {
+            type: 'link' as const,
+            url,
+            children: node.children as PhrasingContent[],
+            position: node.position,
+          };
           return [node.type === 'mdxJsxTextElement' ? link : { type: 'paragraph', children: [link] }];
         }
         case 'ThemedImage': {
@@ -208,11 +340,30 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
           const sources = (attrs.sources ?? {}) as Record<string, unknown>;
           const alt = typeof attrs.alt === 'string' ? attrs.alt : '';
           const images = (['light', 'dark'] as const).flatMap((theme) =>
-            typeof sources[theme] === 'string' ? [{ type: 'image' as const, url: sources[theme], alt, position: node.position, data: { hProperties: { className: ['themed-image', `themed-image--${theme}`] } } }] : [],
+            typeof sources[theme] === 'string'
+              ? [
+                  {
+                    type: 'image' as const,
+                    url: sources[theme],
+                    alt,
+                    position: node.position,
+                    data: { hProperties: { className: ['themed-image', `themed-image--${theme}`] } },
+                  },
+                ]
+              : [],
           );
-          if (images.length === 0) return fail(node, '<ThemedImage> needs `sources={{ light: \'…\', dark: \'…\' }}` written as text.', 'Write the image paths in the page.');
+          if (images.length === 0)
+            return fail(
+              node,
+              "<ThemedImage> needs `sources={{ light: '…', dark: '…' }}` written as text.",
+              'Write the image paths in the page.',
+            );
           if (images.length === 1) images[0]!.data.hProperties.className = ['themed-image'];
-          return [node.type === 'mdxJsxTextElement' ? (images as unknown as RootContent[]) : [{ type: 'paragraph', children: images } as RootContent]].flat();
+          return [
+            node.type === 'mdxJsxTextElement'
+              ? (images as unknown as RootContent[])
+              : [{ type: 'paragraph', children: images } as RootContent],
+          ].flat();
         }
         case 'TOCInline':
           return [block('docgen-toc-inline', {}, [])];
@@ -222,36 +373,92 @@ export default function remarkMdxComponents({ components = [], docs = [], readPa
     };
 
     const tabs = (node: Jsx, attrs: Record<string, unknown>, id: string): RootContent => {
-      const values = Array.isArray(attrs.values) ? (attrs.values as { value?: unknown; label?: unknown }[]) : [];
-      const items = blocks(node).filter((child) => (child.data as { tabItem?: boolean } | undefined)?.tabItem === true) as MdxJsxFlowElement[];
+      const values = Array.isArray(attrs.values)
+        ? (attrs.values as { value?: unknown; label?: unknown }[])
+        : [];
+      const items = blocks(node).filter(
+        (child) => (child.data as { tabItem?: boolean } | undefined)?.tabItem === true,
+      ) as MdxJsxFlowElement[];
       const panels = items.map((item) => {
-        const own = (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ?? attributes(item.attributes ?? [], scope);
+        const own =
+          (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ??
+          attributes(item.attributes ?? [], scope);
         const value = own.value === undefined ? undefined : String(own.value);
         const label = own.label ?? values.find((v) => v.value === own.value)?.label ?? value ?? 'Tab';
-        return { label: String(label), value, isDefault: own.default === true, children: item.children as RootContent[] };
+        return {
+          label: String(label),
+          value,
+          isDefault: own.default === true,
+          children: item.children as RootContent[],
+        };
       });
-      if (panels.length === 0) return fail(node, 'A <Tabs> block has no <TabItem> inside.', 'Put each tab\'s content in <TabItem value="…" label="…">.');
-      const chosen = attrs.defaultValue !== undefined ? panels.findIndex((p) => p.value === String(attrs.defaultValue)) : panels.findIndex((p) => p.isDefault);
+      if (panels.length === 0)
+        return fail(
+          node,
+          'A <Tabs> block has no <TabItem> inside.',
+          'Put each tab\'s content in <TabItem value="…" label="…">.',
+        );
+      const chosen =
+        attrs.defaultValue !== undefined
+          ? panels.findIndex((p) => p.value === String(attrs.defaultValue))
+          : panels.findIndex((p) => p.isDefault);
       // `queryString="lang"`, or `queryString` alone: the group's `groupId` names the query parameter.
-      const queryKey = typeof attrs.queryString === 'string' ? attrs.queryString : attrs.queryString === true && typeof attrs.groupId === 'string' ? attrs.groupId : undefined;
-      if (attrs.queryString === true && queryKey === undefined) fail(node, '<Tabs queryString> without a `groupId`: the query parameter has no name.', 'Add `groupId="…"`, or name the parameter: `queryString="lang"`.');
+      const queryKey =
+        typeof attrs.queryString === 'string'
+          ? attrs.queryString
+          : attrs.queryString === true && typeof attrs.groupId === 'string'
+            ? attrs.groupId
+            : undefined;
+      if (attrs.queryString === true && queryKey === undefined)
+        fail(
+          node,
+          '<Tabs queryString> without a `groupId`: the query parameter has no name.',
+          'Add `groupId="…"`, or name the parameter: `queryString="lang"`.',
+        );
       const content = tabsContent(id, panels, Math.max(0, chosen), queryKey);
-      return { type: 'blockquote', data: content.data as never, children: content.children, position: node.position };
+      return {
+        type: 'blockquote',
+        data: content.data as never,
+        children: content.children,
+        position: node.position,
+      };
     };
 
     const docCards = (doc: DocFileData): RootContent => {
       const dir = doc.relPath.includes('/') ? doc.relPath.slice(0, doc.relPath.lastIndexOf('/') + 1) : '';
-      const here = docs.filter((d) => d.relPath !== doc.relPath && d.relPath.startsWith(dir) && isCardOf(d.relPath.slice(dir.length)));
-      here.sort((a, b) => (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.relPath.localeCompare(b.relPath));
+      const here = docs.filter(
+        (d) =>
+          d.relPath !== doc.relPath && d.relPath.startsWith(dir) && isCardOf(d.relPath.slice(dir.length)),
+      );
+      here.sort(
+        (a, b) =>
+          (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) ||
+          a.relPath.localeCompare(b.relPath),
+      );
       const items = here.map((d) => ({
         type: 'listItem' as const,
-        children: [{ type: 'paragraph' as const, children: [{ type: 'link' as const, url: d.route, children: [{ type: 'text' as const, value: d.title }] }, ...(d.description ? [{ type: 'text' as const, value: `: ${d.description}` }] : [])] }],
+        children: [
+          {
+            type: 'paragraph' as const,
+            children: [
+              { type: 'link' as const, url: d.route, children: [{ type: 'text' as const, value: d.title }] },
+              ...(d.description ? [{ type: 'text' as const, value: `: ${d.description}` }] : []),
+            ],
+          },
+        ],
       }));
-      return { type: 'containerDirective', name: 'cards', attributes: {}, children: [{ type: 'list', ordered: false, spread: true, children: items }] };
+      return {
+        type: 'containerDirective',
+        name: 'cards',
+        attributes: {},
+        children: [{ type: 'list', ordered: false, spread: true, children: items }],
+      };
     };
 
     // Read before the components are rewritten (their attributes go with them).
-    const uses = tree.children.some((child) => child.type === 'mdxjsEsm') ? attributeUses(tree) : new Map<string, string[]>();
+    const uses = tree.children.some((child) => child.type === 'mdxjsEsm')
+      ? attributeUses(tree)
+      : new Map<string, string[]>();
     transform(tree);
     warnUnrunDataImports([...unknown.values()], uses, data);
   };
@@ -263,12 +470,20 @@ function isCardOf(rest: string): boolean {
   return parts.length === 1 || (parts.length === 2 && /^(index|readme)\.mdx?$/i.test(parts[1]!));
 }
 
-function attributes(list: (MdxJsxAttribute | MdxJsxExpressionAttribute)[], scope: Scope): Record<string, unknown> {
+function attributes(
+  list: (MdxJsxAttribute | MdxJsxExpressionAttribute)[],
+  scope: Scope,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const attribute of list) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     const { value } = attribute;
-    out[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : literalOf(value.data?.estree as Program | undefined, scope);
+    out[attribute.name] =
+      value === null || value === undefined
+        ? true
+        : typeof value === 'string'
+          ? value
+          : literalOf(value.data?.estree as Program | undefined, scope);
   }
   return out;
 }
@@ -277,37 +492,136 @@ function attributes(list: (MdxJsxAttribute | MdxJsxExpressionAttribute)[], scope
 function htmlElement(node: Jsx, scope: Scope): RootContent[] {
   const properties: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(attributes(node.attributes, scope))) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') properties[name === 'class' ? 'className' : name] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      properties[name === 'class' ? 'className' : name] = value;
   }
-  const probe = sanitize({ type: 'root', children: [{ type: 'element', tagName: node.name!, properties: { ...properties, className: typeof properties.className === 'string' ? properties.className.split(/\s+/) : undefined }, children: [{ type: 'text', value: 'x' }] }] }, markdownHtmlSchema);
+  const probe = sanitize(
+    {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: node.name!,
+          properties: {
+            ...properties,
+            className:
+              typeof properties.className === 'string' ? properties.className.split(/\s+/) : undefined,
+          },
+          children: [{ type: 'text', value: 'x' }],
+        },
+      ],
+    },
+    markdownHtmlSchema,
+  );
   const clean = 'children' in probe ? probe.children[0] : undefined;
-  if (!clean || clean.type !== 'element') return node.type === 'mdxJsxTextElement' ? (node.children as RootContent[]) : node.children.length ? [block('div', {}, node.children as RootContent[])] : [];
-  if (node.type === 'mdxJsxFlowElement') return [block(clean.tagName, clean.properties as Record<string, unknown>, node.children as RootContent[], node.position)];
-  const inline = { type: 'emphasis', data: { hName: clean.tagName, hProperties: clean.properties }, children: node.children, position: node.position } as RootContent;
+  if (!clean || clean.type !== 'element')
+    return node.type === 'mdxJsxTextElement'
+      ? (node.children as RootContent[])
+      : node.children.length
+        ? [block('div', {}, node.children as RootContent[])]
+        : [];
+  if (node.type === 'mdxJsxFlowElement')
+    return [
+      block(
+        clean.tagName,
+        clean.properties as Record<string, unknown>,
+        node.children as RootContent[],
+        node.position,
+      ),
+    ];
+  const inline = {
+    type: 'emphasis',
+    data: { hName: clean.tagName, hProperties: clean.properties },
+    children: node.children,
+    position: node.position,
+  } as RootContent;
   if (BLOCK_TAGS.has(clean.tagName)) Object.assign(inline.data!, { blockCarrier: true });
   return [inline];
 }
 
-const BLOCK_TAGS = new Set(['details', 'summary', 'div', 'figure', 'figcaption', 'table', 'section', 'aside', 'p', 'ul', 'ol', 'blockquote', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'center', 'picture']);
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'linkReference', 'imageReference', 'footnoteReference', 'textDirective']);
+const BLOCK_TAGS = new Set([
+  'details',
+  'summary',
+  'div',
+  'figure',
+  'figcaption',
+  'table',
+  'section',
+  'aside',
+  'p',
+  'ul',
+  'ol',
+  'blockquote',
+  'pre',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'center',
+  'picture',
+]);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'inlineCode',
+  'link',
+  'image',
+  'break',
+  'delete',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+  'textDirective',
+]);
 
 function isBlockCarrier(node: RootContent | PhrasingContent): boolean {
-  return Boolean((node.data as { blockCarrier?: boolean; tabItem?: boolean } | undefined)?.blockCarrier || (node.data as { tabItem?: boolean } | undefined)?.tabItem);
+  return Boolean(
+    (node.data as { blockCarrier?: boolean; tabItem?: boolean } | undefined)?.blockCarrier ||
+    (node.data as { tabItem?: boolean } | undefined)?.tabItem,
+  );
 }
 
-function wrap(node: Jsx, tagName: string, properties: Record<string, unknown>, scope: Scope = {}): RootContent {
+function wrap(
+  node: Jsx,
+  tagName: string,
+  properties: Record<string, unknown>,
+  scope: Scope = {},
+): RootContent {
   const tabAttrs = node.name === 'TabItem' ? attributes(node.attributes, scope) : undefined;
-  const made = node.type === 'mdxJsxTextElement'
-    ? ({ type: 'emphasis', data: { hName: tagName, hProperties: properties }, children: node.children, position: node.position } as RootContent)
-    : block(tagName, properties, node.children as RootContent[], node.position);
+  const made =
+    node.type === 'mdxJsxTextElement'
+      ? ({
+          type: 'emphasis',
+          data: { hName: tagName, hProperties: properties },
+          children: node.children,
+          position: node.position,
+        } as RootContent)
+      : block(tagName, properties, node.children as RootContent[], node.position);
   if (tabAttrs) Object.assign(made.data!, { tabItem: true, tabAttrs });
   return made;
 }
 
 /** An element made from a block: as a paragraph node when it holds only text (no line breaks added around it). */
-function block(tagName: string, properties: Record<string, unknown>, children: RootContent[], position?: RootContent['position']): RootContent {
-  const type = children.length > 0 && children.every((c) => PHRASING.has(c.type) || (c.type as string) === 'emphasis') ? 'paragraph' : 'blockquote';
-  return { type, data: { hName: tagName, hProperties: properties as never, blockCarrier: true }, children: children as BlockContent[], position } as RootContent;
+function block(
+  tagName: string,
+  properties: Record<string, unknown>,
+  children: RootContent[],
+  position?: RootContent['position'],
+): RootContent {
+  const type =
+    children.length > 0 && children.every((c) => PHRASING.has(c.type) || (c.type as string) === 'emphasis')
+      ? 'paragraph'
+      : 'blockquote';
+  return {
+    type,
+    data: { hName: tagName, hProperties: properties as never, blockCarrier: true },
+    children: children as BlockContent[],
+    position,
+  } as RootContent;
 }
 
 function blocks(node: Jsx): RootContent[] {
@@ -319,8 +633,17 @@ function isSummary(node: RootContent | PhrasingContent | undefined): boolean {
 }
 
 function textOf(node: Jsx | RootContent): string {
-  if ('value' in node && typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return node.value;
-  if ('children' in node) return (node.children as RootContent[]).map((child) => textOf(child)).join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
+  if (
+    'value' in node &&
+    typeof node.value === 'string' &&
+    node.type !== 'mdxFlowExpression' &&
+    node.type !== 'mdxTextExpression'
+  )
+    return node.value;
+  if ('children' in node)
+    return (node.children as RootContent[])
+      .map((child) => textOf(child))
+      .join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
   return '';
 }
 
@@ -328,20 +651,40 @@ function textOf(node: Jsx | RootContent): string {
  * The page's imports of data from modules of the site (data-modules.ts): name → value, for the
  * imports that are neither docgen's components, partials nor registered components.
  */
-async function dataScope(tree: Root, sourceFile: string, components: string[], load: DataModuleLoader): Promise<Scope> {
+async function dataScope(
+  tree: Root,
+  sourceFile: string,
+  components: string[],
+  load: DataModuleLoader,
+): Promise<Scope> {
   const scope: Scope = {};
   for (const child of tree.children) {
     if (child.type !== 'mdxjsEsm') continue;
     for (const statement of (child.data?.estree as Program | undefined)?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
       const source = String(statement.source.value);
-      if (source in THEME_MODULES || /\.mdx?$/.test(source) || statement.specifiers.every((s) => components.includes(s.local.name))) continue;
+      if (
+        source in THEME_MODULES ||
+        /\.mdx?$/.test(source) ||
+        statement.specifiers.every((s) => components.includes(s.local.name))
+      )
+        continue;
       const module = await load(sourceFile, source);
       if (!module) continue;
       for (const specifier of statement.specifiers) {
-        const value = specifier.type === 'ImportDefaultSpecifier' ? module.default : specifier.type === 'ImportNamespaceSpecifier' ? module : module[specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)];
+        const value =
+          specifier.type === 'ImportDefaultSpecifier'
+            ? module.default
+            : specifier.type === 'ImportNamespaceSpecifier'
+              ? module
+              : module[
+                  specifier.imported.type === 'Identifier'
+                    ? specifier.imported.name
+                    : String(specifier.imported.value)
+                ];
         // A function (a component, a helper) is code: left to the checks of an unknown import.
-        if (value !== undefined && typeof value !== 'function' && !components.includes(specifier.local.name)) scope[specifier.local.name] = value;
+        if (value !== undefined && typeof value !== 'function' && !components.includes(specifier.local.name))
+          scope[specifier.local.name] = value;
       }
     }
   }

@@ -26,7 +26,11 @@ export default function remarkNestingLimit() {
       const [node, depth] = stack.pop()!;
       if (depth > MAX_NESTING) {
         const data = file.data.doc!;
-        throw new DocgenError(NESTED_TOO_DEEPLY, { file: data.sourceFile, line: lineOf(data, node), hint: NESTING_HINT });
+        throw new DocgenError(NESTED_TOO_DEEPLY, {
+          file: data.sourceFile,
+          line: lineOf(data, node),
+          hint: NESTING_HINT,
+        });
       }
       for (const child of (node as Parent).children ?? []) stack.push([child, depth + 1]);
     }
@@ -36,7 +40,8 @@ export default function remarkNestingLimit() {
 /** Throws where `markdown` (starting at line `lineOffset + 1` of `file`) nests too deeply by its markers. */
 export function assertNotTooDeep(markdown: string, file: string, lineOffset: number): void {
   const line = deepLine(markdown);
-  if (line !== undefined) throw new DocgenError(NESTED_TOO_DEEPLY, { file, line: line + lineOffset, hint: NESTING_HINT });
+  if (line !== undefined)
+    throw new DocgenError(NESTED_TOO_DEEPLY, { file, line: line + lineOffset, hint: NESTING_HINT });
 }
 
 /**

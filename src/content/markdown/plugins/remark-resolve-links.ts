@@ -37,7 +37,12 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           node.url = '#';
           return;
         }
-        const target = resolveTarget(url, partialRelPath(node, options.contentDir) ?? data.relPath, data.route, options.routeByFile);
+        const target = resolveTarget(
+          url,
+          partialRelPath(node, options.contentDir) ?? data.relPath,
+          data.route,
+          options.routeByFile,
+        );
         data.links.push({ target, raw: url, line: lineOf(data, node) });
         node.url = withBase(options.baseUrl, target);
       } else if (node.type === 'image') {
@@ -48,15 +53,24 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
 }
 
 /** The route (with #hash) a link points at; unresolvable `.md` links keep their text for the report. */
-export function resolveTarget(url: string, relPath: string, route: string, routeByFile: ReadonlyMap<string, string>): string {
+export function resolveTarget(
+  url: string,
+  relPath: string,
+  route: string,
+  routeByFile: ReadonlyMap<string, string>,
+): string {
   const [rawPath, ...hashParts] = url.split('#');
   const hash = hashParts.length ? `#${hashParts.join('#')}` : '';
   const [pathPart] = rawPath.split('?');
   if (pathPart === '') return `${route}${hash}`;
   if (/\.mdx?$/.test(pathPart)) {
-    const fileRel = pathPart.startsWith('/') ? pathPart.slice(1) : path.posix.join(path.posix.dirname(relPath), safeDecode(pathPart));
+    const fileRel = pathPart.startsWith('/')
+      ? pathPart.slice(1)
+      : path.posix.join(path.posix.dirname(relPath), safeDecode(pathPart));
     // As Docusaurus: relative to the file, else relative to the content folder (`api/Store.md` from any page).
-    const found = routeByFile.get(path.posix.normalize(fileRel)) ?? (pathPart.startsWith('/') ? undefined : routeByFile.get(path.posix.normalize(safeDecode(pathPart))));
+    const found =
+      routeByFile.get(path.posix.normalize(fileRel)) ??
+      (pathPart.startsWith('/') ? undefined : routeByFile.get(path.posix.normalize(safeDecode(pathPart))));
     return found ? `${found}${hash}` : `${pathPart}${hash}`;
   }
   if (pathPart.startsWith('/')) return `${normalizeRoute(safeDecode(pathPart))}${hash}`;
@@ -96,14 +110,21 @@ function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): v
   // `/img/x.png` is served from the static folder; `./x.png` sits next to the page.
   const from = clean.startsWith('/')
     ? path.posix.join(options.staticDir, clean)
-    : path.posix.join(options.contentDir, path.posix.dirname(partialRelPath(node, options.contentDir) ?? data.relPath), clean);
+    : path.posix.join(
+        options.contentDir,
+        path.posix.dirname(partialRelPath(node, options.contentDir) ?? data.relPath),
+        clean,
+      );
   const folder = clean.startsWith('/') ? options.staticDir : options.contentDir;
   if (escapes(from, folder)) {
-    throw new DocgenError(`The image ${JSON.stringify(url)} points outside the ${clean.startsWith('/') ? 'static' : 'content'} folder (${folder}).`, {
-      file: data.sourceFile,
-      line: lineOf(data, node),
-      hint: `Images are files of the site: put it next to the page (./diagram.png) or in ${options.staticDir}/ (/img/diagram.png).`,
-    });
+    throw new DocgenError(
+      `The image ${JSON.stringify(url)} points outside the ${clean.startsWith('/') ? 'static' : 'content'} folder (${folder}).`,
+      {
+        file: data.sourceFile,
+        line: lineOf(data, node),
+        hint: `Images are files of the site: put it next to the page (./diagram.png) or in ${options.staticDir}/ (/img/diagram.png).`,
+      },
+    );
   }
   const publicPath = clean.startsWith('/') ? clean : `/${path.posix.relative(options.contentDir, from)}`;
   data.assets.push({ from, url: publicPath });

@@ -22,12 +22,22 @@ export default function remarkUnknownDirectives() {
         });
       }
       // A directive an earlier plugin turned into an element (e.g. `::island`) is known.
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && !node.data?.hName && parent && index !== undefined) {
+      if (
+        (node.type === 'textDirective' || node.type === 'leafDirective') &&
+        !node.data?.hName &&
+        parent &&
+        index !== undefined
+      ) {
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
-        const value = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : `:${node.name}`;
+        const value =
+          start !== undefined && end !== undefined ? String(file.value).slice(start, end) : `:${node.name}`;
         const text = { type: 'text' as const, value };
-        parent.children.splice(index, 1, (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never);
+        parent.children.splice(
+          index,
+          1,
+          (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never,
+        );
         return SKIP;
       }
     });
