@@ -1,6 +1,6 @@
 // The layers of docgen, checked in `npm test` (`npm run lint:layers`). Data flows one way:
 // config → content → OpenAPI load → OpenAPI views → routes → search → bundle → OpenAPI outputs →
-// render → write → server → dev → commands; each stage imports only the stages before it and the
+// render → write → the stage list (pipeline/) → server → dev → commands; each stage imports only the stages before it and the
 // base modules (errors, warnings, util/, shared/, the OpenAPI leaf modules). The browser code
 // imports only src/shared/; templates only src/types.ts (and each other).
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -17,6 +17,7 @@ const STAGES = [
   ['openapi-outputs', '^src/openapi/outputs/'],
   ['render', '^src/(render|markdown-export)/'],
   ['write', '^src/write/'],
+  ['pipeline', '^src/pipeline/'],
   ['server', '^src/server/'],
   ['dev', '^src/dev/'],
   ['commands', '^src/commands/'],

@@ -23,19 +23,12 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder (default: outDir from the config, "build")')
     .action(async (opts: { root: string; config?: string; out?: string }) => {
       const { build } = await import('./commands/build.ts');
+      const { stageTimings } = await import('./commands/stage-timings.ts');
       const result = await build({
         root: opts.root,
         config: opts.config,
         outDir: opts.out,
-        onStage: debug
-          ? (name, ms) => {
-              (globalThis as { gc?: () => void }).gc?.(); // with --expose-gc: live data only
-              const heap = process.memoryUsage();
-              console.error(
-                `  ${name.padEnd(14)} ${ms.toFixed(0).padStart(6)} ms  heap ${(heap.heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(heap.rss / 2 ** 20).toFixed(0)} MB`,
-              );
-            }
-          : undefined,
+        onStage: debug ? stageTimings((line) => console.error(line)) : undefined,
       });
       const rel = (await import('node:path')).relative(process.cwd(), result.outDir) || '.';
       const { warningForTerminal } = await import('./warnings.ts');

@@ -13,6 +13,7 @@ import { createDevServer } from '../dev/dev-server.ts';
 import { waitingPage } from '../dev/dev-output.ts';
 import { createLiveReload } from '../dev/live-reload.ts';
 import { createDevSession, type RebuildOutcome } from '../dev/session.ts';
+import { stageTimings } from './stage-timings.ts';
 import { watchSite } from '../dev/watcher.ts';
 import { listen } from '../server/site-server.ts';
 
@@ -48,7 +49,12 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
   const root = path.resolve(options.root ?? '.');
   const outDir = await makeTempDir('docgen-dev-');
   const live = createLiveReload();
-  const session = createDevSession({ root, configFile: options.config, outDir });
+  const session = createDevSession({
+    root,
+    configFile: options.config,
+    outDir,
+    onStage: options.debug ? stageTimings(log.error) : undefined,
+  });
   let running;
   try {
     await writeFile(path.join(outDir, '404.html'), waitingPage('/'));

@@ -1,6 +1,9 @@
 // Which part of the site a file change touches. Pure: paths in, a rebuild plan out. The dev
 // session turns the plan into the smallest rebuild that is still correct (see session.ts).
 import path from 'node:path';
+import { emptyPlan, mergePlans, type RebuildPlan } from '../pipeline/plan.ts';
+
+export { emptyPlan, fullPlan, isEmptyPlan, mergePlans, type RebuildPlan } from '../pipeline/plan.ts';
 
 export type WatchEvent = 'add' | 'addDir' | 'change' | 'unlink' | 'unlinkDir';
 
@@ -8,24 +11,6 @@ export interface FileChange {
   event: WatchEvent;
   /** Absolute path. */
   path: string;
-}
-
-/** What to redo. Flags only ever accumulate until a rebuild succeeds. */
-export interface RebuildPlan {
-  /** The config changed (or nothing was built yet): rebuild everything. */
-  config: boolean;
-  /** A template or the stylesheet changed: recompile them and re-render every page. */
-  templates: boolean;
-  /** A page or category was added, removed or renamed: reload the content folder. */
-  content: boolean;
-  /** Existing Markdown files edited in place (content-relative paths). */
-  pages: Set<string>;
-  /** OpenAPI documents to reload (as written in the config). */
-  specs: Set<string>;
-  /** A static file (or an image in the content folder) changed: copy files again. */
-  static: boolean;
-  /** Site-relative paths of what changed, for the terminal line. */
-  files: Set<string>;
 }
 
 /** Absolute locations the site is read from (from the config, or docgen's defaults). */
@@ -39,45 +24,6 @@ export interface SitePaths {
   specs: ReadonlyMap<string, string>;
   /** Absolute paths a `sidebars.js` / `sidebars.json` may have (present or not). */
   sidebars?: readonly string[];
-}
-
-export function emptyPlan(): RebuildPlan {
-  return {
-    config: false,
-    templates: false,
-    content: false,
-    pages: new Set(),
-    specs: new Set(),
-    static: false,
-    files: new Set(),
-  };
-}
-
-export function fullPlan(): RebuildPlan {
-  return { ...emptyPlan(), config: true };
-}
-
-export function isEmptyPlan(plan: RebuildPlan): boolean {
-  return (
-    !plan.config &&
-    !plan.templates &&
-    !plan.content &&
-    !plan.static &&
-    plan.pages.size === 0 &&
-    plan.specs.size === 0
-  );
-}
-
-export function mergePlans(into: RebuildPlan, from: RebuildPlan): RebuildPlan {
-  return {
-    config: into.config || from.config,
-    templates: into.templates || from.templates,
-    content: into.content || from.content,
-    pages: new Set([...into.pages, ...from.pages]),
-    specs: new Set([...into.specs, ...from.specs]),
-    static: into.static || from.static,
-    files: new Set([...into.files, ...from.files]),
-  };
 }
 
 export function classifyChanges(

@@ -4,7 +4,6 @@
 import path from 'node:path';
 import type { DocgenError } from '../errors.ts';
 import { findConfigFile } from '../config/load-config.ts';
-import { createHighlighter, type Highlighter } from '../content/markdown/highlighter.ts';
 import { templatesDirFor } from '../render/load-templates.ts';
 import { writeSite } from '../write/write-site.ts';
 import {
@@ -18,7 +17,10 @@ import {
   type SitePaths,
 } from './classify-change.ts';
 import { withDevScript, writeFilesInPlace } from './dev-output.ts';
-import { refreshSearch, updateSite, type SiteState } from './site-state.ts';
+import { refreshSearchIndex, runStages } from '../pipeline/run-stages.ts';
+import type { State } from '../pipeline/site-state.ts';
+import { Warnings } from '../warnings.ts';
+import { DevOutput } from './dev-site.ts';
 import { SIDEBARS_FILES } from '../content/load-sidebars.ts';
 
 /** How long after the last page edit the search index is rebuilt (see refreshSearchSoon). */
@@ -43,12 +45,15 @@ export interface DevSessionOptions {
   configFile?: string;
   /** The dev output folder the server reads from. */
   outDir: string;
+  /** Called after each stage of a rebuild with its name and duration (`--debug`). */
+  onStage?: (name: string, ms: number) => void;
 }
 
-export function createDevSession({ root, configFile, outDir }: DevSessionOptions): DevSession {
-  let state: SiteState | undefined;
+export function createDevSession({ root, configFile, outDir, onStage }: DevSessionOptions): DevSession {
+  let state: State | undefined;
+  /** The files of the last good run, by path (see DevOutput). */
+  let outputs: ReadonlyMap<string, string | Uint8Array> | undefined;
   let pending: RebuildPlan = emptyPlan();
-  let highlighter: Promise<Highlighter> | undefined;
   const resolvedConfig = configFile ? path.resolve(configFile) : undefined;
 
   const paths = (): SitePaths => {
@@ -72,25 +77,32 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
     const started = performance.now();
     const files = [...plan.files];
     try {
-      highlighter ??= createHighlighter();
-      const update = await updateSite(state, plan, {
+      const warnings = new Warnings();
+      const output = new DevOutput(outputs);
+      const next = await runStages({
         root,
         configFile: resolvedConfig,
-        highlighter: await highlighter,
+        plan,
+        prev: state,
+        incremental: true,
+        warnings,
+        output,
+        onStage,
       });
-      const base = update.state.loaded.config.baseUrl;
-      if (update.write === 'all') {
-        const files = [...update.state.outputs].map(([p, contents]) => ({ path: p, contents }));
-        await writeSite(outDir, withDevScript(files, base), update.state.copies);
-      } else await writeFilesInPlace(outDir, withDevScript(update.write, base));
-      state = update.state;
+      const base = next.loaded.config.baseUrl;
+      if (output.full) {
+        const all = [...output.files].map(([p, contents]) => ({ path: p, contents }));
+        await writeSite(outDir, withDevScript(all, base), output.copies);
+      } else await writeFilesInPlace(outDir, withDevScript(output.written, base));
+      state = next;
+      outputs = output.files;
       if (state.searchStale) refreshSearchSoon();
       return {
         ok: true,
         ms: performance.now() - started,
         files,
-        changed: update.changed,
-        warnings: update.warnings,
+        changed: output.full ? 'all' : next.routes.map((r) => r.route),
+        warnings: warnings.list,
       };
     } catch (error) {
       pending = mergePlans(plan, pending);
@@ -103,9 +115,14 @@ export function createDevSession({ root, configFile, outDir }: DevSessionOptions
   const refreshSearchNow = async (): Promise<undefined> => {
     if (!state?.searchStale || !isEmptyPlan(pending)) return undefined; // a queued rebuild comes first
     try {
-      const refreshed = refreshSearch(state);
+      const stale = state.search.files;
+      const refreshed = refreshSearchIndex(state);
       await writeFilesInPlace(outDir, refreshed.write);
       state = refreshed.state;
+      const next = new Map(outputs);
+      for (const file of stale) next.delete(file.path);
+      for (const file of refreshed.write) next.set(file.path, file.contents);
+      outputs = next;
     } catch {
       // Best effort: the index stays as it was until the next rebuild of the structure.
     }

@@ -2,12 +2,12 @@
 // time, and in watch mode almost every input repeats from one rebuild to the next (the pages
 // nobody touched, the API descriptions). A result depends only on its input and on the link
 // options (the file → route map, the island names), so the memo lives exactly as long as those options do.
-import type { Highlighter } from '../content/markdown/highlighter.ts';
+import type { Highlighter } from './highlighter.ts';
 import {
   createMarkdownRenderer,
   type MarkdownOptions,
   type MarkdownRenderer,
-} from '../content/markdown/processor.ts';
+} from './processor.ts';
 
 /** Past this many entries the memo starts again (a long session edits the same pages often). */
 const MAX_ENTRIES = 5000;
@@ -32,10 +32,10 @@ export function linkOptionsKey(options: MarkdownOptions): string {
 export function memoRenderer(
   options: MarkdownOptions,
   highlighter: Highlighter,
-  previous?: MemoRenderer,
+  previous?: { key?: string; render: MarkdownRenderer },
 ): MemoRenderer {
   const key = linkOptionsKey(options);
-  if (previous?.key === key) return previous;
+  if (previous?.key === key) return previous as MemoRenderer;
   const render = createMarkdownRenderer(options, highlighter);
   const memo = new Map<string, ReturnType<MarkdownRenderer>>();
   return {

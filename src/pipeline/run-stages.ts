@@ -1,0 +1,87 @@
+// Runs the stage list (stages.ts): all of it for `docgen build` and for dev's first run; for a
+// dev rebuild, the stages whose inputs changed. Each stage is timed (`onStage`, printed by
+// `--debug`), its warnings go to one list, and the first error stops the run: the caller drops
+// what was written (build) or keeps the last good state (dev).
+import { buildSearchIndex } from '../search/build-search-index.ts';
+import type { OutputFile } from '../types.ts';
+import type { Warnings } from '../warnings.ts';
+import { fullPlan, type RebuildPlan } from './plan.ts';
+import { RUN_DEFAULTS, type SiteOutput, type Stage, type State, type StateKey } from './site-state.ts';
+import { STAGES } from './stages.ts';
+
+export interface RunStagesOptions {
+  root: string;
+  configFile?: string;
+  /** What changed (dev); the full plan by default. */
+  plan?: RebuildPlan;
+  /** The last good state (dev). */
+  prev?: State;
+  /** Dev: remember rendered Markdown across runs and keep the search manifest's URL stable. */
+  incremental?: boolean;
+  warnings: Warnings;
+  output: SiteOutput;
+  /** Called after each stage that ran, with its name and duration. */
+  onStage?: (name: string, ms: number) => void;
+  /** The stage list (tests); docgen's own by default. */
+  stages?: readonly Stage[];
+}
+
+export async function runStages(options: RunStagesOptions): Promise<State> {
+  const { prev, warnings, output } = options;
+  const plan = options.plan ?? fullPlan();
+  const ctx = {
+    root: options.root,
+    configFile: options.configFile,
+    plan,
+    prev,
+    incremental: options.incremental ?? false,
+    warnings,
+    output,
+  };
+  // Built up stage by stage; the previous state's keys stand until a stage makes them anew.
+  const state = { ...prev, ...RUN_DEFAULTS } as State;
+  const initial: Partial<State> = { ...state };
+  const changed = new Set<StateKey>();
+  /** The keys a background stage is still making, and its end. */
+  const pending = new Map<StateKey, Promise<void>>();
+
+  const apply = (stage: Stage, made: Partial<State>, started: number) => {
+    for (const key of Object.keys(made) as StateKey[]) {
+      // A stage writing what it did not declare would escape the skip rules: docgen's bug.
+      if (!stage.writes.includes(key))
+        throw new Error(`Stage "${stage.name}" wrote "${key}", which it does not declare.`);
+      if (made[key] !== initial[key]) changed.add(key);
+    }
+    Object.assign(state, made);
+    options.onStage?.(stage.name, performance.now() - started);
+  };
+
+  for (const stage of options.stages ?? STAGES) {
+    await Promise.all(stage.reads.map((key) => pending.get(key)));
+    if (prev && !stage.watches?.(plan) && !stage.reads.some((key) => changed.has(key))) continue;
+    const started = performance.now();
+    if (stage.background) {
+      const done = Promise.resolve(stage.run(state, ctx)).then((made) => apply(stage, made, started));
+      done.catch(() => {}); // awaited by the stages that read it; a failure before then wins
+      for (const key of stage.writes) pending.set(key, done);
+      continue;
+    }
+    apply(stage, await stage.run(state, ctx), started);
+  }
+  await Promise.all(pending.values());
+  return state;
+}
+
+/**
+ * Rebuilds the search index after dev's single-page edits, which leave it stale (the "search
+ * index" stage). It runs after the edit's reload, so the reload does not wait on the whole index;
+ * the manifest URL stays the same.
+ */
+export function refreshSearchIndex(state: State): { state: State; write: OutputFile[] } {
+  const search = buildSearchIndex({
+    routes: [...state.routeData.values()],
+    config: state.loaded.config,
+    stableManifest: true,
+  });
+  return { state: { ...state, search, searchStale: false }, write: search.files };
+}

@@ -1,0 +1,386 @@
+// The stages of docgen, in the order they run: the one list `docgen build` runs whole and
+// `docgen dev` runs for each change, skipping the stages whose inputs did not change
+// (run-stages.ts). Data flows one way:
+//
+//   load config → load content (Markdown, OpenAPI) → routes → bundle client (in the background)
+//   → spec work (in the OpenAPI worker) → route data → search index → code samples → render
+//   → check examples → console modules → collect files → check links → write
+//
+// Two stages work in the background while the main thread goes on: esbuild compiles the
+// templates and the browser assets (its own process), and the OpenAPI worker validates the specs
+// and makes what depends on them alone (code samples, the example check, the Try-it modules).
+// The stages that need their results wait for them; nothing is written before the specs pass.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bundleAssets } from '../bundle/bundle-assets.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-docs.ts';
+import { createHighlighter } from '../content/markdown/highlighter.ts';
+import { usesMermaid } from '../content/markdown/mermaid.ts';
+import { memoRenderer } from '../content/markdown/memo-renderer.ts';
+import { createMarkdownRenderer, markdownOptions } from '../content/markdown/processor.ts';
+import { startOpenApiLoad } from '../openapi/load/load-openapi.ts';
+import { reportExamples } from '../openapi/outputs/check-examples.ts';
+import { sampleMaker, schemaWorkFor, withCodeSamples } from '../openapi/outputs/plan-spec-work.ts';
+import { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
+import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
+import { createPageRenderer } from '../render/page-files.ts';
+import { checkSiteLinks } from '../routes/check-links.ts';
+import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
+import { buildRouteData, type AssetRef } from '../routes/route-data.ts';
+import { buildSearchIndex } from '../search/build-search-index.ts';
+import { collectCopies, isFile } from '../write/collect-copies.ts';
+import type { Stage, StageContext, State } from './site-state.ts';
+
+export const STAGES: readonly Stage[] = [
+  {
+    name: 'load config',
+    reads: [],
+    writes: ['loaded', 'templatesDir'],
+    watches: (plan) => plan.config,
+    async run(_, ctx) {
+      const loaded = await loadConfig(path.resolve(ctx.root), ctx.configFile);
+      ctx.output.prepare?.(loaded);
+      return { loaded, templatesDir: templatesDirFor(loaded.root, loaded.config.templatesDir) };
+    },
+  },
+  {
+    name: 'load content',
+    reads: ['loaded'],
+    writes: ['content', 'specs', 'apis', 'highlighter'],
+    watches: (plan) => plan.content || plan.pages.size > 0 || plan.specs.size > 0,
+    async run(s, ctx) {
+      const { config, root } = s.loaded;
+      const everything = isNew(s, ctx, 'loaded') || ctx.plan.content;
+      const [content, specs, highlighter] = await Promise.all([
+        everything
+          ? loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath })
+          : reparsePages(s.content, ctx.plan.pages, root, config.contentDir),
+        // A spec loads while the worker validates it: `validated` is awaited before route data is done.
+        Promise.all(
+          config.openapi.map((source, i) =>
+            isNew(s, ctx, 'loaded') || ctx.plan.specs.has(source.spec)
+              ? startOpenApiLoad(root, source)
+              : { api: s.apis[i], validated: Promise.resolve() },
+          ),
+        ),
+        ctx.prev?.highlighter ?? createHighlighter(),
+      ]);
+      for (const [i, spec] of specs.entries())
+        if (spec.api !== s.apis?.[i]) for (const warning of spec.api.warnings) ctx.warnings.add(warning);
+      return { content, specs, apis: specs.map((spec) => spec.api), highlighter };
+    },
+  },
+  {
+    name: 'routes',
+    reads: ['content', 'apis'],
+    writes: ['table', 'structure', 'structural', 'edited'],
+    run(s, ctx) {
+      const { config } = s.loaded;
+      const table = createRoutes({ ...s.content, apis: s.apis, contentDir: config.contentDir });
+      const structure = structureOf(table);
+      const structural =
+        !ctx.prev ||
+        isNew(s, ctx, 'loaded') ||
+        ctx.plan.content ||
+        ctx.plan.specs.size > 0 ||
+        structure !== ctx.prev.structure;
+      const edited = structural
+        ? table.pages
+        : table.pages.filter((p) => p.kind === 'doc' && ctx.plan.pages.has(p.doc.relPath));
+      return { table, structure, structural, edited };
+    },
+  },
+  {
+    // esbuild (its own process) compiles the templates and the browser assets while this thread
+    // works on the content: they depend on the config, the templates and the static files only
+    // (and on whether a page has a diagram). The bundle hashes the logo and favicon.
+    name: 'bundle client',
+    reads: ['loaded', 'content'],
+    writes: ['mermaid', 'templates', 'assets'],
+    background: true,
+    watches: (plan) => plan.templates || plan.static,
+    async run(s, ctx) {
+      const { config, root } = s.loaded;
+      const mermaid = usesMermaid(s.content.docs);
+      const configured = isNew(s, ctx, 'loaded');
+      const rebundle = configured || ctx.plan.templates || ctx.plan.static || mermaid !== s.mermaid;
+      if (!rebundle) return { mermaid };
+      const [templates, assets] = await Promise.all([
+        configured || ctx.plan.templates ? loadTemplates(s.templatesDir) : s.templates,
+        bundleAssets({
+          config,
+          root,
+          templatesDir: s.templatesDir,
+          extraCss: s.highlighter.css(),
+          mermaid,
+        }),
+      ]);
+      return { mermaid, templates, assets };
+    },
+  },
+  {
+    // The code samples, the example check and the Try-it consoles depend on the specs alone: the
+    // OpenAPI worker makes them (generating, highlighting, Ajv compiling, esbuild bundling) while
+    // this thread makes the pages' data. Examples are checked for new or changed specs only.
+    name: 'spec work',
+    reads: ['edited'],
+    writes: ['work', 'schemas'],
+    run(s, ctx) {
+      const checked = new Set(
+        ctx.prev && !isNew(s, ctx, 'loaded') ? ctx.plan.specs : s.apis.map((a) => a.file),
+      );
+      const work = schemaWorkFor(s.apis, s.loaded.config, {
+        pages: s.edited,
+        check: (api) => checked.has(api.file),
+      });
+      return { work, schemas: schemaWorkInBackground(work) };
+    },
+  },
+  {
+    name: 'route data',
+    reads: ['edited'],
+    writes: ['markdown', 'made', 'routeData', 'links', 'assetRefs', 'descriptionCopies'],
+    async run(s, ctx) {
+      const { config, root } = s.loaded;
+      const options = markdownOptions(config, s.content.docs, root);
+      const markdown = ctx.incremental
+        ? memoRenderer(options, s.highlighter, s.markdown)
+        : { render: createMarkdownRenderer(options, s.highlighter) };
+      // The specs finish validating in the worker meanwhile; an invalid one's error wins.
+      const data = await afterValidation(s.specs, () =>
+        buildRouteData({
+          table: s.table,
+          pages: s.edited,
+          consoles: new Set(s.work.consoles.map((page) => page.route)),
+          config,
+          renderMarkdown: markdown.render,
+          highlighter: s.highlighter,
+          root,
+        }),
+      );
+      for (const warning of data.warnings) ctx.warnings.add(warning);
+      const keep = !s.structural && ctx.prev;
+      const routeData = new Map(keep ? ctx.prev!.routeData : []);
+      const links = new Map(keep ? ctx.prev!.links : []);
+      for (const route of data.routes) {
+        routeData.set(route.route, route);
+        links.set(route.route, []);
+      }
+      for (const link of data.links) links.get(link.from)?.push(link);
+      return {
+        markdown,
+        made: data.routes,
+        routeData,
+        links,
+        assetRefs: dedupe([...(keep ? ctx.prev!.assetRefs : []), ...data.assets]),
+        descriptionCopies: new Map([...(keep ? ctx.prev!.descriptionCopies : []), ...data.descriptionCopies]),
+      };
+    },
+  },
+  {
+    // The index reads the pages' text, which holds no code samples: it need not wait for them.
+    // After an edit that changes no other page, dev rebuilds it later (refreshSearchIndex), so
+    // the reload does not wait on it.
+    name: 'search index',
+    reads: ['routeData'],
+    writes: ['search', 'searchStale'],
+    run(s, ctx) {
+      if (ctx.prev && !s.structural) return { searchStale: true };
+      const search = buildSearchIndex({
+        routes: [...s.routeData.values()],
+        config: s.loaded.config,
+        stableManifest: ctx.incremental,
+      });
+      return { search, searchStale: false };
+    },
+  },
+  {
+    // Made in the OpenAPI worker while the pages' data was made; what it had not got to is made
+    // here (see SampleFeed).
+    name: 'code samples',
+    reads: ['made'],
+    writes: ['routes', 'routeData'],
+    async run(s) {
+      const samples = await s.schemas.samples.all(sampleMaker(s.work, s.highlighter));
+      const routes = withCodeSamples(s.made, samples);
+      const routeData = new Map(s.routeData);
+      for (const route of routes) routeData.set(route.route, route);
+      return { routes, routeData };
+    },
+  },
+  {
+    // Every page shows the sidebar, links the hashed assets and names the search index: a change
+    // to any of them writes every page again.
+    name: 'render',
+    reads: ['routes', 'templates', 'assets', 'search'],
+    writes: ['renderAll'],
+    async run(s, ctx) {
+      const prev = ctx.prev;
+      const renderAll =
+        !prev || s.structural || s.assets !== prev.assets || s.search.manifestUrl !== prev.search.manifestUrl;
+      const site = {
+        config: s.loaded.config,
+        sidebar: s.table.sidebar,
+        assets: s.assets,
+        searchIndex: s.search.manifestUrl,
+      };
+      const pages = createPageRenderer(site, s.templates, s.descriptionCopies);
+      const routes = renderAll ? [...s.routeData.values()] : s.routes;
+      await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
+      if (renderAll) for (const file of [...s.assets.files, ...s.search.files]) await ctx.output.write(file);
+      for (const route of routes) for (const file of pages.page(route)) await ctx.output.write(file);
+      if (renderAll) for (const file of pages.shared(routes)) await ctx.output.write(file);
+      return { renderAll };
+    },
+  },
+  {
+    // Checked in the OpenAPI worker meanwhile: the pages did not wait for it.
+    name: 'check examples',
+    reads: ['schemas'],
+    writes: [],
+    async run(s, ctx) {
+      const problems = await s.schemas.examples;
+      s.apis.forEach((api, i) =>
+        reportExamples(problems[i], {
+          ...api,
+          policy: s.loaded.config.onInvalidExamples,
+          warnings: ctx.warnings,
+        }),
+      );
+      return {};
+    },
+  },
+  {
+    // Console modules change with the API pages, which change only when the structure does (and
+    // then every page was edited); written with every page.
+    name: 'console modules',
+    reads: ['schemas', 'renderAll'],
+    writes: ['consoles'],
+    async run(s, ctx) {
+      const consoles = s.structural || !ctx.prev ? await s.schemas.files : s.consoles;
+      if (s.renderAll) for (const file of consoles) await ctx.output.write(file);
+      return { consoles };
+    },
+  },
+  {
+    name: 'collect files',
+    reads: ['assetRefs', 'structural'],
+    writes: ['copies', 'recopied'],
+    watches: (plan) => plan.static || plan.specs.size > 0,
+    async run(s, ctx) {
+      const prev = ctx.prev;
+      const recopy =
+        !prev ||
+        isNew(s, ctx, 'loaded') ||
+        ctx.plan.static ||
+        ctx.plan.specs.size > 0 ||
+        s.structural ||
+        s.assetRefs.some((a) => !prev.assetRefs.some((b) => b.from === a.from));
+      if (!recopy) return {};
+      const { config, root } = s.loaded;
+      const copies = await collectCopies({
+        root,
+        staticDir: config.staticDir,
+        apis: s.apis,
+        assets: s.assetRefs,
+      });
+      return { copies, recopied: true };
+    },
+  },
+  {
+    name: 'check links',
+    reads: ['links', 'copies'],
+    writes: [],
+    run(s, ctx) {
+      const root = s.loaded.root;
+      checkSiteLinks({
+        links: [...s.links.values()].flat(),
+        routes: s.routeData.values(),
+        copies: s.copies,
+        assets: s.assetRefs,
+        assetExists: (from) => isFile(path.resolve(root, from)),
+        policy: s.loaded.config,
+        warnings: ctx.warnings,
+      });
+      return {};
+    },
+  },
+  {
+    name: 'write',
+    reads: [],
+    writes: [],
+    watches: () => true,
+    async run(s, ctx) {
+      await ctx.output.finish(s.copies, s.recopied);
+      return {};
+    },
+  },
+];
+
+/** Whether this run made `key` anew (always, without a previous state). */
+function isNew(s: Readonly<State>, ctx: StageContext, key: keyof State): boolean {
+  return !ctx.prev || s[key] !== ctx.prev[key];
+}
+
+/**
+ * Runs `work` while the specs validate, then waits for them. An invalid spec's error wins over
+ * whatever `work` tripped on: it is the cause, and it names the file and line.
+ */
+async function afterValidation<T>(specs: { validated: Promise<void> }[], work: () => Promise<T>): Promise<T> {
+  const validated = Promise.all(specs.map((spec) => spec.validated));
+  validated.catch(() => {}); // awaited below; this keeps Node from calling it unhandled meanwhile
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    await validated;
+    throw error;
+  }
+  await validated;
+  return result;
+}
+
+/** Re-reads edited pages; a page that has gone since (renamed, deleted) means a full reload. */
+async function reparsePages(
+  content: LoadedContent,
+  pages: ReadonlySet<string>,
+  root: string,
+  contentDir: string,
+): Promise<LoadedContent> {
+  if (pages.size === 0) return content;
+  const base = path.resolve(root, contentDir);
+  if (
+    [...pages].some(
+      (rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel),
+    )
+  )
+    return loadContent({ root, contentDir, routeBasePath: content.routeBasePath });
+  const docs = await Promise.all(
+    content.docs.map(async (doc) =>
+      pages.has(doc.relPath)
+        ? toSourceDoc(
+            await readText(path.join(base, doc.relPath), doc.file),
+            doc.file,
+            doc.relPath,
+            content.routeBasePath,
+          )
+        : doc,
+    ),
+  );
+  return { ...content, docs };
+}
+
+/** Everything about the route table that other pages show: routes, sidebar, card texts. */
+function structureOf(table: RouteTable): string {
+  return JSON.stringify({
+    sidebar: table.sidebar,
+    pages: table.pages.map((p) =>
+      p.kind === 'doc' ? [p.route, p.doc.title, p.doc.description ?? ''] : p.route,
+    ),
+  });
+}
+
+function dedupe(refs: AssetRef[]): AssetRef[] {
+  return [...new Map(refs.map((r) => [`${r.from}\0${r.url}`, r])).values()];
+}
