@@ -3,11 +3,7 @@
 // nobody touched, the API descriptions). A result depends only on its input and on the link
 // options (the file → route map, the island names), so the memo lives exactly as long as those options do.
 import type { Highlighter } from './highlighter.ts';
-import {
-  createMarkdownRenderer,
-  type MarkdownOptions,
-  type MarkdownRenderer,
-} from './processor.ts';
+import { createMarkdownRenderer, type MarkdownOptions, type MarkdownRenderer } from './processor.ts';
 
 /** Past this many entries the memo starts again (a long session edits the same pages often). */
 const MAX_ENTRIES = 5000;
