@@ -176,6 +176,17 @@ export interface SiteData {
    * index nor changes (losing its year-long cache) whenever the content does.
    */
   searchIndex: string | null;
+  /** URLs under the base URL (src/render/site-urls.ts): templates join no paths themselves. */
+  urls: SiteUrls;
+}
+
+export interface SiteUrls {
+  /** A route or output path under the base URL: `/guide` → `/docs/guide`. */
+  to(path: string): string;
+  /** A page's plain Markdown copy: `/` → `/docs/index.md`. */
+  markdown(route: string): string;
+  /** An operation page's Try-it console module. */
+  console(route: string): string;
 }
 
 export interface AssetManifest {

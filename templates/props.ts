@@ -6,11 +6,10 @@ export interface PageProps<R extends RouteData = RouteData> {
   site: SiteData;
 }
 
-/** Prefixes the site's base URL to a route or static path. */
+/** A route or static path under the site's base URL; absolute URLs and `#anchors` as they are. */
 export function href(site: SiteData, path: string): string {
   if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path)) return path;
-  const base = site.config.baseUrl.replace(/\/$/, '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}` || '/';
+  return site.urls.to(path);
 }
 
 /** A static image the config names (logo, favicon): its content-hashed copy when the build made one. */
@@ -19,16 +18,16 @@ export function imageHref(site: SiteData, path: string): string {
 }
 
 // Templates are copied into sites and compiled there, so they import nothing of docgen's at run
-// time (types only). The two URL rules below mirror src/shared/output-layout.ts.
+// time (types only): the output layout reaches them as `site.urls`.
 
-/** The page's plain Markdown copy (`markdownPathFor`: `/` → `index.md`, `/a/b` → `a/b.md`). */
+/** The page's plain Markdown copy (`/` → `index.md`, `/a/b` → `a/b.md`). */
 export function markdownHref(site: SiteData, route: string): string {
-  return href(site, route === '/' ? '/index.md' : `${route}.md`);
+  return site.urls.markdown(route);
 }
 
-/** An operation page's Try-it console module (`consolePathFor`: `/a/b` → `_docgen/console/a/b.js`). */
+/** An operation page's Try-it console module (`/a/b` → `_docgen/console/a/b.js`). */
 export function consoleUrl(site: SiteData, route: RouteData): string {
-  return href(site, `/_docgen/console/${route.route === '/' ? 'index' : route.route.slice(1)}.js`);
+  return site.urls.console(route.route);
 }
 
 /** A locale's name in the locale dropdown: configured, else the language's own name ("Français"). */

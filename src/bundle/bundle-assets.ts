@@ -12,6 +12,7 @@ import { builtinIslands } from './builtin-islands.ts';
 import { bundleConsole } from './console-bundle.ts';
 import { islandsPlugin } from './islands-module.ts';
 import { componentsCss } from '../content/markdown/load-components.ts';
+import { withBase } from '../shared/output-layout.ts';
 
 export interface BundleInput {
   config: ResolvedConfig;
@@ -128,7 +129,7 @@ async function hashedImages(
     const ext = path.extname(rel);
     const file = `assets/${path.basename(rel, ext)}.${hash(contents)}${ext}`;
     files.push({ path: file, contents });
-    images[rel] = `${config.baseUrl}${file}`;
+    images[rel] = withBase(config.baseUrl, file);
   }
   return { files, urls: images };
 }

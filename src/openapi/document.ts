@@ -19,10 +19,7 @@ export const HTTP_METHODS: HttpMethod[] = [
   'trace',
 ];
 
-/** One JSON pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
-export function escapePointer(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
+export { escapePointer } from '../shared/json-pointer.ts';
 
 export function remoteRefError(
   ref: string,

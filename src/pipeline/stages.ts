@@ -25,6 +25,7 @@ import { sampleMaker, schemaWorkFor, withCodeSamples } from '../openapi/outputs/
 import { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
 import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
 import { createPageRenderer } from '../render/page-files.ts';
+import { siteUrls } from '../render/site-urls.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
 import { buildRouteData, type AssetRef } from '../routes/route-data.ts';
@@ -224,6 +225,7 @@ export const STAGES: readonly Stage[] = [
         sidebar: s.table.sidebar,
         assets: s.assets,
         searchIndex: s.search.manifestUrl,
+        urls: siteUrls(s.loaded.config.baseUrl),
       };
       const pages = createPageRenderer(site, s.templates, s.descriptionCopies);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;

@@ -7,6 +7,7 @@ import { trapFocus } from '../focus-trap.ts';
 import { createSearchEngine } from './engine.ts';
 import { readRecent, rememberQuery } from './recent.ts';
 import { groupHits, type ResultGroup, type Segment } from './results.ts';
+import { withBase } from '../../shared/output-layout.ts';
 
 export interface SearchDialog {
   /** Opens the dialog (focus returns to `opener` on close), searching `query` if given. */
@@ -255,10 +256,6 @@ function recentGroup(recent: string[], optionId: IdSource): HTMLElement {
 
 function marked(segments: Segment[]): Node[] {
   return segments.map((s) => (s.mark ? h('mark', {}, [s.text]) : document.createTextNode(s.text)));
-}
-
-function withBase(baseUrl: string, target: string): string {
-  return `${baseUrl.replace(/\/$/, '')}${target}` || '/';
 }
 
 function searchIcon(): SVGElement {

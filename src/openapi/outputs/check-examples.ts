@@ -7,6 +7,7 @@ import { toSchemaError } from '../../shared/mock/schema-errors.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import type { Severity, Warnings } from '../../warnings.ts';
 import { specSchemas } from './spec-schemas.ts';
+import { escapePointer } from '../../shared/json-pointer.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -35,12 +36,12 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
     if (holder.example !== undefined) fits(holder.example, `${at}/example`);
     for (const [name, example] of Object.entries<OpenApiDoc>(holder.examples ?? {})) {
       if (example && typeof example === 'object' && 'value' in example)
-        fits(example.value, `${at}/examples/${escape(name)}/value`);
+        fits(example.value, `${at}/examples/${escapePointer(name)}/value`);
     }
   };
   const media = (content: OpenApiDoc | undefined, at: string, request: boolean) => {
     for (const [type, item] of Object.entries<OpenApiDoc>(content ?? {}))
-      check(item, item?.schema, `${at}/content/${escape(type)}`, request);
+      check(item, item?.schema, `${at}/content/${escapePointer(type)}`, request);
   };
   const parameters = (list: OpenApiDoc[] | undefined, at: string) =>
     (list ?? []).forEach((p, i) =>
@@ -49,7 +50,7 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
         : check(p, p?.schema, `${at}/parameters/${i}`, true),
     );
   for (const [path, item] of Object.entries<OpenApiDoc>(document.paths ?? {})) {
-    const at = `#/paths/${escape(path)}`;
+    const at = `#/paths/${escapePointer(path)}`;
     parameters(item?.parameters, at);
     for (const method of METHODS) {
       const op = item?.[method];
@@ -59,7 +60,12 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
       for (const [status, response] of Object.entries<OpenApiDoc>(op.responses ?? {})) {
         media(response?.content, `${at}/${method}/responses/${status}`, false);
         for (const [name, header] of Object.entries<OpenApiDoc>(response?.headers ?? {}))
-          check(header, header?.schema, `${at}/${method}/responses/${status}/headers/${escape(name)}`, false);
+          check(
+            header,
+            header?.schema,
+            `${at}/${method}/responses/${status}/headers/${escapePointer(name)}`,
+            false,
+          );
       }
     }
   }
@@ -95,8 +101,4 @@ export function reportExamples(
       }),
     );
   }
-}
-
-function escape(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }

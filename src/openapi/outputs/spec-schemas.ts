@@ -14,6 +14,8 @@ import addFormatsModule from 'ajv-formats';
 import { withoutReadOnly } from '../../shared/mock/request-check.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { leanSchema } from './lean-schema.ts';
+import { safeDecode } from '../../shared/decode.ts';
+import { escapePointer } from '../../shared/json-pointer.ts';
 
 // CommonJS: its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -161,13 +163,4 @@ export function specSchemas(document: OpenApiDoc): SpecSchemas {
   const made: SpecSchemas = { ajv, toData, toAjv, closureOf, component, validatorFor };
   specs.set(document, made);
   return made;
-}
-
-const escapePointer = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -6,6 +6,7 @@ import GithubSlugger from 'github-slugger';
 import { kebabCase } from '../load/kebab-case.ts';
 import type { LoadedApi } from '../load/load-openapi.ts';
 import { operationObject } from './operation-object.ts';
+import { safeDecode } from '../../shared/decode.ts';
 
 const INLINE = /(\]\(\s*<?)#((?:tag|operation|section)\/[^)\s>]+)/g;
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)#((?:tag|operation|section)\/\S+?)(?=>?\s*$)/gm;
@@ -63,12 +64,4 @@ function redocTargets(api: LoadedApi): Map<string, string> {
 /** The id of a tag's first operation in the overview's list. */
 export function tagAnchor(tag: string): string {
   return `tag-${kebabCase(tag) || 'untitled'}`;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

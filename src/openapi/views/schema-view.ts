@@ -4,6 +4,7 @@
 // request bodies and `writeOnly` ones out of responses. What the tree cannot show is a warning.
 import type { SchemaView } from './types.ts';
 import { mergeAllOf } from './merge-all-of.ts';
+import { safeDecode } from '../../shared/decode.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -399,14 +400,6 @@ export function resolveLocalRef(document: Obj, ref: string): Obj | undefined {
     value = (value as Obj)[name];
   }
   return value && typeof value === 'object' ? (value as Obj) : undefined;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** A value as a reader sees it: strings bare, everything else as JSON. */

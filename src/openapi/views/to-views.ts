@@ -33,6 +33,7 @@ import { DocgenError } from '../../errors.ts';
 
 import type { DescriptionRenderer } from './describe.ts';
 import type { Md } from './types.ts';
+import { withBase } from '../../shared/output-layout.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -65,7 +66,7 @@ export async function toApiInfo(
     ),
     contact: doc.info.contact,
     license: doc.info.license,
-    specUrl: `${baseUrl}${api.route.slice(1)}/${specFileName}`,
+    specUrl: withBase(baseUrl, `${api.route}/${specFileName}`),
     specFileName,
     specFormat: api.format,
     operations: withTagAnchors(api),

@@ -3,6 +3,7 @@
 // before `/imports/{id}`), as servers route.
 import { mountsOf } from './mount-points.ts';
 import type { MockApi, OpenApiDoc } from './types.ts';
+import { safeDecode } from '../decode.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -101,12 +102,4 @@ function matchWith(
     return { operation: entry, params, allowed };
   }
   return { params: {}, allowed: [...new Set(allowed)] };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -2,6 +2,7 @@
 // message and the failed keyword. Shared by Node's Ajv (src/openapi/outputs/json-schema.ts) and
 // the build-time compiled validators the Try-it console runs in the browser.
 import type { SchemaError } from './types.ts';
+import { escapePointer } from '../json-pointer.ts';
 
 /** The fields of an Ajv `ErrorObject` read here (no Ajv types: the browser has no Ajv). */
 export interface AjvError {
@@ -13,9 +14,7 @@ export interface AjvError {
 
 export function toSchemaError(error: AjvError): SchemaError {
   const missing =
-    error.keyword === 'required'
-      ? `/${String(error.params.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`
-      : '';
+    error.keyword === 'required' ? `/${escapePointer(String(error.params.missingProperty))}` : '';
   const extra = error.keyword === 'additionalProperties' ? `/${String(error.params.additionalProperty)}` : '';
   const message =
     error.keyword === 'required'

@@ -9,6 +9,8 @@ import { DocgenError } from '../../../errors.ts';
 import { normalizeRoute } from '../../doc-route.ts';
 import { lineOf } from '../file-data.ts';
 import { partialRelPath } from '../partial-location.ts';
+import { safeDecodeUri } from '../../../shared/decode.ts';
+import { withBase } from '../../../shared/output-layout.ts';
 
 export interface ResolveLinksOptions {
   /** Content-relative Markdown path → route. */
@@ -66,31 +68,17 @@ export function resolveTarget(
   if (/\.mdx?$/.test(pathPart)) {
     const fileRel = pathPart.startsWith('/')
       ? pathPart.slice(1)
-      : path.posix.join(path.posix.dirname(relPath), safeDecode(pathPart));
+      : path.posix.join(path.posix.dirname(relPath), safeDecodeUri(pathPart));
     // As Docusaurus: relative to the file, else relative to the content folder (`api/Store.md` from any page).
     const found =
       routeByFile.get(path.posix.normalize(fileRel)) ??
-      (pathPart.startsWith('/') ? undefined : routeByFile.get(path.posix.normalize(safeDecode(pathPart))));
+      (pathPart.startsWith('/') ? undefined : routeByFile.get(path.posix.normalize(safeDecodeUri(pathPart))));
     return found ? `${found}${hash}` : `${pathPart}${hash}`;
   }
-  if (pathPart.startsWith('/')) return `${normalizeRoute(safeDecode(pathPart))}${hash}`;
+  if (pathPart.startsWith('/')) return `${normalizeRoute(safeDecodeUri(pathPart))}${hash}`;
   // Relative route: resolve as a browser would against this page's URL (which has no trailing slash).
   const base = route === '/' ? '/' : path.posix.dirname(route);
-  return `${normalizeRoute(path.posix.join(base, safeDecode(pathPart)))}${hash}`;
-}
-
-/** Percent-decodes; a malformed escape (`%zz`) is kept as written, for the link check to report. */
-export function safeDecode(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
-}
-
-export function withBase(baseUrl: string, route: string): string {
-  if (baseUrl === '/') return route;
-  return `${baseUrl.replace(/\/$/, '')}${route === '/' ? '/' : route}`;
+  return `${normalizeRoute(path.posix.join(base, safeDecodeUri(pathPart)))}${hash}`;
 }
 
 /** `file` (a normalised posix path) is not inside `folder`. */
@@ -106,7 +94,7 @@ function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): v
     if (!/^https?:/i.test(url) && !url.startsWith('//')) node.url = '';
     return;
   }
-  const clean = safeDecode(url.split(/[?#]/)[0]);
+  const clean = safeDecodeUri(url.split(/[?#]/)[0]);
   // `/img/x.png` is served from the static folder; `./x.png` sits next to the page.
   const from = clean.startsWith('/')
     ? path.posix.join(options.staticDir, clean)
