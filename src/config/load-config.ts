@@ -10,7 +10,7 @@ import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
 import { makeTempDir } from '../util/temp-dir.ts';
 import { assertConfigFiles } from './config-files.ts';
-import { configSchema, type ResolvedConfig } from './schema.ts';
+import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
 
 const CONFIG_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
 
@@ -44,17 +44,7 @@ export async function loadConfig(root: string, configFile?: string): Promise<Loa
 /** Validates a raw config object; exported for tests and for programmatic use. */
 export function validateConfig(raw: unknown, file = 'docgen.config.ts'): ResolvedConfig {
   const result = configSchema.safeParse(raw);
-  if (result.success) {
-    const toc = result.data.docs.toc;
-    if (toc.minHeadingLevel > toc.maxHeadingLevel) {
-      throw new DocgenError('docs.toc.minHeadingLevel is greater than maxHeadingLevel.', {
-        file,
-        pointer: 'docs.toc',
-        hint: 'Use e.g. { minHeadingLevel: 2, maxHeadingLevel: 3 }.',
-      });
-    }
-    return result.data;
-  }
+  if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new DocgenError(`Invalid config: ${describeIssue(issue, raw)}.`, {
     file,
@@ -70,7 +60,7 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   if (issue.code === 'invalid_union' && issue.path.includes('items')) {
     const at = issue.path.at(-1) === 'type' ? issue.path.slice(0, -1) : issue.path;
     const item = valueAt(raw, at) as { type?: unknown } | undefined;
-    return `unknown navbar item type "${String(item?.type)}" (known types: link, doc, localeDropdown, docsVersionDropdown, docsVersion, search)`;
+    return `unknown navbar item type "${String(item?.type)}" (known types: ${NAVBAR_ITEM_TYPES.join(', ')})`;
   }
   return issue.message.replace(/^Invalid input: /, '');
 }

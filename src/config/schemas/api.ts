@@ -1,0 +1,40 @@
+// The API reference: the OpenAPI documents, their code samples, the example check and the Try-it console.
+import { z } from 'zod';
+import { SAMPLE_LANGUAGE_NAMES } from '../../openapi/sample-languages.ts';
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const envName = z.string().regex(ENV_NAME, 'must be an environment variable name');
+
+export const apiKeys = {
+  /**
+   * The Try-it console of API operation pages. `corsProxy`: a proxy the site owner runs that the
+   * console sends calls through (`<proxy>/<url>`), for APIs that do not allow the docs' origin.
+   */
+  apiConsole: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      corsProxy: z.url().nullable().default(null),
+    })
+    .prefault({}),
+  /** An example in a spec that does not fit its schema: an error ('throw') or a warning ('warn'). */
+  onInvalidExamples: z.enum(['throw', 'warn']).default('throw'),
+  openapi: z
+    .array(
+      z.strictObject({
+        /** Spec file, relative to the site root. */
+        spec: z.string(),
+        /** Route the spec's pages live under, e.g. `/image-search/api`. */
+        route: z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/, 'must be a route like "/image-search/api"'),
+        /** Sidebar label of the generated category when no content folder provides one. */
+        label: z.string().default('API'),
+        position: z.number().optional(),
+        /** Languages of the code samples generated for operations without `x-codeSamples` (default: all, in this order). */
+        codeSamples: z.array(z.enum(SAMPLE_LANGUAGE_NAMES)).optional(),
+        /** Sidebar categories per tag (grouped by `x-tagGroups`); `false`: one flat list of operations. */
+        groupByTag: z.boolean().default(true),
+        /** The environment variable code samples read the credential from: one for all, or one per security scheme name (default: the scheme's name in upper snake case). */
+        credentialVariable: z.union([envName, z.record(z.string(), envName)]).optional(),
+      }),
+    )
+    .default([]),
+};

@@ -1,0 +1,60 @@
+// The docs pages: where their routes start, their TOC, "Edit this page" and "Last updated", and
+// what a broken link does (Docusaurus' names and defaults: a docs folder that builds there builds here).
+import { z } from 'zod';
+
+/** What a function `editUrl` receives (Docusaurus' names). */
+export interface EditUrlParams {
+  /** The file, relative to the content folder (`guide/intro.md`). */
+  docPath: string;
+  /** The content folder, relative to the site root (`content`). */
+  versionDocsDirPath: string;
+  /** The page's route. */
+  permalink: string;
+  locale: string;
+}
+
+export type EditUrl = string | ((params: EditUrlParams) => string | undefined);
+
+const headingLevel = z.number().int().min(2).max(6);
+const reporting = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+export const docsKeys = {
+  docs: z
+    .strictObject({
+      versionLabel: z.string().default('Next'),
+      /** Where doc routes start, as Docusaurus' option: '/docs' serves content/intro.md at /docs/intro. */
+      routeBasePath: z
+        .string()
+        .regex(/^\/([a-z0-9._~-]+\/?)*$/i, 'must be a path like "/" or "/docs"')
+        .transform((p) => p.replace(/(.)\/$/, '$1'))
+        .default('/'),
+      toc: z
+        .strictObject({ minHeadingLevel: headingLevel.default(2), maxHeadingLevel: headingLevel.default(3) })
+        .prefault({})
+        .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, {
+          message: 'minHeadingLevel is greater than maxHeadingLevel (e.g. 2 and 3)',
+        }),
+      /**
+       * "Edit this page" links, as Docusaurus: a base URL the file's path from the site root is
+       * appended to ('https://github.com/org/repo/edit/main/' → …/main/content/intro.md), or a
+       * function of `{ docPath, versionDocsDirPath, permalink, locale }` returning the URL.
+       */
+      editUrl: z
+        .union([
+          z.string().url('must be a URL like "https://github.com/org/repo/edit/main/"'),
+          z.custom<Exclude<EditUrl, string>>((v) => typeof v === 'function', 'must be a URL or a function'),
+        ])
+        .optional(),
+      /** "Last updated" on doc pages: the date (and author) of the page file's last git commit. */
+      showLastUpdateTime: z.boolean().default(false),
+      showLastUpdateAuthor: z.boolean().default(false),
+    })
+    .prefault({}),
+  /**
+   * What a broken page link, `#anchor` or `.md` link does: 'throw' fails the build, 'warn' and
+   * 'log' print a warning, 'ignore' says nothing.
+   */
+  onBrokenLinks: reporting.default('throw'),
+  onBrokenAnchors: reporting.default('warn'),
+  onBrokenMarkdownLinks: reporting.default('warn'),
+};

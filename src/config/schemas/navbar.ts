@@ -1,0 +1,48 @@
+// The navbar: items by type, each needing only what its type says.
+import { z } from 'zod';
+
+const position = z.enum(['left', 'right']).default('right');
+
+const navbarItem = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('link'), label: z.string(), href: z.string(), position }),
+  z.strictObject({ type: z.literal('doc'), label: z.string(), route: z.string(), position }),
+  /** The site's locales (see `i18n`), each linking to the same page in that locale. */
+  z.strictObject({ type: z.literal('localeDropdown'), position }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    /** Which docs plugin's version to show; the preferred version is remembered per plugin. */
+    docsPluginId: z.string().default('default'),
+    versions: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1, 'a docs version item needs a version name'),
+          label: z.string().optional(),
+          route: z.string().default('/'),
+        }),
+      )
+      .min(1, 'a docs version dropdown needs at least one version'),
+    position,
+  }),
+  z.strictObject({
+    type: z.literal('docsVersion'),
+    version: z
+      .string({ error: 'a docs version item needs a version name (`version`)' })
+      .min(1, 'a docs version item needs a version name'),
+    label: z.string().optional(),
+    route: z.string().default('/'),
+    position,
+  }),
+  z.strictObject({ type: z.literal('search'), position }),
+]);
+
+/** The item types, for the message about an unknown one (load-config.ts). */
+export const NAVBAR_ITEM_TYPES = navbarItem.options.map((option) => option.shape.type.value);
+
+export const navbarKeys = {
+  navbar: z
+    .strictObject({
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).default([]),
+    })
+    .prefault({}),
+};

@@ -1,0 +1,25 @@
+// The site itself: its name, where it is published, its images and its folders.
+import { z } from 'zod';
+
+export const siteKeys = {
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  /** Public origin, e.g. https://docs.evolve.example (no trailing slash); used for canonical URLs. */
+  url: z
+    .string()
+    .url()
+    .transform((u) => u.replace(/\/+$/, '')),
+  /** Path the site is served under; starts and ends with `/`. */
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with "/", e.g. "/" or "/docs/"')
+    .default('/'),
+  favicon: z.string().optional(),
+  logo: z
+    .strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default('') })
+    .optional(),
+  contentDir: z.string().default('content'),
+  staticDir: z.string().default('static'),
+  templatesDir: z.string().optional(),
+  outDir: z.string().default('build'),
+};
