@@ -3,7 +3,7 @@
 // good state, and a stage whose inputs did not change leaves its keys as they were. The previous
 // state is never modified: a failed run leaves it, and what it describes, exactly as it was.
 import type { LoadedConfig } from '../config/load-config.ts';
-import type { LoadedContent } from '../content/load-docs.ts';
+import type { LoadedContent } from '../content/load-content.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
 import type { LoadedApi } from '../openapi/load/load-openapi.ts';

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-docs.ts';
+import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-content.ts';
 import { createHighlighter } from '../content/markdown/highlighter.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
 import { memoRenderer } from '../content/markdown/memo-renderer.ts';

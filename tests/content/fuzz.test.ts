@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { build } from '../../src/commands/build.ts';
-import { toSourceDoc } from '../../src/content/load-docs.ts';
+import { toSourceDoc } from '../../src/content/load-content.ts';
 import { createHighlighter } from '../../src/content/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../../src/content/markdown/processor.ts';
 import { isDocgenError } from '../../src/errors.ts';

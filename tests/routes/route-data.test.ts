@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.ts';
-import { loadContent } from '../../src/content/load-docs.ts';
+import { loadContent } from '../../src/content/load-content.ts';
 import { createHighlighter } from '../../src/content/markdown/highlighter.ts';
 import { createMarkdownRenderer, markdownOptions } from '../../src/content/markdown/processor.ts';
 import { loadOpenApi } from '../../src/openapi/load/load-openapi.ts';

@@ -1,7 +1,7 @@
 // src/routes/sidebar.ts and navigation.ts: pure tree building, ordering, breadcrumbs, prev/next.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { toSourceDoc } from '../../src/content/load-docs.ts';
+import { toSourceDoc } from '../../src/content/load-content.ts';
 import { breadcrumbsFor, prevNextFor } from '../../src/routes/navigation.ts';
 import { buildSidebar, flattenSidebar } from '../../src/routes/sidebar.ts';
 import type { CategoryMeta } from '../../src/types.ts';
