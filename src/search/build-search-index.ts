@@ -68,7 +68,7 @@ export function writeIndex(
     tokenize,
   });
   index.addAll(documents.map((doc, id) => ({ ...doc, id })));
-  const stored = documents.map(({ api: _api, ...doc }): StoredDoc => ({
+  const stored = documents.map(({ api: _api, name: _name, ...doc }): StoredDoc => ({
     ...doc,
     text: doc.text.slice(0, STORED_TEXT_CHARS),
   }));

@@ -68,6 +68,8 @@ function operationDocument(
     ...page,
     method: op.method,
     path: op.path,
+    // Its other names weigh like its title: a reader searching for the operation types them.
+    name: join([identifierWords(op.operationId), op.path]),
     api: join([op.method, op.path, op.operationId, op.summary, ...params, ...bodyFields, ...op.tags]),
     text,
   };
@@ -85,4 +87,12 @@ function join(parts: (string | undefined)[]): string {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** `performImageSearch`, `perform_image_search` → `perform image search`: the words a reader types. */
+function identifierWords(id: string | undefined): string | undefined {
+  return id
+    ?.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/[_-]+/g, ' ');
 }

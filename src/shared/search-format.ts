@@ -9,12 +9,12 @@
 //   loaded only for the results shown.
 
 /** Indexed fields, in MiniSearch field-id order. */
-export const SEARCH_FIELDS = ['title', 'heading', 'api', 'text'] as const;
+export const SEARCH_FIELDS = ['title', 'heading', 'api', 'text', 'name'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-export const SEARCH_BOOST: Record<SearchField, number> = { title: 4, heading: 3, api: 3, text: 1 };
+export const SEARCH_BOOST: Record<SearchField, number> = { title: 4, heading: 3, api: 3, text: 1, name: 4 };
 
-export const SEARCH_FORMAT_VERSION = 1;
+export const SEARCH_FORMAT_VERSION = 2;
 
 /** One searchable unit: a page, or one h2/h3 section of a page. */
 export interface SearchDoc {
@@ -30,12 +30,14 @@ export interface SearchDoc {
   path?: string;
   /** Indexed only: operationId, summary, parameter names. */
   api?: string;
+  /** Indexed only, weighed like the title: the page's other names (an operation's operationId in words and its path). */
+  name?: string;
   /** Plain body text. */
   text: string;
 }
 
 /** What a document shard keeps of a document: everything a result shows, text cut for snippets. */
-export type StoredDoc = Omit<SearchDoc, 'api'>;
+export type StoredDoc = Omit<SearchDoc, 'api' | 'name'>;
 
 /** MiniSearch's serialized header (everything but the inverted index), compacted. */
 export interface IndexHeader {

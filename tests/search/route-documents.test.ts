@@ -62,6 +62,11 @@ describe('src/search/route-documents.ts', () => {
     assert.equal(doc.method, 'get');
     assert.equal(doc.path, '/images/{image_id}');
     assert.equal(doc.api, 'get /images/{image_id} getImage Get image image_id Images');
+    assert.equal(
+      doc.name,
+      'get Image /images/{image_id}',
+      'the operationId in words and the path weigh like the title',
+    );
     assert.equal(doc.text, 'Returns an image. Returns the image. image_id The id. 200 OK The image.');
   });
 });

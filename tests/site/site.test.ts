@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import YAML from 'yaml';
 import { build } from '../../src/commands/build.ts';
+import { createSearchEngine } from '../../src/client/search/engine.ts';
 import { builtRoutes, fixturesDir, repoRoot } from '../helpers/fixtures.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,19 @@ describe('the Evolve site', () => {
     built = builtRoutes(out);
   });
   after(() => rmSync(out, { recursive: true, force: true }));
+
+  test('search: an operation named by the query comes first, before guide sections that use its words', async () => {
+    const dir = path.join(out, '_docgen/search');
+    const manifest = readdirSync(dir).find((f) => /^manifest\..*\.json$/.test(f))!;
+    const engine = createSearchEngine(`/_docgen/search/${manifest}`, async (url) =>
+      JSON.parse(readFileSync(path.join(out, url), 'utf8')),
+    );
+    const first = async (query: string) => (await engine.search(query))[0]?.doc.route;
+    assert.equal(await first('search image'), '/image-search/api/perform-image-search');
+    assert.equal(await first('image search'), '/image-search/api/perform-image-search');
+    assert.equal(await first('generate access token'), '/platform-api/generate-access-token');
+    assert.equal(await first('bulk import status'), '/image-search/api/get-status-of-a-bulk-import-job');
+  });
 
   test('routes equal spec.md route table', () => {
     const expected = readFileSync(path.join(fixturesDir, 'spec-routes.txt'), 'utf8')
