@@ -36,6 +36,9 @@ export function setupDrawer(): void {
     else if (target.closest?.('[data-drawer-back]')) {
       showPanel('primary');
       sidebar.querySelector<HTMLElement>('[data-drawer-primary] a')?.focus();
+    } else if (target.closest?.('[data-drawer-docs]')) {
+      showPanel('secondary');
+      sidebar.querySelector<HTMLElement>('.menu .is-active, .menu a')?.focus();
     } else if (isOpen() && target.closest?.('[data-sidebar] a')) close(false);
   });
   document.addEventListener('keydown', (event) => {

@@ -34,6 +34,10 @@ export default function Sidebar({
         <a className="menu__link" href={href(site, '/')}>
           {site.config.title}
         </a>
+        {/* The way back into the docs menu, as Docusaurus' primary menu has: never a dead end. */}
+        <button type="button" className="menu__link sidebar__to-docs" data-drawer-docs>
+          Docs <span aria-hidden="true">→</span>
+        </button>
         {site.config.navbar.items.map((item, i) =>
           'label' in item && 'href' in item ? (
             <a key={i} className="menu__link" href={href(site, item.href)}>

@@ -96,6 +96,10 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
     await page.waitForSelector('[data-sidebar]', { state: 'visible' });
     await page.click('[data-drawer-back]');
     assert.equal(await page.isVisible('[data-drawer-primary]'), true);
+    // The main menu is never a dead end: it leads back into the docs menu.
+    await page.click('[data-drawer-docs]');
+    await page.waitForSelector('[data-sidebar] a[aria-current="page"]', { state: 'visible' });
+    assert.equal(await page.isVisible('[data-drawer-primary]'), false);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForFunction(() => !document.documentElement.classList.contains('drawer-open'));
     await page.close();
