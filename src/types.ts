@@ -111,6 +111,8 @@ export interface Card {
   route: string;
   description?: string;
   method?: HttpMethod;
+  /** An API operation's path. */
+  path?: string;
 }
 
 /** Shared by every page kind. */

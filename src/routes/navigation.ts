@@ -6,6 +6,8 @@ export interface PageSummary {
   title: string;
   description?: string;
   method?: HttpMethod;
+  /** An API operation's path, shown on its card. */
+  path?: string;
 }
 
 export function breadcrumbsFor(sidebar: SidebarItem[], route: string, title: string): Breadcrumb[] {
@@ -60,6 +62,7 @@ export function cardsFor(
         route: target,
         description: page?.description,
         method: item.type === 'link' ? item.method : undefined,
+        path: item.type === 'link' ? page?.path : undefined,
       },
     ];
   });

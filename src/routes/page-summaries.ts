@@ -25,7 +25,12 @@ function summaryOf(page: PagePlan): PageSummary {
     case 'api-operation': {
       const op = page.api.operations[page.operation];
       const raw = operationObject(page.api, op);
-      return { title: op.summary, description: leadSentence(raw.description), method: op.method };
+      return {
+        title: op.summary,
+        description: leadSentence(raw.description),
+        method: op.method,
+        path: op.path,
+      };
     }
   }
 }

@@ -8,7 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
-import { methodLabel } from './MethodBadge.tsx';
+import { MethodLabel } from './MethodBadge.tsx';
 
 export default function Sidebar({
   items,
@@ -165,8 +165,8 @@ function MenuLink({
         aria-current={current ? 'page' : undefined}
       >
         {item.method && (
-          <span className={`badge--${item.method}`} title={item.method === 'delete' ? 'DELETE' : undefined}>
-            {methodLabel(item.method)}
+          <span className={`badge--${item.method}`}>
+            <MethodLabel method={item.method} />
           </span>
         )}
         {item.label}

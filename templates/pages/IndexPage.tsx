@@ -17,6 +17,7 @@ export default function IndexPage({ route, site }: PageProps<IndexRoute>) {
                 {card.method && <MethodBadge method={card.method} />} {card.title}
               </a>
             </p>
+            {card.path && <code className="card__path">{card.path}</code>}
             {card.description && <p className="card__text">{card.description}</p>}
           </li>
         ))}

@@ -20,12 +20,18 @@ const ALERT_MARKER = /^\s*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*/i;
 /** Elements whose contents are not text a reader sees. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'button', 'svg']);
 
-/** The description's first sentence as plain text, at most `max` characters; undefined when it has none. */
+/**
+ * The description's first sentence as plain text, at most `max` characters: a longer one is cut
+ * at a word and ends with "…", so a reader sees that it goes on. Undefined when it has none.
+ */
 export function leadSentence(markdown: unknown, max = 200): string | undefined {
   if (typeof markdown !== 'string') return undefined;
   const text = leadText(markdown);
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(text);
-  return (sentence ? sentence[1] : text).slice(0, max) || undefined;
+  const sentence = (/^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text) || undefined;
+  if (!sentence || sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max - 1);
+  const word = cut.replace(/\s+\S*$/, '');
+  return `${(word.length > max / 2 ? word : cut).replace(/[\s,;:]+$/, '')}…`;
 }
 
 /** The text of the first block that has any, one space between words. */

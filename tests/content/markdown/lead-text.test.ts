@@ -35,7 +35,11 @@ test('the first sentence of the first block with text, as plain text', () => {
 });
 
 test('at most 200 characters; non-strings have none', () => {
-  assert.equal(leadSentence(`${'word '.repeat(100)}end.`)?.length, 200);
+  const long = leadSentence(`${'word '.repeat(100)}end.`)!;
+  assert.ok(long.length <= 200, `${long.length} characters`);
+  assert.match(long, /word…$/, 'cut at a word, with an ellipsis');
+  assert.equal(leadSentence(`${'x'.repeat(300)}.`)?.length, 200, 'one long word: cut inside it');
+  assert.match(leadSentence(`${'x'.repeat(300)}.`)!, /…$/);
   assert.equal(leadSentence(undefined), undefined);
   assert.equal(leadSentence({ text: 'x' }), undefined);
 });
