@@ -133,7 +133,8 @@ const schema = z.strictObject({
     }),
   docs: z
     .strictObject({
-      versionLabel: z.string().default('Next'),
+      /** The docs version shown on every page ("Version: Next") and in a version dropdown; none when unset. */
+      versionLabel: z.string().optional(),
       /** Where doc routes start, as Docusaurus' option: '/docs' serves content/intro.md at /docs/intro. */
       routeBasePath: z
         .string()
@@ -162,7 +163,6 @@ const schema = z.strictObject({
       showLastUpdateAuthor: z.boolean().default(false),
     })
     .default({
-      versionLabel: 'Next',
       routeBasePath: '/',
       toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       showLastUpdateTime: false,
