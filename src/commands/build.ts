@@ -40,6 +40,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Called after each stage with its name and duration. */
   onStage?: (name: string, ms: number) => void;
+  /** Called as each stage starts (done = total = 0) and after each page it renders. */
+  onProgress?: (progress: { stage: string; done: number; total: number }) => void;
   /** Collects what the build could not render as written; the CLI prints them. */
   warnings?: Warnings;
 }
@@ -57,6 +59,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const warnings = options.warnings ?? new Warnings();
   const task = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
     const t = performance.now();
+    options.onProgress?.({ stage: name, done: 0, total: 0 });
     const result = await run();
     options.onStage?.(name, performance.now() - t);
     return result;
@@ -134,7 +137,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const pages = createPageRenderer(site, templates, data.descriptionCopies);
     await task('render', async () => {
       for (const file of [...assets.files, ...search.files]) await out.write(file);
-      for (const route of routes) for (const file of pages.page(route)) await out.write(file);
+      for (const [i, route] of routes.entries()) {
+        for (const file of pages.page(route)) await out.write(file);
+        options.onProgress?.({ stage: 'render', done: i + 1, total: routes.length });
+      }
       for (const file of pages.shared(routes)) await out.write(file);
     });
     // Checked and bundled in the OpenAPI worker meanwhile: the pages did not wait for them.
