@@ -1,9 +1,14 @@
 // Compiles docgen's Node side (CLI + public API) into dist/ with esbuild, dependencies bundled in;
 // each command is its own chunk so `docgen --help` loads almost nothing.
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
+// Old chunks go; the types (scripts/build-types.mjs) stay: `npm pack` runs prepack, which writes
+// them, and then prepare, which runs this script again.
+const old = existsSync('dist') ? readdirSync('dist') : [];
+for (const name of old.filter((n) => n !== 'index.d.ts'))
+  rmSync(path.join('dist', name), { recursive: true, force: true });
 
 await build({
   entryPoints: {

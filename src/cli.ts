@@ -8,12 +8,56 @@ export async function runCli(argv: string[]): Promise<number> {
   process.env.NODE_ENV ??= 'production';
   let exitCode = 0;
   let debug = argv.includes('--debug');
+  const { packageVersion } = await import('./util/package-root.ts');
   const program = new Command()
     .name('docgen')
     .description('Build and serve a documentation site from Markdown and OpenAPI.')
-    .version('0.1.0')
+    .version(packageVersion())
     .option('--debug', 'print stack traces for errors')
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .addHelpText(
+      'after',
+      examples([
+        ['npx docgen init my-docs', 'start a new site in ./my-docs'],
+        ['npx docgen dev', 'preview it with live reload'],
+        ['npx docgen build && npx docgen serve', 'build it and serve the build'],
+      ]),
+    );
+  const debugOption = '--debug';
+  const debugHelp = 'print stage timings and stack traces for errors';
+
+  program
+    .command('init')
+    .description('start a new site: config, two pages, an example OpenAPI document, a favicon, package.json')
+    .argument('[dir]', 'the folder to create the site in', '.')
+    .option('--title <title>', 'the site title (asked on a terminal; default "My Docs")')
+    .option('--no-api', 'leave out the example OpenAPI document and its API pages')
+    .option('-y, --yes', 'ask nothing: take the defaults (also without a terminal)')
+    .option('--force', 'write into a folder that has files, adding only the missing ones')
+    .option(debugOption, debugHelp)
+    .addHelpText(
+      'after',
+      examples([
+        ['docgen init my-docs', 'asks for a title, then writes ./my-docs'],
+        ['docgen init --yes', 'the current (empty) folder, with the defaults'],
+        ["docgen init docs --title 'Acme API' --no-api", 'no questions, no example API'],
+      ]),
+    )
+    .action(async (dir: string, opts: { title?: string; api: boolean; yes?: boolean; force?: boolean }) => {
+      const { init, DEFAULT_TITLE } = await import('./commands/init.ts');
+      const { askInitQuestions, canAsk } = await import('./cli/init-questions.ts');
+      // commander sets `api` to true unless --no-api: only an explicit --no-api skips the question.
+      const given = { title: opts.title, api: argv.includes('--no-api') ? false : undefined };
+      const answers = canAsk(opts.yes) ? await askInitQuestions(given, DEFAULT_TITLE) : given;
+      const result = await init({
+        dir,
+        title: answers.title,
+        api: answers.api ?? opts.api,
+        force: opts.force,
+      });
+      const { nextSteps } = await import('./cli/init-report.ts');
+      console.log(nextSteps(result));
+    });
 
   program
     .command('build')
@@ -21,25 +65,52 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
     .option('--out <dir>', 'output folder (default: outDir from the config, "build")')
-    .action(async (opts: { root: string; config?: string; out?: string }) => {
-      const { build } = await import('./commands/build.ts');
-      const { stageTimings } = await import('./commands/stage-timings.ts');
-      const result = await build({
-        root: opts.root,
-        config: opts.config,
-        outDir: opts.out,
-        onStage: debug ? stageTimings((line) => console.error(line)) : undefined,
-      });
-      const rel = (await import('node:path')).relative(process.cwd(), result.outDir) || '.';
-      const { warningForTerminal } = await import('./warnings.ts');
-      for (const warning of result.warnings) console.error(warningForTerminal(warning));
-      const warned = result.warnings.length
-        ? ` with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`
-        : '';
-      console.log(
-        `Built ${result.pages} pages into ${rel}/ in ${Math.round(result.ms)} ms (${formatBytes(result.bytes)})${warned}.`,
-      );
-    });
+    .option('--verbose', 'print every warning (by default, a kind with many is one line)')
+    .option('--report <file>', 'write every warning to a JSON file (for CI)')
+    .option(debugOption, debugHelp)
+    .addHelpText(
+      'after',
+      examples([
+        ['docgen build', 'build ./docgen.config.ts into ./build'],
+        ['docgen build --root website --out dist', 'another site folder and output folder'],
+        ['docgen build --report warnings.json', 'CI: keep every warning in a file'],
+      ]),
+    )
+    .action(
+      async (opts: { root: string; config?: string; out?: string; verbose?: boolean; report?: string }) => {
+        const { build } = await import('./commands/build.ts');
+        const { buildProgress } = await import('./cli/build-progress.ts');
+        const progress = buildProgress({ debug });
+        let result: Awaited<ReturnType<typeof build>>;
+        try {
+          result = await build({
+            root: opts.root,
+            config: opts.config,
+            outDir: opts.out,
+            onStage: progress.onStage,
+            onProgress: progress.onProgress,
+          });
+        } finally {
+          progress.stop();
+        }
+        const path = await import('node:path');
+        const rel = path.relative(process.cwd(), result.outDir) || '.';
+        const { warningLines, warningReport, groupWarnings } = await import('./warning-groups.ts');
+        for (const line of warningLines(result.warnings, { verbose: opts.verbose })) console.error(line);
+        if (opts.report) {
+          const { writeFile } = await import('node:fs/promises');
+          await writeFile(opts.report, `${JSON.stringify(warningReport(result.warnings), null, 2)}\n`);
+        }
+        const count = result.warnings.length;
+        const kinds = groupWarnings(result.warnings).length;
+        const warned = count
+          ? ` with ${count} warning${count === 1 ? '' : 's'}${kinds > 1 ? ` of ${kinds} kinds` : ''}`
+          : '';
+        console.log(
+          `Built ${result.pages} pages into ${rel}/ in ${Math.round(result.ms)} ms (${formatBytes(result.bytes)})${warned}.`,
+        );
+      },
+    );
 
   program
     .command('serve')
@@ -48,11 +119,20 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--base <path>', 'base URL the site is served under', '/')
+    .option(debugOption, debugHelp)
+    .addHelpText(
+      'after',
+      examples([
+        ['docgen serve', 'serve ./build at http://127.0.0.1:3000'],
+        ['PORT=8080 docgen serve dist', 'another folder and port'],
+        ['docgen serve --base /docs/', 'the site as deployed under /docs/'],
+      ]),
+    )
     .action(async (dir: string, opts: { port?: number; host: string; base: string }) => {
       const { serve } = await import('./commands/serve.ts');
       const running = await serve({
         dir,
-        port: opts.port ?? portFromEnv(),
+        port: opts.port ?? portFromEnv(3000),
         host: opts.host,
         baseUrl: opts.base,
       });
@@ -68,12 +148,21 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option(debugOption, debugHelp)
+    .addHelpText(
+      'after',
+      examples([
+        ['docgen dev', 'preview the site in ./ at http://127.0.0.1:3000'],
+        ['docgen dev --port 0', 'any free port'],
+        ['docgen dev --host 0.0.0.0', 'reachable from other devices on the network'],
+      ]),
+    )
     .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
       const { dev } = await import('./commands/dev.ts');
       const running = await dev({
         root: opts.root,
         config: opts.config,
-        port: opts.port ?? portFromEnv(),
+        port: opts.port ?? portFromEnv(3000),
         host: opts.host,
         debug,
       });
@@ -89,14 +178,22 @@ export async function runCli(argv: string[]): Promise<number> {
     )
     .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
-    .option('-p, --port <port>', 'port (default: 4010)', parsePort)
+    .option('-p, --port <port>', 'port (default: the PORT environment variable, else 4010)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option(debugOption, debugHelp)
+    .addHelpText(
+      'after',
+      examples([
+        ['docgen mock', 'answer the API calls of the docs at http://127.0.0.1:4010'],
+        ['PORT=5000 docgen mock', 'another port'],
+      ]),
+    )
     .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
       const { mock } = await import('./commands/mock.ts');
       const running = await mock({
         root: opts.root,
         config: opts.config,
-        port: opts.port ?? 4010,
+        port: opts.port ?? portFromEnv(4010),
         host: opts.host,
       });
       for (const { spec, urls } of running.mounts) console.log(`${spec} → ${urls.join(', ')}`);
@@ -144,9 +241,9 @@ function parsePort(value: string): number {
 }
 
 /** `PORT=8080 npm start`: the usual way to pick a port when the command line is not yours. */
-function portFromEnv(): number {
+function portFromEnv(fallback: number): number {
   const value = process.env.PORT;
-  if (value === undefined || value === '') return 3000;
+  if (value === undefined || value === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new DocgenError(`The PORT environment variable is "${value}", which is not a port.`, {
@@ -154,6 +251,11 @@ function portFromEnv(): number {
     });
   }
   return port;
+}
+
+function examples(rows: [command: string, what: string][]): string {
+  const width = Math.max(...rows.map(([command]) => command.length));
+  return `\nExamples:\n${rows.map(([command, what]) => `  $ ${command.padEnd(width)}  # ${what}`).join('\n')}`;
 }
 
 function formatBytes(bytes: number): string {

@@ -28,6 +28,10 @@ export function warningForTerminal(
   warning: DocgenError,
   stream: { isTTY?: boolean } = process.stderr,
 ): string {
-  const label = stream.isTTY && !process.env.NO_COLOR ? '\x1b[33mwarning\x1b[0m' : 'warning';
-  return `${label} ${warning.format()}`;
+  return `${warningLabel(stream)} ${warning.format()}`;
+}
+
+/** `warning`, yellow when colour is on. */
+export function warningLabel(stream: { isTTY?: boolean } = process.stderr): string {
+  return stream.isTTY && !process.env.NO_COLOR ? '\x1b[33mwarning\x1b[0m' : 'warning';
 }

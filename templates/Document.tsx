@@ -39,12 +39,14 @@ export default function Document({
         <meta name="theme-color" content="#1b1b1d" media="(prefers-color-scheme: dark)" />
         <meta name="docgen:route" content={route.route} />
         <meta name="docgen:base" content={config.baseUrl} />
-        {config.favicon && (
+        {config.favicon ? (
           <link
             rel="icon"
             href={imageHref(site, config.favicon)}
             type={config.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined}
           />
+        ) : (
+          <link rel="icon" href={DEFAULT_FAVICON} type="image/svg+xml" />
         )}
         <link rel="stylesheet" href={assets.css} />
         <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
@@ -54,3 +56,11 @@ export default function Document({
     </html>
   );
 }
+
+/**
+ * A site without a `favicon` still gets one (a page in a rounded square), inline so that it costs
+ * no request and no file; without any, browsers ask for /favicon.ico and log a 404.
+ */
+const DEFAULT_FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2e6bd9"/><path d="M10 7h9l5 5v13a1 1 0 0 1-1 1H10a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z" fill="#fff"/><path d="M12 16h8M12 19.5h8M12 23h5" stroke="#2e6bd9" stroke-width="1.6" stroke-linecap="round"/></svg>',
+)}`;

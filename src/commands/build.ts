@@ -17,6 +17,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Called after each stage with its name and duration. */
   onStage?: (name: string, ms: number) => void;
+  /** Called as each stage starts (done = total = 0) and after each page it renders. */
+  onProgress?: (progress: { stage: string; done: number; total: number }) => void;
   /** Collects what the build could not render as written; the CLI prints them. */
   warnings?: Warnings;
 }
@@ -40,6 +42,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       warnings,
       output,
       onStage: options.onStage,
+      onProgress: options.onProgress,
     });
     return {
       outDir: output.outDir,

@@ -5,7 +5,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { errorForTerminal, isDocgenError } from '../errors.ts';
-import { warningForTerminal } from '../warnings.ts';
+import { warningLines } from '../warning-groups.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { makeTempDir } from '../util/temp-dir.ts';
 import type { SitePaths } from '../dev/classify-change.ts';
@@ -85,7 +85,7 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     if (outcome.ok) {
       const pages = outcome.changed === 'all' ? 'all pages' : outcome.changed.join(', ') || 'no page changed';
       log.info(`${time()} ${what} → ${pages} (${ms})`);
-      for (const warning of outcome.warnings) log.error(warningForTerminal(warning));
+      for (const line of warningLines(outcome.warnings)) log.error(line);
       live.send({ type: 'reload', routes: outcome.changed });
       watcher.setPaths(watchList(session.paths()));
     } else {

@@ -30,7 +30,12 @@ export async function loadConfig(root: string, configFile?: string): Promise<Loa
   const file = configFile ? path.resolve(configFile) : findConfigFile(root);
   if (!file) {
     throw new DocgenError(`No docgen.config.ts found in ${root}.`, {
-      hint: 'Create docgen.config.ts with `export default defineConfig({ title: "…", url: "https://…" })`, or pass --root.',
+      hint: [
+        '`docgen init` starts a new site; or create docgen.config.ts with:',
+        "    import { defineConfig } from 'docgen';",
+        "    export default defineConfig({ title: 'My Docs', url: 'https://docs.example.com' });",
+        '  or pass --root <the folder that has it>.',
+      ].join('\n'),
     });
   }
   if (!existsSync(file))
@@ -85,7 +90,9 @@ function relative(file: string): string {
 async function importConfig(file: string): Promise<unknown> {
   const dir = await makeTempDir('docgen-config-');
   const out = path.join(dir, 'config.mjs');
+  const injected = path.join(dir, 'define-config.mjs');
   try {
+    await writeFile(injected, 'export const defineConfig = (config) => config;\n');
     const result = await build({
       entryPoints: [file],
       bundle: true,
@@ -96,6 +103,9 @@ async function importConfig(file: string): Promise<unknown> {
       // The source map turns an error thrown while loading into a line of the config file.
       outfile: out,
       sourcemap: 'external',
+      // `defineConfig` without its import line works too (a common slip, and what older hints
+      // showed): esbuild injects it only where the name is not bound, so an import still wins.
+      inject: [injected],
       // The config may import `defineConfig` from docgen itself: give it the identity function.
       plugins: [
         {
@@ -135,7 +145,7 @@ async function importConfig(file: string): Promise<unknown> {
     if (mod.default === undefined) {
       throw new DocgenError('Config file has no default export.', {
         file: relative(file),
-        hint: 'Write `export default defineConfig({ … })`.',
+        hint: "Write `export default defineConfig({ … })` after `import { defineConfig } from 'docgen';`, or export a plain object: `export default { title: '…', url: 'https://…' }`.",
       });
     }
     return mod.default;

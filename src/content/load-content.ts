@@ -113,9 +113,19 @@ function assertSafeRoute(route: string, source: string, file: string, key: strin
     {
       file,
       line: key ? lineOfKey(source, key) : undefined,
-      hint: 'Routes are plain path segments like `/image-search/getting-started`: no `.` or `..` segments, backslashes or control characters.',
+      hint: `Routes are plain path segments like \`${routeLike(file)}\`: no \`.\` or \`..\` segments, backslashes or control characters.`,
     },
   );
+}
+
+/** A plain route made from the page's own file name, to show what a route looks like. */
+function routeLike(file: string): string {
+  const name = path.posix.basename(file.replace(/\\/g, '/')).replace(/\.mdx?$/i, '');
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `/${slug || 'my-page'}`;
 }
 
 /** Reads a file as strict UTF-8: a file in another encoding is an error, not mojibake. */

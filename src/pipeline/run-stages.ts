@@ -22,6 +22,8 @@ export interface RunStagesOptions {
   output: SiteOutput;
   /** Called after each stage that ran, with its name and duration. */
   onStage?: (name: string, ms: number) => void;
+  /** Called as each stage starts (done = total = 0), and by a stage as it goes (pages rendered). */
+  onProgress?: (progress: { stage: string; done: number; total: number }) => void;
   /** The stage list (tests); docgen's own by default. */
   stages?: readonly Stage[];
 }
@@ -37,6 +39,7 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
     incremental: options.incremental ?? false,
     warnings,
     output,
+    progress: (stage: string, done: number, total: number) => options.onProgress?.({ stage, done, total }),
   };
   // Built up stage by stage; the previous state's keys stand until a stage makes them anew.
   const state = { ...prev, ...RUN_DEFAULTS } as State;
@@ -60,6 +63,7 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
     await Promise.all(stage.reads.map((key) => pending.get(key)));
     if (prev && !stage.watches?.(plan) && !stage.reads.some((key) => changed.has(key))) continue;
     const started = performance.now();
+    ctx.progress(stage.name, 0, 0);
     if (stage.background) {
       const done = Promise.resolve(stage.run(state, ctx)).then((made) => apply(stage, made, started));
       done.catch(() => {}); // awaited by the stages that read it; a failure before then wins

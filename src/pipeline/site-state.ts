@@ -103,6 +103,8 @@ export interface StageContext {
   incremental: boolean;
   warnings: Warnings;
   output: SiteOutput;
+  /** How far a long stage has got (pages rendered of all), for the CLI's progress display. */
+  progress: (stage: string, done: number, total: number) => void;
 }
 
 /**

@@ -231,7 +231,10 @@ export const STAGES: readonly Stage[] = [
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
       await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
       if (renderAll) for (const file of [...s.assets.files, ...s.search.files]) await ctx.output.write(file);
-      for (const route of routes) for (const file of pages.page(route)) await ctx.output.write(file);
+      for (const [i, route] of routes.entries()) {
+        for (const file of pages.page(route)) await ctx.output.write(file);
+        ctx.progress('render', i + 1, routes.length);
+      }
       if (renderAll) for (const file of pages.shared(routes)) await ctx.output.write(file);
       return { renderAll };
     },

@@ -93,7 +93,7 @@ export function checkLinks({
     throw new DocgenErrorList(
       `${n} broken link${n === 1 ? '' : 's'}:`,
       problems,
-      'Link to an existing route (e.g. /image-search/getting-started) or Markdown file (./index-data.md), and to a heading id that exists on that page.',
+      `Link to an existing route (${routeExample(anchors)}) or to the Markdown file, relative to the page (./other-page.md), and to a heading id that exists on that page.`,
     );
   }
 }
@@ -162,4 +162,11 @@ export function checkSiteLinks({
     policy,
     warnings,
   });
+}
+
+/** A route of this site to quote in the hint: the first page below the home page, else "/". */
+function routeExample(anchors: LinkCheckInput['anchors']): string {
+  const routes = [...anchors.keys()];
+  const route = routes.find((r) => r !== '/' && !r.startsWith('/_')) ?? routes[0] ?? '/';
+  return `e.g. ${route}`;
 }

@@ -39,6 +39,9 @@ export interface SidebarInput {
   apis: ApiSidebarInput[];
 }
 
+/** Sorts before any written position (Docusaurus' positions are small, possibly negative, numbers). */
+const HOME_POSITION = Number.MIN_SAFE_INTEGER;
+
 /** A category together with where it came from, while the tree is being built. */
 interface Node {
   item: SidebarCategory;
@@ -111,7 +114,11 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
     }
     node.children.push({
       item: { type: 'link', label: doc.sidebarLabel ?? doc.title, route: doc.route },
-      position: doc.sidebarPosition,
+      // The home page leads the reading order unless it is given a position: it is where a
+      // reader starts, and otherwise an API category ("api" < "index") would sort above it.
+      position:
+        doc.sidebarPosition ??
+        (folder === '' && (isFolderIndex(doc.relPath) || doc.route === '/') ? HOME_POSITION : undefined),
       sortName: base,
     });
   }

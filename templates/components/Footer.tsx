@@ -9,6 +9,8 @@ export default function Footer({ site }: { site: SiteData }) {
   const links = footer.links as (Link | { title: string; items: Link[] })[];
   const columns = links.filter((l): l is { title: string; items: Link[] } => 'items' in l);
   const row = links.filter((l): l is Link => 'href' in l);
+  // Nothing to show: no empty band under every page of a new site.
+  if (!columns.length && !row.length && !footer.logo && !footer.copyright) return null;
   return (
     <footer className={`footer footer--${footer.style}`}>
       <div className="footer__inner">

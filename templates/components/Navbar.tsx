@@ -132,7 +132,9 @@ function Item({ item, site, route }: { item: NavbarItem; site: SiteData; route: 
     case 'docsVersionDropdown':
       return (
         <details className="dropdown" data-dropdown data-docs-version-dropdown={item.docsPluginId}>
-          <summary className="navbar__link">{site.config.docs.versionLabel}</summary>
+          <summary className="navbar__link">
+            {site.config.docs.versionLabel ?? item.versions[0].label ?? item.versions[0].name}
+          </summary>
           <ul className="dropdown__menu">
             {item.versions.map((v) => (
               <li key={v.name}>

@@ -24,7 +24,9 @@ export default function PageFrame({
           <a className="page-meta__markdown" href={markdownHref(site, route.route)} type="text/markdown">
             View as Markdown
           </a>
-          <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
+          {site.config.docs.versionLabel && (
+            <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
+          )}
         </div>
       </div>
       {!route.hideToc && <TocMobile items={route.toc} />}

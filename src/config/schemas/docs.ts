@@ -21,7 +21,8 @@ const reporting = z.enum(['ignore', 'log', 'warn', 'throw']);
 export const docsKeys = {
   docs: z
     .strictObject({
-      versionLabel: z.string().default('Next'),
+      /** The docs version shown on every page ("Version: Next") and in a version dropdown; none when unset. */
+      versionLabel: z.string().optional(),
       /** Where doc routes start, as Docusaurus' option: '/docs' serves content/intro.md at /docs/intro. */
       routeBasePath: z
         .string()

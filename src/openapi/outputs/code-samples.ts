@@ -111,10 +111,23 @@ function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; 
   }
   const request = oasToHar(oas, operation, values as never, {}).log.entries[0]
     .request as unknown as HarRequest;
+  // A JSON body is shown as its example is written. oas-to-har's own serialisation drops empty
+  // objects unless remove-undefined-objects ≥ 9 (which needs Node 22) keeps them: `{}` would lose
+  // the body and `{"filters": {}}` its key. package.json pins the Node 20 version (overrides).
+  const json = values.body !== undefined && /^application\/([\w.-]+\+)?json\b/i.test(contentTypeOf(request));
+  if (json && request.postData) request.postData.text = JSON.stringify(values.body);
   // A file field shows its file name, not the placeholder content handed to oas-to-har.
   for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
   const credentials = addCredentials(request, input);
   return { request, paths, credentials };
+}
+
+function contentTypeOf(request: HarRequest): string {
+  return (
+    request.postData?.mimeType ??
+    request.headers.find((h: { name: string; value: string }) => /^content-type$/i.test(h.name))?.value ??
+    ''
+  );
 }
 
 /**

@@ -1,0 +1,148 @@
+// package.json as published: `npm pack` (its prepack builds dist/ and the types), installed into
+// an empty folder with its dependencies from the registry, as a new user would. The installed
+// docgen then starts a site, builds it, previews it, serves it and mocks its API, and the site's
+// config type-checks against the shipped types.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { select } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { readHtml, repoRoot } from '../helpers/fixtures.ts';
+
+const temp = mkdtempSync(path.join(tmpdir(), 'docgen-pack-'));
+const project = path.join(temp, 'project');
+const site = path.join(project, 'site');
+const bin = path.join(project, 'node_modules/.bin/docgen');
+after(() => rmSync(temp, { recursive: true, force: true }));
+
+function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  assert.equal(result.status, 0, `${command} ${args.join(' ')}:\n${result.stdout}\n${result.stderr}`);
+  return result;
+}
+
+/** Starts a server command, waits for the URL it prints, fetches `route` from it, stops it. */
+async function fetchFromServer(args: string[], route: string): Promise<Response> {
+  const child = spawn(bin, args, { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const read = (chunk: Buffer) => {
+        out += chunk;
+        const match = /(http:\/\/127\.0\.0\.1:\d+\/?)/.exec(out);
+        if (match) resolve(match[1]);
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk));
+      child.once('exit', (code) => reject(new Error(`docgen ${args[0]} exited with ${code}: ${out}`)));
+    });
+    return await fetch(new URL(route, url));
+  } finally {
+    child.kill('SIGINT');
+  }
+}
+
+describe('package.json: the packed tarball, installed', () => {
+  let tarball = '';
+  let files: string[] = [];
+  let install: SpawnSyncReturns<string>;
+  before(() => {
+    const packed = run('npm', ['pack', '--json', '--pack-destination', temp], repoRoot);
+    // npm prints the prepack scripts' output before the JSON.
+    const info = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('[\n')))[0];
+    tarball = path.join(temp, info.filename);
+    files = info.files.map((f: { path: string }) => f.path);
+    mkdirSync(project);
+    run('npm', ['init', '-y'], project);
+    install = run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], project);
+  });
+
+  test('ships the CLI, its types, templates and client sources; nothing of the Evolve site, tests or bench', () => {
+    for (const file of [
+      'bin/docgen',
+      'dist/cli.mjs',
+      'dist/index.mjs',
+      'dist/index.d.ts',
+      'LICENSE',
+      'README.md',
+    ])
+      assert.ok(files.includes(file), file);
+    assert.ok(files.includes('templates/Layout.tsx'));
+    assert.ok(files.includes('src/client/main.ts'));
+    for (const prefix of [
+      'content/',
+      'openapi/',
+      'static/',
+      'tests/',
+      'bench/',
+      'deploy/',
+      'docgen.config.ts',
+    ])
+      assert.deepEqual(
+        files.filter((f) => f.startsWith(prefix)),
+        [],
+        prefix,
+      );
+    assert.ok(!files.some((f) => f.endsWith('.map')), 'no source maps');
+    const size = readFileSync(tarball).length;
+    assert.ok(size <= 3 * 1024 * 1024, `tarball is ${size} bytes`);
+  });
+
+  test('installs on this Node without an engine warning', () => {
+    assert.doesNotMatch(install.stderr, /EBADENGINE/, install.stderr);
+  });
+
+  test('init, build: the new site is built', () => {
+    assert.match(run(bin, ['--help'], project).stdout, /Usage: docgen/);
+    const created = run(bin, ['init', '--yes', 'site'], project);
+    assert.match(created.stdout, /cd site && npm install\n {2}npm run dev/);
+    const built = run(bin, ['build'], site);
+    assert.match(built.stdout, /Built 5 pages into build\//);
+    const home = readHtml(path.join(site, 'build/index.html'));
+    assert.equal(toString(select('h1', home)!), 'My Docs');
+    assert.ok(existsSync(path.join(site, 'build/api/get-greeting/index.html')));
+    assert.ok(existsSync(path.join(site, 'build/getting-started/index.html')));
+  });
+
+  test("the site's config type-checks against the shipped types, and a wrong key does not", () => {
+    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+    // skipLibCheck as new TypeScript projects set it: the shipped types name node:http's Server
+    // (what serve() returns), which a site without @types/node cannot resolve.
+    const options = [
+      '--skipLibCheck',
+      '--noEmit',
+      '--strict',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      '--target',
+      'es2022',
+    ];
+    const checked = spawnSync(process.execPath, [tsc, ...options, 'docgen.config.ts'], {
+      cwd: site,
+      encoding: 'utf8',
+    });
+    assert.equal(checked.status, 0, checked.stdout);
+    writeFileSync(
+      path.join(site, 'wrong.config.ts'),
+      "import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 3, url: 'https://a.example' });\n",
+    );
+    const wrong = spawnSync(process.execPath, [tsc, ...options, 'wrong.config.ts'], {
+      cwd: site,
+      encoding: 'utf8',
+    });
+    assert.notEqual(wrong.status, 0);
+    assert.match(wrong.stdout, /wrong\.config\.ts\(2,.*'title'|number.*not assignable to.*string/);
+  });
+
+  test('serve, dev and mock run from the installed package', async () => {
+    assert.equal((await fetchFromServer(['serve', '--port', '0'], '/getting-started')).status, 200);
+    assert.equal((await fetchFromServer(['dev', '--port', '0'], '/getting-started')).status, 200);
+    const mocked = await fetchFromServer(['mock', '--port', '0'], 'api.example.com/v1/greetings/Ada');
+    assert.equal(mocked.status, 401);
+  });
+});
