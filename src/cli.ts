@@ -21,7 +21,8 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
     .option('--out <dir>', 'output folder (default: outDir from the config, "build")')
-    .action(async (opts: { root: string; config?: string; out?: string }) => {
+    .option('--verbose', 'print every warning, also those folded into one line per file')
+    .action(async (opts: { root: string; config?: string; out?: string; verbose?: boolean }) => {
       const { build } = await import('./commands/build.ts');
       const result = await build({
         root: opts.root,
@@ -38,11 +39,11 @@ export async function runCli(argv: string[]): Promise<number> {
           : undefined,
       });
       const rel = (await import('node:path')).relative(process.cwd(), result.outDir) || '.';
-      const { warningForTerminal } = await import('./warnings.ts');
-      for (const warning of result.warnings) console.error(warningForTerminal(warning));
-      const warned = result.warnings.length
-        ? ` with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`
-        : '';
+      const { countWarnings, warningForTerminal } = await import('./warnings.ts');
+      for (const warning of result.warnings)
+        console.error(warningForTerminal(warning, { verbose: opts.verbose }));
+      const count = countWarnings(result.warnings);
+      const warned = count ? ` with ${count} warning${count === 1 ? '' : 's'}` : '';
       console.log(
         `Built ${result.pages} pages into ${rel}/ in ${Math.round(result.ms)} ms (${formatBytes(result.bytes)})${warned}.`,
       );
@@ -75,19 +76,23 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
-    .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
-      const { dev } = await import('./commands/dev.ts');
-      const running = await dev({
-        root: opts.root,
-        config: opts.config,
-        port: opts.port ?? portFromEnv(),
-        host: opts.host,
-        debug,
-      });
-      // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
-      // a signal right after the URL is printed is handled too).
-      await untilStopped(running, `Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
-    });
+    .option('--verbose', 'print every warning, also those folded into one line per file')
+    .action(
+      async (opts: { root: string; config?: string; port?: number; host: string; verbose?: boolean }) => {
+        const { dev } = await import('./commands/dev.ts');
+        const running = await dev({
+          root: opts.root,
+          config: opts.config,
+          port: opts.port ?? portFromEnv(),
+          host: opts.host,
+          debug,
+          verbose: opts.verbose,
+        });
+        // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
+        // a signal right after the URL is printed is handled too).
+        await untilStopped(running, `Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
+      },
+    );
 
   program
     .command('mock')

@@ -24,6 +24,8 @@ export interface DevOptions {
   host?: string;
   /** Print stack traces for errors. */
   debug?: boolean;
+  /** Print every warning, also those folded into one line per file (FoldedWarnings). */
+  verbose?: boolean;
   /** Where the terminal lines go (tests capture them). */
   log?: { info(line: string): void; error(line: string): void };
 }
@@ -79,7 +81,8 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     if (outcome.ok) {
       const pages = outcome.changed === 'all' ? 'all pages' : outcome.changed.join(', ') || 'no page changed';
       log.info(`${time()} ${what} → ${pages} (${ms})`);
-      for (const warning of outcome.warnings) log.error(warningForTerminal(warning));
+      for (const warning of outcome.warnings)
+        log.error(warningForTerminal(warning, { verbose: options.verbose }));
       live.send({ type: 'reload', routes: outcome.changed });
       watcher.setPaths(watchList(session.paths()));
     } else {

@@ -205,8 +205,11 @@ const schema = z.strictObject({
       corsProxy: z.url().nullable().default(null),
     })
     .default({ enabled: true, corsProxy: null }),
-  /** An example in a spec that does not fit its schema: an error ('throw') or a warning ('warn'). */
-  onInvalidExamples: z.enum(['throw', 'warn']).default('throw'),
+  /**
+   * An example in a spec that does not fit its schema: a warning ('warn', the default: many public
+   * specs hold some, and a first build should not reject them) or an error ('throw').
+   */
+  onInvalidExamples: z.enum(['throw', 'warn']).default('warn'),
   openapi: z
     .array(
       z.strictObject({
