@@ -1,5 +1,5 @@
 // What the OpenAPI rooms share (load/, views/, outputs/): the document's type, the HTTP methods
-// an operation can have, JSON pointer escaping and the remote-`$ref` error. A leaf: it imports
+// an operation can have, JSON pointers (escaping, local `$ref`s) and the remote-`$ref` error. A leaf: it imports
 // nothing of docgen but the error type.
 import { DocgenError } from '../errors.ts';
 
@@ -22,6 +22,31 @@ export const HTTP_METHODS: HttpMethod[] = [
 /** One JSON pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
 export function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** One JSON pointer segment read back: `~1` → `/`, `~0` → `~`. */
+export function unescapePointer(key: string): string {
+  return key.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The object a local `$ref` (`#/components/schemas/A~1B`, percent-encoded or not) points at, if any. */
+export function resolveLocalRef(document: OpenApiDocument, ref: string): OpenApiDocument | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let value: unknown = document;
+  for (const key of ref.slice(1).split('/').slice(1)) {
+    const name = unescapePointer(safeDecode(key));
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, name)) return undefined;
+    value = (value as OpenApiDocument)[name];
+  }
+  return value && typeof value === 'object' ? (value as OpenApiDocument) : undefined;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 export function remoteRefError(

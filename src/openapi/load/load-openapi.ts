@@ -14,6 +14,7 @@ import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize
 import { validateInBackground } from './validate-in-worker.ts';
 import { escapePointer, HTTP_METHODS, type OpenApiDocument } from '../document.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { resolveObjectRefs } from './resolve-object-refs.ts';
 
 export interface LoadedApi {
   /** Spec path relative to the site root, for messages. */
@@ -102,14 +103,17 @@ export async function startOpenApiLoad(
     const document = (await dereference(structuredClone(raw) as never, {
       dereference: { circular: 'ignore' },
     })) as OpenApiDocument;
+    // Responses, parameters, request bodies… that reach a recursive schema are still `$ref`s here.
+    const unresolved = resolveObjectRefs(document, raw, { file, lineOf });
     const format = {
       spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`,
       syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML',
     } as const;
     let pointers: WeakMap<object, string> | undefined;
     const pointerOf = (value: object) => (pointers ??= pointerIndex(document)).get(value);
+    const named = namePages(file, source, document, lineOf);
     return {
-      api: { ...namePages(file, source, document, lineOf), format, lineOf, lineOfText, pointerOf },
+      api: { ...named, warnings: [...unresolved, ...named.warnings], format, lineOf, lineOfText, pointerOf },
       validated,
     };
   } catch (error) {
