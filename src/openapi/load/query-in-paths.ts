@@ -62,7 +62,27 @@ export function moveQueryStrings(
     );
   }
   document.paths = rebuilt;
+  if (moved.renamed.size > 0) retarget(document, moved.renamed);
   return moved;
+}
+
+/** `$ref`s into a renamed path (`#/paths/~1request~1{id}?cmd=diff/post/…`) follow it to its new key. */
+function retarget(document: Obj, renamed: Map<string, string>): void {
+  const byOld = new Map([...renamed].map(([now, was]) => [was, now]));
+  const seen = new Set<object>();
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const ref = (value as Obj).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/paths/')) {
+      const written = decode(ref.slice('#/paths/'.length));
+      const key = written.split('/')[0]!;
+      const now = byOld.get(key);
+      if (now !== undefined) (value as Obj).$ref = `#/paths/${now}${written.slice(key.length)}`;
+    }
+    for (const child of Object.values(value)) walk(child);
+  };
+  walk(document);
 }
 
 /**

@@ -75,6 +75,7 @@ describe('src/openapi/load/query-in-paths.ts', () => {
       toString(name),
     );
     assert.deepEqual(names, ['term', 'limit']);
+    assert.match(toString(select('.api-response', page)!), /200\s*OK.*Icons\./s);
     assert.ok(site.page('/query-in-paths/get-icons-id'));
   });
 });
