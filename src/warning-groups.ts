@@ -43,10 +43,11 @@ export function warningLines(
   warnings: readonly DocgenError[],
   options: { verbose?: boolean; stream?: { isTTY?: boolean } } = {},
 ): string[] {
-  if (options.verbose) return warnings.map((w) => warningForTerminal(w, options.stream));
+  if (options.verbose)
+    return warnings.map((w) => warningForTerminal(w, { stream: options.stream, verbose: true }));
   return groupWarnings(warnings).flatMap((group) => {
     if (group.warnings.length <= SHOWN_IN_FULL)
-      return group.warnings.map((w) => warningForTerminal(w, options.stream));
+      return group.warnings.map((w) => warningForTerminal(w, { stream: options.stream }));
     const places = group.warnings.slice(0, SHOWN_IN_FULL).map((w) => w.location || '(no location)');
     const more = group.warnings.length - places.length;
     return [

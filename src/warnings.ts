@@ -23,12 +23,66 @@ export class Warnings {
   }
 }
 
-/** `warning <location>: <message>` (+ hint), yellow when colour is on. */
+/**
+ * Many warnings of one kind in one file (a vendor's spec with 200 examples that do not fit their
+ * schemas), shown as one line naming how many and the first three, so they do not bury the rest
+ * of the build's output; `docgen build --verbose` prints every one (`formatAll`).
+ */
+export class FoldedWarnings extends DocgenError {
+  static readonly SHOWN = 3;
+
+  readonly errors: DocgenError[];
+  /** Words every warning's message starts with, which the one line leaves out. */
+  private lead: string;
+
+  /**
+   * `summary`: what the warnings are, after their count ("examples do not fit their schemas");
+   * `lead`: the start their messages share ("Example does not fit its schema: ").
+   */
+  constructor(options: {
+    file: string;
+    summary: string;
+    errors: DocgenError[];
+    hint: string;
+    lead?: string;
+  }) {
+    super(`${options.errors.length} ${options.summary}`, { file: options.file, hint: options.hint });
+    this.errors = options.errors;
+    this.lead = options.lead ?? '';
+  }
+
+  /** One line: the count and the first three, each by line and pointer. */
+  override format(): string {
+    const first = this.errors.slice(0, FoldedWarnings.SHOWN).map((e) => {
+      const where = [e.line ? `:${e.line}` : '', e.pointer ? `(${e.pointer})` : ''].filter(Boolean).join(' ');
+      const what = (e.message.startsWith(this.lead) ? e.message.slice(this.lead.length) : e.message).replace(
+        /\.$/,
+        '',
+      );
+      return where ? `${where}: ${what}` : what;
+    });
+    return `${this.location}: ${this.message}; the first ${first.length}: ${first.join('; ')}.\n  hint: ${this.hint}`;
+  }
+
+  /** Every warning, each with its own location. */
+  formatAll(): string {
+    const lines = this.errors.map((e) => `  ${e.format().replace(/\n/g, '\n  ')}`);
+    return [`${this.location}: ${this.message}:`, ...lines, `  hint: ${this.hint}`].join('\n');
+  }
+}
+
+/** How many things a list of warnings reports (a folded warning counts each of its own). */
+export function countWarnings(list: DocgenError[]): number {
+  return list.reduce((n, w) => n + (w instanceof FoldedWarnings ? w.errors.length : 1), 0);
+}
+
+/** `warning <location>: <message>` (+ hint), yellow when colour is on; `verbose` unfolds folded ones. */
 export function warningForTerminal(
   warning: DocgenError,
-  stream: { isTTY?: boolean } = process.stderr,
+  { stream = process.stderr, verbose = false }: { stream?: { isTTY?: boolean }; verbose?: boolean } = {},
 ): string {
-  return `${warningLabel(stream)} ${warning.format()}`;
+  const text = verbose && warning instanceof FoldedWarnings ? warning.formatAll() : warning.format();
+  return `${warningLabel(stream)} ${text}`;
 }
 
 /** `warning`, yellow when colour is on. */

@@ -25,6 +25,8 @@ export interface DevOptions {
   host?: string;
   /** Print stack traces for errors. */
   debug?: boolean;
+  /** Print every warning, also those folded into one line per file (FoldedWarnings). */
+  verbose?: boolean;
   /** Where the terminal lines go (tests capture them). */
   log?: { info(line: string): void; error(line: string): void };
 }
@@ -85,7 +87,7 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     if (outcome.ok) {
       const pages = outcome.changed === 'all' ? 'all pages' : outcome.changed.join(', ') || 'no page changed';
       log.info(`${time()} ${what} → ${pages} (${ms})`);
-      for (const line of warningLines(outcome.warnings)) log.error(line);
+      for (const line of warningLines(outcome.warnings, { verbose: options.verbose })) log.error(line);
       live.send({ type: 'reload', routes: outcome.changed });
       watcher.setPaths(watchList(session.paths()));
     } else {

@@ -1,6 +1,6 @@
 // What the OpenAPI rooms share (load/, views/, outputs/): the document's type, the HTTP methods
-// an operation can have, JSON pointer escaping and the remote-`$ref` error. A leaf: it imports
-// nothing of docgen but the error type.
+// an operation can have, JSON pointers (escaping, local `$ref`s) and the remote-`$ref` error. A leaf: it imports
+// nothing of docgen but the error type and the shared pointer and decoding helpers.
 import { DocgenError } from '../errors.ts';
 
 /** A dereferenced OpenAPI 3.x document (Swagger 2.0 converted); typed loosely on purpose, views are built in views/to-views.ts. */
@@ -19,7 +19,21 @@ export const HTTP_METHODS: HttpMethod[] = [
   'trace',
 ];
 
-export { escapePointer } from '../shared/json-pointer.ts';
+export { escapePointer, unescapePointer } from '../shared/json-pointer.ts';
+import { unescapePointer } from '../shared/json-pointer.ts';
+import { safeDecode } from '../shared/decode.ts';
+
+/** The object a local `$ref` (`#/components/schemas/A~1B`, percent-encoded or not) points at, if any. */
+export function resolveLocalRef(document: OpenApiDocument, ref: string): OpenApiDocument | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let value: unknown = document;
+  for (const key of ref.slice(1).split('/').slice(1)) {
+    const name = unescapePointer(safeDecode(key));
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, name)) return undefined;
+    value = (value as OpenApiDocument)[name];
+  }
+  return value && typeof value === 'object' ? (value as OpenApiDocument) : undefined;
+}
 
 export function remoteRefError(
   ref: string,

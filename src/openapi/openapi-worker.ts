@@ -77,9 +77,15 @@ async function samplesInParts(id: number, input: SchemaWorkInput): Promise<null>
 async function verdictOf(document: unknown): Promise<ValidationVerdict> {
   try {
     const result = await validate(document as never, { validate: { errors: { colorize: false } } });
-    return result.valid ? { valid: true } : { valid: false, message: result.errors[0].message };
+    return result.valid
+      ? { valid: true }
+      : {
+          valid: false,
+          messages: result.errors.map((e) => e.message),
+          more: 'additionalErrors' in result ? (result.additionalErrors ?? 0) : 0,
+        };
   } catch (error) {
-    return { valid: false, message: (error as Error).message };
+    return { valid: false, messages: [(error as Error).message], more: 0 };
   }
 }
 

@@ -5,3 +5,8 @@
 export function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
+
+/** One pointer segment read back: `~1` → `/`, `~0` → `~`. */
+export function unescapePointer(key: string): string {
+  return key.replace(/~1/g, '/').replace(/~0/g, '~');
+}

@@ -37,8 +37,14 @@ export async function collectCopies({ root, staticDir, apis, assets }: CopiesInp
       path: `${api.route.slice(1)}/${path.basename(api.file)}`,
       source: { what: 'the download of the spec', file: api.file },
     });
+  // Pages that show one image each list it: the same file at the same path is one copy (a second
+  // copy would be a second claim on its output path, output-claims.ts).
+  const seen = new Set<string>();
   for (const asset of assets) {
     const from = path.resolve(root, asset.from);
+    const key = `${from}\0${asset.url}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     if (!asset.from.startsWith(staticDir + '/') && isFile(from))
       copies.push({
         from,

@@ -16,8 +16,11 @@ export const apiKeys = {
       corsProxy: z.url().nullable().default(null),
     })
     .prefault({}),
-  /** An example in a spec that does not fit its schema: an error ('throw') or a warning ('warn'). */
-  onInvalidExamples: z.enum(['throw', 'warn']).default('throw'),
+  /**
+   * An example in a spec that does not fit its schema: a warning ('warn', the default: many public
+   * specs hold some, and a first build should not reject them) or an error ('throw').
+   */
+  onInvalidExamples: z.enum(['throw', 'warn']).default('warn'),
   openapi: z
     .array(
       z.strictObject({

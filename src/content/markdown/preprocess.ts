@@ -6,15 +6,22 @@
 // error there, which Docusaurus accepts) becomes the MDX comment `{/* … */}`, and a fence
 // ```` ```mdx-code-block ```` (Docusaurus' way to write MDX that other Markdown tools show as code)
 // loses its two fence lines: its content is MDX. Lines inside fenced code are left alone.
+//
+// A heading id `## Title {#custom-id}` is an MDX expression to the MDX parser ("Could not parse
+// expression with acorn"): in MDX its braces are escaped, `## Title \{#custom-id\}`, which
+// reads back as the text `{#custom-id}` that remark-heading-ids takes. Docusaurus 3 does the
+// same (mdx1Compat.headingIds), and its `write-heading-ids` command puts such ids on every heading.
 
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const MDX_CODE_BLOCK = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*\r?$/;
 const TITLED_CONTAINER = /^([ \t]*:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*(\r?)$/;
+/** An ATX heading (also inside a block quote or indented in JSX) ending in `{#id}`. */
+const HEADING_ID = /^([ \t>]*#{1,6}[ \t].*?)\{#([^\s{}]+)\}([ \t]*#*[ \t]*\r?)$/;
 
 export function preprocessMarkdown(markdown: string, mdx = false): string {
   if (
     !markdown.includes(':::') &&
-    !(mdx && (markdown.includes('<!--') || markdown.includes('mdx-code-block')))
+    !(mdx && (markdown.includes('<!--') || markdown.includes('mdx-code-block') || markdown.includes('{#')))
   )
     return markdown;
   let fence: string | undefined;
@@ -57,6 +64,8 @@ export function preprocessMarkdown(markdown: string, mdx = false): string {
         ({ line, comment } = mdxComment(line, comment));
         if (comment) return line;
       }
+      const id = mdx ? HEADING_ID.exec(line) : null;
+      if (id) return `${id[1]}\\{#${id[2]}\\}${id[3]}`;
       const titled = TITLED_CONTAINER.exec(line);
       return titled ? `${titled[1]}[${titled[2]!.replace(/[[\]]/g, '\\$&')}]${titled[3]}` : line;
     })

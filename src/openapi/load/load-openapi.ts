@@ -10,10 +10,13 @@ import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './pa
 import { locator } from './line-finder.ts';
 import { asOpenApi31 } from './validate-as-31.ts';
 import { pointerIndex } from './pointer-index.ts';
-import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
+import { normalizeDocument, swaggerPointer } from './normalize-document.ts';
 import { validateInBackground } from './validate-in-worker.ts';
+import { validationError } from './validation-error.ts';
 import { escapePointer, HTTP_METHODS, type OpenApiDocument } from '../document.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { resolveObjectRefs } from './resolve-object-refs.ts';
+import { moveQueryStrings } from './query-in-paths.ts';
 
 export interface LoadedApi {
   /** Spec path relative to the site root, for messages. */
@@ -87,29 +90,49 @@ export async function startOpenApiLoad(
   const parsed = parseYaml(text, file);
   const located = locator(text);
   let converted = false;
-  // Pointers into a converted Swagger 2.0 document are looked up at the same place in the 2.0 file.
-  const lineOf = (pointer: string) => located.line(converted ? swaggerPointer(pointer) : pointer);
-  const lineOfText = (pointer: string, n: number) =>
-    located.textLine(converted ? swaggerPointer(pointer) : pointer, n);
+  let renamed = new Map<string, string>();
+  // Pointers into a converted Swagger 2.0 document are looked up at the same place in the 2.0
+  // file; those under a path key docgen renamed (query-in-paths.ts), under the key as written.
+  const written = (pointer: string) => {
+    const key = /^\/paths\/([^/]*)/.exec(pointer)?.[1];
+    const was = key === undefined ? undefined : renamed.get(key);
+    const at = was === undefined ? pointer : `/paths/${was}${pointer.slice(7 + key!.length)}`;
+    return converted ? swaggerPointer(at) : at;
+  };
+  const lineOf = (pointer: string) => located.line(written(pointer));
+  const lineOfText = (pointer: string, n: number) => located.textLine(written(pointer), n);
   const { document: raw, version } = await normalizeDocument(parsed, { root, file, lineOf });
   converted = version === '2.0';
+  const queries = moveQueryStrings(raw, { file, lineOf });
+  renamed = queries.renamed;
 
-  const validated = validateInBackground(version === '3.2' ? asOpenApi31(raw) : raw).then((verdict) => {
-    if (!verdict.valid) throw validationError(verdict.message, raw, file, lineOf, version);
+  const checked = version === '3.2' ? asOpenApi31(raw) : raw;
+  const validated = validateInBackground(checked).then(async (verdict) => {
+    if (!verdict.valid) throw await validationError(verdict, { checked, file, lineOf, version });
   });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {
     const document = (await dereference(structuredClone(raw) as never, {
       dereference: { circular: 'ignore' },
     })) as OpenApiDocument;
+    // Responses, parameters, request bodies… that reach a recursive schema are still `$ref`s here.
+    const unresolved = resolveObjectRefs(document, raw, { file, lineOf });
     const format = {
       spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`,
       syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML',
     } as const;
     let pointers: WeakMap<object, string> | undefined;
     const pointerOf = (value: object) => (pointers ??= pointerIndex(document)).get(value);
+    const named = namePages(file, source, document, lineOf);
     return {
-      api: { ...namePages(file, source, document, lineOf), format, lineOf, lineOfText, pointerOf },
+      api: {
+        ...named,
+        warnings: [...queries.warnings, ...unresolved, ...named.warnings],
+        format,
+        lineOf,
+        lineOfText,
+        pointerOf,
+      },
       validated,
     };
   } catch (error) {
@@ -122,52 +145,6 @@ export async function startOpenApiLoad(
       hint: 'Check the `$ref` values and the required keys (`info.title`, `paths`).',
     });
   }
-}
-
-function validationError(
-  message: string,
-  raw: OpenApiDocument,
-  file: string,
-  lineOf: (pointer: string) => number | undefined,
-  version: SpecVersion,
-): DocgenError {
-  const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
-  if (ref) {
-    const at = findRef(raw, ref[1]);
-    return new DocgenError(`Unresolved $ref "${ref[1]}".`, {
-      file,
-      line: at ? lineOf(at) : undefined,
-      pointer: at ? `#${at}` : undefined,
-      hint: 'Define the target under `components`, or fix the reference.',
-    });
-  }
-  // The parser's own words name an option of its API, which a docgen user cannot set.
-  const depth = /Maximum dereference depth \((\d+)\) exceeded at [^#]*(#\S*?)\.? /.exec(message);
-  if (depth) {
-    const at = depth[2].slice(1);
-    return new DocgenError(
-      `\`$ref\`s lead more than ${depth[1]} deep: "${depth[2]}" is reached through ${depth[1]} of them.`,
-      {
-        file,
-        line: lineOf(at),
-        pointer: depth[2],
-        hint: 'Point each `$ref` straight at the schema it ends at (a `$ref` to a `$ref` adds nothing), or flatten the nesting: no reader follows 500 levels.',
-      },
-    );
-  }
-  const pointer = pointerFromFrame(raw, message);
-  return new DocgenError(
-    `Invalid OpenAPI document: ${message
-      .split('\n')[0]
-      .replace(/^([A-Z]+) /, (_m, w: string) => `${w.toLowerCase()} `)
-      .replace(/\.$/, '')}.`,
-    {
-      file,
-      line: pointer !== undefined ? lineOf(pointer) : undefined,
-      pointer: pointer !== undefined ? `#${pointer}` : undefined,
-      hint: `Compare the document with the ${version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`} specification; a linter such as \`npx @redocly/cli lint\` explains each rule.`,
-    },
-  );
 }
 
 /** The spec's pages: the overview and one route per operation (page-names.ts names them). */
@@ -248,40 +225,4 @@ function namePages(
     },
     groupByTag: source.groupByTag ?? true,
   };
-}
-
-/** The JSON pointer of the first `$ref` equal to `ref`. */
-function findRef(value: unknown, ref: string, at = ''): string | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  if ((value as { $ref?: unknown }).$ref === ref) return `${at}/$ref`;
-  for (const [key, child] of Object.entries(value)) {
-    const found = findRef(child, ref, `${at}/${escapePointer(key)}`);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/**
- * The validator reports schema errors as a code frame over `JSON.stringify(doc, null, 2)`
- * ("> 30 | …"). Lay the document out the same way, remembering each line's pointer, to turn
- * that line back into a JSON pointer (and so into a YAML line).
- */
-function pointerFromFrame(doc: unknown, message: string): string | undefined {
-  const line = /^>\s*(\d+)\s*\|/m.exec(message);
-  if (!line) return undefined;
-  const pointers: string[] = [];
-  const walk = (value: unknown, pointer: string, first: boolean) => {
-    if (first) pointers.push(pointer);
-    if (value && typeof value === 'object') {
-      const entries = Array.isArray(value)
-        ? value.map((v, i) => [String(i), v] as const)
-        : Object.entries(value);
-      if (entries.length === 0) return;
-      for (const [key, child] of entries)
-        if (child !== undefined) walk(child, `${pointer}/${escapePointer(key)}`, true);
-      pointers.push(pointer); // the closing bracket
-    }
-  };
-  walk(doc, '', true);
-  return pointers[Number(line[1]) - 1];
 }

@@ -1,14 +1,18 @@
 // Examples are checked at build time: every example of a parameter, header, request body or
 // response must fit its schema, or the pages (and `docgen mock`, which answers with them) would
 // show data the API rejects. A misfit is an error with the spec file, line and JSON pointer of
-// the example (config `onInvalidExamples: 'warn'` makes it a warning).
+// the example when the config asks for it (`onInvalidExamples: 'throw'`). By default it is a
+// warning: a docs build is not the place to reject a vendor's spec (GitHub's, Zoom's, Plaid's…
+// each hold examples their own schemas reject), and the console's validators and the mock still
+// check requests and responses against the schemas.
 import { DocgenError } from '../../errors.ts';
 import { toSchemaError } from '../../shared/mock/schema-errors.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
-import type { Severity, Warnings } from '../../warnings.ts';
+import { FoldedWarnings, type Severity, type Warnings } from '../../warnings.ts';
 import { specSchemas } from './spec-schemas.ts';
 import { escapePointer } from '../../shared/json-pointer.ts';
 
+const LEAD = 'Example does not fit its schema: ';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 export interface ExampleProblem {
@@ -85,20 +89,41 @@ export interface ExampleReport {
   warnings: Warnings;
 }
 
-/** Reports a spec's misfits (`invalidExamples`, run in the OpenAPI worker) as the config asks. */
+/**
+ * Reports a spec's misfits (`invalidExamples`, run in the OpenAPI worker) as the config asks:
+ * 'throw' stops at the first; as warnings, more than three from one spec are folded into one
+ * line (FoldedWarnings), which `docgen build --verbose` unfolds.
+ */
 export function reportExamples(
   problems: ExampleProblem[],
   { file, lineOf, policy, warnings }: ExampleReport,
 ): void {
-  for (const problem of problems) {
-    warnings.report(
-      policy,
-      new DocgenError(`Example does not fit its schema: ${problem.message}.`, {
+  if (policy === 'ignore' || problems.length === 0) return;
+  const fold = policy !== 'throw' && problems.length > FoldedWarnings.SHOWN;
+  const hint =
+    policy === 'throw'
+      ? 'Fix the example (or the schema); `onInvalidExamples: "warn"` (the default) reports it without failing.'
+      : 'Fix the example (or the schema); `onInvalidExamples: "throw"` in docgen.config.ts makes it fail the build.';
+  const each = problems.map(
+    (problem) =>
+      new DocgenError(`${LEAD}${problem.message}.`, {
         file,
         line: lineOf(problem.pointer),
         pointer: problem.pointer,
-        hint: 'Fix the example (or the schema); `onInvalidExamples: "warn"` in docgen.config.ts reports it without failing.',
+        hint: fold ? undefined : hint,
       }),
-    );
+  );
+  if (!fold) {
+    for (const problem of each) warnings.report(policy, problem);
+    return;
   }
+  warnings.add(
+    new FoldedWarnings({
+      file,
+      summary: 'examples do not fit their schemas',
+      errors: each,
+      lead: LEAD,
+      hint: `\`docgen build --verbose\` lists all ${each.length}; \`onInvalidExamples: "throw"\` in docgen.config.ts makes them fail the build.`,
+    }),
+  );
 }

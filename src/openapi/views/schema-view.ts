@@ -4,7 +4,7 @@
 // request bodies and `writeOnly` ones out of responses. What the tree cannot show is a warning.
 import type { SchemaView } from './types.ts';
 import { mergeAllOf } from './merge-all-of.ts';
-import { safeDecode } from '../../shared/decode.ts';
+import { unescapePointer } from '../document.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -283,15 +283,11 @@ function recursiveNode(name: string): SchemaView {
 function nameOf(schema: Obj, ctx: SchemaContext): string | undefined {
   const pointer = ctx.pointerOf(schema);
   const match = pointer && /^\/(?:components\/schemas|definitions)\/([^/]+)$/.exec(pointer);
-  return match ? unescape(match[1]) : typeof schema.title === 'string' ? schema.title : undefined;
+  return match ? unescapePointer(match[1]) : typeof schema.title === 'string' ? schema.title : undefined;
 }
 
 function refName(ref: string): string {
-  return unescape(decodeURIComponent(ref.split('/').at(-1) ?? ref)) || 'parent';
-}
-
-function unescape(key: string): string {
-  return key.replace(/~1/g, '/').replace(/~0/g, '~');
+  return unescapePointer(decodeURIComponent(ref.split('/').at(-1) ?? ref)) || 'parent';
 }
 
 /** A merged allOf is a new object: its description is the original's (for the link locations). */
@@ -320,13 +316,13 @@ function optionNames(options: Obj[], discriminator: Obj | undefined, ctx: Schema
       typeof option.title === 'string'
         ? option.title
         : component
-          ? unescape(component)
+          ? unescapePointer(component)
           : typeof option.$ref === 'string'
             ? refName(option.$ref)
             : undefined;
     const value = component
       ? (mapping.get(component) ??
-        (discriminator?.propertyName && !discriminator.mapping ? unescape(component) : undefined))
+        (discriminator?.propertyName && !discriminator.mapping ? unescapePointer(component) : undefined))
       : undefined;
     const label = name ?? (typeof option.type === 'string' ? option.type : `Option ${i + 1}`);
     return value !== undefined && discriminator?.propertyName
@@ -388,18 +384,6 @@ function constraintsOf(s: Obj): string[] {
   if (s.contentMediaType) c.push(`media type ${s.contentMediaType}`);
   if (s.contentEncoding) c.push(`encoding ${s.contentEncoding}`);
   return c;
-}
-
-/** The value at a local `$ref` (`#/components/schemas/A~1B`), if there is one. */
-export function resolveLocalRef(document: Obj, ref: string): Obj | undefined {
-  if (!ref.startsWith('#')) return undefined;
-  let value: unknown = document;
-  for (const key of ref.slice(1).split('/').slice(1)) {
-    const name = unescape(safeDecode(key));
-    if (!value || typeof value !== 'object' || !(name in value)) return undefined;
-    value = (value as Obj)[name];
-  }
-  return value && typeof value === 'object' ? (value as Obj) : undefined;
 }
 
 /** A value as a reader sees it: strings bare, everything else as JSON. */

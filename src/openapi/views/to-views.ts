@@ -22,13 +22,8 @@ import type {
   SecurityRequirementView,
 } from './types.ts';
 import { toRequirements, toSchemeView } from './security-view.ts';
-import {
-  resolveLocalRef,
-  SCHEMA_ROWS_PER_PAGE,
-  show,
-  toSchemaView,
-  type SchemaContext,
-} from './schema-view.ts';
+import { SCHEMA_ROWS_PER_PAGE, show, toSchemaView, type SchemaContext } from './schema-view.ts';
+import { resolveLocalRef } from '../document.ts';
 import { DocgenError } from '../../errors.ts';
 
 import type { DescriptionRenderer } from './describe.ts';

@@ -7,12 +7,17 @@
 // (admonitions, tabs, islands, code with its `meta`) are set aside before the raw pass and put
 // back after it, untouched: hast-util-raw would drop their `data` (a code block's title) and the
 // schema would strip their classes and `data-*` attributes. Pages with no raw HTML (the common
-// case) skip both passes and render exactly as before.
+// case) skip both passes and render exactly as before. What the schema removes from the author's
+// HTML is a warning (html-drops.ts).
 import { randomBytes } from 'node:crypto';
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { fromHtml } from 'hast-util-from-html';
+import { HtmlDropReport, htmlDrops } from '../html-drops.ts';
+import type { DocFileData } from '../file-data.ts';
 
 const KEEP_TAG = 'docgen-kept';
 
@@ -58,7 +63,7 @@ const passSchema: Schema = {
 };
 
 export default function rehypeRawSanitized() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     if (!hasRaw(tree)) return;
     // A fresh nonce per document: HTML in the page cannot forge a marker to smuggle attributes in.
     const nonce = randomBytes(8).toString('hex');
@@ -75,7 +80,10 @@ export default function rehypeRawSanitized() {
       keptProperties.push(node.properties);
       node.properties = { dataDocgenKept: `${nonce}:p${keptProperties.length - 1}` };
     });
-    const cleaned = sanitize(raw(tree), passSchema) as Root;
+    const data = file.data.doc;
+    if (data) reportDrops(tree, data);
+    const parsed = raw(tree);
+    const cleaned = sanitize(parsed, passSchema) as Root;
     tree.children = cleaned.children;
     visit(tree, 'element', (node, index, parent) => {
       const marker = String(node.properties.dataDocgenKept ?? '');
@@ -91,6 +99,25 @@ export default function rehypeRawSanitized() {
         node.properties = keptProperties[Number(slot.slice(1))] ?? {};
     });
   };
+}
+
+/**
+ * What the schema will take from each piece of raw HTML, read piece by piece (a piece parsed on
+ * its own keeps its lines: the whole pass numbers every piece from 1).
+ */
+function reportDrops(tree: Root, data: DocFileData): void {
+  const report = new HtmlDropReport(data);
+  visit(tree, 'raw', (node) => {
+    const first = node.position?.start.line ?? 1;
+    visit(fromHtml(node.value, { fragment: true }), 'element', (element) => {
+      const line = first + (element.position?.start.line ?? 1) - 1;
+      report.add(htmlDrops(element, markdownHtmlSchema), element.tagName, {
+        position: { start: { line } },
+        data: node.data,
+      });
+    });
+  });
+  report.flush();
 }
 
 function placeholder(marker: string): Element {

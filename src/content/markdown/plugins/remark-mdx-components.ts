@@ -9,6 +9,7 @@
 // An import used only inside attributes (`values={constants.platforms}`) is data docgen does not
 // run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import type { Program } from 'estree';
+import type { Element } from 'hast';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type {
   MdxJsxAttribute,
@@ -24,6 +25,7 @@ import { locate } from '../partial-location.ts';
 import { isEmptyExpression, literalOf, type Scope } from '../mdx-literal.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
 import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
+import { HtmlDropReport, htmlDrops } from '../html-drops.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
@@ -88,6 +90,7 @@ export default function remarkMdxComponents({
 }: MdxComponentOptions) {
   return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
+    const drops = new HtmlDropReport(data);
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     const names = new Map<string, Builtin | 'registered'>();
     const partials = new Map<string, Root>();
@@ -209,7 +212,7 @@ export default function remarkMdxComponents({
 
     const element = (node: Jsx): RootContent[] => {
       if (node.name === null) return node.children as RootContent[]; // <>…</>
-      if (/^[a-z]/.test(node.name)) return htmlElement(node, scope);
+      if (/^[a-z]/.test(node.name)) return htmlElement(node, scope, drops);
       // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
       const partial = partials.get(node.name);
       if (partial) return structuredClone(partial.children);
@@ -460,6 +463,7 @@ export default function remarkMdxComponents({
       ? attributeUses(tree)
       : new Map<string, string[]>();
     transform(tree);
+    drops.flush();
     warnUnrunDataImports([...unknown.values()], uses, data);
   };
 }
@@ -488,13 +492,29 @@ function attributes(
   return out;
 }
 
-/** Lowercase JSX is HTML: the tag and attributes the raw-HTML schema allows, else just the children. */
-function htmlElement(node: Jsx, scope: Scope): RootContent[] {
+/**
+ * Lowercase JSX is HTML: the tag and attributes the raw-HTML schema allows, else just the children;
+ * what it leaves out goes to `drops` (a warning).
+ */
+function htmlElement(node: Jsx, scope: Scope, drops: HtmlDropReport): RootContent[] {
   const properties: Record<string, string | number | boolean> = {};
+  const unkept: string[] = [];
   for (const [name, value] of Object.entries(attributes(node.attributes, scope))) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       properties[name === 'class' ? 'className' : name] = value;
+    else unkept.push(name); // `style={{ maxHeight: 200 }}`: an object, which HTML has no way to hold
   }
+  const written: Element = {
+    type: 'element',
+    tagName: node.name!,
+    properties: {
+      ...properties,
+      className: typeof properties.className === 'string' ? properties.className.split(/\s+/) : undefined,
+    },
+    children: [],
+  };
+  const dropped = htmlDrops(written, markdownHtmlSchema);
+  drops.add({ ...dropped, attributes: [...dropped.attributes, ...unkept] }, node.name!, node);
   const probe = sanitize(
     {
       type: 'root',
@@ -520,6 +540,17 @@ function htmlElement(node: Jsx, scope: Scope): RootContent[] {
       : node.children.length
         ? [block('div', {}, node.children as RootContent[])]
         : [];
+  // A void element (`<img />`, `<br />`) has no children in HTML: made as a block, it would be
+  // written with a closing tag (`<img …></img>`, `<br></br>`: two breaks).
+  if (VOID_TAGS.has(clean.tagName))
+    return [
+      {
+        type: 'emphasis',
+        data: { hName: clean.tagName, hProperties: clean.properties, hChildren: [] },
+        children: [],
+        position: node.position,
+      } as RootContent,
+    ];
   if (node.type === 'mdxJsxFlowElement')
     return [
       block(
@@ -538,6 +569,8 @@ function htmlElement(node: Jsx, scope: Scope): RootContent[] {
   if (BLOCK_TAGS.has(clean.tagName)) Object.assign(inline.data!, { blockCarrier: true });
   return [inline];
 }
+
+const VOID_TAGS = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
 
 const BLOCK_TAGS = new Set([
   'details',

@@ -1,0 +1,87 @@
+// What the sanitiser removes from HTML an author wrote (as raw HTML or as lowercase JSX) is said,
+// not silently lost: an `<iframe>` embed, a `style` attribute that sized a logo, an `onclick`.
+// One warning per kind of thing and page, at its first line, with how many times it was left out.
+import type { Element } from 'hast';
+import { sanitize, type Schema } from 'hast-util-sanitize';
+import { DocgenError } from '../../errors.ts';
+import type { DocFileData } from './file-data.ts';
+import { locate } from './partial-location.ts';
+
+type At = { position?: { start: { line: number } }; data?: unknown };
+
+/** The tag (if the whole element goes) or the attributes `schema` takes from `element`. */
+export function htmlDrops(element: Element, schema: Schema): { tag?: string; attributes: string[] } {
+  // Alone, a `<tr>` has none of the ancestors the schema asks of it: only tag and attributes count here.
+  const probe = sanitize(
+    { type: 'root', children: [{ ...element, children: [] }] },
+    { ...schema, ancestors: {} },
+  );
+  const clean = 'children' in probe ? probe.children[0] : undefined;
+  if (!clean || clean.type !== 'element' || clean.tagName !== element.tagName)
+    return { tag: element.tagName, attributes: [] };
+  // `target` and `rel` of links: how a link opens, not what the page shows; writers use
+  // `target="_blank"` often, and a warning for each would bury the ones that matter.
+  const kept = new Set([...Object.keys(clean.properties), 'target', 'rel']);
+  return {
+    attributes: Object.keys(element.properties).filter(
+      (name) => !kept.has(name) && element.properties[name] != null,
+    ),
+  };
+}
+
+/** Collects what a page loses and reports it as warnings, one per kind. */
+export class HtmlDropReport {
+  private seen = new Map<string, { at: At; count: number; hint: string }>();
+
+  constructor(private data: DocFileData) {}
+
+  add(drops: { tag?: string; attributes: string[] }, tagName: string, at: At): void {
+    if (drops.tag) this.note(`<${drops.tag}>`, at, hintForTag(drops.tag));
+    for (const name of drops.attributes) {
+      const attribute = htmlName(name);
+      this.note(`the \`${attribute}\` attribute of <${tagName}>`, at, hintForAttribute(attribute));
+    }
+  }
+
+  /** Pushes the warnings onto the page's. */
+  flush(): void {
+    for (const [what, { at, count, hint }] of this.seen)
+      this.data.warnings.push(
+        new DocgenError(`HTML the page writes is left out: ${what}${count > 1 ? ` (${count} times)` : ''}.`, {
+          ...locate(this.data, at),
+          hint,
+        }),
+      );
+    this.seen.clear();
+  }
+
+  private note(what: string, at: At, hint: string): void {
+    const known = this.seen.get(what);
+    if (known) known.count++;
+    else this.seen.set(what, { at, count: 1, hint });
+  }
+}
+
+function hintForTag(tag: string): string {
+  if (tag === 'iframe' || tag === 'embed' || tag === 'object')
+    return 'Pages keep a strict Content-Security-Policy, which embeds break: link to what it shows instead (e.g. the video page).';
+  if (tag === 'script')
+    return 'Pages run no inline script (their CSP forbids it): use an island for browser code.';
+  if (tag === 'style')
+    return "Pages carry no inline styles (their CSP forbids them): put the rules in the site's stylesheet.";
+  return 'docgen renders HTML through a sanitiser (GitHub rules): forms, frames and scripts are not content.';
+}
+
+function hintForAttribute(name: string): string {
+  if (name === 'style')
+    return 'Pages carry no inline styles (their CSP forbids them): give the element a class (`className="…"`) with a rule in the site\'s stylesheet.';
+  if (name.startsWith('on')) return 'Pages run no inline script: event handlers are removed (use an island).';
+  return 'docgen renders HTML through a sanitiser (GitHub rules) that allows this attribute nowhere, or not with this value.';
+}
+
+/** `className` → `class`, `onClick` → `onclick`, `ariaHidden` → `aria-hidden` (as written in HTML). */
+function htmlName(property: string): string {
+  if (property === 'className') return 'class';
+  if (/^on[A-Z]/.test(property)) return property.toLowerCase();
+  return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

@@ -1,0 +1,81 @@
+// src/openapi/load/validation-error.ts and query-in-paths.ts: an invalid spec's error names the
+// place the mistake is written (not the line the validator's dereferenced layout had there), the
+// key, its value and a hint for the version; a path key with a query string is a page and a warning.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { DocgenError } from '../../../src/errors.ts';
+import { buildCases, loadCase, type BuiltCases } from '../../helpers/openapi-cases.ts';
+
+async function failure(name: string): Promise<DocgenError> {
+  try {
+    await loadCase(name);
+  } catch (error) {
+    assert.ok(error instanceof DocgenError, `a DocgenError, not ${(error as Error).stack}`);
+    return error;
+  }
+  assert.fail(`${name} loaded`);
+}
+
+describe('src/openapi/load/validation-error.ts', () => {
+  test('`schema: null` after a $ref: the null schema is named, not a valid schema the $ref brought in', async () => {
+    const error = await failure('bad-schema-null');
+    assert.equal(error.line, 20);
+    assert.equal(error.pointer, '#/paths/~1broken/get/responses/200/content/application~1json/schema');
+    assert.equal(error.message, 'Invalid OpenAPI document: `schema` is null: it must be an object.');
+    assert.match(error.hint!, /leave the key out \(`schema: \{\}` allows any value\)/);
+  });
+
+  test("`type: 'null'` in a 3.0 schema used by $ref: its own line, the keyword and value, the 3.0 way to say it", async () => {
+    const error = await failure('bad-null-type-30');
+    assert.equal(error.line, 32);
+    assert.equal(error.pointer, '#/components/schemas/User/properties/deletedAt/type');
+    assert.equal(
+      error.message,
+      'Invalid OpenAPI document: `type` is "null": it must be one of array, boolean, integer, number, object, string.',
+    );
+    assert.match(error.hint!, /^OpenAPI 3\.0 has no `null` type: .*`nullable: true`.*`openapi: 3\.1\.0`/);
+    // Three places use User: still one mistake.
+    assert.doesNotMatch(error.hint!, /more problem/);
+  });
+});
+
+describe('src/openapi/load/query-in-paths.ts', () => {
+  let site: BuiltCases;
+  before(async () => {
+    site = await buildCases(['query-in-paths']);
+  });
+  after(() => site?.cleanup());
+
+  test('`/icons?term={term}`: a page for GET /icons with `term` a query parameter, and a warning with its line', () => {
+    const page = site.page('/query-in-paths/search-icons');
+    assert.match(
+      site.html('/query-in-paths/search-icons'),
+      /<code class="api-endpoint__path">\/icons<\/code>[^]*'https:\/\/api\.example\.com\/icons\?term=string'/,
+    );
+    const query = select('section:has(> #query-parameters)', page);
+    assert.ok(query, 'a query parameter table');
+    assert.match(toString(query), /term.*required.*Search words\./s);
+    assert.equal(select('section:has(> #path-parameters)', page), undefined);
+    const warnings = site.warnings.filter((w) => w.file === 'specs/query-in-paths/spec.yaml');
+    assert.deepEqual(
+      warnings.map((w) => [w.line, w.pointer]),
+      [
+        [7, '#/paths/~1icons?term={term}'],
+        [14, '#/paths/~1icons?term={term}&limit=10'],
+      ],
+    );
+    assert.match(warnings[0]!.message, /Its page shows it as \/icons, with `term` as query parameter\./);
+  });
+
+  test('a second query form of the same path and method keeps its own page, its names as parameters', () => {
+    const page = site.page('/query-in-paths/search-icons-with-a-limit');
+    const names = selectAll('section:has(> #query-parameters) .params__name', page).map((name) =>
+      toString(name),
+    );
+    assert.deepEqual(names, ['term', 'limit']);
+    assert.match(toString(select('.api-response', page)!), /200\s*OK.*Icons\./s);
+    assert.ok(site.page('/query-in-paths/get-icons-id'));
+  });
+});
