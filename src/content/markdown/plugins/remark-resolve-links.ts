@@ -46,7 +46,9 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           options.routeByFile,
         );
         data.links.push({ target, raw: url, line: lineOf(data, node) });
-        node.url = withBase(options.baseUrl, target);
+        // A route gets the base URL; a target that resolved to no route stays as written, for
+        // the link check to report.
+        node.url = target.startsWith('/') ? withBase(options.baseUrl, target) : target;
       } else if (node.type === 'image') {
         resolveImage(node, file, options);
       }
