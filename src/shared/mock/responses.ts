@@ -6,7 +6,8 @@ import type { RequestProblem } from './request-check.ts';
 import type { OpenApiDoc, SchemaSampler, SchemaValidator } from './types.ts';
 
 export interface Preference {
-  code?: number;
+  /** As written: checked by chooseStatus, so a bad one is answered, not ignored. */
+  code?: string;
   example?: string;
 }
 
@@ -14,11 +15,18 @@ export interface Preference {
 export function parsePrefer(header: string | undefined): Preference {
   const prefer: Preference = {};
   for (const part of (header ?? '').split(/[,;]/)) {
-    const [key, value] = part.split('=').map((s) => s?.trim().replace(/^"|"$/g, ''));
-    if (key === 'code' && /^\d{3}$/.test(value ?? '')) prefer.code = Number(value);
-    if (key === 'example' && value) prefer.example = value;
+    const [key, value = ''] = part.split('=').map((s) => s?.trim().replace(/^"|"$/g, ''));
+    if (key === 'code') prefer.code = value;
+    if (key === 'example') prefer.example = value;
   }
   return prefer;
+}
+
+/** An example of its own name in `examples` (never `constructor` or `__proto__` of every object). */
+export function ownExample(examples: unknown, name: string): OpenApiDoc | undefined {
+  if (!examples || typeof examples !== 'object' || !Object.hasOwn(examples, name)) return undefined;
+  const example = (examples as Record<string, unknown>)[name];
+  return example && typeof example === 'object' ? (example as OpenApiDoc) : undefined;
 }
 
 export function documentedStatuses(operation: OpenApiDoc): string[] {
@@ -32,17 +40,23 @@ export function chooseStatus(
 ): { status: number; key: string } | { error: string } {
   const statuses = documentedStatuses(operation);
   if (prefer.code !== undefined) {
-    const key = responseKey(operation, prefer.code);
+    // A status a server can send in answer to a request: 1xx are interim, 600 and above none.
+    const code = /^\d{3}$/.test(prefer.code) ? Number(prefer.code) : NaN;
+    if (!(code >= 200 && code <= 599))
+      return {
+        error: `Prefer: code=${JSON.stringify(prefer.code)} is not a response status the mock can send: name a documented status from 200 to 599 (documented: ${statuses.join(', ')}).`,
+      };
+    const key = responseKey(operation, code);
     return key
-      ? { status: prefer.code, key }
+      ? { status: code, key }
       : {
-          error: `Prefer: code=${prefer.code} is not a documented response of this operation (documented: ${statuses.join(', ')}).`,
+          error: `Prefer: code=${code} is not a documented response of this operation (documented: ${statuses.join(', ')}).`,
         };
   }
-  if (prefer.example) {
+  if (prefer.example !== undefined) {
     const key = statuses.find((s) =>
-      Object.values<OpenApiDoc>(operation.responses[s]?.content ?? {}).some(
-        (m) => m?.examples?.[prefer.example!],
+      Object.values<OpenApiDoc>(operation.responses[s]?.content ?? {}).some((m) =>
+        ownExample(m?.examples, prefer.example!),
       ),
     );
     if (!key)
@@ -83,12 +97,12 @@ export function bodyOf(
   const types = Object.keys(content);
   if (types.length === 0) return { generated: false };
   const mediaType =
-    (exampleName && types.find((t) => content[t]?.examples?.[exampleName])) ||
+    (exampleName !== undefined && types.find((t) => ownExample(content[t]?.examples, exampleName))) ||
     pickAccepted(types, accept) ||
     types[0];
   const media = content[mediaType] ?? {};
-  if (exampleName && media.examples?.[exampleName])
-    return { mediaType, value: media.examples[exampleName].value, generated: false };
+  const named = exampleName === undefined ? undefined : ownExample(media.examples, exampleName);
+  if (named) return { mediaType, value: named.value, generated: false };
   if (media.example !== undefined) return { mediaType, value: media.example, generated: false };
   const first = Object.values<OpenApiDoc>(media.examples ?? {}).find((e) => e && 'value' in e);
   if (first) return { mediaType, value: first.value, generated: false };
