@@ -74,7 +74,17 @@ async function answer(
       : {};
   const url = new URL(req.url ?? '/', 'http://mock');
   const done = (status: number, headers: Record<string, string>, body: string | Uint8Array = '') => {
-    res.writeHead(status, { ...headers, ...cors }).end(req.method === 'HEAD' ? undefined : body);
+    try {
+      res.writeHead(status, { ...headers, ...cors });
+    } catch (error) {
+      // A header Node refuses: said in the answer and the log line, never an empty 500.
+      const detail = `The mock could not send its answer: ${(error as Error).message}`;
+      status = 500;
+      body = JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status, detail });
+      res.writeHead(status, { 'content-type': 'application/problem+json', ...cors });
+      log(`  ${detail}`);
+    }
+    res.end(req.method === 'HEAD' ? undefined : body);
     log(
       `${req.method} ${url.pathname}${url.search} → ${status} (${Math.round(performance.now() - started)} ms)`,
     );

@@ -106,4 +106,22 @@ describe('src/shared/mock on a hostile spec, served by docgen mock', () => {
     assert.equal(second.status, 201);
     assert.deepEqual(await second.json(), { name: 'aaaa' });
   });
+
+  test('a header example beyond Latin-1: RFC 8187 for a parameter, else left out with a note; logged', async () => {
+    const logged = lines.length;
+    const answer = await fetch(`${base}/download`);
+    assert.equal(answer.status, 200);
+    assert.equal(
+      answer.headers.get('content-disposition'),
+      "attachment; filename*=UTF-8''%E6%96%87%E4%BB%B6.pdf",
+    );
+    assert.equal(answer.headers.get('x-title'), null);
+    assert.match(
+      answer.headers.get('x-mock-note') ?? '',
+      /X-Title left out: the value of X-Title .* cannot carry/,
+    );
+    assert.equal(answer.headers.get('x-plain'), 'café', 'Latin-1 is sent as it is');
+    assert.deepEqual(await answer.json(), { ok: true });
+    assert.match(lines.slice(logged).join('\n'), /GET \/hostile\.example\/v1\/download → 200/);
+  });
 });

@@ -7,6 +7,7 @@ import { responseKey } from '../../shared/mock/responses.ts';
 import type { OpenApiDoc, SchemaError } from '../../shared/mock/types.ts';
 import { mockOf, validatorOf, isChecked } from './browser-mock.ts';
 import { SECRET } from './secret.ts';
+import { wireHeader } from '../../shared/http-header-value.ts';
 
 export const MOCK = 'mock';
 
@@ -91,6 +92,8 @@ export interface BuiltRequest {
   body?: string | FormData | File;
   /** The operation's path with its parameters, and the query: what the mock is asked under its mount. */
   pathAndQuery: string;
+  /** Why the browser cannot send it (a header value HTTP cannot carry), if so. */
+  unsendable?: string;
   /**
    * The same request with each credential as `<secret>` (`Bearer <secret>`, `api_key=<secret>`):
    * the only form the snippets are written from, so no escaping of a secret (URL, shell, JSON,
@@ -99,7 +102,7 @@ export interface BuiltRequest {
   shown: ShownRequest;
 }
 
-export type ShownRequest = Omit<BuiltRequest, 'shown' | 'pathAndQuery'>;
+export type ShownRequest = Omit<BuiltRequest, 'shown' | 'pathAndQuery' | 'unsendable'>;
 
 const key = (p: Parameter) => `${p.in} ${p.name}`;
 export { key as parameterKey };
@@ -131,6 +134,7 @@ export function buildRequest(op: Operation, draft: Draft): BuiltRequest {
 }
 
 function assemble(op: Operation, draft: Draft, credentials: CredentialValues): Omit<BuiltRequest, 'shown'> {
+  let unsendable: string | undefined;
   let path = op.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
@@ -142,8 +146,12 @@ function assemble(op: Operation, draft: Draft, credentials: CredentialValues): O
     else if (p.in === 'query') {
       if (isArraySchema(p.schema)) for (const item of listOf(text)) query.append(p.name, item);
       else query.append(p.name, text);
-    } else if (p.in === 'header') headers[p.name] = text;
-    else cookies[p.name] = text;
+    } else if (p.in === 'header') {
+      // As HTTP can carry it (RFC 8187 for a parameter beyond Latin-1), else not sent at all.
+      const wire = wireHeader(p.name, text);
+      if (wire.ok) headers[p.name] = wire.value;
+      else unsendable ??= wire.reason;
+    } else cookies[p.name] = text;
   }
   for (const [name, value] of Object.entries(credentials.query)) query.append(name, value);
   Object.assign(headers, credentials.headers);
@@ -168,7 +176,7 @@ function assemble(op: Operation, draft: Draft, credentials: CredentialValues): O
   const search = query.toString();
   const url = `${draft.base.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
   const pathAndQuery = `${path}${search ? `?${search}` : ''}`;
-  return { method: op.method.toUpperCase(), url, headers, cookies, body, pathAndQuery };
+  return { method: op.method.toUpperCase(), url, headers, cookies, body, pathAndQuery, unsendable };
 }
 
 export interface FieldProblem {
@@ -245,12 +253,35 @@ export interface Answer {
 export type Failure =
   | { kind: 'timeout'; seconds: number }
   | { kind: 'cancelled' }
-  | { kind: 'mixed-content' | 'cors' | 'network' | 'csp'; origin: string };
+  | { kind: 'mixed-content' | 'cors' | 'network' | 'csp'; origin: string }
+  | { kind: 'unsendable'; reason: string };
 
 export const TIMEOUT_SECONDS = 30;
 
-/** Sends the request to the mock or the network; resolves with the answer or a plain failure. */
-export async function send(
+/**
+ * Sends the request to the mock or the network; resolves with the answer or a plain failure,
+ * never rejects (the console would stay on "Sending…"), and at once when the reader cancels.
+ */
+export function send(
+  module: ConsoleModule,
+  op: Operation,
+  request: BuiltRequest,
+  draft: Draft,
+  signal: AbortSignal,
+): Promise<Answer | Failure> {
+  if (request.unsendable) return Promise.resolve({ kind: 'unsendable', reason: request.unsendable });
+  const cancelled = new Promise<Failure>((resolve) => {
+    if (signal.aborted) resolve({ kind: 'cancelled' });
+    signal.addEventListener('abort', () => resolve({ kind: 'cancelled' }), { once: true });
+  });
+  const sent = sendNow(module, op, request, draft, signal).catch((error: unknown): Failure => ({
+    kind: 'unsendable',
+    reason: (error as Error)?.message ?? String(error),
+  }));
+  return Promise.race([sent, cancelled]);
+}
+
+async function sendNow(
   module: ConsoleModule,
   op: Operation,
   request: BuiltRequest,

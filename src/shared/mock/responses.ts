@@ -2,6 +2,7 @@
 // examples (or, where there is none, made from the schema), its documented headers. Errors the
 // mock finds itself (bad input, missing credentials) use the operation's documented error
 // response for that status when it has one, so they look as the API's own would.
+import { wireHeader } from '../http-header-value.ts';
 import type { RequestProblem } from './request-check.ts';
 import type { OpenApiDoc, SchemaSampler, SchemaValidator } from './types.ts';
 
@@ -127,9 +128,13 @@ function pickAccepted(types: string[], accept: string | undefined): string | und
   return undefined;
 }
 
-/** Documented response headers with their example (or a sample) values. */
+/**
+ * Documented response headers with their example (or a sample) values, as HTTP can carry them
+ * (a parameter beyond Latin-1 in RFC 8187's form, see src/shared/http-header-value.ts).
+ */
 export function headersOf(response: OpenApiDoc, sample: SchemaSampler): Record<string, string> {
   const headers: Record<string, string> = {};
+  const notes: string[] = [];
   for (const [name, header] of Object.entries<OpenApiDoc>(response?.headers ?? {})) {
     // The mock frames its own body: the spec's length, encoding and framing would be false.
     if (/^(content-(type|length|encoding)|transfer-encoding|connection)$/i.test(name) || !header) continue;
@@ -139,9 +144,13 @@ export function headersOf(response: OpenApiDoc, sample: SchemaSampler): Record<s
       header.schema?.examples?.[0] ??
       header.schema?.example ??
       (header.schema ? sample(header.schema, 'response') : undefined);
-    if (value !== undefined && value !== null)
-      headers[name] = typeof value === 'string' ? value : JSON.stringify(value);
+    if (value === undefined || value === null) continue;
+    const wire = wireHeader(name, typeof value === 'string' ? value : JSON.stringify(value));
+    if (wire.ok) headers[name] = wire.value;
+    else notes.push(`${name} left out: ${wire.reason}`);
   }
+  // A header the example cannot be sent in is left out, and the answer says so.
+  if (notes.length) headers['x-mock-note'] = notes.join('; ').replace(/[^\t\x20-\x7e]/g, '?');
   return headers;
 }
 
