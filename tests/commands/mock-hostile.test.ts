@@ -124,4 +124,61 @@ describe('src/shared/mock on a hostile spec, served by docgen mock', () => {
     assert.deepEqual(await answer.json(), { ok: true });
     assert.match(lines.slice(logged).join('\n'), /GET \/hostile\.example\/v1\/download → 200/);
   });
+
+  test('a body over the limit gets its 413 (problem body), never a reset; the limit is configurable', async () => {
+    const small = await mock({ root: built.dir, port: 0, log: () => {}, maxBodyBytes: 2048 });
+    try {
+      const url = `${small.url}hostile.example/v1/items`;
+      const headers = { 'content-type': 'application/json', authorization: 'x.api+token t' };
+      for (const size of [4096, 20 * 1024 * 1024]) {
+        const answer = await fetch(url, { method: 'POST', headers, body: `"${'x'.repeat(size)}"` });
+        assert.equal(answer.status, 413, `${size} bytes`);
+        assert.match(
+          ((await answer.json()) as { detail: string }).detail,
+          /up to 2 KB \(docgen mock --max-body <MB>\)/,
+        );
+      }
+      // Streamed, with no Content-Length: refused once it passes the limit.
+      const chunk = new TextEncoder().encode('y'.repeat(10_000));
+      const body = new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 50; i++) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+      const streamed = await fetch(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+      assert.equal(streamed.status, 413);
+      assert.equal(
+        (await fetch(url, { method: 'POST', headers, body: '{"name":"a"}' })).status,
+        201,
+        'then a small one passes',
+      );
+    } finally {
+      small.close();
+    }
+  });
+
+  test("every answer carries the site's nosniff and CSP; an HTML example is sandboxed", async () => {
+    const page = await fetch(`${base}/page`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(page.headers.get('content-security-policy') ?? '', /^default-src 'self';.*; sandbox$/);
+    const json = await fetch(`${base}/keyed`, { headers: { constructor: 'k' } });
+    assert.equal(json.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(json.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+  });
+
+  test('If-None-Match: * is answered as RFC 9110 says: 304 for GET, 412 otherwise, when there is a representation', async () => {
+    const get = await fetch(`${base}/keyed`, { headers: { constructor: 'k', 'if-none-match': '*' } });
+    assert.equal(get.status, 304);
+    const post = await create({ name: 'a' }, { 'if-none-match': '*' });
+    assert.equal(post.status, 412);
+    assert.match(((await post.json()) as { title: string }).title, /Precondition Failed/);
+    assert.equal((await create({ name: 'a' }, { 'if-none-match': '*', prefer: 'code=404' })).status, 404);
+    assert.equal(
+      (await create({ name: 'a' }, { 'if-none-match': '"abc"' })).status,
+      201,
+      'an entity tag the mock never gave',
+    );
+  });
 });
