@@ -185,25 +185,34 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 4010)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option(
+      '--max-body <MB>',
+      'largest request body, in megabytes; larger ones get 413 (default: 10)',
+      parseMegabytes,
+    )
     .option(debugOption, debugHelp)
     .addHelpText(
       'after',
       examples([
         ['docgen mock', 'answer the API calls of the docs at http://127.0.0.1:4010'],
         ['PORT=5000 docgen mock', 'another port'],
+        ['docgen mock --max-body 50', 'accept request bodies up to 50 MB'],
       ]),
     )
-    .action(async (opts: { root: string; config?: string; port?: number; host: string }) => {
-      const { mock } = await import('./commands/mock.ts');
-      const running = await mock({
-        root: opts.root,
-        config: opts.config,
-        port: opts.port ?? portFromEnv(4010),
-        host: opts.host,
-      });
-      for (const { spec, urls } of running.mounts) console.log(`${spec} → ${urls.join(', ')}`);
-      await untilStopped(running, `Mocking at ${running.url}  (Ctrl+C to stop)`);
-    });
+    .action(
+      async (opts: { root: string; config?: string; port?: number; host: string; maxBody?: number }) => {
+        const { mock } = await import('./commands/mock.ts');
+        const running = await mock({
+          root: opts.root,
+          config: opts.config,
+          port: opts.port ?? portFromEnv(4010),
+          host: opts.host,
+          maxBodyBytes: opts.maxBody,
+        });
+        for (const { spec, urls } of running.mounts) console.log(`${spec} → ${urls.join(', ')}`);
+        await untilStopped(running, `Mocking at ${running.url}  (Ctrl+C to stop)`);
+      },
+    );
 
   program.hook('preAction', (cmd) => {
     debug = Boolean(cmd.opts().debug) || debug;
@@ -243,6 +252,14 @@ function parsePort(value: string): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
   return port;
+}
+
+/** `--max-body 0.5` → bytes. */
+function parseMegabytes(value: string): number {
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0)
+    throw new InvalidArgumentError('give a size in megabytes greater than 0, e.g. --max-body 50.');
+  return Math.round(megabytes * 1024 * 1024);
 }
 
 /** `PORT=8080 npm start`: the usual way to pick a port when the command line is not yours. */

@@ -29,6 +29,8 @@ export interface DevOptions {
   verbose?: boolean;
   /** Where the terminal lines go (tests capture them). */
   log?: { info(line: string): void; error(line: string): void };
+  /** Called with the server's URL as soon as it listens, before the first build is over. */
+  onListening?: (url: string) => void;
 }
 
 export interface DevHandle {
@@ -57,6 +59,10 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     outDir,
     onStage: options.debug ? stageTimings(log.error) : undefined,
   });
+  // Requests that arrive during the first build wait for it (dev-server.ts).
+  let firstBuildOver!: () => void;
+  const firstBuildSettled = new Promise<void>((resolve) => (firstBuildOver = resolve));
+  let hasSite = false;
   let running;
   try {
     await writeFile(path.join(outDir, '404.html'), waitingPage('/'));
@@ -68,6 +74,8 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
         live,
         clientScript,
         staticDir: () => session.paths().staticDir,
+        firstBuild: firstBuildSettled,
+        hasSite: () => hasSite,
       }),
       options.port ?? 3000,
       options.host ?? '127.0.0.1',
@@ -85,6 +93,7 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     const ms = `${Math.round(outcome.ms)} ms`;
     const what = first ? 'first build' : outcome.files.join(', ');
     if (outcome.ok) {
+      hasSite = true;
       const pages = outcome.changed === 'all' ? 'all pages' : outcome.changed.join(', ') || 'no page changed';
       log.info(`${time()} ${what} → ${pages} (${ms})`);
       for (const line of warningLines(outcome.warnings, { verbose: options.verbose })) log.error(line);
@@ -101,12 +110,19 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     }
   };
 
-  const firstBuild = await session.rebuildAll();
-  const watcher = watchSite(
-    watchList(session.paths()),
-    (changes) => void session.change(changes).then((outcome) => report(outcome)),
-  );
-  report(firstBuild, true);
+  options.onListening?.(server.url);
+  let firstBuild: RebuildOutcome | undefined;
+  let watcher: ReturnType<typeof watchSite>;
+  try {
+    firstBuild = await session.rebuildAll();
+    watcher = watchSite(
+      watchList(session.paths()),
+      (changes) => void session.change(changes).then((outcome) => report(outcome)),
+    );
+    report(firstBuild, true);
+  } finally {
+    firstBuildOver();
+  }
 
   return {
     get url() {

@@ -8,6 +8,7 @@ import { loadOpenApi } from '../openapi/load/load-openapi.ts';
 import { DocgenError } from '../errors.ts';
 import { sampler, specValidator } from '../openapi/outputs/json-schema.ts';
 import { createSiteServer, listen, type RunningServer } from '../server/site-server.ts';
+import { SECURITY_HEADERS } from '../server/static-handler.ts';
 import { createMock, type Mock } from '../shared/mock/mock.ts';
 import { mountsOf } from '../shared/mock/mount-points.ts';
 import type { MockApi, SchemaValidator } from '../shared/mock/types.ts';
@@ -19,6 +20,8 @@ export interface MockOptions {
   host?: string;
   /** One line per request (tests capture them). */
   log?: (line: string) => void;
+  /** Request bodies larger than this get `413` (default 10 MB; `--max-body <MB>`). */
+  maxBodyBytes?: number;
 }
 
 export interface RunningMock extends RunningServer {
@@ -27,7 +30,26 @@ export interface RunningMock extends RunningServer {
 }
 
 /** Bodies larger than this are refused (413): a mock has no use for them. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * What is read (and dropped) of a refused body before the connection is closed: the client gets
+ * to read its 413 instead of a reset while it is still sending.
+ */
+const DRAIN_BYTES = 64 * 1024 * 1024;
+/**
+ * The site's security headers on every answer (an example may be HTML, served from this origin);
+ * a document that could run script is sandboxed too: a spec's HTML never runs as this origin.
+ */
+const ACTIVE_TYPES = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
+function securityHeaders(contentType: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': SECURITY_HEADERS['X-Content-Type-Options'],
+    'content-security-policy': SECURITY_HEADERS['Content-Security-Policy'],
+    'referrer-policy': SECURITY_HEADERS['Referrer-Policy'],
+  };
+  if (ACTIVE_TYPES.test(contentType ?? '')) headers['content-security-policy'] += '; sandbox';
+  return headers;
+}
 
 export async function mock(options: MockOptions = {}): Promise<RunningMock> {
   const { config, root } = await loadConfig(path.resolve(options.root ?? '.'), options.config);
@@ -46,7 +68,9 @@ export async function mock(options: MockOptions = {}): Promise<RunningMock> {
   const allowedOrigin = (origin: string) =>
     origin === config.url || /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
   const running = await listen(
-    createSiteServer((req, res) => answer(core, req, res, allowedOrigin, log)),
+    createSiteServer((req, res) =>
+      answer(core, req, res, allowedOrigin, log, options.maxBodyBytes ?? MAX_BODY_BYTES),
+    ),
     options.port ?? 4010,
     options.host ?? '127.0.0.1',
     '/',
@@ -65,6 +89,7 @@ async function answer(
   res: ServerResponse,
   allowedOrigin: (origin: string) => boolean,
   log: (line: string) => void,
+  maxBodyBytes: number,
 ): Promise<void> {
   const started = performance.now();
   const origin = req.headers.origin;
@@ -74,7 +99,17 @@ async function answer(
       : {};
   const url = new URL(req.url ?? '/', 'http://mock');
   const done = (status: number, headers: Record<string, string>, body: string | Uint8Array = '') => {
-    res.writeHead(status, { ...headers, ...cors }).end(req.method === 'HEAD' ? undefined : body);
+    try {
+      res.writeHead(status, { ...securityHeaders(headers['content-type']), ...headers, ...cors });
+    } catch (error) {
+      // A header Node refuses: said in the answer and the log line, never an empty 500.
+      const detail = `The mock could not send its answer: ${(error as Error).message}`;
+      status = 500;
+      body = JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status, detail });
+      res.writeHead(status, { 'content-type': 'application/problem+json', ...cors });
+      log(`  ${detail}`);
+    }
+    res.end(req.method === 'HEAD' ? undefined : body);
     log(
       `${req.method} ${url.pathname}${url.search} → ${status} (${Math.round(performance.now() - started)} ms)`,
     );
@@ -91,10 +126,9 @@ async function answer(
         : {},
     );
   }
-  let body: string;
-  try {
-    body = await readBody(req);
-  } catch {
+  const body = await readBody(req, maxBodyBytes);
+  if (body === undefined) {
+    // Answered at once; the rest is read and dropped, so the connection stays usable.
     return done(
       413,
       { 'content-type': 'application/problem+json' },
@@ -102,7 +136,7 @@ async function answer(
         type: 'about:blank',
         title: 'Content Too Large',
         status: 413,
-        detail: `The mock takes bodies up to ${MAX_BODY_BYTES / 1024 / 1024} MB.`,
+        detail: `The mock takes request bodies up to ${formatBytes(maxBodyBytes)} (docgen mock --max-body <MB>).`,
       }),
     );
   }
@@ -119,18 +153,40 @@ async function answer(
   done(response.status, response.headers, response.body);
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/**
+ * The request body, or undefined when it is larger than `limit`: then what follows is read and
+ * dropped (up to DRAIN_BYTES, then the connection is cut), so the client can read the 413.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
     const chunks: Buffer[] = [];
     let size = 0;
+    let refused = false;
+    const refuse = () => {
+      refused = true;
+      chunks.length = 0;
+      resolve(undefined);
+    };
+    if (declared > limit) refuse();
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('too large'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (refused) {
+        if (size > limit + DRAIN_BYTES) req.destroy();
+      } else if (size > limit) refuse();
+      else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    req.on('end', () => {
+      if (!refused) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (error) => (refused ? undefined : reject(error)));
   });
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${+(bytes / 1024 / 1024).toFixed(2)} MB`
+    : bytes >= 1024
+      ? `${+(bytes / 1024).toFixed(2)} KB`
+      : `${bytes} bytes`;
 }

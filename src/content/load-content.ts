@@ -1,6 +1,7 @@
 // Reads every Markdown file and category file under the content folder.
 // Output: SourceDocs with routes, and category metadata by folder. No rendering here.
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { assertUtf8Names } from '../util/utf8-names.ts';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import { environmentError } from '../util/fs-errors.ts';
@@ -176,6 +177,11 @@ async function listFiles(base: string, shown: string, rel = '', seen = new Set<s
     }
     seen = new Set(seen).add(real);
     entries = await readdir(dir, { withFileTypes: true });
+    await assertUtf8Names(
+      dir,
+      entries.map((e) => e.name),
+      path.join(shown, rel),
+    );
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && rel === '') {

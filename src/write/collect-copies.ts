@@ -4,6 +4,7 @@ import { statSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
+import { assertUtf8Names } from '../util/utf8-names.ts';
 import type { AssetRef } from '../routes/route-data.ts';
 import type { CopiedFile } from '../types.ts';
 
@@ -18,6 +19,11 @@ export async function collectCopies({ root, staticDir, apis, assets }: CopiesInp
   const copies: CopiedFile[] = [];
   const walk = async (dir: string, rel: string) => {
     const entries = await readStaticFolder(dir, root, rel === '');
+    await assertUtf8Names(
+      dir,
+      entries.map((e) => e.name),
+      path.relative(root, dir),
+    );
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const child = path.join(dir, entry.name);

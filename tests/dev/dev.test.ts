@@ -357,7 +357,7 @@ describe('src/commands/dev.ts: a session whose first build fails', () => {
       assert.equal(session.firstBuild?.ok, false);
       await session.watching;
       const waiting = await fetch(session.url);
-      assert.equal(waiting.status, 404);
+      assert.equal(waiting.status, 503);
       assert.match(await waiting.text(), /Waiting for the first successful build[\s\S]*_docgen\/dev\.js/);
       const events = openEvents(new URL('_docgen/events', session.url).href);
       assert.match((await events.next()).message!, /^content\/index\.md:\d+:\d+: Malformed front matter/);

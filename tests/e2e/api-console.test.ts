@@ -96,7 +96,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
     assert.ok(Array.isArray(body.results) && body.results.length > 0);
     const curl = await console.locator('[role="tabpanel"]').innerText();
     assert.match(curl, /curl -X POST 'https:\/\/api\.evolve\.example\/image-search\/v1\/search'/);
-    assert.match(curl, /Authorization: <secret>/);
+    assert.match(curl, /Authorization: Bearer <secret>/);
     assert.doesNotMatch(curl, /mock_[0-9a-f]{10}/);
     await page.close();
   });

@@ -343,7 +343,7 @@ describe('OpenAPI fixture cases', () => {
     const form = Object.fromEntries(sampleTabs('/code-samples/log-in').map((t) => [t.label, t.text]));
     assert.match(form.cURL, /--data-urlencode 'password=p@ss word&more'/);
     assert.match(form.cURL, /--url "https:\/\/eu\.samples\.example\/v2\/login\?key=\$QUERY_KEY"/);
-    assert.match(form.cURL, /--cookie sid="\$SESSION_KEY"/);
+    assert.match(form.cURL, /--cookie "sid=\$SESSION_KEY"/);
     assert.match(
       form.JavaScript,
       /body: new URLSearchParams\(\{username: 'ada', password: 'p@ss word&more'\}\)/,
@@ -352,7 +352,7 @@ describe('OpenAPI fixture cases', () => {
     assert.match(form.Go, /strings\.NewReader\("username=ada&password=p%40ss%20word%26more"\)/);
     const upload = Object.fromEntries(sampleTabs('/code-samples/upload-photo').map((t) => [t.label, t.text]));
     assert.match(upload.cURL, /--header "Authorization: Basic \$BASIC_AUTH_CREDENTIALS"/);
-    assert.match(upload.cURL, /--form photo='@photo\.bin'/);
+    assert.match(upload.cURL, /--form '?photo=@photo\.bin'?/);
     assert.match(upload.cURL, /--form 'caption=At the beach'/);
     assert.match(
       upload.cURL,

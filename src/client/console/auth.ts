@@ -7,8 +7,10 @@ import { mockPathOfUrl } from '../../shared/mock/mount-points.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { mockOf } from './browser-mock.ts';
 import { explain } from './explain.ts';
-import { fetchExplained, type Credentials, type Operation } from './request.ts';
-import { SECRET } from './snippets.ts';
+import { fetchExplained, type CredentialValues, type Credentials, type Operation } from './request.ts';
+import { SECRET } from './secret.ts';
+import { urlWords } from './snippets.ts';
+import { shellLines, shellWord } from '../../shared/shell-words.ts';
 
 export interface Scheme {
   /** The scheme's name in the spec. */
@@ -74,22 +76,32 @@ export function tokenOf(id: string): { token: string; expiresAt?: number } | und
 
 /** What the chosen alternative adds to a request. */
 export function credentialsOf(alternative: Scheme[]): Credentials {
-  const result: Credentials = { headers: {}, query: {}, cookies: {} };
+  const shown: CredentialValues = { headers: {}, query: {}, cookies: {} };
+  const result: Credentials = { headers: {}, query: {}, cookies: {}, shown };
+  // Each value is set twice: as sent, and as shown with the secret part as `<secret>` (the
+  // scheme's word, `Bearer` or `Basic`, stays readable).
+  const set = (where: keyof CredentialValues, name: string, prefix: string, secret: string) => {
+    result[where][name] = prefix + secret;
+    shown[where][name] = prefix + SECRET;
+  };
   for (const { id, scheme } of alternative) {
     const v = valuesOf(id);
     if (scheme.type === 'apiKey' && v.key) {
-      const where =
-        scheme.in === 'query' ? result.query : scheme.in === 'cookie' ? result.cookies : result.headers;
-      where[scheme.name] = v.key;
+      set(
+        scheme.in === 'query' ? 'query' : scheme.in === 'cookie' ? 'cookies' : 'headers',
+        scheme.name,
+        '',
+        v.key,
+      );
     } else if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') {
       if (v.username || v.password)
-        result.headers.Authorization = `Basic ${base64(`${v.username ?? ''}:${v.password ?? ''}`)}`;
+        set('headers', 'Authorization', 'Basic ', base64(`${v.username ?? ''}:${v.password ?? ''}`));
     } else if (scheme.type === 'http') {
       const label = String(scheme.scheme ?? 'bearer');
-      if (v.token) result.headers.Authorization = `${label[0].toUpperCase()}${label.slice(1)} ${v.token}`;
+      if (v.token) set('headers', 'Authorization', `${label[0].toUpperCase()}${label.slice(1)} `, v.token);
     } else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
       const token = tokenOf(id)?.token || v.token;
-      if (token) result.headers.Authorization = `Bearer ${token}`;
+      if (token) set('headers', 'Authorization', 'Bearer ', token);
     }
   }
   return result;
@@ -109,18 +121,19 @@ export class TokenError extends Error {
   }
 }
 
-function tokenCurl(
+/** The token request for a terminal, the client secret as `<secret>`; every value a single shell word. */
+export function tokenCurl(
   url: string,
   headers: Record<string, string>,
   body: string,
   basic?: { id: string },
 ): string {
-  return [
-    `curl -X POST '${url}'`,
-    ...(basic ? [`-u '${basic.id}:${SECRET}'`] : []),
-    `-H 'Content-Type: ${headers['content-type']}'`,
-    `--data-raw '${body}'`,
-  ].join(' \\\n  ');
+  return shellLines([
+    ['curl', '-X', 'POST', ...urlWords(url)],
+    ...(basic ? [['-u', shellWord(`${basic.id}:${SECRET}`)]] : []),
+    ['-H', shellWord(`Content-Type: ${headers['content-type']}`)],
+    ['--data-raw', shellWord(body)],
+  ]);
 }
 
 /** Asks the flow's token URL (or the in-browser mock standing for it) for an access token. */

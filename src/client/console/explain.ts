@@ -11,6 +11,8 @@ export function explain(failure: Failure): string {
       return `This page is served over HTTPS and ${failure.origin} over plain HTTP: browsers block such "mixed content" calls.`;
     case 'csp':
       return `This site's Content Security Policy does not allow its pages to call ${failure.origin}, so the browser blocked the request before it left.`;
+    case 'unsendable':
+      return `The browser cannot send this request: ${failure.reason}.`;
     case 'cors':
       return `${failure.origin} answered, but it does not allow calls from this site (CORS), so the browser hid the answer.`;
     default:

@@ -6,6 +6,8 @@ import { coerce } from '../../shared/mock/request-check.ts';
 import { responseKey } from '../../shared/mock/responses.ts';
 import type { OpenApiDoc, SchemaError } from '../../shared/mock/types.ts';
 import { mockOf, validatorOf, isChecked } from './browser-mock.ts';
+import { SECRET } from './secret.ts';
+import { wireHeader } from '../../shared/http-header-value.ts';
 
 export const MOCK = 'mock';
 
@@ -58,10 +60,15 @@ export function serverUrl(server: Operation['servers'][number], values: Record<s
   );
 }
 
-export interface Credentials {
+export interface CredentialValues {
   headers: Record<string, string>;
   query: Record<string, string>;
   cookies: Record<string, string>;
+}
+
+/** What the credentials add to a request, and the same with each secret as `<secret>` (for display). */
+export interface Credentials extends CredentialValues {
+  shown: CredentialValues;
 }
 
 export interface Draft {
@@ -85,9 +92,17 @@ export interface BuiltRequest {
   body?: string | FormData | File;
   /** The operation's path with its parameters, and the query: what the mock is asked under its mount. */
   pathAndQuery: string;
-  /** Secret values (credentials) to mask wherever the request is shown. */
-  secrets: string[];
+  /** Why the browser cannot send it (a header value HTTP cannot carry), if so. */
+  unsendable?: string;
+  /**
+   * The same request with each credential as `<secret>` (`Bearer <secret>`, `api_key=<secret>`):
+   * the only form the snippets are written from, so no escaping of a secret (URL, shell, JSON,
+   * Basic's base64) can slip past a mask.
+   */
+  shown: ShownRequest;
 }
+
+export type ShownRequest = Omit<BuiltRequest, 'shown' | 'pathAndQuery' | 'unsendable'>;
 
 const key = (p: Parameter) => `${p.in} ${p.name}`;
 export { key as parameterKey };
@@ -105,10 +120,25 @@ function listOf(text: string): string[] {
 }
 
 export function buildRequest(op: Operation, draft: Draft): BuiltRequest {
+  const sent = assemble(op, draft, draft.credentials);
+  const masked = assemble(op, draft, draft.credentials.shown);
+  const shown: ShownRequest = {
+    method: masked.method,
+    // URLSearchParams writes the placeholder of a query credential as `%3Csecret%3E`.
+    url: masked.url.replaceAll(encodeURIComponent(SECRET), SECRET),
+    headers: masked.headers,
+    cookies: masked.cookies,
+    body: masked.body,
+  };
+  return { ...sent, shown };
+}
+
+function assemble(op: Operation, draft: Draft, credentials: CredentialValues): Omit<BuiltRequest, 'shown'> {
+  let unsendable: string | undefined;
   let path = op.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
-  const cookies: Record<string, string> = { ...draft.credentials.cookies };
+  const cookies: Record<string, string> = { ...credentials.cookies };
   for (const p of op.parameters) {
     const text = draft.params[key(p)] ?? '';
     if (text === '' && p.in !== 'path') continue;
@@ -116,11 +146,15 @@ export function buildRequest(op: Operation, draft: Draft): BuiltRequest {
     else if (p.in === 'query') {
       if (isArraySchema(p.schema)) for (const item of listOf(text)) query.append(p.name, item);
       else query.append(p.name, text);
-    } else if (p.in === 'header') headers[p.name] = text;
-    else cookies[p.name] = text;
+    } else if (p.in === 'header') {
+      // As HTTP can carry it (RFC 8187 for a parameter beyond Latin-1), else not sent at all.
+      const wire = wireHeader(p.name, text);
+      if (wire.ok) headers[p.name] = wire.value;
+      else unsendable ??= wire.reason;
+    } else cookies[p.name] = text;
   }
-  for (const [name, value] of Object.entries(draft.credentials.query)) query.append(name, value);
-  Object.assign(headers, draft.credentials.headers);
+  for (const [name, value] of Object.entries(credentials.query)) query.append(name, value);
+  Object.assign(headers, credentials.headers);
   let body: BuiltRequest['body'];
   const type = draft.mediaType;
   if (type) {
@@ -141,13 +175,8 @@ export function buildRequest(op: Operation, draft: Draft): BuiltRequest {
   }
   const search = query.toString();
   const url = `${draft.base.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
-  const secrets = [
-    ...Object.values(draft.credentials.headers),
-    ...Object.values(draft.credentials.query),
-    ...Object.values(draft.credentials.cookies),
-  ].filter((s) => s.length > 0);
   const pathAndQuery = `${path}${search ? `?${search}` : ''}`;
-  return { method: op.method.toUpperCase(), url, headers, cookies, body, pathAndQuery, secrets };
+  return { method: op.method.toUpperCase(), url, headers, cookies, body, pathAndQuery, unsendable };
 }
 
 export interface FieldProblem {
@@ -224,12 +253,35 @@ export interface Answer {
 export type Failure =
   | { kind: 'timeout'; seconds: number }
   | { kind: 'cancelled' }
-  | { kind: 'mixed-content' | 'cors' | 'network' | 'csp'; origin: string };
+  | { kind: 'mixed-content' | 'cors' | 'network' | 'csp'; origin: string }
+  | { kind: 'unsendable'; reason: string };
 
 export const TIMEOUT_SECONDS = 30;
 
-/** Sends the request to the mock or the network; resolves with the answer or a plain failure. */
-export async function send(
+/**
+ * Sends the request to the mock or the network; resolves with the answer or a plain failure,
+ * never rejects (the console would stay on "Sending…"), and at once when the reader cancels.
+ */
+export function send(
+  module: ConsoleModule,
+  op: Operation,
+  request: BuiltRequest,
+  draft: Draft,
+  signal: AbortSignal,
+): Promise<Answer | Failure> {
+  if (request.unsendable) return Promise.resolve({ kind: 'unsendable', reason: request.unsendable });
+  const cancelled = new Promise<Failure>((resolve) => {
+    if (signal.aborted) resolve({ kind: 'cancelled' });
+    signal.addEventListener('abort', () => resolve({ kind: 'cancelled' }), { once: true });
+  });
+  const sent = sendNow(module, op, request, draft, signal).catch((error: unknown): Failure => ({
+    kind: 'unsendable',
+    reason: (error as Error)?.message ?? String(error),
+  }));
+  return Promise.race([sent, cancelled]);
+}
+
+async function sendNow(
   module: ConsoleModule,
   op: Operation,
   request: BuiltRequest,

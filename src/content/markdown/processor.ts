@@ -83,6 +83,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     readPartial: (fromFile: string, source: string) =>
       readPartial(path.resolve(root, path.dirname(fromFile), source), root),
     loadDataModule: createDataModuleLoader(root),
+    siteRoot: files?.root,
   };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();

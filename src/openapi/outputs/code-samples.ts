@@ -3,6 +3,8 @@
 // and the body at their examples, else values made from their schemas) into an HTTP request, and
 // @readme/httpsnippet writes that request in each configured language, bodies in their wire format
 // (JSON, `--data-urlencode` / URLSearchParams / `data=` for forms, multipart fields).
+// The cURL sample is written by docgen (curl-sample.ts) from the request httpsnippet prepares:
+// httpsnippet's cURL writer does not quote every value it is given.
 // Two things the generators cannot know are put in afterwards, through markers:
 // path parameters without an example stay readable `{name}` placeholders (never `%7Bname%7D`), and
 // each credential goes where its security scheme says (header, query, cookie, Basic, Bearer), read
@@ -10,6 +12,7 @@
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import oasToHar from '@readme/oas-to-har';
 import Oas from 'oas';
+import { curlSample, type PreparedRequest } from './curl-sample.ts';
 import { sampler } from './json-schema.ts';
 import { mergeAllOf } from '../views/merge-all-of.ts';
 import {
@@ -52,14 +55,24 @@ export interface GeneratedSample {
 
 const pathMarker = (i: number) => `DOCGENPATH${i}X`;
 const credentialMarker = (i: number) => `DOCGENCRED${i}X`;
+const MARKERS = /DOCGENPATH(\d+)X|DOCGENCRED(\d+)X/g;
 
 export function generateCodeSamples(input: SampleInput): GeneratedSample[] {
-  const { request, paths, credentials } = toRequest(input);
+  const { request, paths: names, credentials } = toRequest(input);
+  // A placeholder is pasted into string literals of eight languages: a name beyond letters,
+  // digits, `_`, `.` and `-` is written URL-encoded, so no quote or backslash of it gets there.
+  const paths = names.map((name) => (/^[\w.-]+$/.test(name) ? name : encodeURIComponent(name)));
   return input.languages.map((lang) => {
     const language: SampleLanguage = SAMPLE_LANGUAGES[lang];
     // One snippet per language: some targets change the prepared request (the fetch target drops a
     // multipart content-type), which would leak into the languages written after it.
     const snippet = new HTTPSnippet(structuredClone(request), { harIsAlreadyEncoded: true });
+    if (lang === 'curl') {
+      snippet.init();
+      const prepared = snippet.requests[0] as unknown as PreparedRequest;
+      const source = curlSample(prepared, { pattern: MARKERS, paths, variables: credentials });
+      return { lang, label: language.label, highlight: language.highlight, source };
+    }
     const written = snippet.convert(language.target as never, language.client, { indent: '  ' });
     let source = String(Array.isArray(written) ? written[0] : written);
     paths.forEach((name, i) => (source = source.replaceAll(pathMarker(i), `{${name}}`)));

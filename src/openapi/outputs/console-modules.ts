@@ -21,6 +21,12 @@ import { packageRoot } from '../../util/package-root.ts';
 
 /** The helpers Ajv's standalone code `require`s, as the browser gets them. */
 const RUNTIME_FILE = path.join(packageRoot(), 'src/client/console/validator-runtime.ts');
+/**
+ * The linear-time engine of spec patterns (src/shared/linear-regexp.ts, RE2, 46 KB gzip): imported
+ * only by the validators that check a pattern, so pages without one never download it.
+ */
+const LINEAR_REGEXP_FILE = path.join(packageRoot(), 'src/shared/linear-regexp.ts');
+const LINEAR_REGEXP_REQUIRE = /\brequire\("docgen\/linear-regexp"\)/g;
 const OUT_DIR = '/docgen-out';
 const NAMESPACE = 'docgen-console';
 
@@ -164,14 +170,16 @@ function functionModules(ajv: Ajv, spec: number, modules: Map<string, string>) {
     });
     const evaluated = source.evaluated ? `${source.validateName}.evaluated = ${source.evaluated};` : '';
     // `require("ajv/dist/runtime/equal")` and the like: the browser's stand-ins.
-    const code = `${constants}\n${source.validateCode}\n${evaluated}`.replace(
-      /\brequire\(("[^"]+")\)/g,
-      'runtime($1)',
-    );
+    const code = `${constants}\n${source.validateCode}\n${evaluated}`
+      .replace(LINEAR_REGEXP_REQUIRE, 'linearRegExpModule')
+      .replace(/\brequire\(("[^"]+")\)/g, 'runtime($1)');
     modules.set(
       id,
       [
         `import { runtime } from ${JSON.stringify(RUNTIME_FILE)};`,
+        ...(code.includes('linearRegExpModule')
+          ? [`import * as linearRegExpModule from ${JSON.stringify(LINEAR_REGEXP_FILE)};`]
+          : []),
         ...imports,
         code,
         `export { ${source.validateName} };`,

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { linearRegExp } from '../../shared/linear-regexp.ts';
 import { withoutReadOnly } from '../../shared/mock/request-check.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { leanSchema } from './lean-schema.ts';
@@ -89,7 +90,8 @@ export function specSchemas(document: OpenApiDoc): SpecSchemas {
     logger: false,
     validateSchema: false,
     inlineRefs: false,
-    code: { source: true },
+    // Spec patterns run in linear time (src/shared/linear-regexp.ts): one cannot stall the mock.
+    code: { source: true, regExp: linearRegExp },
   } as const;
   const ajv = version.startsWith('3.0') ? new Ajv(options) : new Ajv2020(options);
   addFormats(ajv);

@@ -3,6 +3,7 @@
 // are named (title, component name, discriminator value), `readOnly` properties are left out of
 // request bodies and `writeOnly` ones out of responses. What the tree cannot show is a warning.
 import type { SchemaView } from './types.ts';
+import { unsupportedPattern } from '../../shared/linear-regexp.ts';
 import { mergeAllOf } from './merge-all-of.ts';
 import { unescapePointer } from '../document.ts';
 
@@ -64,6 +65,7 @@ export async function toSchemaView(
 
   const notes: string[] = [];
   const source = mergedSource(schema, ctx, next, notes);
+  warnUnrunnablePatterns(source, schema, ctx);
   // The rows this node would list come out of the page's budget; a node they do not fit in is
   // shown closed (name and type).
   if (ctx.budget) {
@@ -93,6 +95,25 @@ export async function toSchemaView(
   if (name) view.name = name;
   if (notes.length) view.notes = notes;
   return view;
+}
+
+/** Patterns the mock's linear-time engine cannot run (src/shared/linear-regexp.ts) check nothing there. */
+function warnUnrunnablePatterns(source: Obj, schema: Obj, ctx: SchemaContext): void {
+  const patterns = [
+    source.pattern,
+    ...(source.patternProperties && typeof source.patternProperties === 'object'
+      ? Object.keys(source.patternProperties)
+      : []),
+  ];
+  for (const pattern of patterns) {
+    const why = typeof pattern === 'string' ? unsupportedPattern(pattern) : undefined;
+    if (why)
+      ctx.warn(
+        `The pattern /${pattern}/ cannot be checked in linear time (${why}): the mock and the Try-it console accept any value for it.`,
+        schema,
+        'Write it without backreferences or lookaround (the RE2 syntax), or state the rule in the description.',
+      );
+  }
 }
 
 /** The schema the tree shows for `schema`: its `allOf` parts merged into it where they agree. */

@@ -130,6 +130,18 @@ export function createMock({
       const prefer = parsePrefer(request.headers.prefer);
       const chosen = chooseStatus(entry.operation, prefer);
       if ('error' in chosen) return problem(undefined, 400, 'Bad Request', chosen.error);
+      // `If-None-Match: *` asks "only if there is no current representation" (RFC 9110, 13.1.2):
+      // an operation the mock answers with a 2xx has one, so the condition is false.
+      if (request.headers['if-none-match']?.trim() === '*' && chosen.status >= 200 && chosen.status < 300) {
+        if (request.method === 'GET' || request.method === 'HEAD')
+          return { status: 304, headers: {}, body: '' };
+        return problem(
+          entry,
+          412,
+          'Precondition Failed',
+          'If-None-Match: * is false here: the resource exists (the mock answers this operation with a success).',
+        );
+      }
       const response = entry.operation.responses[chosen.key];
       const body = bodyOf(response, sample, prefer.example, request.headers.accept);
       const headers: Record<string, string> = headersOf(response, sample);

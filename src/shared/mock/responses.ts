@@ -2,11 +2,13 @@
 // examples (or, where there is none, made from the schema), its documented headers. Errors the
 // mock finds itself (bad input, missing credentials) use the operation's documented error
 // response for that status when it has one, so they look as the API's own would.
+import { wireHeader } from '../http-header-value.ts';
 import type { RequestProblem } from './request-check.ts';
 import type { OpenApiDoc, SchemaSampler, SchemaValidator } from './types.ts';
 
 export interface Preference {
-  code?: number;
+  /** As written: checked by chooseStatus, so a bad one is answered, not ignored. */
+  code?: string;
   example?: string;
 }
 
@@ -14,11 +16,18 @@ export interface Preference {
 export function parsePrefer(header: string | undefined): Preference {
   const prefer: Preference = {};
   for (const part of (header ?? '').split(/[,;]/)) {
-    const [key, value] = part.split('=').map((s) => s?.trim().replace(/^"|"$/g, ''));
-    if (key === 'code' && /^\d{3}$/.test(value ?? '')) prefer.code = Number(value);
-    if (key === 'example' && value) prefer.example = value;
+    const [key, value = ''] = part.split('=').map((s) => s?.trim().replace(/^"|"$/g, ''));
+    if (key === 'code') prefer.code = value;
+    if (key === 'example') prefer.example = value;
   }
   return prefer;
+}
+
+/** An example of its own name in `examples` (never `constructor` or `__proto__` of every object). */
+export function ownExample(examples: unknown, name: string): OpenApiDoc | undefined {
+  if (!examples || typeof examples !== 'object' || !Object.hasOwn(examples, name)) return undefined;
+  const example = (examples as Record<string, unknown>)[name];
+  return example && typeof example === 'object' ? (example as OpenApiDoc) : undefined;
 }
 
 export function documentedStatuses(operation: OpenApiDoc): string[] {
@@ -32,17 +41,23 @@ export function chooseStatus(
 ): { status: number; key: string } | { error: string } {
   const statuses = documentedStatuses(operation);
   if (prefer.code !== undefined) {
-    const key = responseKey(operation, prefer.code);
+    // A status a server can send in answer to a request: 1xx are interim, 600 and above none.
+    const code = /^\d{3}$/.test(prefer.code) ? Number(prefer.code) : NaN;
+    if (!(code >= 200 && code <= 599))
+      return {
+        error: `Prefer: code=${JSON.stringify(prefer.code)} is not a response status the mock can send: name a documented status from 200 to 599 (documented: ${statuses.join(', ')}).`,
+      };
+    const key = responseKey(operation, code);
     return key
-      ? { status: prefer.code, key }
+      ? { status: code, key }
       : {
-          error: `Prefer: code=${prefer.code} is not a documented response of this operation (documented: ${statuses.join(', ')}).`,
+          error: `Prefer: code=${code} is not a documented response of this operation (documented: ${statuses.join(', ')}).`,
         };
   }
-  if (prefer.example) {
+  if (prefer.example !== undefined) {
     const key = statuses.find((s) =>
-      Object.values<OpenApiDoc>(operation.responses[s]?.content ?? {}).some(
-        (m) => m?.examples?.[prefer.example!],
+      Object.values<OpenApiDoc>(operation.responses[s]?.content ?? {}).some((m) =>
+        ownExample(m?.examples, prefer.example!),
       ),
     );
     if (!key)
@@ -83,12 +98,12 @@ export function bodyOf(
   const types = Object.keys(content);
   if (types.length === 0) return { generated: false };
   const mediaType =
-    (exampleName && types.find((t) => content[t]?.examples?.[exampleName])) ||
+    (exampleName !== undefined && types.find((t) => ownExample(content[t]?.examples, exampleName))) ||
     pickAccepted(types, accept) ||
     types[0];
   const media = content[mediaType] ?? {};
-  if (exampleName && media.examples?.[exampleName])
-    return { mediaType, value: media.examples[exampleName].value, generated: false };
+  const named = exampleName === undefined ? undefined : ownExample(media.examples, exampleName);
+  if (named) return { mediaType, value: named.value, generated: false };
   if (media.example !== undefined) return { mediaType, value: media.example, generated: false };
   const first = Object.values<OpenApiDoc>(media.examples ?? {}).find((e) => e && 'value' in e);
   if (first) return { mediaType, value: first.value, generated: false };
@@ -113,9 +128,13 @@ function pickAccepted(types: string[], accept: string | undefined): string | und
   return undefined;
 }
 
-/** Documented response headers with their example (or a sample) values. */
+/**
+ * Documented response headers with their example (or a sample) values, as HTTP can carry them
+ * (a parameter beyond Latin-1 in RFC 8187's form, see src/shared/http-header-value.ts).
+ */
 export function headersOf(response: OpenApiDoc, sample: SchemaSampler): Record<string, string> {
   const headers: Record<string, string> = {};
+  const notes: string[] = [];
   for (const [name, header] of Object.entries<OpenApiDoc>(response?.headers ?? {})) {
     // The mock frames its own body: the spec's length, encoding and framing would be false.
     if (/^(content-(type|length|encoding)|transfer-encoding|connection)$/i.test(name) || !header) continue;
@@ -125,9 +144,13 @@ export function headersOf(response: OpenApiDoc, sample: SchemaSampler): Record<s
       header.schema?.examples?.[0] ??
       header.schema?.example ??
       (header.schema ? sample(header.schema, 'response') : undefined);
-    if (value !== undefined && value !== null)
-      headers[name] = typeof value === 'string' ? value : JSON.stringify(value);
+    if (value === undefined || value === null) continue;
+    const wire = wireHeader(name, typeof value === 'string' ? value : JSON.stringify(value));
+    if (wire.ok) headers[name] = wire.value;
+    else notes.push(`${name} left out: ${wire.reason}`);
   }
+  // A header the example cannot be sent in is left out, and the answer says so.
+  if (notes.length) headers['x-mock-note'] = notes.join('; ').replace(/[^\t\x20-\x7e]/g, '?');
   return headers;
 }
 

@@ -24,7 +24,14 @@ export function checkSecurity(
   let first: SecurityVerdict | undefined;
   for (const requirement of requirements) {
     const verdicts = Object.entries(requirement).map(([name, scopes]) =>
-      checkScheme(name, schemes[name], scopes ?? [], request, tokens, now),
+      checkScheme(
+        name,
+        Object.hasOwn(schemes, name) ? schemes[name] : undefined,
+        scopes ?? [],
+        request,
+        tokens,
+        now,
+      ),
     );
     const failed = verdicts.find((v) => !v.ok);
     if (!failed) return { ok: true };
@@ -56,7 +63,7 @@ function checkScheme(
         ? new URLSearchParams(request.query).get(scheme.name)
         : scheme.in === 'cookie'
           ? cookie(request, scheme.name)
-          : request.headers[String(scheme.name).toLowerCase()];
+          : ownHeader(request, String(scheme.name).toLowerCase());
     return where ? { ok: true } : missing(`the API key ${scheme.in} ${scheme.name} is missing`);
   }
   if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') {
@@ -66,7 +73,9 @@ function checkScheme(
   }
   if (scheme.type === 'http') {
     const label = String(scheme.scheme ?? 'bearer');
-    return new RegExp(`^${label}\\s+\\S+`, 'i').test(authorization)
+    // The scheme's name is data (`x.api+token` is a legal one), compared as text, in any case.
+    const given = /^(\S+)\s+\S/.exec(authorization)?.[1];
+    return given !== undefined && given.toLowerCase() === label.toLowerCase()
       ? { ok: true }
       : missing(`an Authorization: ${label} credential is missing`);
   }
@@ -88,6 +97,11 @@ function checkScheme(
     return { ok: true };
   }
   return { ok: true }; // mutualTLS and the like: nothing a request can show
+}
+
+/** A header by name: the name is data (`constructor` is no header of a plain object). */
+function ownHeader(request: MockRequest, name: string): string | undefined {
+  return Object.hasOwn(request.headers, name) ? request.headers[name] : undefined;
 }
 
 function cookie(request: MockRequest, name: string): string | undefined {

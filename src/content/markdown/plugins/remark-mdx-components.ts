@@ -21,6 +21,7 @@ import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
 import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
+import { assertImportsInSite } from '../import-reach.ts';
 import { locate } from '../partial-location.ts';
 import { isEmptyExpression, literalOf, type Scope } from '../mdx-literal.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
@@ -75,6 +76,8 @@ export interface MdxComponentOptions {
   onMissingPartial?: Severity;
   /** Loads a module of the site a page imports data from (data-modules.ts). */
   loadDataModule?: DataModuleLoader;
+  /** The site root: no import may name a file outside it (import-reach.ts). */
+  siteRoot?: string;
 }
 
 type At = { file: string; line: number };
@@ -87,10 +90,18 @@ export default function remarkMdxComponents({
   readPartial,
   onMissingPartial = 'throw',
   loadDataModule,
+  siteRoot,
 }: MdxComponentOptions) {
   return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
     const drops = new HtmlDropReport(data);
+    // Before anything is read: the page's imports (and, in readImports, its partials') stay in the site.
+    const checkReach = (program: Program | undefined, node: RootContent) => {
+      if (siteRoot !== undefined)
+        assertImportsInSite(siteRoot, data.sourceFile, program, (line) => locate(data, node, line));
+    };
+    for (const child of tree.children)
+      if (child.type === 'mdxjsEsm') checkReach(child.data?.estree as Program | undefined, child);
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     const names = new Map<string, Builtin | 'registered'>();
     const partials = new Map<string, Root>();
@@ -158,6 +169,7 @@ export default function remarkMdxComponents({
     };
 
     const readImports = (program: Program | undefined, node: RootContent): void => {
+      checkReach(program, node);
       for (const statement of program?.body ?? []) {
         if (statement.type === 'ExportNamedDeclaration') {
           // `export function Swatch() {…}`: a component of the page's own, code docgen does not run.

@@ -1,0 +1,87 @@
+// src/client/console/request.ts: the console never stays on "Sending…". A header value HTTP cannot
+// carry is encoded (RFC 8187) or said to be unsendable before anything is sent; a call that
+// throws resolves as a failure; Cancel resolves at once even when the network never answers.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { ConsoleModule } from '../../../src/shared/console-contract.ts';
+import { buildRequest, send, type Draft, type Operation } from '../../../src/client/console/request.ts';
+import { explain } from '../../../src/client/console/explain.ts';
+
+const op: Operation = {
+  method: 'get',
+  path: '/files',
+  document: {},
+  operation: {},
+  servers: [{ url: 'https://api.example.com' }],
+  parameters: [{ name: 'Content-Disposition', in: 'header', required: false, schema: { type: 'string' } }],
+};
+const draft = (header: string): Draft => ({
+  base: 'https://api.example.com',
+  mock: false,
+  params: { 'header Content-Disposition': header },
+  bodyText: '',
+  fields: {},
+  files: {},
+  credentials: { headers: {}, query: {}, cookies: {}, shown: { headers: {}, query: {}, cookies: {} } },
+});
+const module = { data: { corsProxy: null } } as unknown as ConsoleModule;
+
+// The browser globals fetchExplained reads, with a network that never answers.
+const saved = { fetch: globalThis.fetch, location: (globalThis as { location?: unknown }).location };
+const fetched: RequestInit[] = [];
+before(() => {
+  Object.assign(globalThis, {
+    location: { href: 'https://docs.example/', protocol: 'https:' },
+    document: { addEventListener() {}, removeEventListener() {} },
+    fetch: (_url: string, init: RequestInit) => {
+      fetched.push(init);
+      return new Promise(() => {}); // never settles, whatever the signal says
+    },
+  });
+});
+after(() => Object.assign(globalThis, { fetch: saved.fetch, location: saved.location, document: undefined }));
+
+test('a parameter beyond Latin-1 is sent in RFC 8187 form', () => {
+  const request = buildRequest(op, draft('attachment; filename="文件.pdf"'));
+  assert.equal(request.headers['Content-Disposition'], "attachment; filename*=UTF-8''%E6%96%87%E4%BB%B6.pdf");
+  assert.equal(request.unsendable, undefined);
+});
+
+test('a value HTTP cannot carry is unsendable, said in plain words, and nothing is sent', async () => {
+  const request = buildRequest(op, draft('文件'));
+  const before = fetched.length;
+  const outcome = await send(module, op, request, draft('文件'), new AbortController().signal);
+  assert.equal('kind' in outcome && outcome.kind, 'unsendable');
+  assert.match(
+    explain(outcome as never),
+    /^The browser cannot send this request: the value of Content-Disposition .* cannot carry/,
+  );
+  assert.equal(fetched.length, before);
+});
+
+test('Cancel resolves at once, even when the network never answers', async () => {
+  const controller = new AbortController();
+  const outcome = send(module, op, buildRequest(op, draft('inline')), draft('inline'), controller.signal);
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(fetched.at(-1)?.method, 'GET', 'the call went out');
+  controller.abort();
+  assert.deepEqual(await outcome, { kind: 'cancelled' });
+});
+
+test('a call that throws resolves as a failure, never leaving the console waiting', async () => {
+  const data = {
+    corsProxy: null,
+    get apis(): never {
+      throw new Error('a broken console module');
+    },
+  };
+  const throwing = { data } as unknown as ConsoleModule;
+  const outcome = await send(
+    throwing,
+    op,
+    buildRequest(op, draft('inline')),
+    { ...draft('inline'), mock: true },
+    new AbortController().signal,
+  );
+  assert.deepEqual(outcome, { kind: 'unsendable', reason: 'a broken console module' });
+});
