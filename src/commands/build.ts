@@ -131,7 +131,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     threads: writerThreadsFor(data.routes.length),
   });
   try {
-    const pages = createPageRenderer(site, templates, data.descriptionCopies);
+    const pages = createPageRenderer(site, templates, data.descriptionCopies, data.sharedSchemas);
     await task('render', async () => {
       for (const file of [...assets.files, ...search.files]) await out.write(file);
       for (const route of routes) for (const file of pages.page(route)) await out.write(file);

@@ -14,6 +14,7 @@ import type { Highlighter } from '../content/markdown/highlighter.ts';
 import { loadOpenApi, type LoadedApi } from '../openapi/load/load-openapi.ts';
 import { loadTemplates, templatesDirFor, type Templates } from '../render/load-templates.ts';
 import { createPageRenderer } from '../render/page-files.ts';
+import type { SharedSchemaView } from '../openapi/views/types.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
 import { buildRouteData, type AssetRef, type SourcedLink } from '../routes/route-data.ts';
@@ -43,6 +44,8 @@ export interface SiteState {
   assetRefs: AssetRef[];
   /** Spec descriptions' HTML → their Markdown source, for the API pages' Markdown copies. */
   descriptionCopies: Map<string, string>;
+  /** The shared components' views (API pages link to them), kept like the description copies. */
+  sharedSchemas: Map<string, SharedSchemaView>;
   /** The operation pages' Try-it modules and their shared chunks. */
   consoles: OutputFile[];
   templates: Templates;
@@ -135,6 +138,7 @@ export async function updateSite(
     ...(structural ? [] : prev.descriptionCopies),
     ...data.descriptionCopies,
   ]);
+  const sharedSchemas = new Map([...(structural ? [] : prev.sharedSchemas), ...data.sharedSchemas]);
 
   const templates = everything || plan.templates ? await loadTemplates(templatesDir) : prev.templates;
   const search = structural
@@ -155,7 +159,7 @@ export async function updateSite(
   // Console modules change with the API pages, which change only with a structural rebuild (and
   // then `edited` holds every page).
   const consoles = structural ? await schemas.files : prev.consoles;
-  const pages = createPageRenderer(site, templates, descriptionCopies);
+  const pages = createPageRenderer(site, templates, descriptionCopies, sharedSchemas);
   const pageFiles = [...(renderAll ? routeData.values() : routes)].flatMap((route) => pages.page(route));
   if (renderAll) pageFiles.push(...pages.shared([...routeData.values()]), ...consoles);
 
@@ -190,6 +194,7 @@ export async function updateSite(
     links,
     assetRefs,
     descriptionCopies,
+    sharedSchemas,
     consoles,
     templates,
     search,
