@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { servedGeneratedSite } from '../helpers/served-fixture.ts';
 import { reusedSchemasSite } from '../helpers/reused-schemas-spec.ts';
 
-const ROUTE = '/api/get-thing-3';
+const ROUTE = '/api/get-thing3';
 // obj_3's owner is obj_4 (its second option); obj_4's `related` lists obj_6.
 const OWNER = '#response-200\\.owner\\.option-2';
 

@@ -31,14 +31,15 @@ describe('openapi/views/shared-schemas: components reused by many operations', (
     assert.ok(large / small <= 12, `${large} / ${small} = ${(large / small).toFixed(2)}`);
   });
 
-  test('no page reaches the row limit; every page is under 100 KB', () => {
+  test('no page reaches the row limit; every operation page is under 100 KB', () => {
     for (const result of built) {
       assert.deepEqual(
         result.warnings.filter((w) => /too large to show in full/.test(w.message)).map((w) => w.message),
         [],
       );
       const pages = readdirSync(path.join(result.outDir, 'api'), { recursive: true }) as string[];
-      for (const page of pages.filter((p) => p.endsWith('index.html'))) {
+      // The overview lists every operation: it grows with them, as it should.
+      for (const page of pages.filter((p) => /thing\d+\/index\.html$/.test(p))) {
         const size = statSync(path.join(result.outDir, 'api', page)).size;
         assert.ok(size < 100_000, `${page}: ${size} bytes`);
       }
@@ -47,7 +48,7 @@ describe('openapi/views/shared-schemas: components reused by many operations', (
 
   test('a page shows its own schema and points each shared row at a file that exists', () => {
     const { outDir } = built[0];
-    const html = readFileSync(path.join(outDir, 'api/get-thing-3/index.html'), 'utf8');
+    const html = readFileSync(path.join(outDir, 'api/get-thing3/index.html'), 'utf8');
     assert.match(html, /<li id="response-200\.field_9">/, 'its own properties are in the page');
     const urls = [...html.matchAll(/data-fragment="\/(_docgen\/schemas\/c-[^"]+)"/g)].map((m) => m[1]);
     assert.ok(urls.length > 0, 'shared rows');
@@ -70,7 +71,7 @@ describe('openapi/views/shared-schemas: components reused by many operations', (
 
   test('the Markdown copy links each shared schema to its Markdown, listed in llms.txt', () => {
     const { outDir } = built[0];
-    const copy = readFileSync(path.join(outDir, 'api/get-thing-3.md'), 'utf8');
+    const copy = readFileSync(path.join(outDir, 'api/get-thing3.md'), 'utf8');
     const links = [
       ...copy.matchAll(
         /\(schema: \[([^\]]+)\]\(https:\/\/reused\.example\/(_docgen\/schemas\/[^)]+\.md)\)\)/g,
