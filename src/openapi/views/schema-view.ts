@@ -72,8 +72,8 @@ export async function toSchemaView(
     return { type: refName(String(written.$ref)), constraints: [], nullable: false };
   }
   if (seen.has(schema)) return recursiveNode(nameOf(schema, ctx) ?? 'parent');
-  const shared = place === 'row' ? ctx.share?.(schema) : undefined;
-  if (shared) return sharedNode(schema, shared, ctx);
+  const shared = ctx.share?.(schema);
+  if (shared && place === 'row') return sharedNode(schema, shared, ctx);
   const next = new Set(seen).add(schema);
 
   const notes: string[] = [];
@@ -106,6 +106,8 @@ export async function toSchemaView(
   const name = nameOf(schema, ctx);
   if (name) view.name = name;
   if (notes.length) view.notes = notes;
+  // A body that is a shared component is expanded on its page; its Markdown copy links to it.
+  if (shared) view.sharedAs = shared;
   return view;
 }
 

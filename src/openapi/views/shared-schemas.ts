@@ -20,6 +20,12 @@ type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
  * GitHub's `simple-user` (21 rows, on most pages) stays inline; its `repository` (~300) is shared.
  */
 export const SHARED_SCHEMA_ROWS = 40;
+/**
+ * A component used this often is shared from this many rows: Kubernetes' `Status` (24 rows) is
+ * the body of about 2,500 responses. This site's `Problem` (12 rows, 23 uses) stays inline.
+ */
+const WIDELY_USED = 50;
+const WIDELY_USED_ROWS = 15;
 /** Places a component is used from before it is shared: one used once gains nothing by moving. */
 export const SHARED_SCHEMA_USES = 2;
 
@@ -110,11 +116,11 @@ function sharedComponents(api: LoadedApi): Set<Obj> {
   // SHARED_SCHEMA_ROWS" matters, so each count stops there (at most a few dozen steps per
   // component, whatever the spec). Not memoised: a count cut short by a cycle is right only for
   // the component it started from.
-  const larger = (root: Obj): boolean => {
+  const larger = (root: Obj, limit: number): boolean => {
     let rows = 0;
     const active = new Set<Obj>();
     const visit = (written: unknown): void => {
-      if (rows > SHARED_SCHEMA_ROWS || !written || typeof written !== 'object') return;
+      if (rows > limit || !written || typeof written !== 'object') return;
       let schema = written as Obj;
       if (typeof schema.$ref === 'string') schema = resolveLocalRef(doc, schema.$ref) ?? {};
       if (active.has(schema)) return; // a cycle: the tree shows it as a named node
@@ -141,9 +147,13 @@ function sharedComponents(api: LoadedApi): Set<Obj> {
       active.delete(schema);
     };
     visit(root);
-    return rows > SHARED_SCHEMA_ROWS;
+    return rows > limit;
   };
   const shared = new Set<Obj>();
-  for (const [schema, n] of uses) if (n >= SHARED_SCHEMA_USES && larger(schema)) shared.add(schema);
+  for (const [schema, n] of uses) {
+    if (n < SHARED_SCHEMA_USES) continue;
+    if (larger(schema, SHARED_SCHEMA_ROWS) || (n >= WIDELY_USED && larger(schema, WIDELY_USED_ROWS)))
+      shared.add(schema);
+  }
   return shared;
 }

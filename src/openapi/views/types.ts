@@ -40,6 +40,8 @@ export interface SchemaView {
    * are the shared view of that key, loaded when a reader opens the row.
    */
   shared?: string;
+  /** A body expanded in its page that is also a shared component (its key): the Markdown copy links to it. */
+  sharedAs?: string;
 }
 
 /** The shared components' views (SchemaView.shared), by key: each shown in full once. */
