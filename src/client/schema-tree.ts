@@ -2,7 +2,10 @@
 // (`#body.image.url`) opens every <details> on the path to it, on load, on hashchange and after
 // a client-side navigation. On large pages (and in their navigation JSON) the build left the
 // contents of deep rows out (src/render/defer-schemas.ts): they load when a row opens, before
-// "Expand all", and before an anchor into them is looked for.
+// "Expand all", and before an anchor into them is looked for. Large components reused across the
+// API are such rows on every page (one file each for the whole site, src/render/shared-schemas.ts),
+// and their files hold more of them: "Expand all" fills them level by level, but not a component
+// inside itself (`customer` → `card` → `customer`), and stops past EXPAND_ALL_ROWS rows.
 import { ROW_ANCHOR } from '../shared/schema-fragments.ts';
 import { loadJson } from './deferred-html.ts';
 
@@ -10,6 +13,12 @@ const DEFERRED = '.schema__deferred[data-fragment]';
 const FAILURE = 'These fields could not be loaded. Reload the page to see them.';
 
 const loadFragment = (url: string) => loadJson<string>(url);
+
+/**
+ * The most rows "Expand all" fills a tree up to (rows still closed load when opened). Stripe's
+ * `checkout.session`, every component in it expanded once, would be about 250,000 rows.
+ */
+const EXPAND_ALL_ROWS = 5_000;
 
 /**
  * Puts the rows' contents back: the fragment's anchors are relative to the row that holds it
@@ -30,21 +39,42 @@ async function fill(placeholders: Iterable<HTMLElement>): Promise<void> {
       }
       const template = document.createElement('template');
       template.innerHTML = html;
+      const row = placeholder.parentElement;
+      // The file this row was filled from: a row inside it that needs the same file is a cycle.
+      row?.setAttribute('data-filled', placeholder.dataset.fragment!);
       const anchor = placeholder.closest('li[id]')?.id ?? '';
       for (const element of template.content.querySelectorAll<HTMLElement>(`[id^="${ROW_ANCHOR}"]`))
         element.id = anchor + element.id.slice(ROW_ANCHOR.length);
       for (const link of template.content.querySelectorAll<HTMLAnchorElement>(`a[href^="#${ROW_ANCHOR}"]`))
         link.setAttribute('href', `#${anchor}${link.getAttribute('href')!.slice(1 + ROW_ANCHOR.length)}`);
       placeholder.replaceWith(template.content);
+      // A shared component's row can sit right under the row just filled: if that row is open,
+      // its contents are what the reader asked for too.
+      if (row instanceof HTMLDetailsElement && row.open) {
+        const inner = row.querySelector<HTMLElement>(`:scope > ${DEFERRED}`);
+        if (inner) await fill([inner]);
+      }
     }),
   );
   addPropertyLinks(document);
 }
 
-/** Fills every placeholder in `root`, and those the fragments bring, until none is left. */
+/** Whether `placeholder` would load a file one of the rows around it was filled from. */
+function isCycle(placeholder: HTMLElement): boolean {
+  const url = placeholder.dataset.fragment;
+  for (let row = placeholder.closest('[data-filled]'); row; row = row.parentElement!.closest('[data-filled]'))
+    if (row.getAttribute('data-filled') === url) return true;
+  return false;
+}
+
+/**
+ * Fills the placeholders in `root`, and those the fragments bring, level by level: not a
+ * component inside itself, and not past EXPAND_ALL_ROWS rows.
+ */
 async function fillAll(root: ParentNode): Promise<void> {
   for (let round = 0; round < 20; round++) {
-    const placeholders = root.querySelectorAll<HTMLElement>(DEFERRED);
+    if (root.querySelectorAll('li').length > EXPAND_ALL_ROWS) return;
+    const placeholders = [...root.querySelectorAll<HTMLElement>(DEFERRED)].filter((p) => !isCycle(p));
     if (placeholders.length === 0) return;
     await fill(placeholders);
   }
@@ -56,7 +86,9 @@ export function setupSchemaTrees(): void {
     if (!button) return;
     const expand = button.getAttribute('aria-expanded') !== 'true';
     if (expand) await fillAll(button.parentElement!);
-    for (const details of button.parentElement!.querySelectorAll('details')) details.open = expand;
+    // Rows left unfilled (a cycle, or past the limit) stay closed: opening one loads it.
+    for (const details of button.parentElement!.querySelectorAll('details'))
+      details.open = expand && !details.querySelector(`:scope > ${DEFERRED}`);
     button.setAttribute('aria-expanded', String(expand));
     button.textContent = expand ? 'Collapse all' : 'Expand all';
   });

@@ -1,13 +1,40 @@
 // API pages → Markdown straight from their views (not from the rendered HTML): the schema trees
 // and highlighted examples make API pages the largest HTML of the site, and a view is already
 // the structure Markdown needs. Description snippets come as Markdown through `describe`.
-import type { ApiInfo, ApiOperation, MediaView, ParameterView, SchemaView } from '../openapi/views/types.ts';
+import type {
+  ApiInfo,
+  ApiOperation,
+  MediaView,
+  ParameterView,
+  SchemaView,
+  SharedSchemaView,
+} from '../openapi/views/types.ts';
 
 export interface ApiMarkdownState {
   /** The Markdown of a rendered description snippet (its source's copy, or converted from the HTML). */
   describe: (html: string | undefined) => string;
   /** Absolute URL of a route. */
   url: (route: string) => string;
+  /** Absolute URL of a shared component's Markdown (SchemaView.shared). */
+  sharedUrl: (key: string) => string;
+}
+
+/** A shared component's own Markdown file: its name, where it is used from, then its whole tree. */
+export function sharedSchemaToMarkdown(shared: SharedSchemaView, state: ApiMarkdownState): string {
+  const where =
+    shared.direction === 'request'
+      ? ' (as sent in requests)'
+      : shared.direction === 'response'
+        ? ' (as returned in responses)'
+        : '';
+  return (
+    [
+      `# ${shared.name}`,
+      `A schema of ${shared.specTitle}${where}.`,
+      ...(shared.view.descriptionHtml ? [state.describe(shared.view.descriptionHtml)] : []),
+      schemaToMarkdown(shared.view, state, 0),
+    ].join('\n\n') + '\n'
+  );
 }
 
 export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState): string {
@@ -135,7 +162,13 @@ export function apiInfoToMarkdown(api: ApiInfo, state: ApiMarkdownState): string
 
 function mediaToMarkdown(media: MediaView, state: ApiMarkdownState): string[] {
   const out = [`Content type: \`${media.mediaType}\``];
-  if (media.schema) out.push('Schema:', schemaToMarkdown(media.schema, state, 0));
+  // A shared component's tree is in its own Markdown: Kubernetes' `Status` is the body of about
+  // 2,500 responses, 2–3 KB each.
+  if (media.schema?.sharedAs)
+    out.push(
+      `Schema: \`${typeLabel(media.schema)}\`${sharedLink({ ...media.schema, shared: media.schema.sharedAs }, state)}`,
+    );
+  else if (media.schema) out.push('Schema:', schemaToMarkdown(media.schema, state, 0));
   for (const example of media.examples)
     out.push(
       `Example${example.summary ? `: ${example.summary}` : ''}`,
@@ -159,7 +192,7 @@ function schemaToMarkdown(schema: SchemaView, state: ApiMarkdownState, depth: nu
   for (const prop of properties) {
     const facts = factsOf(prop.schema, state);
     lines.push(
-      `${indent}  - \`${prop.name}\` ${typeLabel(prop.schema)}${prop.required ? ', required' : ''}${prop.schema.deprecated ? ', deprecated' : ''}${facts ? `: ${facts}` : ''}`,
+      `${indent}  - \`${prop.name}\` ${typeLabel(prop.schema)}${prop.required ? ', required' : ''}${prop.schema.deprecated ? ', deprecated' : ''}${facts ? `: ${facts}` : ''}${sharedLink(prop.schema, state)}`,
     );
     if (
       prop.schema.properties ||
@@ -176,7 +209,9 @@ function schemaToMarkdown(schema: SchemaView, state: ApiMarkdownState, depth: nu
       `${indent}  - ${variants.kind === 'oneOf' ? 'Exactly one of' : variants.kind === 'anyOf' ? 'Any of' : 'All of'}${by}:`,
     );
     for (const option of variants.options) {
-      lines.push(`${indent}    - \`${option.title}\` (${typeLabel(option.schema)})`);
+      lines.push(
+        `${indent}    - \`${option.title}\` (${typeLabel(option.schema)})${sharedLink(option.schema, state)}`,
+      );
       if (option.schema.properties || option.schema.variants)
         lines.push(schemaToMarkdown(option.schema, state, depth + 2));
     }
@@ -190,6 +225,13 @@ function paramTable(params: ParameterView[], state: ApiMarkdownState): string {
       `| \`${p.name}\`${p.required ? ' (required)' : ''}${p.deprecated ? ' (deprecated)' : ''} | \`${typeLabel(p.schema)}\` | ${cell([state.describe(p.descriptionHtml), factsOf({ ...p.schema, descriptionHtml: undefined }, state)].filter(Boolean).join(' '))} | ${p.example !== undefined ? `\`${p.example}\`` : ''} |`,
   );
   return ['| Name | Type | Description | Example |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** Where a shared component is shown in full (its own Markdown file). */
+function sharedLink(schema: SchemaView, state: ApiMarkdownState): string {
+  if (!schema.shared) return '';
+  const name = (schema.name ?? 'schema').replace(/[\\[\]`]/g, '\\$&');
+  return ` (schema: [${name}](${state.sharedUrl(schema.shared)}))`;
 }
 
 /** Description, constraints, allowed values, default: one line. */

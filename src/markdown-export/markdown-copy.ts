@@ -6,7 +6,14 @@
 // with the title, the description and the canonical URL, so a pasted copy says where it came from.
 import type { RouteData, SiteData } from '../types.ts';
 import { publicUrl } from '../render/public-url.ts';
-import { apiInfoToMarkdown, apiOperationToMarkdown, type ApiMarkdownState } from './api-to-markdown.ts';
+import {
+  apiInfoToMarkdown,
+  apiOperationToMarkdown,
+  sharedSchemaToMarkdown,
+  type ApiMarkdownState,
+} from './api-to-markdown.ts';
+import type { SharedSchemaView } from '../openapi/views/types.ts';
+import { sharedSchemaPathFor } from '../shared/output-layout.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 
 export type MarkdownCopier = (route: RouteData) => string;
@@ -20,21 +27,8 @@ export function createMarkdownCopier(
   site: SiteData,
   descriptionCopies: ReadonlyMap<string, string> = new Map(),
 ): MarkdownCopier {
-  // Hrefs in the HTML already carry the base path, so links get the bare origin.
   const origin = site.config.url;
-  const memo = new Map<string, string>();
-  const state: ApiMarkdownState = {
-    describe: (html) => {
-      if (!html) return '';
-      let md = descriptionCopies.get(html) ?? memo.get(html);
-      if (md === undefined) memo.set(html, (md = htmlToMarkdown(html, { origin })));
-      return md;
-    },
-    url: (path) =>
-      path.startsWith('/')
-        ? `${origin}${path.startsWith(site.config.baseUrl) ? path : publicUrl(site, path).slice(origin.length)}`
-        : path,
-  };
+  const state = markdownState(site, descriptionCopies);
   return (route) => {
     let body: string;
     if (route.kind === 'doc') body = route.markdown ?? htmlToMarkdown(route.html, { origin });
@@ -52,5 +46,33 @@ export function createMarkdownCopier(
       ? [body.match(/^# .*/)![0], body.replace(/^# .*\n*/, '')]
       : [`# ${route.title}`, body];
     return `${heading}\n\n${description}${source}${rest}`.trim() + '\n';
+  };
+}
+
+/** The Markdown of a shared component (`_docgen/schemas/<key>.md`), as the pages' copies link to it. */
+export function createSharedSchemaMarkdown(
+  site: SiteData,
+  descriptionCopies: ReadonlyMap<string, string> = new Map(),
+): (shared: SharedSchemaView) => string {
+  const state = markdownState(site, descriptionCopies);
+  return (shared) => sharedSchemaToMarkdown(shared, state);
+}
+
+function markdownState(site: SiteData, descriptionCopies: ReadonlyMap<string, string>): ApiMarkdownState {
+  // Hrefs in the HTML already carry the base path, so links get the bare origin.
+  const origin = site.config.url;
+  const memo = new Map<string, string>();
+  return {
+    describe: (html) => {
+      if (!html) return '';
+      let md = descriptionCopies.get(html) ?? memo.get(html);
+      if (md === undefined) memo.set(html, (md = htmlToMarkdown(html, { origin })));
+      return md;
+    },
+    url: (path) =>
+      path.startsWith('/')
+        ? `${origin}${path.startsWith(site.config.baseUrl) ? path : publicUrl(site, path).slice(origin.length)}`
+        : path,
+    sharedUrl: (key) => publicUrl(site, sharedSchemaPathFor(key, 'md')),
   };
 }

@@ -8,6 +8,7 @@ import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
 import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
+import type { SharedSchemaView } from '../openapi/views/types.ts';
 import type { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
 import type { Templates } from '../render/load-templates.ts';
 import type { PagePlan, RouteTable } from '../routes/create-routes.ts';
@@ -43,6 +44,8 @@ export interface SiteState {
   assetRefs: AssetRef[];
   /** Spec descriptions' HTML → their Markdown source, for the API pages' Markdown copies. */
   descriptionCopies: Map<string, string>;
+  /** The shared components' views (API pages link to them), kept like the description copies. */
+  sharedSchemas: Map<string, SharedSchemaView>;
   search: SearchIndexOutput;
   /** A page's text changed since the index was built (see `refreshSearchIndex`). */
   searchStale: boolean;

@@ -141,7 +141,7 @@ export const STAGES: readonly Stage[] = [
   {
     name: 'route data',
     reads: ['edited'],
-    writes: ['markdown', 'made', 'routeData', 'links', 'assetRefs', 'descriptionCopies'],
+    writes: ['markdown', 'made', 'routeData', 'links', 'assetRefs', 'descriptionCopies', 'sharedSchemas'],
     async run(s, ctx) {
       const { config, root } = s.loaded;
       const options = markdownOptions(config, s.content.docs, root);
@@ -176,6 +176,7 @@ export const STAGES: readonly Stage[] = [
         links,
         assetRefs: dedupe([...(keep ? ctx.prev!.assetRefs : []), ...data.assets]),
         descriptionCopies: new Map([...(keep ? ctx.prev!.descriptionCopies : []), ...data.descriptionCopies]),
+        sharedSchemas: new Map([...(keep ? ctx.prev!.sharedSchemas : []), ...data.sharedSchemas]),
       };
     },
   },
@@ -227,7 +228,7 @@ export const STAGES: readonly Stage[] = [
         searchIndex: s.search.manifestUrl,
         urls: siteUrls(s.loaded.config.baseUrl),
       };
-      const pages = createPageRenderer(site, s.templates, s.descriptionCopies);
+      const pages = createPageRenderer(site, s.templates, s.descriptionCopies, s.sharedSchemas);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
       await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
       if (renderAll) for (const file of [...s.assets.files, ...s.search.files]) await ctx.output.write(file);

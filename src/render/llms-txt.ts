@@ -1,11 +1,16 @@
 // llms.txt (llmstxt.org): the site map for language models. An H1 with the site title, the
 // tagline as a block quote, then one section per top-level sidebar entry listing the plain
-// Markdown copy of each page with its description.
-import type { RouteData, SidebarItem, SiteData } from '../types.ts';
+// Markdown copy of each page with its description; then, per API, the schemas its pages show in
+// one shared place (an operation's copy links to them rather than repeating them).
+import type { RouteData, SharedSchemaView, SidebarItem, SiteData } from '../types.ts';
 import { publicUrl } from './public-url.ts';
-import { markdownPathFor } from '../shared/output-layout.ts';
+import { markdownPathFor, sharedSchemaPathFor } from '../shared/output-layout.ts';
 
-export function llmsTxt(routes: RouteData[], site: SiteData): string {
+export function llmsTxt(
+  routes: RouteData[],
+  site: SiteData,
+  sharedSchemas: ReadonlyMap<string, SharedSchemaView> = new Map(),
+): string {
   const byRoute = new Map(routes.map((r) => [r.route, r]));
   const entry = (route: string) => {
     const page = byRoute.get(route);
@@ -27,6 +32,14 @@ export function llmsTxt(routes: RouteData[], site: SiteData): string {
     }
   }
   if (loose.length > 0) sections.unshift(`## Docs\n\n${loose.join('\n')}`);
+  const bySpec = new Map<string, string[]>();
+  for (const [key, shared] of sharedSchemas) {
+    const where = shared.direction ? ` (${shared.direction})` : '';
+    const line = `- [${shared.name.replace(/[[\]\\]/g, '\\$&')}${where}](${publicUrl(site, sharedSchemaPathFor(key, 'md'))})`;
+    bySpec.set(shared.specTitle, [...(bySpec.get(shared.specTitle) ?? []), line]);
+  }
+  for (const [spec, lines] of bySpec)
+    sections.push(`## ${spec.replace(/\s+/g, ' ')}: schemas\n\n${lines.sort().join('\n')}`);
   const { title, tagline } = site.config;
   return `# ${title}\n\n${tagline ? `> ${tagline}\n\n` : ''}${sections.join('\n\n')}\n`;
 }

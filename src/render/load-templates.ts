@@ -25,6 +25,8 @@ export const TEMPLATE_FILES = {
   ApiOperationPage: 'pages/ApiOperationPage.tsx',
   ApiWebhookPage: 'pages/ApiWebhookPage.tsx',
   NotFoundPage: 'pages/NotFoundPage.tsx',
+  /** Also rendered alone: the shared schema files (src/render/shared-schemas.ts). */
+  SchemaTree: 'components/SchemaTree.tsx',
 } as const;
 
 export type Templates = { [K in keyof typeof TEMPLATE_FILES]: ComponentType<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any

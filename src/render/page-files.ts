@@ -3,7 +3,11 @@
 // copy; an operation's Try-it module is bundled with the others, src/openapi/outputs/console-modules.ts),
 // and the files every page shares (the not-found page, the full sidebar, sitemap, robots.txt,
 // llms.txt). `docgen build` and `docgen dev` both write exactly these.
-import { createMarkdownCopier, type MarkdownCopier } from '../markdown-export/markdown-copy.ts';
+import {
+  createMarkdownCopier,
+  createSharedSchemaMarkdown,
+  type MarkdownCopier,
+} from '../markdown-export/markdown-copy.ts';
 import { NOT_FOUND_ROUTE } from '../routes/not-found.ts';
 import {
   htmlPathFor,
@@ -17,6 +21,8 @@ import type { OutputFile, RouteData, SiteData } from '../types.ts';
 import { siteIndexFiles } from './site-files.ts';
 import type { Templates } from './load-templates.ts';
 import { renderRoute, renderSidebarFragment } from './render-route.tsx';
+import { createSharedSchemaFiles } from './shared-schemas.ts';
+import type { SharedSchemaView } from '../openapi/views/types.ts';
 
 export interface PageRenderer {
   /** The files of one route. */
@@ -25,18 +31,28 @@ export interface PageRenderer {
   shared(routes: RouteData[]): OutputFile[];
 }
 
-/** `descriptionCopies`: spec descriptions' HTML → their Markdown source (see route-data.ts). */
+/**
+ * `descriptionCopies`: spec descriptions' HTML → their Markdown source (see route-data.ts);
+ * `sharedSchemas`: the views of the components the API pages link to (shared-schemas.ts).
+ */
 export function createPageRenderer(
   site: SiteData,
   templates: Templates,
   descriptionCopies?: ReadonlyMap<string, string>,
+  sharedSchemas: ReadonlyMap<string, SharedSchemaView> = new Map(),
 ): PageRenderer {
   const markdownCopy: MarkdownCopier = createMarkdownCopier(site, descriptionCopies);
+  const shared = createSharedSchemaFiles({
+    views: sharedSchemas,
+    templates,
+    baseUrl: site.config.baseUrl,
+    markdown: createSharedSchemaMarkdown(site, descriptionCopies),
+  });
   /** Schema fragments returned already: many pages share one, and it is written once. */
   const fragmentsMade = new Set<string>();
   return {
     page(route) {
-      const rendered = renderRoute(route, site, templates);
+      const rendered = renderRoute(route, site, templates, shared);
       // Named in the message if another output claims the same path (src/write/output-claims.ts).
       const source = { what: `the page "${route.route}"`, file: route.source };
       const files: OutputFile[] = [
@@ -50,6 +66,7 @@ export function createPageRenderer(
         fragmentsMade.add(file);
         files.push({ path: file, contents, source: { what: 'a part of an API schema several pages show' } });
       }
+      files.push(...shared.files(rendered.sharedSchemas));
       files.push({
         path: markdownPathFor(route.route),
         contents: markdownCopy(route),
@@ -69,7 +86,8 @@ export function createPageRenderer(
           contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }),
           source: { what: 'the full sidebar' },
         },
-        ...siteIndexFiles(routes, site),
+        ...siteIndexFiles(routes, site, sharedSchemas),
+        ...shared.markdownFiles(),
       ];
     },
   };

@@ -12,6 +12,7 @@ import { panelsPathFor, withBase } from '../shared/output-layout.ts';
 import { deferInactivePanels } from './defer-panels.ts';
 import { BODY_BUDGET_BYTES, deferDeepSchemas, NAVIGATION_BUDGET_BYTES } from './defer-schemas.ts';
 import { templateErrorLocation, type Templates } from './load-templates.ts';
+import type { SharedSchemaFiles } from './shared-schemas.ts';
 
 export interface RenderedRoute {
   html: string;
@@ -21,6 +22,8 @@ export interface RenderedRoute {
   panels?: Record<string, string>;
   /** Deep schema rows left out of the page or `json`: output path → contents, shared with other pages. */
   fragments: Map<string, string>;
+  /** The shared component files its rows point at (`<key>-row|tree`, src/render/shared-schemas.ts). */
+  sharedSchemas: Set<string>;
 }
 
 export type { RouteJson };
@@ -31,7 +34,13 @@ export function pageTitle(route: RouteData, site: SiteData): string {
     : `${route.title} | ${site.config.title}`;
 }
 
-export function renderRoute(route: RouteData, site: SiteData, templates: Templates): RenderedRoute {
+/** `shared`: points the rows of shared components at their files (without it they stay unlinked). */
+export function renderRoute(
+  route: RouteData,
+  site: SiteData,
+  templates: Templates,
+  shared?: Pick<SharedSchemaFiles, 'link'>,
+): RenderedRoute {
   const Page = {
     doc: templates.DocPage,
     'generated-index': templates.IndexPage,
@@ -48,7 +57,9 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
     // too if the template marks them lazy or it is still over the budget (five 30 KB examples of
     // one response). Tabs go to the panels file, schema rows to fragments pages share.
     const { baseUrl } = site.config;
-    const schemas = deferDeepSchemas(renderToStaticMarkup(<Page route={route} site={site} />), baseUrl);
+    const sharedSchemas = new Set<string>();
+    const rendered = renderToStaticMarkup(<Page route={route} site={site} />);
+    const schemas = deferDeepSchemas(shared ? shared.link(rendered, sharedSchemas) : rendered, baseUrl);
     const deferred = deferInactivePanels(schemas.main, panelsUrl);
     const main = schemas.main.length > BODY_BUDGET_BYTES ? deferred.main : deferred.page;
     const navigation = deferDeepSchemas(deferred.main, baseUrl, NAVIGATION_BUDGET_BYTES);
@@ -75,6 +86,7 @@ export function renderRoute(route: RouteData, site: SiteData, templates: Templat
       },
       panels,
       fragments,
+      sharedSchemas,
     };
   } catch (error) {
     if (error instanceof DocgenError) throw error;

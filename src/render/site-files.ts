@@ -1,12 +1,17 @@
 // Files for deployment and for readers' tools, made from the whole route list: sitemap.xml,
 // robots.txt and llms.txt. (Each page's own Markdown copy is made with the page: see
 // src/render/page-files.ts.)
-import type { OutputFile, RouteData, SiteData } from '../types.ts';
+import type { OutputFile, RouteData, SharedSchemaView, SiteData } from '../types.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapXml } from './sitemap.ts';
 
-export function siteIndexFiles(routes: RouteData[], site: SiteData): OutputFile[] {
+/** `sharedSchemas`: the API's shared components, listed in llms.txt (their Markdown is theirs alone). */
+export function siteIndexFiles(
+  routes: RouteData[],
+  site: SiteData,
+  sharedSchemas: ReadonlyMap<string, SharedSchemaView> = new Map(),
+): OutputFile[] {
   return [
     {
       path: 'sitemap.xml',
@@ -17,6 +22,10 @@ export function siteIndexFiles(routes: RouteData[], site: SiteData): OutputFile[
       source: { what: 'the generated sitemap.xml' },
     },
     { path: 'robots.txt', contents: robotsTxt(site), source: { what: 'the generated robots.txt' } },
-    { path: 'llms.txt', contents: llmsTxt(routes, site), source: { what: 'the generated llms.txt' } },
+    {
+      path: 'llms.txt',
+      contents: llmsTxt(routes, site, sharedSchemas),
+      source: { what: 'the generated llms.txt' },
+    },
   ];
 }

@@ -6,7 +6,10 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { Highlighter } from '../content/markdown/highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
 import { createDescriber, type Describer } from '../openapi/views/describe.ts';
-import { toApiInfo, toApiOperation } from '../openapi/views/to-views.ts';
+import { toApiInfo, toApiOperation, toSharedSchemaViews } from '../openapi/views/to-views.ts';
+import { createSharedSchemaRegistry, type SharedSchemaRegistry } from '../openapi/views/shared-schemas.ts';
+import type { SharedSchemaView } from '../openapi/views/types.ts';
+import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import { infoToc } from '../openapi/views/view-toc.ts';
 import { apiOperationToc } from '../openapi/views/operation-toc.ts';
 import { hasCodeSamples } from '../openapi/views/own-samples.ts';
@@ -39,6 +42,8 @@ export interface RouteDataResult {
   descriptionCopies: Map<string, string>;
   /** What the API pages could not show as written (once per place in a spec). */
   warnings: DocgenError[];
+  /** The large reused components the API pages link to, each shown in full once (by key). */
+  sharedSchemas: Map<string, SharedSchemaView>;
 }
 
 export interface BuildRouteDataInput {
@@ -64,6 +69,7 @@ interface PageDataContext {
   describer: Describer;
   lastUpdates?: Map<string, LastUpdate>;
   warn: (warning: DocgenError) => void;
+  shared: SharedSchemaRegistry;
 }
 
 interface PageDataResult {
@@ -86,6 +92,7 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
     highlighter,
     describer,
     warn,
+    shared: createSharedSchemaRegistry(),
     lastUpdates:
       config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
         ? await lastUpdates(input.root ?? '.', config.contentDir, warn)
@@ -94,12 +101,28 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
   // page's syntax trees in memory together (10,000 pages ran out of heap that way).
   const pages = await mapLimited(input.pages ?? table.pages, 8, (page) => pageData(page, ctx));
+  // The shared components' descriptions belong to no one page: their links are checked as the
+  // spec overview's, where relative links resolve the same way.
+  const described = new Map<LoadedApi, ReturnType<Describer['forPage']>>();
+  const describedFor = (api: LoadedApi) => {
+    let page = described.get(api);
+    if (!page) described.set(api, (page = describer.forPage(api.infoRoute, api)));
+    return page;
+  };
+  const sharedSchemas = await toSharedSchemaViews(ctx.shared, {
+    describeFor: (api) => describedFor(api).describe,
+    warn,
+  });
+  const sharedLinks = [...described].flatMap(([api, page]) =>
+    page.links.map((link) => ({ ...link, source: api.file, from: api.infoRoute })),
+  );
   return {
     routes: pages.map((p) => p.route),
-    links: pages.flatMap((p) => p.links),
+    links: [...pages.flatMap((p) => p.links), ...sharedLinks],
     assets: pages.flatMap((p) => p.assets),
     descriptionCopies: describer.copies,
     warnings: [...warnings.values()],
+    sharedSchemas,
   };
 }
 
@@ -177,6 +200,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
         describe: described.describe,
         highlighter: ctx.highlighter,
         warn: ctx.warn,
+        shared: ctx.shared,
       });
       const toc = apiOperationToc(api, hasCodeSamples(page.api, page.operation));
       return apiPage(

@@ -43,6 +43,17 @@ export function schemaFragmentPathFor(hash: string): string {
   return `${DOCGEN_DIR}/schemas/s.${hash}.json`;
 }
 
+/**
+ * A large component schema reused across an API (src/openapi/views/shared-schemas.ts), shown in
+ * full once: `_docgen/schemas/<key>-row.json` / `-tree.json` (the contents of a property row or of
+ * an option, a JSON string of HTML) and `<key>.md` (its Markdown, linked from the pages' copies).
+ * Named by the component, its spec and direction rather than content: components refer to each
+ * other in cycles (`customer` → `card` → `customer`), which no content hash can name.
+ */
+export function sharedSchemaPathFor(key: string, part: 'row' | 'tree' | 'md'): string {
+  return part === 'md' ? `${DOCGEN_DIR}/schemas/${key}.md` : `${DOCGEN_DIR}/schemas/${key}-${part}.json`;
+}
+
 /** An operation page's Try-it console data and validators (an ES module): `/a/b` → `_docgen/console/a/b.js`. */
 export function consolePathFor(route: string): string {
   return `${DOCGEN_DIR}/console/${stem(route)}.js`;

@@ -8,9 +8,30 @@
 // `<span>` type, `<b>` required, then flags) and its facts. Only the list has a class (the CSS
 // reaches the rows through it): rows repeat thousands of times on a large API page, and each
 // class on them cost GitHub's reference ~5 MB.
+// A large component reused across the API (`schema.shared`) is a row whose contents are one file
+// for the whole site, loaded when the row opens: the row holds an empty
+// `<div class="schema__deferred" data-shared="<key>-row|tree">`, which the build points at that
+// file, rendered once by this same component with `part` (the contents of a property row, or
+// of an option) and anchors relative to the row (`~.address`).
 import type { PropertyView, SchemaView } from '../../src/types.ts';
 
-export default function SchemaTree({ schema, anchor }: { schema: SchemaView; anchor: string }) {
+export default function SchemaTree({
+  schema,
+  anchor,
+  part,
+}: {
+  schema: SchemaView;
+  anchor: string;
+  /** `row`: only what a property row shows once opened (facts, then members), for a shared fragment. */
+  part?: 'row';
+}) {
+  if (part === 'row')
+    return (
+      <>
+        <SchemaFacts schema={schema} inlineConstraints />
+        <SchemaBody schema={schema} anchor={anchor} />
+      </>
+    );
   return (
     <div className="schema">
       <p className="schema__type">
@@ -41,8 +62,17 @@ export function hasNested(schema: SchemaView): boolean {
 
 function isNested(schema: SchemaView): boolean {
   return Boolean(
-    schema.properties || schema.variants || schema.patternProperties || schema.items?.properties,
+    schema.properties ||
+    schema.variants ||
+    schema.patternProperties ||
+    schema.items?.properties ||
+    schema.shared,
   );
+}
+
+/** Where a shared component's contents go: filled from its file when the row opens. */
+function SharedContents({ shared, part }: { shared: string; part: 'row' | 'tree' }) {
+  return <div className="schema__deferred" data-shared={`${shared}-${part}`} />;
 }
 
 function SchemaBody({ schema, anchor }: { schema: SchemaView; anchor: string }) {
@@ -89,7 +119,11 @@ function SchemaBody({ schema, anchor }: { schema: SchemaView; anchor: string }) 
                   <summary>
                     <code>{option.title}</code>
                   </summary>
-                  <SchemaTree schema={option.schema} anchor={`${anchor}.option-${i + 1}`} />
+                  {option.schema.shared ? (
+                    <SharedContents shared={option.schema.shared} part="tree" />
+                  ) : (
+                    <SchemaTree schema={option.schema} anchor={`${anchor}.option-${i + 1}`} />
+                  )}
                 </details>
               </li>
             ))}
@@ -140,7 +174,11 @@ function PropertyRow({ prop, anchor }: { prop: PropertyView; anchor: string }) {
     <details className="schema__nested">
       <summary>{head}</summary>
       {details}
-      <SchemaBody schema={prop.schema} anchor={anchor} />
+      {prop.schema.shared ? (
+        <SharedContents shared={prop.schema.shared} part="row" />
+      ) : (
+        <SchemaBody schema={prop.schema} anchor={anchor} />
+      )}
     </details>
   );
 }

@@ -81,13 +81,19 @@ export async function buildCases(cases: string[], siteConfig: object = {}): Prom
         /(<div[^>]* id="([^"]+)"[^>]*?) data-deferred="[^"]*">/g,
         (tag, open: string, id: string) => (id in panels ? `${open}>${panels[id]}` : tag),
       );
-      // Deep schema rows, and the rows they hold: anchors relative to the row they go into.
-      const placeholder = /<div class="schema__deferred" data-fragment="\/([^"]+)"><\/div>/;
+      // Deep schema rows, and the rows they hold: anchors relative to the row they go into. A
+      // shared component's file is put in once per page (components nest each other in cycles).
+      const placeholder = /<div class="schema__deferred" data-fragment="\/([^"]+)"><\/div>/g;
+      const sharedDone = new Set<string>();
       for (let found = placeholder.exec(full); found; found = placeholder.exec(full)) {
+        const shared = found[1].startsWith('_docgen/schemas/c-');
+        if (shared && sharedDone.has(found[1])) continue;
+        if (shared) sharedDone.add(found[1]);
         const fragment = JSON.parse(readFileSync(path.join(result.outDir, found[1]), 'utf8')) as string;
         const row = [...full.slice(0, found.index).matchAll(/<li id="([^"]+)">/g)].pop()![1];
         const contents = fragment.replace(/( id="|href="#)~/g, `$1${row}`);
         full = full.slice(0, found.index) + contents + full.slice(found.index + found[0].length);
+        placeholder.lastIndex = found.index;
       }
       return fromHtml(full);
     },

@@ -25,6 +25,19 @@ export function servedFixture(name: string): ServedFixture {
   return servedSite(async () => (await build({ root: fixture.dir })).outDir, fixture.cleanup);
 }
 
+/** A site written by a test helper (e.g. around a generated spec), built and served. */
+export function servedGeneratedSite(make: () => { dir: string; cleanup: () => void }): ServedFixture {
+  let cleanup = () => {};
+  return servedSite(
+    async () => {
+      const site = make();
+      cleanup = site.cleanup;
+      return (await build({ root: site.dir })).outDir;
+    },
+    () => cleanup(),
+  );
+}
+
 export function servedEvolveSite(): ServedFixture {
   let cleanup = () => {};
   return servedSite(

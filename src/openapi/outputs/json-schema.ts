@@ -32,6 +32,22 @@ const MAX_SAMPLE_DEPTH = 15;
  * openapi-sampler's default depth, and one level past the limit costs at most its branching.
  */
 export const sampler: SchemaSampler = (schema, purpose) => {
+  if (!schema || typeof schema !== 'object') return sampleOf(schema, purpose);
+  let byPurpose = samples.get(schema);
+  if (!byPurpose) samples.set(schema, (byPurpose = new Map()));
+  if (!byPurpose.has(purpose)) byPurpose.set(purpose, sampleOf(schema, purpose));
+  // A copy: the code samples and the console modules each put theirs where they go.
+  const value = byPurpose.get(purpose);
+  return value === undefined ? undefined : structuredClone(value);
+};
+
+/**
+ * Examples made so far, by schema object and purpose: Stripe's `customer` or `charge` is the
+ * body of dozens of operations, and each took up to 15 passes of openapi-sampler.
+ */
+const samples = new WeakMap<object, Map<string, unknown>>();
+
+const sampleOf: SchemaSampler = (schema, purpose) => {
   const made: { value: unknown; json: string }[] = [];
   for (let depth = 1; depth <= MAX_SAMPLE_DEPTH; depth++) {
     let value: unknown;

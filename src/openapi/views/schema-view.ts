@@ -26,7 +26,19 @@ export interface SchemaContext {
    * otherwise grow a tree beyond any page and any memory.
    */
   budget?: { rows: number; warned?: boolean };
+  /**
+   * The key of a component schema shown in one shared place instead of under this row
+   * (shared-schemas.ts), if it is one; absent: every schema is expanded where it is used.
+   */
+  share?(schema: Obj): string | undefined;
 }
+
+/**
+ * Where a schema is shown: at the top of a body (`root`, always expanded: a page shows its own
+ * schema), or as a row under another (`row`: a property, an option), where a shared component
+ * is a row that loads its contents when opened.
+ */
+export type SchemaPlace = 'root' | 'row';
 
 /** The most schema rows one page shows: GitHub's largest page (timeline events) has 4,411, a test fixture 9,310. */
 export const SCHEMA_ROWS_PER_PAGE = 10_000;
@@ -46,6 +58,7 @@ export async function toSchemaView(
   written: Obj,
   ctx: SchemaContext,
   seen: ReadonlySet<Obj> = new Set(),
+  place: SchemaPlace = 'root',
 ): Promise<SchemaView> {
   if (!written || typeof written !== 'object')
     return { type: written === false ? 'never' : 'any', constraints: [], nullable: false };
@@ -61,6 +74,8 @@ export async function toSchemaView(
     return { type: refName(String(written.$ref)), constraints: [], nullable: false };
   }
   if (seen.has(schema)) return recursiveNode(nameOf(schema, ctx) ?? 'parent');
+  const shared = ctx.share?.(schema);
+  if (shared && place === 'row') return sharedNode(schema, shared, ctx);
   const next = new Set(seen).add(schema);
 
   const notes: string[] = [];
@@ -89,11 +104,13 @@ export async function toSchemaView(
   view.descriptionHtml = await ctx.md(source.description, descriptionOwner(schema, source));
   if (source.readOnly) notes.push('Read-only: set by the server.');
   if (source.writeOnly) notes.push('Write-only: never returned.');
-  await addMembers(view, source, ctx, next);
-  await addVariants(view, source, ctx, next);
+  await addMembers(view, source, ctx, next, place);
+  await addVariants(view, source, ctx, next, place);
   const name = nameOf(schema, ctx);
   if (name) view.name = name;
   if (notes.length) view.notes = notes;
+  // A body that is a shared component is expanded on its page; its Markdown copy links to it.
+  if (shared) view.sharedAs = shared;
   return view;
 }
 
@@ -177,24 +194,29 @@ async function addMembers(
   source: Obj,
   ctx: SchemaContext,
   next: ReadonlySet<Obj>,
+  place: SchemaPlace,
 ): Promise<void> {
   if (source.properties && typeof source.properties === 'object')
     view.properties = await propertiesOf(source, ctx, next);
   if (source.additionalProperties && typeof source.additionalProperties === 'object')
-    view.additionalProperties = await toSchemaView(source.additionalProperties, ctx, next);
+    view.additionalProperties = await toSchemaView(source.additionalProperties, ctx, next, 'row');
   else if (source.additionalProperties === false) view.additionalProperties = false;
   if (source.patternProperties && typeof source.patternProperties === 'object') {
     view.patternProperties = await Promise.all(
       Object.entries<Obj>(source.patternProperties).map(async ([pattern, s]) => ({
         pattern,
-        schema: await toSchemaView(s, ctx, next),
+        schema: await toSchemaView(s, ctx, next, 'row'),
       })),
     );
   }
   if (source.items && typeof source.items === 'object' && !Array.isArray(source.items)) {
-    const items = await toSchemaView(source.items, ctx, next);
+    // An array's items take its place: a body that is a list of customers shows them.
+    const items = await toSchemaView(source.items, ctx, next, place);
     view.type = `array<${items.type || 'any'}${items.nullable ? ' | null' : ''}>`;
-    if (items.properties || items.variants) {
+    if (items.shared) {
+      view.shared = items.shared;
+      view.name = items.name;
+    } else if (items.properties || items.variants) {
       view.properties = items.properties;
       view.variants = items.variants;
       view.discriminator = items.discriminator;
@@ -209,6 +231,7 @@ async function addVariants(
   source: Obj,
   ctx: SchemaContext,
   next: ReadonlySet<Obj>,
+  place: SchemaPlace,
 ): Promise<void> {
   for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
     if (!Array.isArray(source[kind])) continue;
@@ -220,12 +243,14 @@ async function addVariants(
       source.discriminator,
       ctx,
     );
+    // The one option left beside `null` is shown in place of the union: where the union is.
+    const optionPlace = options.length === 1 && kind !== 'allOf' ? place : 'row';
     view.variants = {
       kind,
       options: await Promise.all(
         options.map(async (option: Obj, i: number) => ({
           title: names[i],
-          schema: await toSchemaView(option, ctx, next),
+          schema: await toSchemaView(option, ctx, next, optionPlace),
         })),
       ),
     };
@@ -296,6 +321,19 @@ function notExpanded(
   };
 }
 
+/**
+ * A shared component under a row: what the row's head shows (type, constraints, default) and
+ * its key; its description and members are in the shared fragment, loaded when the row opens.
+ */
+function sharedNode(schema: Obj, key: string, ctx: SchemaContext): SchemaView {
+  const view = valueFacts(schema);
+  if (!view.type) view.type = 'object';
+  const name = nameOf(schema, ctx);
+  if (name) view.name = name;
+  view.shared = key;
+  return view;
+}
+
 function recursiveNode(name: string): SchemaView {
   return { type: `${name} ↻`, recursive: name, constraints: [], nullable: false };
 }
@@ -363,7 +401,7 @@ async function propertiesOf(schema: Obj, ctx: SchemaContext, seen: ReadonlySet<O
     shown.map(async ([name, prop]) => ({
       name,
       required: required.has(name),
-      schema: await toSchemaView(prop, ctx, seen),
+      schema: await toSchemaView(prop, ctx, seen, 'row'),
     })),
   );
 }

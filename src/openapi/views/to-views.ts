@@ -8,7 +8,8 @@ import { tagAnchor } from './redoc-anchors.ts';
 import { operationObject, operationParameters } from './operation-object.ts';
 import { toCallbacks, toExternalDocs, toLinks } from './operation-extras.ts';
 import { tagsOf } from './api-sidebar.ts';
-import type { TagView } from './types.ts';
+import type { SharedSchemaView, TagView } from './types.ts';
+import type { SharedSchemaRegistry } from './shared-schemas.ts';
 import { statusText } from './status-text.ts';
 import { wireExample } from './wire-example.ts';
 import type {
@@ -109,42 +110,93 @@ export interface OperationViewOptions {
   highlighter: Highlighter;
   /** Receives what the page cannot show as written (a schema keyword, unmergeable allOf parts). */
   warn?: (warning: DocgenError) => void;
+  /** Large reused components are linked to their shared view instead of expanded (shared-schemas.ts). */
+  shared?: SharedSchemaRegistry;
 }
 
-export async function toApiOperation(
-  api: LoadedApi,
-  index: number,
-  { describe, highlighter, warn }: OperationViewOptions,
-): Promise<ApiOperation> {
-  const doc = api.document;
-  const plan = api.operations[index];
-  const item: Obj = (plan.webhook ? doc.webhooks : doc.paths)[plan.path];
-  const op: Obj = item[plan.method];
-  const md: Md = async (text, owner, headingBase) => {
+/** Renders the description `text` held by `owner` (which locates its links in the spec). */
+function describerOf(api: LoadedApi, describe: DescriptionRenderer): Md {
+  return async (text, owner, headingBase) => {
     if (typeof text !== 'string' || !text.trim()) return undefined;
     const at = owner && api.pointerOf(owner);
     return (await describe(text, false, at === undefined ? undefined : `${at}/description`, headingBase))
       .html;
   };
+}
+
+/** The schema trees' context for one page (or one shared view): its row budget is shared by its trees. */
+function schemaContexts(
+  api: LoadedApi,
+  md: Md,
+  { warn, shared, pointer }: Pick<OperationViewOptions, 'warn' | 'shared'> & { pointer: string },
+): (direction?: SchemaContext['direction']) => SchemaContext {
+  const doc = api.document;
   const budget = { rows: SCHEMA_ROWS_PER_PAGE };
-  const schemas = (direction?: SchemaContext['direction']): SchemaContext => ({
+  return (direction) => ({
     md,
     direction,
     budget,
     pointerOf: api.pointerOf,
     resolve: (ref) => resolveLocalRef(doc, ref),
+    share: shared && ((schema) => shared.keyFor(api, schema, direction)),
     warn(message, owner, hint) {
       const at = api.pointerOf(owner);
       warn?.(
         new DocgenError(message, {
           file: api.file,
           line: at === undefined ? undefined : api.lineOf(at),
-          pointer: at === undefined ? `#${plan.pointer}` : `#${at}`,
+          pointer: at === undefined ? `#${pointer}` : `#${at}`,
           hint,
         }),
       );
     },
   });
+}
+
+/**
+ * The views of the shared components the pages link to (`registry.uses`), each in full once;
+ * a view links in turn to the shared components under it, whose views are made in the same loop.
+ */
+export async function toSharedSchemaViews(
+  registry: SharedSchemaRegistry,
+  {
+    describeFor,
+    warn,
+  }: { describeFor(api: LoadedApi): DescriptionRenderer; warn?: OperationViewOptions['warn'] },
+): Promise<Map<string, SharedSchemaView>> {
+  const views = new Map<string, SharedSchemaView>();
+  for (let done = 0; done < registry.uses.size;) {
+    const pending = [...registry.uses].slice(done);
+    done = registry.uses.size;
+    for (const [key, use] of pending) {
+      const md = describerOf(use.api, describeFor(use.api));
+      const ctx = schemaContexts(use.api, md, {
+        warn,
+        shared: registry,
+        pointer: use.api.pointerOf(use.schema) ?? '',
+      })(use.direction);
+      views.set(key, {
+        name: use.name,
+        specTitle: use.api.document.info.title,
+        ...(use.direction && { direction: use.direction }),
+        view: await toSchemaView(use.schema, ctx),
+      });
+    }
+  }
+  return views;
+}
+
+export async function toApiOperation(
+  api: LoadedApi,
+  index: number,
+  { describe, highlighter, warn, shared }: OperationViewOptions,
+): Promise<ApiOperation> {
+  const doc = api.document;
+  const plan = api.operations[index];
+  const item: Obj = (plan.webhook ? doc.webhooks : doc.paths)[plan.path];
+  const op: Obj = item[plan.method];
+  const md = describerOf(api, describe);
+  const schemas = schemaContexts(api, md, { warn, shared, pointer: plan.pointer });
   const servers: string[] = (op.servers ?? item.servers ?? doc.servers ?? []).map((s: Obj) => s.url);
   const schemes: Obj = doc.components?.securitySchemes ?? {};
   const requirements: Obj[] = op.security ?? doc.security ?? [];

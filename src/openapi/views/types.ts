@@ -34,6 +34,23 @@ export interface SchemaView {
   discriminator?: string;
   /** What readers should know that has no field of its own (read-only, unmerged allOf…). */
   notes?: string[];
+  /**
+   * A component shown in full in one shared place (src/openapi/views/shared-schemas.ts): its key
+   * (`c-customer-…`). The node has only what its row's head shows; its description and members
+   * are the shared view of that key, loaded when a reader opens the row.
+   */
+  shared?: string;
+  /** A body expanded in its page that is also a shared component (its key): the Markdown copy links to it. */
+  sharedAs?: string;
+}
+
+/** The shared components' views (SchemaView.shared), by key: each shown in full once. */
+export interface SharedSchemaView {
+  /** Component name (`customer`). */
+  name: string;
+  specTitle: string;
+  direction?: 'request' | 'response';
+  view: SchemaView;
 }
 
 export interface PropertyView {

@@ -1,0 +1,87 @@
+// The files of the shared component schemas (src/openapi/views/shared-schemas.ts): a page's row
+// of a shared component holds `data-shared="<key>-row|tree"`, which becomes the URL of that
+// component's file; the file is rendered the first time a page (or another shared file) points
+// at it, by the templates' SchemaTree. Each is written once per build, whatever the number of
+// pages that show it; every shared component's Markdown is written with the site's shared files.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import type { OutputFile } from '../types.ts';
+import type { SharedSchemaView } from '../openapi/views/types.ts';
+import { sharedSchemaPathFor, withBase } from '../shared/output-layout.ts';
+import { ROW_ANCHOR } from '../shared/schema-fragments.ts';
+import type { Templates } from './load-templates.ts';
+
+const SHARED = / data-shared="([a-z0-9-]+)-(row|tree)"/g;
+
+export interface SharedSchemaFiles {
+  /** `html` with every shared row pointed at its file; `found` collects the files it needs (`<key>-<part>`). */
+  link(html: string, found: Set<string>): string;
+  /** The files of `found` not returned before, and of the shared rows inside them. */
+  files(found: Iterable<string>): OutputFile[];
+  /** Every shared component's Markdown (its page copy's links lead there). */
+  markdownFiles(): OutputFile[];
+}
+
+export interface SharedSchemaFilesOptions {
+  views: ReadonlyMap<string, SharedSchemaView>;
+  templates: Templates;
+  baseUrl: string;
+  /** A shared component's Markdown (with links to the shared components under it). */
+  markdown(view: SharedSchemaView): string;
+}
+
+export function createSharedSchemaFiles({
+  views,
+  templates,
+  baseUrl,
+  markdown,
+}: SharedSchemaFilesOptions): SharedSchemaFiles {
+  const made = new Set<string>();
+  const link = (html: string, found: Set<string>) =>
+    html.includes(' data-shared="')
+      ? html.replace(SHARED, (_all, key: string, part: 'row' | 'tree') => {
+          found.add(`${key}-${part}`);
+          return ` data-fragment="${withBase(baseUrl, sharedSchemaPathFor(key, part))}"`;
+        })
+      : html;
+  return {
+    link,
+    files(found) {
+      const files: OutputFile[] = [];
+      const pending = [...found];
+      while (pending.length) {
+        const id = pending.pop()!;
+        if (made.has(id)) continue;
+        made.add(id);
+        const split = id.lastIndexOf('-');
+        const key = id.slice(0, split);
+        const part = id.slice(split + 1) as 'row' | 'tree';
+        const shared = views.get(key);
+        // The views are made for every key a page links to (route-data.ts): a missing one is a bug.
+        if (!shared) throw new Error(`No view of the shared schema "${key}".`);
+        const source = { what: `the shared schema "${shared.name}" of ${shared.specTitle}` };
+        const nested = new Set<string>();
+        const html = link(
+          renderToStaticMarkup(
+            createElement(templates.SchemaTree, {
+              schema: shared.view,
+              anchor: ROW_ANCHOR,
+              part: part === 'row' ? 'row' : undefined,
+            }),
+          ),
+          nested,
+        );
+        files.push({ path: sharedSchemaPathFor(key, part), contents: JSON.stringify(html), source });
+        pending.push(...nested);
+      }
+      return files;
+    },
+    markdownFiles() {
+      return [...views].map(([key, shared]) => ({
+        path: sharedSchemaPathFor(key, 'md'),
+        contents: markdown(shared),
+        source: { what: `the Markdown of the shared schema "${shared.name}" of ${shared.specTitle}` },
+      }));
+    },
+  };
+}
