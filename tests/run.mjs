@@ -14,6 +14,7 @@
 // servedEvolveSite: DOCGEN_TEST_EVOLVE_BUILD); run alone, such a file builds its own.
 // Each file's report is printed whole when it ends; the slowest files and the totals close the run.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,11 @@ const args = process.argv.slice(2);
 const groups = GROUPS.filter((g) => args.includes(`--${g}`));
 const only = args.filter((a) => !a.startsWith('--'));
 const jobs = Number(process.env.DOCGEN_TEST_JOBS) || Math.min(2, availableParallelism());
-const timesFile = 'node_modules/.cache/docgen-tests/times.json';
+// Each file's last time, for the order of the next run (a hint only; per checkout).
+const timesFile = path.join(
+  tmpdir(),
+  `docgen-test-times-${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)}.json`,
+);
 
 const files = [];
 const walk = (dir) => {
@@ -181,7 +186,6 @@ rmSync(runDir, { recursive: true, force: true });
 
 const seconds = (performance.now() - started) / 1000;
 try {
-  mkdirSync(path.dirname(timesFile), { recursive: true });
   const times = { ...lastTimes };
   for (const r of results) times[r.file] = Math.round(r.ms / 100) / 10;
   writeFileSync(timesFile, `${JSON.stringify(times, null, 1)}\n`);
