@@ -75,7 +75,20 @@ try {
 }
 const guess = { e2e: 60, site: 30, unit: 1 };
 const expected = (p) => lastTimes[p.file] ?? guess[p.group];
-const queue = [...selected].sort((a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file));
+// The unit files run in one process per lane, not one each: Node, tsx and docgen's modules are
+// loaded once instead of per file (most of a unit file's time). DOCGEN_TEST_ISOLATE=1 runs them
+// one per process, to tell a file that leaks state into the next.
+const batched = process.env.DOCGEN_TEST_ISOLATE ? [] : selected.filter((p) => p.group === 'unit');
+const batches = Array.from({ length: Math.min(jobs, batched.length) }, (_, i) => ({
+  file: `the unit files, part ${i + 1}`,
+  files: batched.filter((_, j) => j % jobs === i).map((p) => p.file),
+  group: 'unit',
+  exclusive: false,
+  evolve: false,
+}));
+const queue = [...selected.filter((p) => !batched.includes(p)), ...batches].sort(
+  (a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file),
+);
 
 const runDir = mkdtempSync(path.join(tmpdir(), 'docgen-test-run-'));
 // nginx workers drop privileges: the shared build must be readable by any user.
@@ -149,7 +162,14 @@ function next() {
 async function runFile(p) {
   const t = performance.now();
   const env = evolve.state === 'built' ? { ...baseEnv, DOCGEN_TEST_EVOLVE_BUILD: evolve.dir } : baseEnv;
-  const { code, signal, output } = await node(['--import', 'tsx', '--test-reporter=spec', p.file], env);
+  const argv = p.files
+    ? [
+        '--input-type=module',
+        '-e',
+        `for (const file of ${JSON.stringify(p.files.map((f) => path.resolve(f)))}) await import(file);`,
+      ]
+    : [p.file];
+  const { code, signal, output } = await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
   const ms = performance.now() - t;
   const fileCounts = {};
   for (const [, key, n] of output.matchAll(/^ℹ (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) {
@@ -160,7 +180,8 @@ async function runFile(p) {
   if (!ok) failures.push(p.file);
   results.push({ file: p.file, ms, code, counts: fileCounts });
   const status = ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
-  console.log(`# ${p.file} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s\n${output.trimEnd()}\n`);
+  const what = p.files ? `${p.file} (${p.files.join(' ')})` : p.file;
+  console.log(`# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s\n${output.trimEnd()}\n`);
 }
 
 async function lane() {
