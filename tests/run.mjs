@@ -12,7 +12,8 @@
 // start `docgen dev` (file watchers, reload timings) never run two at once. The Evolve site is
 // built once per run, beside the first files, for every file that reads it (buildEvolveSite,
 // servedEvolveSite: DOCGEN_TEST_EVOLVE_BUILD); run alone, such a file builds its own.
-// Each file's report is printed whole when it ends; the slowest files and the totals close the run.
+// The unit files share one process per lane (DOCGEN_TEST_ISOLATE=1: one each). Each file's report
+// is printed whole when it ends; the slowest files and the totals close the run.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
