@@ -1,10 +1,36 @@
-// Runs every *.test.ts(x) under tests/ with Node's test runner (TypeScript through tsx).
-// Node 20's runner does not expand globs, so the files are listed here.
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+// Runs every *.test.ts(x) under tests/ with Node's test runner (TypeScript through tsx), two files
+// at a time (one per core of the 2-core machines this runs on; DOCGEN_TEST_JOBS to change).
+//
+//   node tests/run.mjs                  every file
+//   node tests/run.mjs --unit           no whole-site build, no browser, no nginx: the inner loop
+//   node tests/run.mjs --site --e2e     whole-site builds and HTTP / browser and nginx
+//   node tests/run.mjs build-errors     the files whose path contains one of the words
+//   node tests/run.mjs --list           which files, in which group, without running them
+//
+// A file's group is read off its text: `e2e` drives Chromium or nginx, `site` builds or serves a
+// whole site, runs the CLI or another program, `unit` is the rest. Files that
+// start `docgen dev` (file watchers, reload timings) never run two at once. The Evolve site is
+// built once per run, beside the first files, for every file that reads it (buildEvolveSite,
+// servedEvolveSite: DOCGEN_TEST_EVOLVE_BUILD); run alone, such a file builds its own.
+// The unit files share one process per lane (DOCGEN_TEST_ISOLATE=1: one each). Each file's report
+// is printed whole when it ends; the slowest files and the totals close the run.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
-const only = process.argv.slice(2);
+const GROUPS = ['unit', 'site', 'e2e'];
+const args = process.argv.slice(2);
+const groups = GROUPS.filter((g) => args.includes(`--${g}`));
+const only = args.filter((a) => !a.startsWith('--'));
+const jobs = Number(process.env.DOCGEN_TEST_JOBS) || Math.min(2, availableParallelism());
+// Each file's last time, for the order of the next run (a hint only; per checkout).
+const timesFile = path.join(
+  tmpdir(),
+  `docgen-test-times-${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)}.json`,
+);
+
 const files = [];
 const walk = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -15,9 +41,188 @@ const walk = (dir) => {
   }
 };
 walk('tests');
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.sort()],
-  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+
+// What a file calls, read off its own text (the test helpers that build, serve or drive a browser
+// are named here: a new one is added to these lists).
+const BROWSER = /\b(launchBrowser|servedFixture|servedEvolveSite|startNginx)\(/;
+const WHOLE_SITE =
+  /\b(build|dev|serve|mock)\(\{|\b(runDocgen|runDocgenInProcess|buildEvolveSite|buildCases|httpSuite)\(|from 'node:child_process'/;
+const plan = files.map((file) => {
+  const text = readFileSync(file, 'utf8');
+  return {
+    file,
+    group: BROWSER.test(text) ? 'e2e' : WHOLE_SITE.test(text) ? 'site' : 'unit',
+    // Watchers and reload timings: one such file at a time.
+    exclusive: /src\/commands\/dev\.ts'/.test(text),
+    evolve: /\b(build|served)EvolveSite\(/.test(text),
+  };
+});
+const selected = plan.filter((p) => groups.length === 0 || groups.includes(p.group));
+if (args.includes('--list')) {
+  for (const p of selected)
+    console.log(
+      `${p.group.padEnd(4)} ${p.exclusive ? 'exclusive ' : ''}${p.evolve ? 'evolve ' : ''}${p.file}`,
+    );
+  process.exit(0);
+}
+
+// Longest first (from the last run's times, else e2e and whole-site files first), so that the
+// two lanes end together.
+let lastTimes = {};
+try {
+  lastTimes = JSON.parse(readFileSync(timesFile, 'utf8'));
+} catch {
+  // first run: no times yet
+}
+const guess = { e2e: 60, site: 30, unit: 1 };
+const expected = (p) => lastTimes[p.file] ?? guess[p.group];
+// The unit files run in one process per lane, not one each: Node, tsx and docgen's modules are
+// loaded once instead of per file (most of a unit file's time). DOCGEN_TEST_ISOLATE=1 runs them
+// one per process, to tell a file that leaks state into the next.
+const batched = process.env.DOCGEN_TEST_ISOLATE ? [] : selected.filter((p) => p.group === 'unit');
+const batches = Array.from({ length: Math.min(jobs, batched.length) }, (_, i) => ({
+  file: `the unit files, part ${i + 1}`,
+  files: batched.filter((_, j) => j % jobs === i).map((p) => p.file),
+  group: 'unit',
+  exclusive: false,
+  evolve: false,
+}));
+const queue = [...selected.filter((p) => !batched.includes(p)), ...batches].sort(
+  (a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file),
 );
-process.exit(result.status ?? 1);
+
+const runDir = mkdtempSync(path.join(tmpdir(), 'docgen-test-run-'));
+// nginx workers drop privileges: the shared build must be readable by any user.
+chmodSync(runDir, 0o755);
+const baseEnv = { ...process.env, NODE_ENV: 'production' };
+delete baseEnv.DOCGEN_TEST_EVOLVE_BUILD;
+
+/** Runs `argv` with Node; resolves with its exit code and everything it printed. */
+function node(argv, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.once('close', (code, signal) => resolve({ code: code ?? 1, signal, output }));
+  });
+}
+
+const started = performance.now();
+/** @type {{ file: string; ms: number; code: number; counts: Record<string, number> }[]} */
+const results = [];
+const failures = [];
+
+// The Evolve site, built once for the files that read it (they wait for it; the others do not).
+let evolve = { state: selected.some((p) => p.evolve) ? 'building' : 'unused', dir: '' };
+if (evolve.state === 'building') {
+  const outDir = path.join(runDir, 'evolve', 'build');
+  mkdirSync(path.dirname(outDir), { recursive: true, mode: 0o755 });
+  const t = performance.now();
+  node(
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { build } = await import(${JSON.stringify(path.resolve('src/commands/build.ts'))});
+       await build({ root: ${JSON.stringify(process.cwd())}, outDir: ${JSON.stringify(outDir)} });`,
+    ],
+    baseEnv,
+  ).then(({ code, output }) => {
+    const seconds = ((performance.now() - t) / 1000).toFixed(1);
+    if (code === 0) {
+      evolve = { state: 'built', dir: outDir };
+      console.log(`# the Evolve site, built once for this run (${seconds} s)\n`);
+    } else {
+      // Its files still run, each building its own, and fail as they would have.
+      evolve = { state: 'failed', dir: '' };
+      failures.push('the shared Evolve build');
+      console.log(`# the shared Evolve build failed (${seconds} s):\n${output}`);
+    }
+    wake();
+  });
+}
+
+const counts = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
+let running = [];
+/** Lanes waiting for a file or the Evolve build to end. */
+const waiting = [];
+const wake = () => {
+  for (const resolve of waiting.splice(0)) resolve();
+};
+
+/** The next file a free lane may start, or undefined to wait. */
+function next() {
+  const i = queue.findIndex(
+    (p) => !(p.evolve && evolve.state === 'building') && !(p.exclusive && running.some((r) => r.exclusive)),
+  );
+  return i < 0 ? undefined : queue.splice(i, 1)[0];
+}
+
+async function runFile(p) {
+  const t = performance.now();
+  const env = evolve.state === 'built' ? { ...baseEnv, DOCGEN_TEST_EVOLVE_BUILD: evolve.dir } : baseEnv;
+  const argv = p.files
+    ? [
+        '--input-type=module',
+        '-e',
+        `for (const file of ${JSON.stringify(p.files.map((f) => path.resolve(f)))}) await import(file);`,
+      ]
+    : [p.file];
+  const { code, signal, output } = await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
+  const ms = performance.now() - t;
+  const fileCounts = {};
+  for (const [, key, n] of output.matchAll(/^ℹ (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) {
+    fileCounts[key] = Number(n);
+    counts[key] += Number(n);
+  }
+  const ok = code === 0 && fileCounts.tests !== undefined;
+  if (!ok) failures.push(p.file);
+  results.push({ file: p.file, ms, code, counts: fileCounts });
+  const status = ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
+  const what = p.files ? `${p.file} (${p.files.join(' ')})` : p.file;
+  console.log(`# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s\n${output.trimEnd()}\n`);
+}
+
+async function lane() {
+  for (;;) {
+    const p = next();
+    if (!p) {
+      if (queue.length === 0) return;
+      await new Promise((resolve) => waiting.push(resolve));
+      continue;
+    }
+    running.push(p);
+    await runFile(p);
+    running = running.filter((r) => r !== p);
+    wake();
+  }
+}
+
+console.log(
+  `# ${selected.length} test files (${GROUPS.map((g) => `${selected.filter((p) => p.group === g).length} ${g}`).join(', ')}), ${jobs} at a time\n`,
+);
+await Promise.all(Array.from({ length: jobs }, lane));
+rmSync(runDir, { recursive: true, force: true });
+
+const seconds = (performance.now() - started) / 1000;
+try {
+  const times = { ...lastTimes };
+  for (const r of results) times[r.file] = Math.round(r.ms / 100) / 10;
+  writeFileSync(timesFile, `${JSON.stringify(times, null, 1)}\n`);
+} catch {
+  // the order is only a hint
+}
+console.log('# slowest files');
+for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 10))
+  console.log(`#   ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.file}`);
+if (failures.length) console.log(`# failed:\n${failures.map((f) => `#   ${f}`).join('\n')}`);
+for (const [key, n] of Object.entries(counts)) console.log(`ℹ ${key} ${n}`);
+console.log(`ℹ duration_ms ${Math.round(seconds * 1000)}`);
+// A file that failed without a failing test (it crashed, or printed no report) counts as one.
+const crashed = results.filter((r) => r.code !== 0 && !r.counts.fail && !r.counts.cancelled).length;
+console.log(
+  `tests: ${counts.pass} passed, ${counts.fail + counts.cancelled + crashed} failed, ${counts.skipped} skipped`,
+);
+process.exit(failures.length ? 1 : 0);

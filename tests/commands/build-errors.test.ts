@@ -1,8 +1,12 @@
 // The bad-input catalogue (README, "When something is wrong"): one test per row, named like the
 // row. Every error row: exit code 1, one message naming the file and line (or key / JSON
 // pointer), the previous output byte-identical, no stack trace.
+// Most rows run the CLI inside this process (runDocgenInProcess: same exit code and terminal
+// output, a few hundred ms instead of a Node process per row); the rows marked `cli` run the
+// compiled bin/docgen as a process, as a user would, to keep the real exit code and printing.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -21,16 +25,23 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { runDocgenInProcess } from '../helpers/cli-in-process.ts';
 import { copyFixture, repoRoot, runDocgen } from '../helpers/fixtures.ts';
 
-/** Every file of a folder with its bytes, to compare outputs byte for byte. */
+/** Every file of a folder with a hash of its bytes, to compare outputs byte for byte. */
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (rel: string) => {
     for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const child = path.join(rel, entry.name);
       if (entry.isDirectory()) walk(child);
-      else files.set(child, readFileSync(path.join(dir, child)).toString('base64'));
+      else
+        files.set(
+          child,
+          createHash('sha256')
+            .update(readFileSync(path.join(dir, child)))
+            .digest('base64'),
+        );
     }
   };
   walk('');
@@ -64,28 +75,42 @@ function canMount(): boolean {
   return mountable;
 }
 
-/** The fixture, built once: every row starts from a copy of it (its good output included). */
-let built: { dir: string; cleanup: () => void } | undefined;
-function builtFixture(): { dir: string; cleanup: () => void } {
+/**
+ * The fixture, built once: every row starts from a copy of it (its good output included).
+ * `output` is its build folder's snapshot, taken once: every copy is byte-identical to it.
+ */
+let built: { dir: string; output: Map<string, string>; cleanup: () => void } | undefined;
+async function builtFixture(): Promise<{ dir: string; output: Map<string, string>; cleanup: () => void }> {
   if (!built) {
-    built = copyFixture('basic');
-    const ok = runDocgen(['build'], built.dir);
+    const fixture = copyFixture('basic');
+    const ok = await runDocgenInProcess(['build'], fixture.dir);
     assert.equal(ok.code, 0, ok.stderr);
+    built = { ...fixture, output: snapshot(path.join(fixture.dir, 'build')) };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-catalogue-'));
   cpSync(built.dir, dir, { recursive: true });
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, output: built.output, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Copies the built fixture, breaks it, builds again: returns the second build's stderr. */
-function breakAndBuild(edit: (dir: string) => void, args: string[] = []): string {
-  const fixture = builtFixture();
+/**
+ * Copies the built fixture, breaks it, builds again: returns the second build's stderr. `cli`:
+ * as a process of the compiled CLI (bin/docgen), else in this process.
+ */
+async function breakAndBuild(
+  edit: (dir: string) => void,
+  { args = [], cli = false }: { args?: string[]; cli?: boolean } = {},
+): Promise<string> {
+  const fixture = await builtFixture();
   try {
-    const before = snapshot(path.join(fixture.dir, 'build'));
     edit(fixture.dir);
-    const result = runDocgen(['build', ...args], fixture.dir);
+    const argv = ['build', ...args];
+    const result = cli ? runDocgen(argv, fixture.dir) : await runDocgenInProcess(argv, fixture.dir);
     assert.equal(result.code, 1, `expected exit 1, got ${result.code}: ${result.stdout}${result.stderr}`);
-    assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before, 'previous output byte-identical');
+    assert.deepEqual(
+      snapshot(path.join(fixture.dir, 'build')),
+      fixture.output,
+      'previous output byte-identical',
+    );
     assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
     assert.match(result.stderr, /^error /, 'one message, printed once at the top');
     return result.stderr;
@@ -117,15 +142,16 @@ const withTemplates = (change: (dir: string) => void) => (dir: string) => {
 describe('src/cli.ts: the bad-input catalogue', () => {
   after(() => built?.cleanup());
 
-  test('unreadable file', () => {
-    const err = breakAndBuild((dir) =>
-      symlinkSync(path.join(dir, 'nowhere.md'), path.join(dir, 'content/guide/dangling.md')),
+  test('unreadable file', async () => {
+    const err = await breakAndBuild(
+      (dir) => symlinkSync(path.join(dir, 'nowhere.md'), path.join(dir, 'content/guide/dangling.md')),
+      { cli: true },
     );
     assert.match(err, /content\/guide\/dangling\.md: Cannot read file: ENOENT/);
   });
 
-  test('non-UTF-8 file', () => {
-    const err = breakAndBuild((dir) =>
+  test('non-UTF-8 file', async () => {
+    const err = await breakAndBuild((dir) =>
       write(
         dir,
         'content/guide/advanced.md',
@@ -135,29 +161,29 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /content\/guide\/advanced\.md:4: File is not valid UTF-8/);
   });
 
-  test('malformed front matter YAML', () => {
-    const err = breakAndBuild(page('Body', 'title: A\ndescription: [unclosed'));
+  test('malformed front matter YAML', async () => {
+    const err = await breakAndBuild(page('Body', 'title: A\ndescription: [unclosed'));
     assert.match(err, /content\/guide\/advanced\.md:\d+:\d+: Malformed front matter/);
   });
 
-  test('front matter key with a wrong type', () => {
-    const err = breakAndBuild(page('Body', 'title: A\nsidebar_position: first'));
+  test('front matter key with a wrong type', async () => {
+    const err = await breakAndBuild(page('Body', 'title: A\nsidebar_position: first'));
     assert.match(err, /content\/guide\/advanced\.md:3: Front matter key `sidebar_position`/);
   });
 
-  test('unknown admonition type', () => {
-    const err = breakAndBuild(page(':::caveat\nx\n:::'));
+  test('unknown admonition type', async () => {
+    const err = await breakAndBuild(page(':::caveat\nx\n:::'));
     assert.match(err, /content\/guide\/advanced\.md:5: Unknown admonition or block type `:::caveat`/);
   });
 
   // An admonition left open is a warning (Docusaurus renders it to the page's end): fixtures/admonition-unclosed.
-  test('unclosed cards block', () => {
-    const err = breakAndBuild(page('text\n\n:::cards\n- [A](./intro.md)'));
+  test('unclosed cards block', async () => {
+    const err = await breakAndBuild(page('text\n\n:::cards\n- [A](./intro.md)'));
     assert.match(err, /content\/guide\/advanced\.md:7: Unclosed cards block `:::cards`/);
   });
 
-  test('duplicate route', () => {
-    const err = breakAndBuild((dir) =>
+  test('duplicate route', async () => {
+    const err = await breakAndBuild((dir) =>
       write(dir, 'content/other.md', '---\ntitle: Other\nslug: /guide/intro\n---\n\nBody\n'),
     );
     assert.match(
@@ -166,7 +192,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     );
   });
 
-  test('slug that claims another output (every output path is claimed once)', () => {
+  test('slug that claims another output (every output path is claimed once)', async () => {
     const cases: [string, RegExp][] = [
       [
         '/index',
@@ -194,7 +220,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       ],
     ];
     for (const [slug, message] of cases) {
-      const err = breakAndBuild((dir) =>
+      const err = await breakAndBuild((dir) =>
         write(dir, 'content/extra.md', `---\ntitle: Extra\nslug: ${slug}\n---\n\nBody\n`),
       );
       assert.match(err, message, slug);
@@ -202,11 +228,11 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     }
   });
 
-  test('duplicate heading id on a page (auto-suffixed, not an error)', () => {
+  test('duplicate heading id on a page (auto-suffixed, not an error)', async () => {
     const fixture = copyFixture('basic');
     try {
       page('## Setup\n\nOne.\n\n## Setup\n\nTwo. Jump to [the second](#setup-1).')(fixture.dir);
-      const result = runDocgen(['build'], fixture.dir);
+      const result = await runDocgenInProcess(['build'], fixture.dir);
       assert.equal(result.code, 0, result.stderr);
       const html = readFileSync(path.join(fixture.dir, 'build/guide/advanced/index.html'), 'utf8');
       assert.match(html, /id="setup"/);
@@ -216,13 +242,13 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     }
   });
 
-  test('broken internal link', () => {
-    const err = breakAndBuild(page('Text\n\nSee [gone](/nowhere).'));
+  test('broken internal link', async () => {
+    const err = await breakAndBuild(page('Text\n\nSee [gone](/nowhere).'));
     assert.match(err, /content\/guide\/advanced\.md:7: \/nowhere: no page has this route/);
   });
 
-  test("broken anchor (a warning by default, as in Docusaurus; `onBrokenAnchors: 'throw'` here)", () => {
-    const err = breakAndBuild((dir) => {
+  test("broken anchor (a warning by default, as in Docusaurus; `onBrokenAnchors: 'throw'` here)", async () => {
+    const err = await breakAndBuild((dir) => {
       page('Text\n\nSee [bad anchor](/guide/intro#nope).')(dir);
       config("onBrokenAnchors: 'throw',")(dir);
     });
@@ -232,8 +258,10 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     );
   });
 
-  test('link to a missing image or asset', () => {
-    const err = breakAndBuild(page('Text\n\n![Diagram](/img/missing.png) and ![next to it](./gone.png)'));
+  test('link to a missing image or asset', async () => {
+    const err = await breakAndBuild(
+      page('Text\n\n![Diagram](/img/missing.png) and ![next to it](./gone.png)'),
+    );
     assert.match(
       err,
       /content\/guide\/advanced\.md:7: \/img\/missing\.png: file not found \(no file static\/img\/missing\.png\)/,
@@ -244,49 +272,50 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     );
   });
 
-  test('missing content/index.md', () => {
-    const err = breakAndBuild((dir) => rmSync(path.join(dir, 'content/index.md')));
+  test('missing content/index.md', async () => {
+    const err = await breakAndBuild((dir) => rmSync(path.join(dir, 'content/index.md')));
     assert.match(err, /content\/index\.md: No home page: nothing has the route "\/"/);
   });
 
-  test('empty content folder', () => {
-    const err = breakAndBuild((dir) => {
+  test('empty content folder', async () => {
+    const err = await breakAndBuild((dir) => {
       rmSync(path.join(dir, 'content'), { recursive: true });
       mkdirSync(path.join(dir, 'content'));
     });
     assert.match(err, /content: The content folder has no Markdown files/);
   });
 
-  test('config file that throws', () => {
-    const err = breakAndBuild(
+  test('config file that throws', async () => {
+    const err = await breakAndBuild(
       editFile('docgen.config.ts', (s) =>
         s.replace(
           'export default',
           "if (!process.env.NOPE) throw new Error('config is broken');\nexport default",
         ),
       ),
+      { cli: true },
     );
     assert.match(err, /docgen\.config\.ts:3:\d+: Config file threw while loading: config is broken/);
   });
 
-  test('unknown navbar item type', () => {
-    const err = breakAndBuild(config("navbar: { items: [{ type: 'mega', label: 'x' }] },"));
+  test('unknown navbar item type', async () => {
+    const err = await breakAndBuild(config("navbar: { items: [{ type: 'mega', label: 'x' }] },"));
     assert.match(
       err,
       /docgen\.config\.ts \(navbar\.items\[0\]\.type\): Invalid config: unknown navbar item type "mega"/,
     );
   });
 
-  test('i18n default locale missing from its locales', () => {
-    const err = breakAndBuild(config("i18n: { defaultLocale: 'en', locales: ['fr'] },"));
+  test('i18n default locale missing from its locales', async () => {
+    const err = await breakAndBuild(config("i18n: { defaultLocale: 'en', locales: ['fr'] },"));
     assert.match(
       err,
       /docgen\.config\.ts \(i18n\.locales\): Invalid config: i18n\.locales must include the defaultLocale/,
     );
   });
 
-  test('logo file that does not exist', () => {
-    const err = breakAndBuild(config("logo: { src: 'img/logo-missing.svg', alt: 'Logo' },"));
+  test('logo file that does not exist', async () => {
+    const err = await breakAndBuild(config("logo: { src: 'img/logo-missing.svg', alt: 'Logo' },"));
     assert.match(
       err,
       /docgen\.config\.ts \(logo\.src\): The file static\/img\/logo-missing\.svg does not exist\./,
@@ -294,24 +323,24 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /hint: /);
   });
 
-  test('favicon file that does not exist', () => {
-    const err = breakAndBuild(config("favicon: 'favicon-missing.ico',"));
+  test('favicon file that does not exist', async () => {
+    const err = await breakAndBuild(config("favicon: 'favicon-missing.ico',"));
     assert.match(
       err,
       /docgen\.config\.ts \(favicon\): The file static\/favicon-missing\.ico does not exist\./,
     );
   });
 
-  test('static folder that is not a folder', () => {
-    const err = breakAndBuild((dir) => {
+  test('static folder that is not a folder', async () => {
+    const err = await breakAndBuild((dir) => {
       rmSync(path.join(dir, 'static'), { recursive: true });
       writeFileSync(path.join(dir, 'static'), 'not a folder');
     });
     assert.match(err, /error static: Cannot read the static folder static: ENOTDIR\./);
   });
 
-  test('example that does not fit its schema', () => {
-    const err = breakAndBuild(
+  test('example that does not fit its schema', async () => {
+    const err = await breakAndBuild(
       spec((s) =>
         s.replace(
           'value: { id: pet_2, name: Fido, tag: dog }',
@@ -326,31 +355,33 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /onInvalidExamples: "warn"/);
   });
 
-  test('OpenAPI YAML alias bomb', () => {
+  test('OpenAPI YAML alias bomb', async () => {
     const levels = Array.from(
       { length: 8 },
       (_, i) => `  a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`,
     );
     const bomb = ['x-bomb:', '  a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...levels, ''].join('\n');
     const started = Date.now();
-    const err = breakAndBuild(spec((s) => `${s}${bomb}`));
+    const err = await breakAndBuild(spec((s) => `${s}${bomb}`));
     assert.match(err, /error openapi\/pets\.yaml: OpenAPI file expands too much: its YAML aliases/);
     assert.ok(Date.now() - started < 30_000, 'answered within seconds, not minutes');
   });
 
-  test('OpenAPI schema nested 200 deep', () => {
+  test('OpenAPI schema nested 200 deep', async () => {
     let deep = '{type: string}';
     for (let i = 0; i < 200; i++) deep = `{type: object, properties: {a: ${deep}}}`;
-    const err = breakAndBuild(spec((s) => s.replace('  schemas:\n', `  schemas:\n    Deep: ${deep}\n`)));
+    const err = await breakAndBuild(
+      spec((s) => s.replace('  schemas:\n', `  schemas:\n    Deep: ${deep}\n`)),
+    );
     assert.match(err, /error openapi\/pets\.yaml: OpenAPI file nests more than 100 levels deep/);
   });
 
-  test('OpenAPI $refs 600 deep (a chain of $refs): the line and pointer where the limit is reached', () => {
+  test('OpenAPI $refs 600 deep (a chain of $refs): the line and pointer where the limit is reached', async () => {
     const chain = Array.from(
       { length: 600 },
       (_, i) => `    R${i}: { $ref: '#/components/schemas/R${i + 1}' }\n`,
     ).join('');
-    const err = breakAndBuild(
+    const err = await breakAndBuild(
       spec((s) => s.replace('  schemas:\n', `  schemas:\n${chain}    R600: { type: string }\n`)),
     );
     assert.match(
@@ -360,18 +391,18 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.doesNotMatch(err, /maxDepth|option/, "no advice about the parser's own options");
   });
 
-  test('docs version item without a version name', () => {
-    const err = breakAndBuild(config("navbar: { items: [{ type: 'docsVersion' }] },"));
+  test('docs version item without a version name', async () => {
+    const err = await breakAndBuild(config("navbar: { items: [{ type: 'docsVersion' }] },"));
     assert.match(err, /docgen\.config\.ts \(navbar\.items\[0\]\.version\): Invalid config: .*version name/);
   });
 
-  test('config key with a wrong type', () => {
-    const err = breakAndBuild(config('baseUrl: 42,'));
+  test('config key with a wrong type', async () => {
+    const err = await breakAndBuild(config('baseUrl: 42,'));
     assert.match(err, /docgen\.config\.ts \(baseUrl\): Invalid config/);
   });
 
-  test('template without a default export', () => {
-    const err = breakAndBuild(
+  test('template without a default export', async () => {
+    const err = await breakAndBuild(
       withTemplates(
         editFile('templates/pages/DocPage.tsx', (s) =>
           s.replace('export default function DocPage', 'export function DocPage'),
@@ -381,8 +412,8 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.match(err, /templates\/pages\/DocPage\.tsx: Template has no default export/);
   });
 
-  test('template that throws during render', () => {
-    const err = breakAndBuild(
+  test('template that throws during render', async () => {
+    const err = await breakAndBuild(
       withTemplates(
         editFile('templates/pages/DocPage.tsx', (s) =>
           s.replace(
@@ -403,17 +434,18 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     );
   });
 
-  test('OpenAPI YAML syntax error', () => {
-    const err = breakAndBuild(spec((s) => s.replace('  version: 2.0.0', '  version: [2.0.0')));
+  test('OpenAPI YAML syntax error', async () => {
+    const err = await breakAndBuild(spec((s) => s.replace('  version: 2.0.0', '  version: [2.0.0')));
     assert.match(
       err,
       /openapi\/pets\.yaml:5:3: OpenAPI file is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]\.\n/,
     );
   });
 
-  test('invalid OpenAPI document', () => {
-    const err = breakAndBuild(
+  test('invalid OpenAPI document', async () => {
+    const err = await breakAndBuild(
       spec((s) => s.replace('      description: The pets.\n', '      description: 7\n')),
+      { cli: true },
     );
     assert.match(
       err,
@@ -421,8 +453,8 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     );
   });
 
-  test('unresolved $ref', () => {
-    const err = breakAndBuild(
+  test('unresolved $ref', async () => {
+    const err = await breakAndBuild(
       spec((s) => s.replace("$ref: '#/components/schemas/Pet' }\n", "$ref: '#/components/schemas/Cat' }\n")),
     );
     assert.match(
@@ -431,8 +463,8 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     );
   });
 
-  test('remote `$ref` in an OpenAPI document', () => {
-    const err = breakAndBuild(
+  test('remote `$ref` in an OpenAPI document', async () => {
+    const err = await breakAndBuild(
       spec((s) =>
         s.replace("$ref: '#/components/schemas/Pet' }\n", "$ref: 'https://schemas.example.com/pet.json' }\n"),
       ),
@@ -443,24 +475,24 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     );
   });
 
-  test('OpenAPI version that is a number', () => {
-    const err = breakAndBuild(spec((s) => s.replace('openapi: 3.1.0', 'openapi: 3.1')));
+  test('OpenAPI version that is a number', async () => {
+    const err = await breakAndBuild(spec((s) => s.replace('openapi: 3.1.0', 'openapi: 3.1')));
     assert.match(
       err,
       /openapi\/pets\.yaml:1 \(#\/openapi\): The `openapi` field is the number 3\.1, not a version string\.\n {2}hint: Quote it and give all three parts, e\.g\. `openapi: "3\.1\.0"`/,
     );
   });
 
-  test('output folder inside the content folder', () => {
-    const err = breakAndBuild(() => undefined, ['--out', 'content/out']);
+  test('output folder inside the content folder', async () => {
+    const err = await breakAndBuild(() => undefined, { args: ['--out', 'content/out'], cli: true });
     assert.match(
       err,
       /^error outDir: The output folder \(content\/out\) is inside the content folder \(content\)/,
     );
   });
 
-  test('serve --base that is not a URL path', () => {
-    const fixture = builtFixture();
+  test('serve --base that is not a URL path', async () => {
+    const fixture = await builtFixture();
     try {
       for (const base of ['docs', '/docs?x', '/a/../b', 'http://evil.example/']) {
         const result = runDocgen(['serve', 'build', '--port', '0', '--base', base], fixture.dir);
@@ -480,8 +512,8 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     }
   });
 
-  test("output folder that is not docgen's", () => {
-    const fixture = builtFixture();
+  test("output folder that is not docgen's", async () => {
+    const fixture = await builtFixture();
     try {
       mkdirSync(path.join(fixture.dir, 'notes'));
       writeFileSync(path.join(fixture.dir, 'notes/todo.txt'), 'keep me');
@@ -512,7 +544,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       ];
       const before = snapshot(fixture.dir);
       for (const [out, message] of cases) {
-        const result = runDocgen(['build', '--out', out], fixture.dir);
+        const result = await runDocgenInProcess(['build', '--out', out], fixture.dir);
         assert.equal(result.code, 1, `--out ${out}: ${result.stdout}${result.stderr}`);
         assert.match(result.stderr, message, `--out ${out}`);
         assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
@@ -526,14 +558,14 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       assert.ok(readdirSync(path.join(fixture.dir, 'build')).includes('.docgen-output'));
       mkdirSync(path.join(fixture.dir, 'empty'));
       for (const out of ['build', 'empty'])
-        assert.equal(runDocgen(['build', '--out', out], fixture.dir).code, 0, out);
+        assert.equal((await runDocgenInProcess(['build', '--out', out], fixture.dir)).code, 0, out);
     } finally {
       fixture.cleanup();
     }
   });
 
-  test('output folder that is a symbolic link (written through) and a linked folder in content (followed)', () => {
-    const fixture = builtFixture();
+  test('output folder that is a symbolic link (written through) and a linked folder in content (followed)', async () => {
+    const fixture = await builtFixture();
     try {
       mkdirSync(path.join(fixture.dir, 'real-out'));
       rmSync(path.join(fixture.dir, 'build'), { recursive: true });
@@ -542,7 +574,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       writeFileSync(path.join(fixture.dir, 'shared/recipes/bake.md'), '---\ntitle: Bake\n---\n\nBake it.\n');
       symlinkSync(path.join(fixture.dir, 'shared/recipes'), path.join(fixture.dir, 'content/recipes'));
       for (let run = 0; run < 2; run++) {
-        const result = runDocgen(['build'], fixture.dir);
+        const result = await runDocgenInProcess(['build'], fixture.dir);
         assert.equal(result.code, 0, result.stderr);
         assert.ok(lstatSync(path.join(fixture.dir, 'build')).isSymbolicLink(), 'the link stays a link');
         assert.match(
@@ -557,7 +589,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       );
       // A link back to a parent folder is a clear error, not an endless walk.
       symlinkSync(path.join(fixture.dir, 'content'), path.join(fixture.dir, 'shared/recipes/loop'));
-      const loop = runDocgen(['build'], fixture.dir);
+      const loop = await runDocgenInProcess(['build'], fixture.dir);
       assert.equal(loop.code, 1);
       assert.match(
         loop.stderr,
@@ -568,10 +600,10 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     }
   });
 
-  test('non-UTF-8 byte at the end of a large file (found in one pass)', () => {
+  test('non-UTF-8 byte at the end of a large file (found in one pass)', async () => {
     const started = performance.now();
     const line = 'A paragraph of plain text that goes on for a while, in UTF-8: é, ü, 漢字.\n';
-    const err = breakAndBuild((dir) =>
+    const err = await breakAndBuild((dir) =>
       write(
         dir,
         'content/guide/advanced.md',
@@ -585,39 +617,39 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.ok(performance.now() - started < 20_000, 'seconds, not minutes');
   });
 
-  test('image link escaping the site', () => {
-    const err = breakAndBuild(page('Text\n\n![secret](../../../../../../etc/passwd)'));
+  test('image link escaping the site', async () => {
+    const err = await breakAndBuild(page('Text\n\n![secret](../../../../../../etc/passwd)'));
     assert.match(
       err,
       /^error content\/guide\/advanced\.md:7: The image "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd" points outside the content folder \(content\)\.\n {2}hint: Images are files of the site/,
     );
-    const fromStatic = breakAndBuild(page('Text\n\n![config](/../docgen.config.ts)'));
+    const fromStatic = await breakAndBuild(page('Text\n\n![config](/../docgen.config.ts)'));
     assert.match(
       fromStatic,
       /^error content\/guide\/advanced\.md:7: The image "\/\.\.\/docgen\.config\.ts" points outside the static folder \(static\)\./,
     );
   });
 
-  test('deeply nested Markdown (3,000 blockquotes, 1,000 nested lists)', () => {
-    const quotes = breakAndBuild(page(`Text\n\n${'>'.repeat(3000)} deep`));
+  test('deeply nested Markdown (3,000 blockquotes, 1,000 nested lists)', async () => {
+    const quotes = await breakAndBuild(page(`Text\n\n${'>'.repeat(3000)} deep`));
     assert.match(
       quotes,
       /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels of blockquotes or lists\.\n {2}hint: Flatten the nesting/,
     );
-    const lists = breakAndBuild(
+    const lists = await breakAndBuild(
       page(`Text\n\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}`),
     );
     assert.match(lists, /^error content\/guide\/advanced\.md:\d+: Markdown nested too deeply/);
   });
 
-  test('quotes, emphasis and HTML nested 10,000 deep: a clear error, not a stack overflow', () => {
-    const quotes = breakAndBuild(page(`Text\n\n${'> '.repeat(10_000)}deep`));
+  test('quotes, emphasis and HTML nested 10,000 deep: a clear error, not a stack overflow', async () => {
+    const quotes = await breakAndBuild(page(`Text\n\n${'> '.repeat(10_000)}deep`));
     assert.match(
       quotes,
       /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels/,
     );
     for (const deep of [`${'*a **a '.repeat(5000)}b${' a** a*'.repeat(5000)}`, `${'<b>'.repeat(10_000)}x`]) {
-      const err = breakAndBuild(page(`Text\n\n${deep}`));
+      const err = await breakAndBuild(page(`Text\n\n${deep}`));
       assert.match(
         err,
         /^error content\/guide\/advanced\.md: Markdown nested too deeply: emphasis, links, quotes or lists/,
@@ -626,10 +658,10 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     }
   });
 
-  test('5,000 list markers on one line (a list in a list per marker) answered before the parse', () => {
+  test('5,000 list markers on one line (a list in a list per marker) answered before the parse', async () => {
     // Parsed, 10 KB of them takes the Markdown parser 11 s, 40 KB minutes.
     const started = Date.now();
-    const err = breakAndBuild(page(`Text\n\n${'* '.repeat(20_000)}deep`));
+    const err = await breakAndBuild(page(`Text\n\n${'* '.repeat(20_000)}deep`));
     assert.match(
       err,
       /^error content\/guide\/advanced\.md:7: Markdown nested too deeply: more than 100 levels/,
@@ -637,8 +669,8 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     assert.ok(Date.now() - started < 30_000, 'answered within seconds, not minutes');
   });
 
-  test("a spec description nested too deeply: the spec's line and the description's pointer", () => {
-    const err = breakAndBuild(
+  test("a spec description nested too deeply: the spec's line and the description's pointer", async () => {
+    const err = await breakAndBuild(
       spec((s) =>
         s.replace(
           /description: Lists the pets\..*/,
@@ -660,8 +692,8 @@ describe('src/cli.ts: the bad-input catalogue', () => {
           ? false
           : 'needs root (to build as another user) and setpriv',
     },
-    () => {
-      const fixture = builtFixture();
+    async () => {
+      const fixture = await builtFixture();
       try {
         chmodRecursive(fixture.dir);
         chmodSync(path.join(fixture.dir, 'content/guide'), 0o000);
@@ -695,14 +727,14 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   test(
     'full disk (ENOSPC) and an output folder that is a mount point (EBUSY)',
     { skip: canMount() ? false : 'needs permission to mount a tmpfs' },
-    () => {
-      const fixture = builtFixture();
+    async () => {
+      const fixture = await builtFixture();
       const small = path.join(fixture.dir, 'small');
       const mounted = path.join(fixture.dir, 'mounted');
       try {
         // Room for one build, not for the staged second one.
         mount(small, '32m');
-        assert.equal(runDocgen(['build', '--out', 'small/site'], fixture.dir).code, 0);
+        assert.equal((await runDocgenInProcess(['build', '--out', 'small/site'], fixture.dir)).code, 0);
         const { blocks, bfree, bsize } = statfsSync(small);
         const remount = spawnSync('mount', [
           '-o',
@@ -712,7 +744,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
         assert.equal(remount.status, 0);
         const before = snapshot(path.join(small, 'site'));
         write(fixture.dir, 'content/guide/advanced.md', '---\ntitle: A\n---\n\nChanged.\n');
-        const full = runDocgen(['build', '--out', 'small/site'], fixture.dir);
+        const full = await runDocgenInProcess(['build', '--out', 'small/site'], fixture.dir);
         assert.equal(full.code, 1, full.stderr);
         assert.match(
           full.stderr,
@@ -723,7 +755,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
         assert.deepEqual(readdirSync(small), ['site'], 'no staging folder left behind');
 
         mount(mounted, '4m');
-        const busy = runDocgen(['build', '--out', 'mounted'], fixture.dir);
+        const busy = await runDocgenInProcess(['build', '--out', 'mounted'], fixture.dir);
         assert.equal(busy.code, 1, busy.stderr);
         assert.match(
           busy.stderr,
@@ -743,7 +775,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   );
 
   test('killed build leaves nothing behind (cleaned up by the next build)', async () => {
-    const fixture = builtFixture();
+    const fixture = await builtFixture();
     const dead = spawnSync(process.execPath, ['-e', '']).pid!;
     const staleTemplates = path.join(tmpdir(), `docgen-templates-${dead}-AbC123`);
     try {
@@ -770,7 +802,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
       );
       assert.deepEqual(snapshot(path.join(fixture.dir, 'build')), before, 'previous output byte-identical');
       mkdirSync(staleTemplates);
-      const result = runDocgen(['build'], fixture.dir);
+      const result = await runDocgenInProcess(['build'], fixture.dir);
       assert.equal(result.code, 0, result.stderr);
       assert.deepEqual(
         readdirSync(fixture.dir).filter((n) => /^build\./.test(n)),
@@ -784,7 +816,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
   });
 
   test('port already in use for serve and dev', async () => {
-    const fixture = builtFixture();
+    const fixture = await builtFixture();
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = String((blocker.address() as { port: number }).port);

@@ -2,32 +2,32 @@
 // loads before first use, shortcuts, results, typos, API paths, keyboard, recent searches, 375 px.
 // Also the index budget (≤ 100 KB gzip for this site) and the server-rendered button.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/commands/build.ts';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { repoRoot } from '../helpers/fixtures.ts';
+import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
 
 const SEARCH_FILES = /\/_docgen\/search\/|\/assets\/chunks\/search-dialog\./;
 
 describe('browser: search on the Evolve site', () => {
-  const out = mkdtempSync(path.join(tmpdir(), 'docgen-search-'));
+  let site: BuiltSite | undefined;
+  let out = '';
   let server: RunningServer;
   let browser: Browser;
   before(async () => {
-    await build({ root: repoRoot, outDir: out });
+    site = await buildEvolveSite();
+    out = site.outDir;
     server = await serve({ dir: out, port: 0 });
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    rmSync(out, { recursive: true, force: true });
+    site?.cleanup();
   });
   const url = (route: string) => new URL(route.slice(1), server.url).href;
 

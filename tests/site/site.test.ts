@@ -5,20 +5,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import YAML from 'yaml';
-import { build } from '../../src/commands/build.ts';
+import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
+import { fixturesDir, repoRoot } from '../helpers/fixtures.ts';
 import { createSearchEngine } from '../../src/client/search/engine.ts';
-import { builtRoutes, fixturesDir, repoRoot } from '../helpers/fixtures.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 
 describe('the Evolve site', () => {
-  const out = mkdtempSync(path.join(tmpdir(), 'docgen-site-'));
+  let site: BuiltSite | undefined;
+  let out = '';
   let built: string[] = [];
   before(async () => {
-    await build({ root: repoRoot, outDir: out });
-    built = builtRoutes(out);
+    site = await buildEvolveSite();
+    out = site.outDir;
+    built = site.routes;
   });
-  after(() => rmSync(out, { recursive: true, force: true }));
+  after(() => site?.cleanup());
 
   test('search: an operation named by the query comes first, before guide sections that use its words', async () => {
     const dir = path.join(out, '_docgen/search');
