@@ -125,7 +125,8 @@ function samplesOf(s: Spec) {
 const ENV = { API_KEY: 'key-value', TOKEN: 'token-value' };
 
 test('bash runs every sample as one cURL call with exactly the words shell-quote reads, and nothing else', () => {
-  const specsRun = fc.sample(specs, 150);
+  // A fixed seed: the run is the same every time (a new hostile case found is a new seeded test, not a flaky CI).
+  const specsRun = fc.sample(specs, { numRuns: 150, seed: 20261126 });
   const commands = specsRun.map(samplesOf);
   const script = [`curl() { printf '%s\\0' "$@"; printf '\\1\\0'; }`, ...commands].join('\n');
   const ran = spawnSync('bash', ['-c', script], {
