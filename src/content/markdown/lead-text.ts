@@ -8,7 +8,7 @@ import type { Nodes, Paragraph, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { plainParagraphHtml } from './plain-text.ts';
-import { deepLine } from './plugins/remark-nesting-limit.ts';
+import { deepEmphasisLine, deepLine } from './plugins/remark-nesting-limit.ts';
 
 /**
  * CommonMark alone: GFM triples the time of a parse, and what it adds is text where it stands in a
@@ -40,7 +40,7 @@ export function leadText(markdown: string): string {
   const plain = plainParagraphHtml(markdown);
   if (plain !== null) return squash(plain.slice('<p>'.length, -'</p>'.length).replace(/<\/?code>/g, ''));
   // Not parsed: the page's own render reports it (remark-nesting-limit.ts).
-  if (deepLine(markdown) !== undefined) return '';
+  if (deepLine(markdown) !== undefined || deepEmphasisLine(markdown) !== undefined) return '';
   // The summary comes from the first block with text, which nearly always ends at the first
   // blank line: the text is parsed up to there, then up to twice as many blank lines, and so on.
   // GitHub's descriptions parsed whole took 0.7 s, their first blocks 0.2 s.
