@@ -44,14 +44,14 @@ walk('tests');
 
 // What a file calls, read off its own text (the test helpers that build, serve or drive a browser
 // are named here: a new one is added to these lists).
-const BROWSER = /\b(launchBrowser|servedFixture|servedEvolveSite|startNginx)\(/;
+const BROWSER = /\b(launchBrowser|servedFixture|servedGeneratedSite|servedEvolveSite|startNginx)\(/;
 const WHOLE_SITE =
   /\b(build|dev|serve|mock)\(\{|\b(runDocgen|runDocgenInProcess|buildEvolveSite|buildCases|httpSuite)\(|from 'node:child_process'/;
 const plan = files.map((file) => {
   const text = readFileSync(file, 'utf8');
   return {
     file,
-    group: BROWSER.test(text) ? 'e2e' : WHOLE_SITE.test(text) ? 'site' : 'unit',
+    group: BROWSER.test(text) || file.includes(`${path.sep}e2e${path.sep}`) ? 'e2e' : WHOLE_SITE.test(text) ? 'site' : 'unit',
     // Watchers and reload timings: one such file at a time.
     exclusive: /src\/commands\/dev\.ts'/.test(text),
     evolve: /\b(build|served)EvolveSite\(/.test(text),
