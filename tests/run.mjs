@@ -51,7 +51,12 @@ const plan = files.map((file) => {
   const text = readFileSync(file, 'utf8');
   return {
     file,
-    group: BROWSER.test(text) || file.includes(`${path.sep}e2e${path.sep}`) ? 'e2e' : WHOLE_SITE.test(text) ? 'site' : 'unit',
+    group:
+      BROWSER.test(text) || file.includes(`${path.sep}e2e${path.sep}`)
+        ? 'e2e'
+        : WHOLE_SITE.test(text)
+          ? 'site'
+          : 'unit',
     // Watchers and reload timings: one such file at a time.
     exclusive: /src\/commands\/dev\.ts'/.test(text),
     evolve: /\b(build|served)EvolveSite\(/.test(text),
