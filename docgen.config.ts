@@ -14,11 +14,12 @@ export default defineConfig({
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
-  // The site's own specs are ours: an example that does not fit its schema fails the build.
+  // The site's own specs are ours: an example that does not fit its schema, or a link of theirs
+  // that names no page (`onBrokenLinks` of each spec), fails the build.
   onInvalidExamples: 'throw',
   docs: { versionLabel: 'Next', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
   openapi: [
-    { spec: 'openapi/platform.yaml', route: '/platform-api', groupByTag: false },
+    { spec: 'openapi/platform.yaml', route: '/platform-api', groupByTag: false, onBrokenLinks: 'throw' },
     {
       spec: 'openapi/image-optimization.yaml',
       route: '/image-optimization/api',
@@ -26,6 +27,7 @@ export default defineConfig({
       position: 4,
       credentialVariable: 'EVOLVE_ACCESS_TOKEN',
       groupByTag: false,
+      onBrokenLinks: 'throw',
     },
     {
       spec: 'openapi/image-search.yaml',
@@ -34,6 +36,7 @@ export default defineConfig({
       position: 4,
       credentialVariable: 'EVOLVE_ACCESS_TOKEN',
       groupByTag: false,
+      onBrokenLinks: 'throw',
     },
   ],
 });

@@ -10,6 +10,8 @@ export interface LinkPolicy {
   onBrokenLinks: Severity;
   onBrokenAnchors: Severity;
   onBrokenMarkdownLinks: Severity;
+  /** Each spec's own `onBrokenLinks`, for the links of its descriptions (config `openapi[]`). */
+  openapi?: readonly { spec: string; onBrokenLinks: Severity }[];
 }
 
 type Kind = 'link' | 'anchor' | 'markdown';
@@ -42,10 +44,22 @@ export function checkLinks({
     anchor: policy.onBrokenAnchors ?? 'throw',
     markdown: policy.onBrokenMarkdownLinks ?? 'throw',
   };
-  const key: Record<Kind, keyof LinkPolicy> = {
+  const key: Record<Kind, string> = {
     link: 'onBrokenLinks',
     anchor: 'onBrokenAnchors',
     markdown: 'onBrokenMarkdownLinks',
+  };
+  // A link of a spec's description that names no page (link or Markdown path) follows that spec's
+  // own setting; its anchors follow the site's.
+  const specs = new Map(
+    (policy.openapi ?? []).map((api, i) => [
+      api.spec,
+      { level: api.onBrokenLinks, key: `openapi[${i}].onBrokenLinks` },
+    ]),
+  );
+  const levelOf = (link: SourcedLink, kind: Kind): { level: Severity; key: string } => {
+    const spec = link.pointer !== undefined && kind !== 'anchor' ? specs.get(link.source) : undefined;
+    return spec ?? { level: severity[kind], key: key[kind] };
   };
   // A link in a shared schema's description (or a partial) is on every page that shows it: one
   // place to fix, so one report (naming the first page's target) with how many pages it is on.
@@ -73,7 +87,7 @@ export function checkLinks({
       line: link.line || link.locate?.() || undefined,
       pointer: link.pointer,
     });
-    const level = severity[found.kind];
+    const { level, key: setting } = levelOf(link, found.kind);
     if (level === 'throw') problems.push(problem);
     else if (level !== 'ignore')
       warnings?.add(
@@ -83,7 +97,7 @@ export function checkLinks({
             file: link.source,
             line: link.line || link.locate?.() || undefined,
             pointer: link.pointer,
-            hint: `Reported, not fatal: \`${key[found.kind]}: '${level}'\` in the config.`,
+            hint: `Reported, not fatal: \`${setting}: '${level}'\` in the config.`,
           },
         ),
       );

@@ -78,6 +78,70 @@ describe('src/routes/check-links.ts', () => {
     assert.match(warnings.list[0]!.format(), /broken anchor[\s\S]*onBrokenAnchors: 'log'/);
   });
 
+  test("a spec's description links follow the spec's own onBrokenLinks ('warn' by default); its anchors the site's", () => {
+    const fromSpec = (raw: string, target: string, source: string): SourcedLink => ({
+      raw,
+      target,
+      line: 4,
+      pointer: '#/info/description',
+      source,
+      from: '/api',
+    });
+    const specLinks = [
+      fromSpec('/developer/', '/developer', 'specs/vendor.json'),
+      fromSpec('./guide.md', 'guide.md', 'specs/vendor.json'),
+      fromSpec('/b#gone', '/b#gone', 'specs/vendor.json'),
+      fromSpec('/nope', '/nope', 'openapi/ours.yaml'),
+    ];
+    const openapi = [
+      { spec: 'specs/vendor.json', onBrokenLinks: 'warn' as const },
+      { spec: 'openapi/ours.yaml', onBrokenLinks: 'throw' as const },
+    ];
+    const warnings = new Warnings();
+    assert.throws(
+      () =>
+        checkLinks({
+          ...input,
+          links: specLinks,
+          policy: {
+            onBrokenLinks: 'throw',
+            onBrokenAnchors: 'warn',
+            onBrokenMarkdownLinks: 'throw',
+            openapi,
+          },
+          warnings,
+        }),
+      (error) => {
+        assert.ok(isDocgenError(error));
+        assert.match(
+          error.format(),
+          /1 broken link:[\s\S]*openapi\/ours\.yaml:4 \(#\/info\/description\): \/nope: no page/,
+        );
+        return true;
+      },
+    );
+    assert.deepEqual(
+      warnings.list.map((w) => [w.file, w.message.split(':')[0]]),
+      [
+        ['specs/vendor.json', 'broken link /developer/ → /developer'],
+        ['specs/vendor.json', 'broken Markdown link ./guide.md → guide.md'],
+        ['specs/vendor.json', 'broken anchor /b#gone'],
+      ],
+    );
+    assert.match(warnings.list[0]!.format(), /openapi\[0\]\.onBrokenLinks: 'warn'/);
+    assert.match(warnings.list[2]!.format(), /onBrokenAnchors: 'warn'/);
+    // A page's own link is the site's, whatever the specs say.
+    assert.throws(
+      () =>
+        checkLinks({
+          ...input,
+          links: [links[0]!],
+          policy: { openapi: [{ spec: 'content/a.md', onBrokenLinks: 'ignore' }] },
+        }),
+      /1 broken link/,
+    );
+  });
+
   test("the config's defaults are Docusaurus's: a broken anchor or .md link warns, a broken page link fails", () => {
     const site = copyFixture('docusaurus');
     try {

@@ -37,6 +37,13 @@ export const apiKeys = {
         groupByTag: z.boolean().default(true),
         /** The environment variable code samples read the credential from: one for all, or one per security scheme name (default: the scheme's name in upper snake case). */
         credentialVariable: z.union([envName, z.record(z.string(), envName)]).optional(),
+        /**
+         * A link in the spec's descriptions that names no page of the site. 'warn' by default, not
+         * the site's `onBrokenLinks`: a vendor's spec links to pages of the vendor's own site
+         * (`/docs/payments`), which a first build should report, not refuse. 'throw' for a spec
+         * written with the site.
+         */
+        onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
       }),
     )
     .default([]),
