@@ -121,7 +121,7 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
     links: [...pages.flatMap((p) => p.links), ...sharedLinks],
     assets: pages.flatMap((p) => p.assets),
     descriptionCopies: describer.copies,
-    warnings: [...warnings.values()],
+    warnings: [...warnings.values(), ...describer.warnings],
     sharedSchemas,
   };
 }

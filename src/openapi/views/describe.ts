@@ -36,6 +36,11 @@ export interface Describer {
   forPage(route: string, api: LoadedApi): DescribedPage;
   /** Each rendered description's HTML → its Markdown source, for the pages' Markdown copies. */
   copies: Map<string, string>;
+  /**
+   * What the descriptions could not show as written (HTML the sanitiser left out, …), once per
+   * description text and place, at the spec's line and the description's pointer.
+   */
+  warnings: DocgenError[];
 }
 
 export function createDescriber(
@@ -44,9 +49,11 @@ export function createDescriber(
 ): Describer {
   const rendered = new Map<string, ReturnType<MarkdownRenderer>>();
   const copies = new Map<string, string>();
+  const warnings: DocgenError[] = [];
   const mappers = new WeakMap<LoadedApi, (markdown: string) => string>();
   return {
     copies,
+    warnings,
     forPage(route, api) {
       const specFile = api.file;
       let mapAnchors = mappers.get(api);
@@ -75,9 +82,16 @@ export function createDescriber(
             mdx: false,
             headingBase,
             ...levels,
-          }).catch((error: unknown) => {
-            throw inSpec(error, api, at);
-          });
+          }).then(
+            (result) => {
+              // Said once, where the text was first met: a shared description is one place to fix.
+              for (const warning of result.warnings) warnings.push(inSpec(warning, api, at) as DocgenError);
+              return result;
+            },
+            (error: unknown) => {
+              throw inSpec(error, api, at);
+            },
+          );
           rendered.set(key, pending);
         }
         const result = await pending;
@@ -99,8 +113,9 @@ export function createDescriber(
 }
 
 /**
- * An error in a description's Markdown (nested too deeply, …) names a line of the description:
- * the spec's line and the description's JSON pointer say where it is in a file of 10 MB.
+ * An error or warning in a description's Markdown (nested too deeply, HTML left out, …) names a
+ * line of the description: the spec's line and the description's JSON pointer say where it is in
+ * a file of 10 MB.
  */
 function inSpec(error: unknown, api: LoadedApi, at: string | undefined): unknown {
   if (!(error instanceof DocgenError) || error.file !== api.file || at === undefined) return error;
