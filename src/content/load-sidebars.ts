@@ -52,6 +52,9 @@ async function importScript(absolute: string, file: string): Promise<unknown> {
       sourcefile: file,
       loader: /\.m?ts$/.test(file) ? ('ts' as const) : ('js' as const),
     };
+    // Run from a temp folder as an ES module, it still sees what Docusaurus gives a sidebars file:
+    // `require` of Node's modules and the site's packages, `__dirname`, `__filename` and
+    // `import.meta.url` of its own place (writers list a folder's files with `fs`).
     const result = await build({
       stdin,
       bundle: true,
@@ -59,6 +62,14 @@ async function importScript(absolute: string, file: string): Promise<unknown> {
       format: 'esm',
       write: false,
       logLevel: 'silent',
+      banner: {
+        js: `import { createRequire as __docgenCreateRequire } from 'node:module';\nconst require = __docgenCreateRequire(${JSON.stringify(absolute)});`,
+      },
+      define: {
+        __dirname: JSON.stringify(path.dirname(absolute)),
+        __filename: JSON.stringify(absolute),
+        'import.meta.url': JSON.stringify(pathToFileURL(absolute).href),
+      },
     }).catch((error: { errors?: { text: string; location?: { line: number; column: number } }[] }) => {
       const first = error.errors?.[0];
       throw new DocgenError(`The sidebars file does not compile: ${first?.text ?? String(error)}`, {

@@ -41,3 +41,25 @@ test('sidebars.json is read as data: nothing in it runs', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("CommonJS and ES module sidebars see their own place: require of Node's modules, __dirname, import.meta.url", async () => {
+  // A folder name a string literal or a URL would have to escape.
+  const dir = mkdtempSync(path.join(tmpdir(), `docgen-sidebars-test-'"\` $x%20#-`));
+  try {
+    for (const page of ['b', 'a']) writeFileSync(path.join(dir, `${page}.md`), `# ${page}\n`);
+    const pages = "fs.readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort()";
+    writeFileSync(
+      path.join(dir, 'sidebars.js'),
+      `const fs = require('fs');\nconst path = require('node:path');\nconst dir = path.join(__dirname);\nmodule.exports = { docs: ${pages}, file: path.basename(__filename) };\n`,
+    );
+    assert.deepEqual((await loadSidebarsFile(dir))?.sidebars, { docs: ['a', 'b'], file: 'sidebars.js' });
+    rmSync(path.join(dir, 'sidebars.js'));
+    writeFileSync(
+      path.join(dir, 'sidebars.mjs'),
+      `import * as fs from 'node:fs';\nimport path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nconst dir = __dirname;\nexport default { docs: ${pages} };\n`,
+    );
+    assert.deepEqual((await loadSidebarsFile(dir))?.sidebars, { docs: ['a', 'b'] });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
