@@ -89,7 +89,8 @@ export function searchFilePath(name: string, hash?: string): string {
 
 /**
  * Files whose URL stays the same while their contents change with every build: route data,
- * hidden panels, console modules, the full sidebar and the unhashed search manifest. Servers
+ * hidden panels, console modules, shared component schemas, the full sidebar and the unhashed
+ * search manifest. Servers
  * make browsers revalidate them (deploy/nginx.conf says the same).
  * `relPath` is relative to the output folder, with forward slashes.
  */
@@ -98,6 +99,7 @@ export function mustRevalidate(relPath: string): boolean {
     relPath.startsWith(`${DOCGEN_DIR}/routes/`) ||
     relPath.startsWith(`${DOCGEN_DIR}/panels/`) ||
     relPath.startsWith(`${DOCGEN_DIR}/console/`) ||
+    relPath.startsWith(`${DOCGEN_DIR}/schemas/`) ||
     relPath === SIDEBAR_FRAGMENT_PATH ||
     relPath === searchFilePath('manifest')
   );

@@ -98,6 +98,10 @@ export function httpSuite(
       symlinkSync(path.join(fixture.dir, 'outside'), path.join(outDir, 'guide/outside'));
       symlinkSync(path.join(outDir, 'robots.txt'), path.join(outDir, 'robots-link.txt'));
       writeFileSync(path.join(outDir, '.env'), SECRET);
+      // A shared component schema's file, named as a build names them (the basic site's schemas
+      // are too small to be shared): its URL stays while its contents change with the spec.
+      mkdirSync(path.join(outDir, '_docgen/schemas'), { recursive: true });
+      writeFileSync(path.join(outDir, '_docgen/schemas/c-pet-0123456789-row.json'), '{}');
       mkdirSync(path.join(outDir, '.git'));
       writeFileSync(path.join(outDir, '.git/config'), SECRET);
       site = await start(outDir);
@@ -177,7 +181,11 @@ export function httpSuite(
         'hidden code-tab panels change in place, like route data',
       );
       // Every file whose URL stays while its contents change with the build revalidates.
-      for (const p of ['/_docgen/console/reference/list-pets.js', '/_docgen/sidebar.json']) {
+      for (const p of [
+        '/_docgen/console/reference/list-pets.js',
+        '/_docgen/sidebar.json',
+        '/_docgen/schemas/c-pet-0123456789-row.json',
+      ]) {
         const r = await fetchPath(p);
         assert.equal(r.status, 200, p);
         assert.equal(r.headers['cache-control'], 'no-cache', p);
