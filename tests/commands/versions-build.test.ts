@@ -187,7 +187,7 @@ describe('docs versions: checks and `docgen version`', () => {
         ['3.0.0', /exists already/],
         ['../escape', /cannot be a folder name/],
         ['current', /"current" is the docs folder/],
-      ]) {
+      ] as const) {
         await assert.rejects(
           version({ name, root: fixture.dir }),
           (e: unknown) => e instanceof DocgenError && pattern.test(e.message),
