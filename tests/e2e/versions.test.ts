@@ -58,4 +58,35 @@ describe('docs versions in the browser', () => {
     assert.equal(await page.locator('[data-version-banner]').count(), 0);
     await page.close();
   });
+
+  test('search results follow the version being read: its own index, its own pages', async () => {
+    const page = await site.browser.newPage();
+    const results = async (route: string, query: string) => {
+      await page.goto(site.url(route));
+      await page.click('[data-search-open]');
+      await page.fill('[role="combobox"]', query);
+      await page.waitForSelector('[role="listbox"]:not([aria-busy])', { state: 'attached' });
+      return page.$$eval('[role="listbox"] a[role="option"]', (els) =>
+        els.map((e) => e.getAttribute('href')!),
+      );
+    };
+    const paths = (hrefs: string[]) => [...new Set(hrefs.map((h) => h.replace(/#.*/, '')))];
+    // "getting started" is in every version: each finds its own page.
+    for (const [route, expected] of [
+      ['/docs/intro', '/docs/intro/getting-started'],
+      ['/docs/next/intro', '/docs/next/intro/getting-started'],
+      ['/docs/1.3.0/intro', '/docs/1.3.0/intro/getting-started'],
+    ]) {
+      const found = paths(await results(route, 'getting started'));
+      assert.ok(found.includes(expected), `${route}: ${found.join(', ')}`);
+      const base = route.replace(/intro$/, '');
+      for (const href of found)
+        if (base === '/docs/') assert.ok(!/^\/docs\/(next|1\.3\.0)\//.test(href), href);
+        else assert.ok(href.startsWith(base), href);
+    }
+    // Only Next has the v4 migration guide.
+    assert.ok(paths(await results('/docs/next/intro', 'Node.js 18')).includes('/docs/next/v3-to-v4'));
+    assert.ok(!paths(await results('/docs/intro', 'Node.js 18')).some((h) => h.includes('v3-to-v4')));
+    await page.close();
+  });
 });
