@@ -10,7 +10,9 @@ import { toString } from 'hast-util-to-string';
 import { build } from '../../src/commands/build.ts';
 import { version } from '../../src/commands/version.ts';
 import { DocgenError } from '../../src/errors.ts';
-import { copyFixture, readHtml } from '../helpers/fixtures.ts';
+import { copyFixture, readHtml, runDocgen } from '../helpers/fixtures.ts';
+
+const HOSTILE = `<script>alert(1)</script>"' & <img src=x onerror=alert(1)> \u202e ../\\`;
 
 const pageFile = (out: string, route: string) =>
   path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -133,7 +135,7 @@ describe('docs versions: checks and `docgen version`', () => {
         config,
         readFileSync(config, 'utf8').replace(
           "routeBasePath: '/docs',",
-          "routeBasePath: '/docs', onlyIncludeVersions: ['3.0.0'],",
+          `routeBasePath: '/docs', onlyIncludeVersions: ['3.0.0'], versions: { '3.0.0': { label: ${JSON.stringify(HOSTILE)} } },`,
         ),
       );
       const { outDir } = await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') });
@@ -141,10 +143,16 @@ describe('docs versions: checks and `docgen version`', () => {
       assert.ok(!existsSync(path.join(outDir, 'docs/next')));
       assert.ok(!existsSync(path.join(outDir, 'docs/1.3.0')));
       const dropdown = select('[data-docs-version-dropdown]', readHtml(pageFile(outDir, '/docs/intro')))!;
+      // A hostile label is text wherever it lands: the dropdown, its summary and the pill.
       assert.deepEqual(
         selectAll('a', dropdown).map((a) => toString(a)),
-        ['3.0.0'],
+        [HOSTILE],
       );
+      const tree = readHtml(pageFile(outDir, '/docs/intro'));
+      assert.equal(toString(select('summary', dropdown)!), HOSTILE);
+      assert.equal(toString(select('.version-badge', tree)!), `Version: ${HOSTILE}`);
+      assert.ok(selectAll('script', tree).every((s) => !toString(s).includes('alert(1)')));
+      assert.ok(!selectAll('img', tree).some((i) => i.properties.onError !== undefined));
     } finally {
       fixture.cleanup();
     }
@@ -199,6 +207,24 @@ describe('docs versions: checks and `docgen version`', () => {
         '3.0.0',
         '1.3.0',
       ]);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('the CLI: a bad versions.json is one message naming the file, no stack trace, exit 1', () => {
+    const fixture = copyFixture('versioned-docs');
+    try {
+      writeFileSync(path.join(fixture.dir, 'versions.json'), '["3.0.0", "../../x"]');
+      const result = runDocgen(['build', '--out', 'build'], fixture.dir);
+      assert.equal(result.code, 1);
+      assert.match(result.stderr, /versions\.json/);
+      assert.match(result.stderr, /cannot be a folder name/);
+      assert.doesNotMatch(result.stderr, /^\s+at /m);
+      writeFileSync(path.join(fixture.dir, 'versions.json'), '["3.0.0", "1.3.0"]');
+      const made = runDocgen(['version', '3.0.0'], fixture.dir);
+      assert.equal(made.code, 1);
+      assert.match(made.stderr, /exists already/);
     } finally {
       fixture.cleanup();
     }
