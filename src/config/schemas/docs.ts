@@ -22,7 +22,10 @@ const versionOptions = z.strictObject({
   /** Where its routes start, below `routeBasePath`: '' is the unversioned path. */
   path: z
     .string()
-    .regex(/^[a-z0-9._~-]*$/i, 'must be one path segment like "next" or "1.x", or "" for the unversioned path')
+    .regex(
+      /^[a-z0-9._~-]*$/i,
+      'must be one path segment like "next" or "1.x", or "" for the unversioned path',
+    )
     .optional(),
   /** The banner above each page: 'unreleased' (newer than the latest), 'unmaintained' (older) or 'none'. */
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
