@@ -114,6 +114,32 @@ export async function runCli(argv: string[]): Promise<number> {
     );
 
   program
+    .command('version')
+    .description(
+      'snapshot the current docs as a version (versioned_docs/, versioned_sidebars/, versions.json)',
+    )
+    .argument('<name>', 'the version name, e.g. 2.0')
+    .option('--root <dir>', 'site root, the folder with docgen.config.ts', '.')
+    .option('--config <file>', 'config file (default: docgen.config.ts in the root)')
+    .option(debugOption, debugHelp)
+    .addHelpText(
+      'after',
+      examples([
+        [
+          'docgen version 2.0',
+          'copy the docs to versioned_docs/version-2.0 and list 2.0 first in versions.json',
+        ],
+      ]),
+    )
+    .action(async (name: string, opts: { root: string; config?: string }) => {
+      const { version } = await import('./commands/version.ts');
+      const result = await version({ name, root: opts.root, config: opts.config });
+      console.log(
+        `Made version ${name}: ${result.docs}/ and ${result.sidebars}; versions: ${result.versions.join(', ')}.`,
+      );
+    });
+
+  program
     .command('serve')
     .description('serve a built site (exact routes, 301 for .html and trailing slashes, 404 page)')
     .argument('[dir]', 'the built site', 'build')

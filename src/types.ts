@@ -167,6 +167,21 @@ export interface NotFoundRoute extends RouteBase {
 
 export type RouteData = DocRoute | IndexRoute | ApiInfoRoute | ApiOperationRoute | NotFoundRoute;
 
+/** The docs version a build shows (src/config/docs-versions.ts): its pill, banner and dropdown. */
+export interface DocsVersionView {
+  name: string;
+  label: string;
+  banner: 'unreleased' | 'unmaintained' | null;
+  /** It is served at the unversioned path. */
+  isLatest: boolean;
+  /** Where its docs start among its build's routes ('/docs' in the latest's, '/' in the others'). */
+  docsRoot: string;
+  /** Every version built, newest first: where its docs start and its home page (URL paths). */
+  versions: { name: string; label: string; docsBase: string; home: string }[];
+  /** The latest version, and its pages (docs-relative routes) for the banner's link. */
+  latest: { label: string; docsBase: string; home: string; routes: string[] };
+}
+
 /** What every page template receives besides its RouteData: site-wide, route-independent. */
 export interface SiteData {
   config: ResolvedConfig;
@@ -180,6 +195,8 @@ export interface SiteData {
   searchIndex: string | null;
   /** URLs under the base URL (src/render/site-urls.ts): templates join no paths themselves. */
   urls: SiteUrls;
+  /** The docs version of this build, when the site has versions (versions.json). */
+  docsVersion?: DocsVersionView;
 }
 
 export interface SiteUrls {
@@ -206,6 +223,8 @@ export interface AssetManifest {
    * copies, which can be cached for a year like the other assets.
    */
   images: Record<string, string>;
+  /** The version dropdown's script (src/client/versions/), only on sites with docs versions. */
+  versionScript?: string;
 }
 
 // ---------------------------------------------------------------- output

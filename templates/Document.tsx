@@ -51,6 +51,7 @@ export default function Document({
         <link rel="stylesheet" href={assets.css} />
         <script dangerouslySetInnerHTML={{ __html: assets.themeScript }} />
         <script type="module" src={assets.client} />
+        {assets.versionScript && <script type="module" src={assets.versionScript} />}
       </head>
       <body>{children}</body>
     </html>

@@ -23,6 +23,8 @@ export interface BundleInput {
   extraCss?: string;
   /** Some page has a ```mermaid diagram: bundle its island. */
   mermaid?: boolean;
+  /** The site has docs versions: bundle the version dropdown's script. */
+  versions?: boolean;
 }
 
 export async function bundleAssets({
@@ -31,6 +33,7 @@ export async function bundleAssets({
   templatesDir,
   extraCss = '',
   mermaid = false,
+  versions = false,
 }: BundleInput): Promise<AssetManifest> {
   const base = config.baseUrl;
   const files: AssetManifest['files'] = [];
@@ -61,7 +64,7 @@ export async function bundleAssets({
   const optionsDefine = JSON.stringify(JSON.stringify(options));
 
   // Independent builds: esbuild runs them side by side.
-  const [css, client, theme, images] = await Promise.all([
+  const [css, client, theme, images, versionScript] = await Promise.all([
     build({
       entryPoints: [path.join(templatesDir, 'styles.css')],
       bundle: true,
@@ -92,6 +95,9 @@ export async function bundleAssets({
       define: { __DOCGEN_OPTIONS__: optionsDefine },
     }),
     hashedImages(config, root),
+    versions
+      ? build({ entryPoints: [path.join(clientDir, 'versions/version-switch.ts')], ...BROWSER_MODULES })
+      : undefined,
   ]);
 
   const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss + (await componentCss));
@@ -104,7 +110,16 @@ export async function bundleAssets({
   files.push(...images.files);
   const themeScript = theme.outputFiles[0].text.trim();
   const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
-  return { css: cssUrl, client: clientUrl, themeScript, themeScriptHash, files, images: images.urls };
+  const versionUrl = versionScript && add('assets', 'versions', 'js', versionScript.outputFiles[0].text);
+  return {
+    css: cssUrl,
+    client: clientUrl,
+    themeScript,
+    themeScriptHash,
+    files,
+    images: images.urls,
+    ...(versionUrl ? { versionScript: versionUrl } : {}),
+  };
 }
 
 /**

@@ -1,9 +1,18 @@
 // `docgen build`: runs the whole stage list (src/pipeline/stages.ts) once, streaming the files
 // into a staging folder beside the output folder, which replaces the output only when every
 // stage succeeded: a failed build leaves the previous output untouched.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import {
+  docsRelative,
+  readDocsVersions,
+  versionConfig,
+  VERSIONS_FILE,
+  type DocsVersions,
+} from '../config/docs-versions.ts';
+import { loadConfig } from '../config/load-config.ts';
 import type { DocgenError } from '../errors.ts';
-import { runStages } from '../pipeline/run-stages.ts';
+import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
 import { Warnings } from '../warnings.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
@@ -35,18 +44,24 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const warnings = options.warnings ?? new Warnings();
   const output = new StagingOutput(options.outDir);
+  const root = path.resolve(options.root ?? '.');
+  const run: Omit<RunStagesOptions, 'output'> = {
+    root,
+    configFile: options.config,
+    warnings,
+    onStage: options.onStage,
+    onProgress: options.onProgress,
+  };
   try {
-    const state = await runStages({
-      root: path.resolve(options.root ?? '.'),
-      configFile: options.config,
-      warnings,
-      output,
-      onStage: options.onStage,
-      onProgress: options.onProgress,
-    });
+    const versions = existsSync(path.join(root, VERSIONS_FILE))
+      ? await readDocsVersions(await loadConfig(root, options.config))
+      : undefined;
+    const pages = versions
+      ? await buildVersions(run, versions, output)
+      : (await runStages({ ...run, output })).routeData.size;
     return {
       outDir: output.outDir,
-      pages: state.routeData.size,
+      pages,
       bytes: output.bytes,
       ms: performance.now() - started,
       warnings: warnings.list,
@@ -57,9 +72,47 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 }
 
+/**
+ * A site with docs versions: each version is built as a site of its own below its base URL, into
+ * the one staging folder, the latest first (the others' banners link to its pages); the output
+ * is swapped in once all of them are built. Returns the number of pages.
+ */
+async function buildVersions(
+  run: Omit<RunStagesOptions, 'output'>,
+  versions: DocsVersions,
+  output: StagingOutput,
+): Promise<number> {
+  output.deferCommit = true;
+  let latestRoutes = new Set<string>();
+  let pages = 0;
+  const ordered = [versions.latest, ...versions.versions.filter((v) => !v.latest)];
+  for (const version of ordered) {
+    let prefix = '';
+    const state = await runStages({
+      ...run,
+      configure: (loaded) => {
+        prefix = version.baseUrl.slice(loaded.config.baseUrl.length);
+        return versionConfig(loaded, versions, version, latestRoutes);
+      },
+      output: output.below(() => prefix),
+    });
+    pages += state.routeData.size;
+    if (version.latest) {
+      const docsRoot = state.loaded.config.docs.routeBasePath;
+      latestRoutes = new Set(
+        [...state.routeData.keys()].flatMap((route) => docsRelative(route, docsRoot) ?? []),
+      );
+    }
+  }
+  await output.commit();
+  return pages;
+}
+
 /** The build's output: files stream into a staging folder, swapped in by the "write" stage. */
 class StagingOutput implements SiteOutput {
   outDir = '';
+  /** Several runs write into it (docs versions): `commit` swaps it in after the last. */
+  deferCommit = false;
   private staged: StagedOutput | undefined;
 
   constructor(private requested: string | undefined) {}
@@ -84,7 +137,21 @@ class StagingOutput implements SiteOutput {
 
   async finish(copies: Parameters<SiteOutput['finish']>[0]): Promise<void> {
     for (const copy of copies) await this.staged!.copy(copy);
+    if (!this.deferCommit) await this.staged!.commit();
+  }
+
+  async commit(): Promise<void> {
     await this.staged!.commit();
+  }
+
+  /** The same output with every path below a folder (`prefix()`: 'docs/1.0/', known once the config is). */
+  below(prefix: () => string): SiteOutput {
+    return {
+      prepare: (loaded) => this.prepare(loaded),
+      begin: (info) => this.begin(info),
+      write: (file) => this.write({ ...file, path: prefix() + file.path }),
+      finish: (copies) => this.finish(copies.map((copy) => ({ ...copy, path: prefix() + copy.path }))),
+    };
   }
 
   async abort(): Promise<void> {

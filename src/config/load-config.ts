@@ -10,6 +10,7 @@ import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
 import { makeTempDir } from '../util/temp-dir.ts';
 import { assertConfigFiles } from './config-files.ts';
+import type { DocsVersionView } from '../types.ts';
 import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
 
 const CONFIG_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
@@ -20,6 +21,8 @@ export interface LoadedConfig {
   root: string;
   /** Absolute config file path, or undefined when the defaults were used. */
   file?: string;
+  /** The docs version this build shows (config/docs-versions.ts), on sites with versions. */
+  docsVersion?: DocsVersionView;
 }
 
 export function findConfigFile(root: string): string | undefined {

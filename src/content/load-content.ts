@@ -20,6 +20,8 @@ export interface LoadedContent {
   folders: string[];
   /** Where doc routes start (`docs.routeBasePath`). */
   routeBasePath: string;
+  /** Without a page at "/", the home page is a generated index of the top-level sections. */
+  generatedHome?: boolean;
   /** The site's `sidebars.js` / `sidebars.json`, when it has one. */
   sidebars?: SidebarsFile;
 }
@@ -28,12 +30,18 @@ export interface LoadContentOptions {
   root: string;
   contentDir: string;
   routeBasePath?: string;
+  /** `docs.sidebarPath`: the sidebars file, or `false` for none (found by name when unset). */
+  sidebarPath?: string | false;
+  /** A docs version below `routeBasePath` (see config/docs-versions.ts): it may have no "/" page. */
+  generatedHome?: boolean;
 }
 
 export async function loadContent({
   root,
   contentDir,
   routeBasePath = '/',
+  sidebarPath,
+  generatedHome = false,
 }: LoadContentOptions): Promise<LoadedContent> {
   const base = path.resolve(root, contentDir);
   const files = await listFiles(base, contentDir);
@@ -59,14 +67,15 @@ export async function loadContent({
     });
   }
   // Below a `routeBasePath`, the home page is a generated index of the top-level sections.
-  if (routeBasePath === '/' && !docs.some((doc) => doc.route === '/')) {
+  if (routeBasePath === '/' && !generatedHome && !docs.some((doc) => doc.route === '/')) {
     throw new DocgenError('No home page: nothing has the route "/".', {
       file: `${contentDir}/index.md`,
       hint: 'Create content/index.md (or give a page `slug: /`).',
     });
   }
   const folders = [...new Set(docs.flatMap((doc) => ancestors(path.posix.dirname(doc.relPath))))];
-  return { docs, categories, folders, routeBasePath, sidebars: await loadSidebarsFile(root) };
+  const sidebars = await loadSidebarsFile(root, sidebarPath);
+  return { docs, categories, folders, routeBasePath, sidebars, ...(generatedHome ? { generatedHome } : {}) };
 }
 
 export function toSourceDoc(source: string, file: string, relPath: string, routeBasePath = '/'): SourceDoc {

@@ -18,9 +18,20 @@ export interface SidebarsFile {
   sidebars: Record<string, unknown>;
 }
 
-export async function loadSidebarsFile(root: string): Promise<SidebarsFile | undefined> {
-  const name = SIDEBARS_FILES.find((n) => existsSync(path.join(root, n)));
+/** `sidebarPath`: the file to read (relative to the root), or `false` for none; found by name if unset. */
+export async function loadSidebarsFile(
+  root: string,
+  sidebarPath?: string | false,
+): Promise<SidebarsFile | undefined> {
+  if (sidebarPath === false) return undefined;
+  const name = sidebarPath ?? SIDEBARS_FILES.find((n) => existsSync(path.join(root, n)));
   if (!name) return undefined;
+  if (sidebarPath !== undefined && !existsSync(path.join(root, sidebarPath))) {
+    throw new DocgenError('The sidebars file `docs.sidebarPath` names does not exist.', {
+      file: sidebarPath,
+      hint: 'Fix the path (relative to the site root), or remove `sidebarPath` to use sidebars.js.',
+    });
+  }
   const absolute = path.join(root, name);
   const value = name.endsWith('.json')
     ? parseJson(await readFile(absolute, 'utf8'), name)

@@ -2,6 +2,7 @@
 // dev rebuild, the stages whose inputs changed. Each stage is timed (`onStage`, printed by
 // `--debug`), its warnings go to one list, and the first error stops the run: the caller drops
 // what was written (build) or keeps the last good state (dev).
+import type { LoadedConfig } from '../config/load-config.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import type { OutputFile } from '../types.ts';
 import type { Warnings } from '../warnings.ts';
@@ -12,6 +13,8 @@ import { STAGES } from './stages.ts';
 export interface RunStagesOptions {
   root: string;
   configFile?: string;
+  /** Changes the config as loaded: one docs version's build (src/config/docs-versions.ts). */
+  configure?: (loaded: LoadedConfig) => LoadedConfig;
   /** What changed (dev); the full plan by default. */
   plan?: RebuildPlan;
   /** The last good state (dev). */
@@ -34,6 +37,7 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
   const ctx = {
     root: options.root,
     configFile: options.configFile,
+    configure: options.configure,
     plan,
     prev,
     incremental: options.incremental ?? false,

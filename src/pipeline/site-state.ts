@@ -99,6 +99,8 @@ export interface StageContext {
   /** The site root and config file as given on the command line. */
   root: string;
   configFile?: string;
+  /** Changes the config as loaded: one docs version's build (src/config/docs-versions.ts). */
+  configure?: (loaded: LoadedConfig) => LoadedConfig;
   plan: RebuildPlan;
   /** The last good state (dev), or nothing (build, or dev's first run). */
   prev?: State;

@@ -40,7 +40,8 @@ export const STAGES: readonly Stage[] = [
     writes: ['loaded', 'templatesDir'],
     watches: (plan) => plan.config,
     async run(_, ctx) {
-      const loaded = await loadConfig(path.resolve(ctx.root), ctx.configFile);
+      const read = await loadConfig(path.resolve(ctx.root), ctx.configFile);
+      const loaded = ctx.configure ? ctx.configure(read) : read;
       ctx.output.prepare?.(loaded);
       return { loaded, templatesDir: templatesDirFor(loaded.root, loaded.config.templatesDir) };
     },
@@ -55,7 +56,13 @@ export const STAGES: readonly Stage[] = [
       const everything = isNew(s, ctx, 'loaded') || ctx.plan.content;
       const [content, specs, highlighter] = await Promise.all([
         everything
-          ? loadContent({ root, contentDir: config.contentDir, routeBasePath: config.docs.routeBasePath })
+          ? loadContent({
+              root,
+              contentDir: config.contentDir,
+              routeBasePath: config.docs.routeBasePath,
+              sidebarPath: config.docs.sidebarPath,
+              generatedHome: s.loaded.docsVersion ? !s.loaded.docsVersion.isLatest : false,
+            })
           : reparsePages(s.content, ctx.plan.pages, root, config.contentDir),
         // A spec loads while the worker validates it: `validated` is awaited before route data is done.
         Promise.all(
@@ -115,6 +122,7 @@ export const STAGES: readonly Stage[] = [
           templatesDir: s.templatesDir,
           extraCss: s.highlighter.css(),
           mermaid,
+          versions: Boolean(s.loaded.docsVersion),
         }),
       ]);
       return { mermaid, templates, assets };
@@ -227,6 +235,7 @@ export const STAGES: readonly Stage[] = [
         assets: s.assets,
         searchIndex: s.search.manifestUrl,
         urls: siteUrls(s.loaded.config.baseUrl),
+        ...(s.loaded.docsVersion ? { docsVersion: s.loaded.docsVersion } : {}),
       };
       const pages = createPageRenderer(site, s.templates, s.descriptionCopies, s.sharedSchemas);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;

@@ -27,6 +27,8 @@ export interface CreateRoutesInput {
   /** A `sidebars.js` replaces the sidebar made from the folder tree. */
   sidebars?: SidebarsFile;
   routeBasePath?: string;
+  /** Without a "/" page, "/" is a generated index (a docs version below `routeBasePath`). */
+  generatedHome?: boolean;
 }
 
 export function createRoutes({
@@ -36,6 +38,7 @@ export function createRoutes({
   contentDir,
   sidebars,
   routeBasePath = '/',
+  generatedHome = false,
 }: CreateRoutesInput): RouteTable {
   const apiInputs = apis.map((api) => ({
     route: api.route,
@@ -48,7 +51,7 @@ export function createRoutes({
     ? { ...explicit, apiIndexes: appendApis(explicit.sidebar, apiInputs, docs) }
     : buildSidebar({ docs, categories, apis: apiInputs });
   // Below a `routeBasePath` nothing claims "/": the home page lists the top-level sections.
-  if (routeBasePath !== '/' && !docs.some((doc) => doc.route === '/'))
+  if ((routeBasePath !== '/' || generatedHome) && !docs.some((doc) => doc.route === '/'))
     generatedIndexes.push({ folder: '', source: contentDir, route: '/', title: 'Home' });
 
   const pages: PagePlan[] = [

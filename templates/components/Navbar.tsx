@@ -6,6 +6,7 @@ import type { NavbarItem } from '../../src/types.ts';
 import type { RouteData, SiteData } from '../../src/types.ts';
 import { href, htmlLang, imageHref, localeHref, localeLabel } from '../props.ts';
 import SearchButton from './SearchButton.tsx';
+import VersionDropdown from './VersionDropdown.tsx';
 
 export default function Navbar({ site, route }: { site: SiteData; route: RouteData }) {
   const { config } = site;
@@ -130,21 +131,6 @@ function Item({ item, site, route }: { item: NavbarItem; site: SiteData; route: 
       );
     }
     case 'docsVersionDropdown':
-      return (
-        <details className="dropdown" data-dropdown data-docs-version-dropdown={item.docsPluginId}>
-          <summary className="navbar__link">
-            {site.config.docs.versionLabel ?? item.versions[0].label ?? item.versions[0].name}
-          </summary>
-          <ul className="dropdown__menu">
-            {item.versions.map((v) => (
-              <li key={v.name}>
-                <a className="dropdown__link" href={href(site, v.route)} data-docs-version={v.name}>
-                  {v.label ?? v.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      );
+      return <VersionDropdown site={site} item={item} />;
   }
 }

@@ -6,6 +6,7 @@ import Breadcrumbs from './Breadcrumbs.tsx';
 import PrevNext from './PrevNext.tsx';
 import { markdownHref } from '../props.ts';
 import { TocMobile } from './Toc.tsx';
+import VersionBanner from './VersionBanner.tsx';
 
 export default function PageFrame({
   route,
@@ -29,6 +30,7 @@ export default function PageFrame({
           )}
         </div>
       </div>
+      {site.docsVersion?.banner && <VersionBanner site={site} route={route.route} />}
       {!route.hideToc && <TocMobile items={route.toc} />}
       <article className="markdown">{children}</article>
       <PrevNext prev={route.prev} next={route.next} site={site} />

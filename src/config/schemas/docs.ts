@@ -15,6 +15,22 @@ export interface EditUrlParams {
 
 export type EditUrl = string | ((params: EditUrlParams) => string | undefined);
 
+/** One docs version's own options (Docusaurus' `versions` option, by version name or `current`). */
+const versionOptions = z.strictObject({
+  /** Shown in the version dropdown and the "Version:" pill. */
+  label: z.string().min(1).optional(),
+  /** Where its routes start, below `routeBasePath`: '' is the unversioned path. */
+  path: z
+    .string()
+    .regex(
+      /^[a-z0-9._~-]*$/i,
+      'must be one path segment like "next" or "1.x", or "" for the unversioned path',
+    )
+    .optional(),
+  /** The banner above each page: 'unreleased' (newer than the latest), 'unmaintained' (older) or 'none'. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+});
+
 const headingLevel = z.number().int().min(2).max(6);
 const reporting = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -23,6 +39,23 @@ export const docsKeys = {
     .strictObject({
       /** The docs version shown on every page ("Version: Next") and in a version dropdown; none when unset. */
       versionLabel: z.string().optional(),
+      /**
+       * Docs versions as Docusaurus writes them (`versions.json`, `versioned_docs/version-X/`,
+       * `versioned_sidebars/version-X-sidebars.json`): the version served at the unversioned
+       * path ('current' is the docs folder; the newest of versions.json by default).
+       */
+      lastVersion: z.string().min(1).optional(),
+      /** Build the docs folder ("Next") beside the versions of versions.json (default true). */
+      includeCurrentVersion: z.boolean().optional(),
+      /** Build only these versions (e.g. `['current']` for a fast local build). */
+      onlyIncludeVersions: z.array(z.string().min(1)).min(1, 'name at least one version').optional(),
+      /** Each version's label, path and banner, by name ('current' is the docs folder). */
+      versions: z.record(z.string(), versionOptions).optional(),
+      /**
+       * The sidebars file, relative to the site root (default: the first of sidebars.js, .ts,
+       * .json, … found); `false`: the sidebar made from the folder tree.
+       */
+      sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
       /** Where doc routes start, as Docusaurus' option: '/docs' serves content/intro.md at /docs/intro. */
       routeBasePath: z
         .string()

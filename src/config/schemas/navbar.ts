@@ -11,6 +11,7 @@ const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('docsVersionDropdown'),
     /** Which docs plugin's version to show; the preferred version is remembered per plugin. */
+    // `versions`: the versions listed (default: those of versions.json, src/config/docs-versions.ts).
     docsPluginId: z.string().default('default'),
     versions: z
       .array(
@@ -20,7 +21,8 @@ const navbarItem = z.discriminatedUnion('type', [
           route: z.string().default('/'),
         }),
       )
-      .min(1, 'a docs version dropdown needs at least one version'),
+      .min(1, 'a docs version dropdown needs at least one version')
+      .optional(),
     position,
   }),
   z.strictObject({

@@ -1,0 +1,232 @@
+// Docs versions end to end: the versioned-docs fixture (a real Docusaurus site's versions.json,
+// versioned_docs and versioned_sidebars, trimmed) builds with every version, its dropdown and
+// banners; links are checked per version; `docgen version` snapshots the docs like Docusaurus.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { build } from '../../src/commands/build.ts';
+import { version } from '../../src/commands/version.ts';
+import { DocgenError } from '../../src/errors.ts';
+import { copyFixture, readHtml, runDocgen } from '../helpers/fixtures.ts';
+
+const HOSTILE = `<script>alert(1)</script>"' & <img src=x onerror=alert(1)> \u202e ../\\`;
+
+const pageFile = (out: string, route: string) =>
+  path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
+describe('docs versions: the versioned-docs fixture', () => {
+  const fixture = copyFixture('versioned-docs');
+  let out = '';
+  before(async () => {
+    out = (await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') })).outDir;
+  });
+  after(() => fixture.cleanup());
+  const page = (route: string) => readHtml(pageFile(out, route));
+
+  test('every version is built: the latest at the docs path, Next at /docs/next, 1.3.0 at /docs/1.3.0', () => {
+    for (const route of [
+      '/docs/intro',
+      '/docs/intro/getting-started',
+      '/docs/webpack-plugin',
+      '/docs/v2-to-v3',
+      '/docs/next/intro',
+      '/docs/next/webpack-plugin',
+      '/docs/next/v3-to-v4',
+      '/docs/1.3.0/intro/getting-started',
+      '/docs/1.3.0/cli',
+    ])
+      assert.ok(existsSync(pageFile(out, route)), route);
+    assert.ok(!existsSync(pageFile(out, '/docs/v3-to-v4')), 'a page of Next only is not in the latest');
+    assert.ok(!existsSync(pageFile(out, '/docs/cli')));
+  });
+
+  test('each page shows the version it belongs to, in the pill and the dropdown', () => {
+    for (const [route, label] of [
+      ['/docs/intro/getting-started', '3.0.0'],
+      ['/docs/next/intro/getting-started', 'Next'],
+      ['/docs/1.3.0/intro/getting-started', '1.3.0'],
+    ]) {
+      const tree = page(route);
+      assert.equal(toString(select('.version-badge', tree)!), `Version: ${label}`, route);
+      const dropdown = select('[data-docs-version-dropdown]', tree)!;
+      assert.equal(toString(select('summary', dropdown)!), label);
+      assert.deepEqual(
+        selectAll('a', dropdown).map((a) => [toString(a), a.properties.href]),
+        [
+          ['Next', '/docs/next/'],
+          ['3.0.0', '/'],
+          ['1.3.0', '/docs/1.3.0/'],
+        ],
+      );
+      assert.equal(toString(select('a[aria-current]', dropdown)!), label);
+    }
+  });
+
+  test('banners: unmaintained and unreleased, linking the same page in the latest version, else its home', () => {
+    assert.ok(!select('[data-version-banner]', page('/docs/intro/getting-started')));
+    const cases = [
+      ['/docs/1.3.0/intro/getting-started', 'unmaintained', '/docs/intro/getting-started'],
+      ['/docs/1.3.0/cli', 'unmaintained', '/'],
+      ['/docs/next/webpack-plugin', 'unreleased', '/docs/webpack-plugin'],
+      ['/docs/next/v3-to-v4', 'unreleased', '/'],
+    ];
+    for (const [route, kind, target] of cases) {
+      const banner = select('[data-version-banner]', page(route))!;
+      assert.equal(banner.properties.dataVersionBanner, kind, route);
+      assert.equal(select('a', banner)!.properties.href, target, route);
+      assert.ok(existsSync(target === '/' ? pageFile(out, '/') : pageFile(out, target)), target);
+    }
+  });
+
+  test('each version has its own sidebar: 3.0.0 from its versioned sidebars, 1.3.0 from its folders', () => {
+    const labels = (route: string) => selectAll('nav.menu a', page(route)).map((a) => toString(a));
+    assert.ok(labels('/docs/webpack-plugin').includes('V2 to V3'));
+    assert.ok(!labels('/docs/webpack-plugin').includes('V3 to V4'));
+    assert.ok(labels('/docs/next/webpack-plugin').includes('V3 to V4'));
+    assert.ok(labels('/docs/1.3.0/cli').includes('CLI'));
+    for (const href of selectAll('nav.menu a', page('/docs/1.3.0/cli')).map((a) => String(a.properties.href)))
+      assert.ok(href.startsWith('/docs/1.3.0/'), href);
+  });
+
+  test('each version has its own search index and the version script', () => {
+    for (const base of ['', 'docs/next/', 'docs/1.3.0/']) {
+      const button = select('[data-search-open]', readHtml(path.join(out, base, 'index.html')));
+      assert.ok(button, base);
+      assert.match(
+        String(button.properties.dataSearchOpen),
+        new RegExp(`^/${base}_docgen/search/manifest\\.`),
+        base,
+      );
+    }
+    const scripts = selectAll('script[src]', page('/docs/1.3.0/cli')).map((s) => String(s.properties.src));
+    assert.ok(
+      scripts.some((src) => /^\/docs\/1\.3\.0\/assets\/versions\.[\w]+\.js$/.test(src)),
+      scripts.join(),
+    );
+  });
+});
+
+describe('docs versions: checks and `docgen version`', () => {
+  test('a broken link in an old version fails the build, naming its file', async () => {
+    const fixture = copyFixture('versioned-docs');
+    try {
+      const file = path.join(fixture.dir, 'versioned_docs/version-1.3.0/cli.md');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}\n[gone](/nowhere)\n`);
+      const error = await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') }).then(
+        () => assert.fail('built'),
+        (e: unknown) => e,
+      );
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.match(error.format(), /versioned_docs\/version-1\.3\.0\/cli\.md/);
+      assert.ok(!existsSync(path.join(fixture.dir, 'build')), 'nothing is written');
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('onlyIncludeVersions builds only the versions named', async () => {
+    const fixture = copyFixture('versioned-docs');
+    try {
+      const config = path.join(fixture.dir, 'docgen.config.ts');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          "routeBasePath: '/docs',",
+          `routeBasePath: '/docs', onlyIncludeVersions: ['3.0.0'], versions: { '3.0.0': { label: ${JSON.stringify(HOSTILE)} } },`,
+        ),
+      );
+      const { outDir } = await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') });
+      assert.ok(existsSync(pageFile(outDir, '/docs/intro')));
+      assert.ok(!existsSync(path.join(outDir, 'docs/next')));
+      assert.ok(!existsSync(path.join(outDir, 'docs/1.3.0')));
+      const dropdown = select('[data-docs-version-dropdown]', readHtml(pageFile(outDir, '/docs/intro')))!;
+      // A hostile label is text wherever it lands: the dropdown, its summary and the pill.
+      assert.deepEqual(
+        selectAll('a', dropdown).map((a) => toString(a)),
+        [HOSTILE],
+      );
+      const tree = readHtml(pageFile(outDir, '/docs/intro'));
+      assert.equal(toString(select('summary', dropdown)!), HOSTILE);
+      assert.equal(toString(select('.version-badge', tree)!), `Version: ${HOSTILE}`);
+      assert.ok(selectAll('script', tree).every((s) => !toString(s).includes('alert(1)')));
+      assert.ok(!selectAll('img', tree).some((i) => i.properties.onError !== undefined));
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('`docgen version 4.0.0` snapshots the docs and sidebars, and the site builds with it as the latest', async () => {
+    const fixture = copyFixture('versioned-docs');
+    try {
+      const result = await version({ name: '4.0.0', root: fixture.dir });
+      assert.deepEqual(result.versions, ['4.0.0', '3.0.0', '1.3.0']);
+      assert.deepEqual(
+        JSON.parse(readFileSync(path.join(fixture.dir, 'versions.json'), 'utf8')),
+        result.versions,
+      );
+      assert.equal(
+        readFileSync(path.join(fixture.dir, 'versioned_docs/version-4.0.0/v3-to-v4.mdx'), 'utf8'),
+        readFileSync(path.join(fixture.dir, 'docs/v3-to-v4.mdx'), 'utf8'),
+      );
+      const sidebars = JSON.parse(
+        readFileSync(path.join(fixture.dir, 'versioned_sidebars/version-4.0.0-sidebars.json'), 'utf8'),
+      );
+      assert.equal(sidebars.docs[2].items[0].id, 'v3-to-v4');
+      const { outDir } = await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') });
+      assert.ok(existsSync(pageFile(outDir, '/docs/v3-to-v4')), 'the new latest at the docs path');
+      assert.ok(existsSync(pageFile(outDir, '/docs/3.0.0/v2-to-v3')), '3.0.0 moved below its own path');
+      assert.equal(
+        select('[data-version-banner]', readHtml(pageFile(outDir, '/docs/3.0.0/v2-to-v3')))!.properties
+          .dataVersionBanner,
+        'unmaintained',
+      );
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('`docgen version` refuses a name taken or one no folder can hold', async () => {
+    const fixture = copyFixture('versioned-docs');
+    try {
+      for (const [name, pattern] of [
+        ['3.0.0', /exists already/],
+        ['../escape', /cannot be a folder name/],
+        ['current', /"current" is the docs folder/],
+      ] as const) {
+        await assert.rejects(
+          version({ name, root: fixture.dir }),
+          (e: unknown) => e instanceof DocgenError && pattern.test(e.message),
+          name,
+        );
+      }
+      assert.ok(!existsSync(path.join(fixture.dir, 'escape')));
+      assert.deepEqual(JSON.parse(readFileSync(path.join(fixture.dir, 'versions.json'), 'utf8')), [
+        '3.0.0',
+        '1.3.0',
+      ]);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  test('the CLI: a bad versions.json is one message naming the file, no stack trace, exit 1', () => {
+    const fixture = copyFixture('versioned-docs');
+    try {
+      writeFileSync(path.join(fixture.dir, 'versions.json'), '["3.0.0", "../../x"]');
+      const result = runDocgen(['build', '--out', 'build'], fixture.dir);
+      assert.equal(result.code, 1);
+      assert.match(result.stderr, /versions\.json/);
+      assert.match(result.stderr, /cannot be a folder name/);
+      assert.doesNotMatch(result.stderr, /^\s+at /m);
+      writeFileSync(path.join(fixture.dir, 'versions.json'), '["3.0.0", "1.3.0"]');
+      const made = runDocgen(['version', '3.0.0'], fixture.dir);
+      assert.equal(made.code, 1);
+      assert.match(made.stderr, /exists already/);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+});
