@@ -9,6 +9,7 @@
 // it uses), so docgen can rewrite them.
 
 /** What no literal carries as itself: controls, DEL, line and paragraph separators, BOM, surrogates. */
+// eslint-disable-next-line no-control-regex -- control characters are what a literal may not hold as themselves
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ud800-\udfff]/;
 
 const hex = (code: number, width: number) => code.toString(16).toUpperCase().padStart(width, '0');

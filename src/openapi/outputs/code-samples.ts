@@ -258,8 +258,11 @@ function withFiles(value: unknown, schema: Obj | undefined): unknown {
       property?.contentMediaType ||
       property?.items?.format === 'binary';
     if (!binary) continue;
+    // A file name inside a data URL: plain, or the data URL would end early (`;`, `,`).
     const given =
-      typeof out[name] === 'string' && /^[\w.-]+\.\w+$/.test(out[name]) ? out[name] : `${name}.bin`;
+      typeof out[name] === 'string' && /^[\w.-]+\.\w+$/.test(out[name])
+        ? out[name]
+        : `${/^[\w.-]+$/.test(name) ? name : 'file'}.bin`;
     out[name] = `data:application/octet-stream;name=${given};base64,AAAA`;
   }
   return out;
@@ -308,16 +311,17 @@ const URL_MARKER = /[a-z][a-z0-9+.-]*:\/\/docgen-url-x\/?/gi;
 /** The request with each value beyond tame text replaced by a marker (one that every target writes as it is). */
 function markRequest(request: HarRequest): { request: HarRequest; values: MarkedValue[] } {
   const values: MarkedValue[] = [];
-  const mark = (raw: string, embedded = raw): string =>
-    TAME.test(raw) ? raw : `docgen-v${values.push({ raw, embedded }) - 1}-x`;
+  const mark = (raw: string, embedded = raw, always = false): string =>
+    TAME.test(raw) && !always ? raw : `docgen-v${values.push({ raw, embedded }) - 1}-x`;
   const out = structuredClone(request);
   out.headers = out.headers.map((h: { name: string; value: string }) => ({
     name: mark(h.name),
     value: mark(h.value),
   }));
+  // (httpsnippet's PHP writer URL-encodes a cookie it is given as text, the others write it as it is.)
   out.cookies = out.cookies.map((c: { name: string; value: string }) => ({
-    name: mark(c.name),
-    value: mark(c.value),
+    name: mark(c.name, c.name, true),
+    value: mark(c.value, c.value, true),
   }));
   const postData = out.postData;
   if (postData?.params) {
@@ -333,7 +337,8 @@ function markRequest(request: HarRequest): { request: HarRequest; values: Marked
         .replace(/"/g, '%22');
     postData.params = postData.params.map((p: { name: string; value?: string; fileName?: string }) => ({
       ...p,
-      name: mark(p.name, multipart ? partName(p.name) : form(p.name)),
+      // (httpsnippet writes a multipart name with JavaScript's `escape()`: `%20` for a space, `%u…`.)
+      name: mark(p.name, multipart ? partName(p.name) : form(p.name), multipart),
       ...(p.value !== undefined
         ? { value: mark(p.value, multipart ? p.value.replace(/\r?\n|\r/g, '\r\n') : form(p.value)) }
         : {}),
