@@ -201,6 +201,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
         highlighter: ctx.highlighter,
         warn: ctx.warn,
         shared: ctx.shared,
+        baseUrl: ctx.config.baseUrl,
       });
       const toc = apiOperationToc(api, hasCodeSamples(page.api, page.operation));
       return apiPage(

@@ -37,6 +37,15 @@ export const apiKeys = {
         groupByTag: z.boolean().default(true),
         /** The environment variable code samples read the credential from: one for all, or one per security scheme name (default: the scheme's name in upper snake case). */
         credentialVariable: z.union([envName, z.record(z.string(), envName)]).optional(),
+        /**
+         * Request and response examples over this many bytes are shown cut, with the whole example
+         * as a download; the console and the mock then use the schema (src/openapi/load/cut-examples.ts).
+         */
+        maxExampleSize: z
+          .number()
+          .int()
+          .positive()
+          .default(256 * 1024),
       }),
     )
     .default([]),
