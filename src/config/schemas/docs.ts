@@ -1,6 +1,7 @@
 // The docs pages: where their routes start, their TOC, "Edit this page" and "Last updated", and
 // what a broken link does (Docusaurus' names and defaults: a docs folder that builds there builds here).
 import { z } from 'zod';
+import { DEFAULT_IFRAME_HOSTS } from '../../content/markdown/html-embeds.ts';
 
 /** What a function `editUrl` receives (Docusaurus' names). */
 export interface EditUrlParams {
@@ -29,6 +30,15 @@ export const docsKeys = {
         .regex(/^\/([a-z0-9._~-]+\/?)*$/i, 'must be a path like "/" or "/docs"')
         .transform((p) => p.replace(/(.)\/$/, '$1'))
         .default('/'),
+      /**
+       * Hosts an `<iframe>` in a page may show (https: only), each added to every page's CSP
+       * `frame-src`; any other iframe is left out with a warning (src/content/markdown/html-embeds.ts).
+       */
+      iframeHosts: z
+        .array(
+          z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a host name like "www.youtube.com"'),
+        )
+        .default(DEFAULT_IFRAME_HOSTS),
       toc: z
         .strictObject({ minHeadingLevel: headingLevel.default(2), maxHeadingLevel: headingLevel.default(3) })
         .prefault({})
