@@ -137,6 +137,8 @@ export function iframeAllowed(src: unknown, hosts: readonly string[]): boolean {
 
 /** The attributes a kept iframe gets whatever the page wrote: sandboxed, lazy, little referrer. */
 export function hardenIframe(element: Element): void {
+  // As the URL standard writes it: quotes, spaces and `<` in it percent-encoded.
+  element.properties.src = new URL(String(element.properties.src)).href;
   element.properties.sandbox = IFRAME_SANDBOX.split(' ');
   element.properties.loading = 'lazy';
   element.properties.referrerPolicy = 'strict-origin-when-cross-origin';
