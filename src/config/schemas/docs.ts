@@ -1,7 +1,6 @@
 // The docs pages: where their routes start, their TOC, "Edit this page" and "Last updated", and
 // what a broken link does (Docusaurus' names and defaults: a docs folder that builds there builds here).
 import { z } from 'zod';
-import { DEFAULT_IFRAME_HOSTS } from '../../content/markdown/html-embeds.ts';
 
 /** What a function `editUrl` receives (Docusaurus' names). */
 export interface EditUrlParams {
@@ -15,6 +14,19 @@ export interface EditUrlParams {
 }
 
 export type EditUrl = string | ((params: EditUrlParams) => string | undefined);
+
+/** The embed hosts kept by default (src/content/markdown/html-embeds.ts): video and code playgrounds writers use. */
+export const DEFAULT_IFRAME_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'player.vimeo.com',
+  'codesandbox.io',
+  'stackblitz.com',
+  'www.loom.com',
+  'egghead.io',
+];
 
 const headingLevel = z.number().int().min(2).max(6);
 const reporting = z.enum(['ignore', 'log', 'warn', 'throw']);

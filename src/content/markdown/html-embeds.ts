@@ -13,17 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { Element } from 'hast';
 
-export const DEFAULT_IFRAME_HOSTS = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'youtube-nocookie.com',
-  'player.vimeo.com',
-  'codesandbox.io',
-  'stackblitz.com',
-  'www.loom.com',
-  'egghead.io',
-];
+export { DEFAULT_IFRAME_HOSTS } from '../../config/schemas/docs.ts';
 
 /** What an embedded player needs; no top navigation, forms or downloads. */
 export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';
