@@ -5,10 +5,13 @@
 // (JSON, `--data-urlencode` / URLSearchParams / `data=` for forms, multipart fields).
 // The cURL sample is written by docgen (curl-sample.ts) from the request httpsnippet prepares:
 // httpsnippet's cURL writer does not quote every value it is given.
-// Two things the generators cannot know are put in afterwards, through markers:
-// path parameters without an example stay readable `{name}` placeholders (never `%7Bname%7D`), and
-// each credential goes where its security scheme says (header, query, cookie, Basic, Bearer), read
-// from an environment variable named after the scheme (or as configured).
+// What the generators do not write safely or cannot know is put in afterwards, through markers:
+// the URL (docgen's: the server's path percent-encoded as data, src/shared/url-data.ts), every
+// value beyond plain text (written as a literal of the language by docgen, string-literals.ts:
+// httpsnippet leaves `#{}` live in Ruby, `$` in PHP, raw line ends in several), path parameters
+// without an example as readable `{name}` placeholders (never `%7Bname%7D`), and each credential
+// where its security scheme says (header, query, cookie, Basic, Bearer), read from an environment
+// variable named after the scheme (or as configured).
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import oasToHar from '@readme/oas-to-har';
 import Oas from 'oas';
