@@ -142,6 +142,8 @@ export interface DocRoute extends RouteBase {
   editUrl?: string;
   /** The page file's last commit: `time` in seconds (`docs.showLastUpdateTime`), `author`. */
   lastUpdate?: { time?: number; author?: string };
+  /** The classes made of the page's safe inline styles (src/content/markdown/html-embeds.ts), written at `path`. */
+  stylesheet?: { path: string; css: string };
 }
 
 export interface IndexRoute extends RouteBase {

@@ -18,10 +18,12 @@ export default function Document({
     >
       <head>
         <meta charSet="utf-8" />
-        {/* Before any script: only same-origin scripts and the colour-mode script below (by hash) may run, on any host. */}
+        {/* Before any script: only same-origin scripts and the colour-mode script below (by hash) may run, on any host;
+            frames only from the site and the embed hosts of `docs.iframeHosts` (every page lists them all, so a
+            page reached by client-side navigation can show its embeds). */}
         <meta
           httpEquiv="Content-Security-Policy"
-          content={`script-src 'self' '${assets.themeScriptHash}'; object-src 'none'; base-uri 'self'`}
+          content={`script-src 'self' '${assets.themeScriptHash}'; object-src 'none'; base-uri 'self'; frame-src ${["'self'", ...config.docs.iframeHosts.map((host) => `https://${host}`)].join(' ')}`}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>

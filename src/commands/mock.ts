@@ -59,7 +59,9 @@ export async function mock(options: MockOptions = {}): Promise<RunningMock> {
       pointer: 'openapi',
       hint: 'Add `openapi: [{ spec: "openapi/api.yaml", route: "/api" }]` to the config.',
     });
-  const loaded = await Promise.all(config.openapi.map((source) => loadOpenApi(root, source)));
+  const loaded = await Promise.all(
+    config.openapi.map((source) => loadOpenApi(root, { ...source, maxExampleSize: Infinity })),
+  );
   const apis: MockApi[] = loaded.map((api) => ({ name: api.file, document: api.document }));
   const validators = new Map<MockApi, SchemaValidator>(apis.map((api) => [api, specValidator(api.document)]));
   const core = createMock({ apis, validatorFor: (api) => validators.get(api)!, sample: sampler });

@@ -1,7 +1,19 @@
 // The languages of generated code samples: which httpsnippet target and client writes each, the
-// grammar that highlights it, and how it reads a credential from an environment variable.
+// grammar that highlights it, how it writes a string literal (string-literals.ts) and how it reads a
+// credential from an environment variable.
+import { shellWord } from '../shared/shell-words.ts';
+import {
+  csharpString,
+  decodeLiteral,
+  goString,
+  javaString,
+  jsString,
+  phpString,
+  pythonString,
+  rubyString,
+} from './string-literals.ts';
 
-/** A piece of a string literal: text as written inside the quotes, or the place of a credential. */
+/** A piece of a string literal: text (as the program should read it), or the place of a credential. */
 export type LiteralPiece = string | { variable: string };
 
 export interface SampleLanguage {
@@ -9,27 +21,35 @@ export interface SampleLanguage {
   /** httpsnippet target and client. */
   target: string;
   client: string;
-  /** The highlighter's language name. */
+  /** The highlighter's name for the language. */
   highlight: string;
-  /** A string literal (`quote` + pieces + `quote`) rewritten so its credential pieces are read from the environment. */
+  /** A string literal of `pieces` (httpsnippet wrote it with `quote`), its credential pieces read from the environment. */
   literal(quote: string, pieces: LiteralPiece[]): string;
   /** Adds what reading the environment needs (an import), once per sample. */
   prelude?(source: string): string;
   /** Backslash escapes inside this quote (`'…'` in a shell has none). */
   escapes?(quote: string): boolean;
+  /** The text of a literal httpsnippet wrote with `quote` (`body` is what is between the quotes). */
+  decode?(quote: string, body: string): string;
 }
 
 /** Literal pieces joined with an operator: `"Bearer " + os.Getenv("TOKEN")`. */
 const concat =
-  (operator: string, read: (variable: string) => string) =>
-  (quote: string, pieces: LiteralPiece[]): string =>
-    pieces
-      .map((p) => (typeof p === 'string' ? (p ? `${quote}${p}${quote}` : '') : read(p.variable)))
-      .filter(Boolean)
-      .join(operator);
+  (operator: string, text: (text: string, quote: string) => string, read: (variable: string) => string) =>
+  (quote: string, pieces: LiteralPiece[]): string => {
+    const parts = pieces
+      .map((p) => (typeof p === 'string' ? (p ? text(p, quote) : '') : read(p.variable)))
+      .filter(Boolean);
+    return parts.length ? parts.join(operator) : text('', quote);
+  };
 
 const onlyVariable = (pieces: LiteralPiece[]) =>
   pieces.filter((p) => p !== '').length === 1 && typeof pieces.find((p) => p !== '') === 'object';
+
+const variableOf = (pieces: LiteralPiece[]) =>
+  (pieces.find((p) => typeof p === 'object') as { variable: string }).variable;
+
+const textOnly = (pieces: LiteralPiece[]): pieces is string[] => pieces.every((p) => typeof p === 'string');
 
 export const SAMPLE_LANGUAGES = {
   curl: {
@@ -38,25 +58,24 @@ export const SAMPLE_LANGUAGES = {
     client: 'curl',
     highlight: 'bash',
     escapes: (quote) => quote !== "'",
-    literal(quote, pieces) {
-      const name = (v: string, next: string | undefined) => (next && /^\w/.test(next) ? `\${${v}}` : `$${v}`);
-      const text = (i: number) => (typeof pieces[i] === 'string' ? (pieces[i] as string) : undefined);
-      // `'Bearer X'` becomes `"Bearer $X"` when nothing in it means something else inside double quotes.
-      if (quote === '"' || pieces.every((p) => typeof p !== 'string' || !/["$`\\!]/.test(p))) {
-        return `"${pieces.map((p, i) => (typeof p === 'string' ? p : name(p.variable, text(i + 1)))).join('')}"`;
-      }
-      return pieces.map((p) => (typeof p === 'string' ? (p ? `'${p}'` : '') : `"$${p.variable}"`)).join('');
-    },
+    decode: (quote, body) => (quote === "'" ? body : decodeLiteral(body, false)),
+    literal: (_quote, pieces) =>
+      pieces.map((p) => (typeof p === 'string' ? (p ? shellWord(p) : '') : `"$${p.variable}"`)).join('') ||
+      "''",
   },
   javascript: {
     label: 'JavaScript',
     target: 'javascript',
     client: 'fetch',
     highlight: 'javascript',
-    literal: (_quote, pieces) =>
-      onlyVariable(pieces)
-        ? `process.env.${(pieces.find((p) => typeof p === 'object') as { variable: string }).variable}`
-        : `\`${pieces.map((p) => (typeof p === 'string' ? p.replace(/[`]|\$\{/g, '\\$&') : `\${process.env.${p.variable}}`)).join('')}\``,
+    literal(quote, pieces) {
+      if (onlyVariable(pieces)) return `process.env.${variableOf(pieces)}`;
+      if (textOnly(pieces)) return jsString(pieces.join(''), quote);
+      const inside = pieces.map((p) =>
+        typeof p === 'string' ? jsString(p, '`').slice(1, -1) : `\${process.env.${p.variable}}`,
+      );
+      return `\`${inside.join('')}\``;
+    },
   },
   python: {
     label: 'Python',
@@ -66,9 +85,12 @@ export const SAMPLE_LANGUAGES = {
     literal(quote, pieces) {
       const inner = quote === '"' ? "'" : '"';
       const read = (v: string) => `os.environ[${inner}${v}${inner}]`;
-      if (onlyVariable(pieces))
-        return read((pieces.find((p) => typeof p === 'object') as { variable: string }).variable);
-      return `f${quote}${pieces.map((p) => (typeof p === 'string' ? p.replace(/[{}]/g, '$&$&') : `{${read(p.variable)}}`)).join('')}${quote}`;
+      if (onlyVariable(pieces)) return read(variableOf(pieces));
+      if (textOnly(pieces)) return `${quote}${pythonString(pieces.join(''), quote)}${quote}`;
+      const inside = pieces.map((p) =>
+        typeof p === 'string' ? pythonString(p, quote, true) : `{${read(p.variable)}}`,
+      );
+      return `f${quote}${inside.join('')}${quote}`;
     },
     prelude: (source) => (/^import os$/m.test(source) ? source : `import os\n${source}`),
   },
@@ -77,7 +99,11 @@ export const SAMPLE_LANGUAGES = {
     target: 'go',
     client: 'native',
     highlight: 'go',
-    literal: concat(' + ', (v) => `os.Getenv("${v}")`),
+    literal: concat(
+      ' + ',
+      (t) => `"${goString(t)}"`,
+      (v) => `os.Getenv("${v}")`,
+    ),
     prelude: (source) => (/^\t"os"$/m.test(source) ? source : source.replace(/^import \(\n/m, '$&\t"os"\n')),
   },
   java: {
@@ -85,28 +111,38 @@ export const SAMPLE_LANGUAGES = {
     target: 'java',
     client: 'nethttp',
     highlight: 'java',
-    literal: concat(' + ', (v) => `System.getenv("${v}")`),
+    literal: concat(
+      ' + ',
+      (t) => `"${javaString(t)}"`,
+      (v) => `System.getenv("${v}")`,
+    ),
   },
   ruby: {
     label: 'Ruby',
     target: 'ruby',
     client: 'native',
     highlight: 'ruby',
-    literal: concat(' + ', (v) => `ENV['${v}']`),
+    decode: (quote, body) => decodeLiteral(body, quote === "'"),
+    literal: concat(' + ', rubyString, (v) => `ENV['${v}']`),
   },
   php: {
     label: 'PHP',
     target: 'php',
     client: 'curl',
     highlight: 'php',
-    literal: concat(' . ', (v) => `getenv('${v}')`),
+    decode: (quote, body) => decodeLiteral(body, quote === "'"),
+    literal: concat(' . ', phpString, (v) => `getenv('${v}')`),
   },
   csharp: {
     label: 'C#',
     target: 'csharp',
     client: 'httpclient',
     highlight: 'csharp',
-    literal: concat(' + ', (v) => `Environment.GetEnvironmentVariable("${v}")`),
+    literal: concat(
+      ' + ',
+      (t) => `"${csharpString(t)}"`,
+      (v) => `Environment.GetEnvironmentVariable("${v}")`,
+    ),
   },
 } satisfies Record<string, SampleLanguage>;
 

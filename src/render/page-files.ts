@@ -59,6 +59,15 @@ export function createPageRenderer(
         { path: htmlPathFor(route.route), contents: rendered.html, source },
         { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source },
       ];
+      // Named by its content: pages with the same inline styles share one, written once.
+      if (route.kind === 'doc' && route.stylesheet && !fragmentsMade.has(route.stylesheet.path)) {
+        fragmentsMade.add(route.stylesheet.path);
+        files.push({
+          path: route.stylesheet.path,
+          contents: route.stylesheet.css,
+          source: { what: 'the classes made of the inline styles of pages' },
+        });
+      }
       if (rendered.panels)
         files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
       for (const [file, contents] of rendered.fragments) {

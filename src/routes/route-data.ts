@@ -21,6 +21,8 @@ import type { SourceDoc } from '../types.ts';
 import type { PagePlan, RouteTable } from './create-routes.ts';
 import { breadcrumbsFor, cardsFor, prevNextFor, type PageSummary } from './navigation.ts';
 import { pageSummaries } from './page-summaries.ts';
+import { stylesheetPath } from '../content/markdown/html-embeds.ts';
+import { withBase } from '../shared/output-layout.ts';
 
 export interface SourcedLink extends PageLink {
   source: string;
@@ -153,6 +155,12 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
       });
       for (const warning of body.warnings) ctx.warn(warning);
       const hasOwnH1 = doc.titleFromBody || /^<h1[\s>]/.test(body.html.trimStart());
+      // The page's safe inline styles, as classes in a stylesheet of its own (html-embeds.ts),
+      // linked from the body: a page reached by client-side navigation loads it too.
+      const stylesheet = body.styles ? { path: stylesheetPath(body.styles), css: body.styles } : undefined;
+      const link = stylesheet
+        ? `<link rel="stylesheet" href="${withBase(ctx.config.baseUrl, stylesheet.path)}">`
+        : '';
       return {
         route: {
           kind: 'doc',
@@ -160,7 +168,8 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           toc: body.toc,
           anchors: body.anchors,
           hideToc: doc.hideToc,
-          html: body.html,
+          html: `${link}${body.html}`,
+          ...(stylesheet && { stylesheet }),
           markdown: body.markdown,
           hasOwnH1,
           ...pageMeta(ctx, doc),
@@ -201,6 +210,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
         highlighter: ctx.highlighter,
         warn: ctx.warn,
         shared: ctx.shared,
+        baseUrl: ctx.config.baseUrl,
       });
       const toc = apiOperationToc(api, hasCodeSamples(page.api, page.operation));
       return apiPage(

@@ -40,11 +40,12 @@ const HASHED = /\.[A-Za-z0-9]{8,}\.(css|js|json|woff2|svg|png|jpg|webp|avif)$/;
 /**
  * Sent with every response (deploy/nginx.conf sends the same). Scripts may be inline because every
  * page carries the stricter policy itself (a <meta> CSP pinning its one inline script by hash),
- * which also protects the site on hosts that cannot set headers. Never 'unsafe-eval'.
+ * which also protects the site on hosts that cannot set headers. Never 'unsafe-eval'. Frames
+ * likewise: any https: origin here, narrowed by each page's own policy to `docs.iframeHosts`.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'self' https:; frame-ancestors 'self'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };

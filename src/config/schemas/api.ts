@@ -44,6 +44,15 @@ export const apiKeys = {
          * written with the site.
          */
         onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+        /**
+         * Request and response examples over this many bytes are shown cut, with the whole example
+         * as a download; the console and the mock then use the schema (src/openapi/load/cut-examples.ts).
+         */
+        maxExampleSize: z
+          .number()
+          .int()
+          .positive()
+          .default(256 * 1024),
       }),
     )
     .default([]),

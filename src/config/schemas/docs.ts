@@ -31,6 +31,19 @@ const versionOptions = z.strictObject({
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
 });
 
+/** The embed hosts kept by default (src/content/markdown/html-embeds.ts): video and code playgrounds writers use. */
+export const DEFAULT_IFRAME_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'player.vimeo.com',
+  'codesandbox.io',
+  'stackblitz.com',
+  'www.loom.com',
+  'egghead.io',
+];
+
 const headingLevel = z.number().int().min(2).max(6);
 const reporting = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -62,6 +75,15 @@ export const docsKeys = {
         .regex(/^\/([a-z0-9._~-]+\/?)*$/i, 'must be a path like "/" or "/docs"')
         .transform((p) => p.replace(/(.)\/$/, '$1'))
         .default('/'),
+      /**
+       * Hosts an `<iframe>` in a page may show (https: only), each added to every page's CSP
+       * `frame-src`; any other iframe is left out with a warning (src/content/markdown/html-embeds.ts).
+       */
+      iframeHosts: z
+        .array(
+          z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a host name like "www.youtube.com"'),
+        )
+        .default(DEFAULT_IFRAME_HOSTS),
       toc: z
         .strictObject({ minHeadingLevel: headingLevel.default(2), maxHeadingLevel: headingLevel.default(3) })
         .prefault({})

@@ -59,9 +59,15 @@ export interface RenderMarkdownInput {
   headingBase?: number;
 }
 
-export type MarkdownRenderer = (
-  input: RenderMarkdownInput,
-) => Promise<RenderedDoc & { assets: DocFileData['assets']; markdown?: string; warnings: DocgenError[] }>;
+export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<
+  RenderedDoc & {
+    assets: DocFileData['assets'];
+    markdown?: string;
+    warnings: DocgenError[];
+    /** The rules of the classes made of the page's safe inline styles (html-embeds.ts). */
+    styles?: string;
+  }
+>;
 
 export type MarkdownOptions = ResolveLinksOptions &
   IslandOptions &
@@ -107,6 +113,8 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       anchors: [],
       warnings: [],
       headingBase: input.headingBase,
+      // Content pages have a stylesheet of their own for their safe inline styles; spec descriptions none.
+      ...(input.mdx !== false && { styles: new Map<string, string>() }),
     };
     const file = new VFile({
       value: preprocessMarkdown(input.markdown, mdx),
@@ -124,6 +132,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       assets: data.assets,
       markdown: data.markdown,
       warnings: data.warnings,
+      ...(data.styles?.size && { styles: [...data.styles.values()].join('\n') }),
     };
   };
 }
@@ -160,7 +169,7 @@ function createProcessor(
       // Raw HTML goes through as `raw` nodes and is parsed and sanitised before any rehype plugin
       // looks at the tree, so headings, tables and code written as HTML get ids, wrappers, highlighting.
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeRawSanitized)
+      .use(rehypeRawSanitized, { iframeHosts: links.iframeHosts })
       .use(rehypeFitHeadings)
       // Ids before anchors/TOC. Highlighting last: headings inside code are never touched, and the
       // plugins before it walk the tree before it holds a <span> per code token.
@@ -188,6 +197,7 @@ export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root:
     islands: Object.keys(config.islands),
     origin: config.url,
     onMissingPartial: config.onBrokenMarkdownLinks,
+    iframeHosts: config.docs.iframeHosts,
   };
 }
 

@@ -17,6 +17,8 @@ import { escapePointer, HTTP_METHODS, type OpenApiDocument } from '../document.t
 import { parseYaml } from './parse-yaml.ts';
 import { resolveObjectRefs } from './resolve-object-refs.ts';
 import { moveQueryStrings } from './query-in-paths.ts';
+import { cutLargeExamples, DEFAULT_MAX_EXAMPLE_SIZE } from './cut-examples.ts';
+import type { OutputFile } from '../../types.ts';
 
 export interface LoadedApi {
   /** Spec path relative to the site root, for messages. */
@@ -49,6 +51,8 @@ export interface LoadedApi {
   samples: { languages: readonly SampleLanguageName[]; credentialVariable?: string | Record<string, string> };
   /** Sidebar categories per tag (and `x-tagGroups`), or one flat list of operations. */
   groupByTag: boolean;
+  /** The whole of each example cut for being over `maxExampleSize` (cut-examples.ts), written beside the API's pages. */
+  downloads?: OutputFile[];
 }
 
 export interface OpenApiSource {
@@ -59,6 +63,8 @@ export interface OpenApiSource {
   codeSamples?: readonly SampleLanguageName[];
   credentialVariable?: string | Record<string, string>;
   groupByTag?: boolean;
+  /** Body examples over this many bytes are cut (cut-examples.ts); `Infinity` keeps every one whole (`docgen mock`). */
+  maxExampleSize?: number;
 }
 
 /** Loads a spec and waits for its validation: for callers that need a checked spec at once (dev). */
@@ -117,6 +123,13 @@ export async function startOpenApiLoad(
     })) as OpenApiDocument;
     // Responses, parameters, request bodies… that reach a recursive schema are still `$ref`s here.
     const unresolved = resolveObjectRefs(document, raw, { file, lineOf });
+    const cut = cutLargeExamples(document, {
+      file,
+      route: source.route,
+      limit: source.maxExampleSize ?? DEFAULT_MAX_EXAMPLE_SIZE,
+      configKey: 'openapi[].maxExampleSize',
+      lineOf,
+    });
     const format = {
       spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`,
       syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML',
@@ -127,7 +140,8 @@ export async function startOpenApiLoad(
     return {
       api: {
         ...named,
-        warnings: [...queries.warnings, ...unresolved, ...named.warnings],
+        warnings: [...queries.warnings, ...unresolved, ...cut.warnings, ...named.warnings],
+        downloads: cut.downloads,
         format,
         lineOf,
         lineOfText,

@@ -5,16 +5,21 @@
 // (JSON, `--data-urlencode` / URLSearchParams / `data=` for forms, multipart fields).
 // The cURL sample is written by docgen (curl-sample.ts) from the request httpsnippet prepares:
 // httpsnippet's cURL writer does not quote every value it is given.
-// Two things the generators cannot know are put in afterwards, through markers:
-// path parameters without an example stay readable `{name}` placeholders (never `%7Bname%7D`), and
-// each credential goes where its security scheme says (header, query, cookie, Basic, Bearer), read
-// from an environment variable named after the scheme (or as configured).
+// What the generators do not write safely or cannot know is put in afterwards, through markers:
+// the URL (docgen's: the server's path percent-encoded as data, src/shared/url-data.ts), every
+// value beyond plain text (written as a literal of the language by docgen, string-literals.ts:
+// httpsnippet leaves `#{}` live in Ruby, `$` in PHP, raw line ends in several), path parameters
+// without an example as readable `{name}` placeholders (never `%7Bname%7D`), and each credential
+// where its security scheme says (header, query, cookie, Basic, Bearer), read from an environment
+// variable named after the scheme (or as configured).
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import oasToHar from '@readme/oas-to-har';
 import Oas from 'oas';
 import { curlSample, type PreparedRequest } from './curl-sample.ts';
+import { decodeLiteral } from '../string-literals.ts';
 import { sampler } from './json-schema.ts';
 import { mergeAllOf } from '../views/merge-all-of.ts';
+import { encodePathData, encodeQueryData, encodeQueryText, encodeServerUrl } from '../../shared/url-data.ts';
 import {
   SAMPLE_LANGUAGES,
   type LiteralPiece,
@@ -56,39 +61,44 @@ export interface GeneratedSample {
 const pathMarker = (i: number) => `DOCGENPATH${i}X`;
 const credentialMarker = (i: number) => `DOCGENCRED${i}X`;
 const MARKERS = /DOCGENPATH(\d+)X|DOCGENCRED(\d+)X/g;
+/** The host oas-to-har is given, so the request's path can be told from its server. */
+const SERVER_MARKER = 'https://docgen-server-x';
 
 export function generateCodeSamples(input: SampleInput): GeneratedSample[] {
-  const { request, paths: names, credentials } = toRequest(input);
-  // A placeholder is pasted into string literals of eight languages: a name beyond letters,
-  // digits, `_`, `.` and `-` is written URL-encoded, so no quote or backslash of it gets there.
-  const paths = names.map((name) => (/^[\w.-]+$/.test(name) ? name : encodeURIComponent(name)));
+  const { request, url, credentials } = toRequest(input);
   return input.languages.map((lang) => {
     const language: SampleLanguage = SAMPLE_LANGUAGES[lang];
-    // One snippet per language: some targets change the prepared request (the fetch target drops a
-    // multipart content-type), which would leak into the languages written after it.
-    const snippet = new HTTPSnippet(structuredClone(request), { harIsAlreadyEncoded: true });
     if (lang === 'curl') {
+      // One snippet per language: some targets change the prepared request (the fetch target drops a
+      // multipart content-type), which would leak into the languages written after it.
+      const snippet = new HTTPSnippet(structuredClone(request), { harIsAlreadyEncoded: true });
       snippet.init();
       const prepared = snippet.requests[0] as unknown as PreparedRequest;
-      const source = curlSample(prepared, { pattern: MARKERS, paths, variables: credentials });
+      prepared.fullUrl = url;
+      const source = curlSample(prepared, { pattern: MARKERS, paths: [], variables: credentials });
       return { lang, label: language.label, highlight: language.highlight, source };
     }
+    const marked = markRequest(request);
+    const snippet = new HTTPSnippet(marked.request, { harIsAlreadyEncoded: true });
     const written = snippet.convert(language.target as never, language.client, { indent: '  ' });
-    let source = String(Array.isArray(written) ? written[0] : written);
-    paths.forEach((name, i) => (source = source.replaceAll(pathMarker(i), `{${name}}`)));
-    if (credentials.length) source = readCredentials(source, language, credentials);
+    let source = rewriteLiterals(String(Array.isArray(written) ? written[0] : written), language, {
+      url,
+      values: marked.values,
+      credentials,
+    });
+    if (credentials.length && language.prelude) source = language.prelude(source);
     return { lang, label: language.label, highlight: language.highlight, source };
   });
 }
 
 /** The operation as one HAR request, with markers where path placeholders and credentials go. */
-function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; credentials: string[] } {
-  const server = absoluteServer(input.server);
+function toRequest(input: SampleInput): { request: HarRequest; url: string; credentials: string[] } {
   // oas-to-har reads the operation through `oas`; it gets a document of this one operation, sent to
-  // the chosen server, so nothing it resolves or caches touches the document docgen renders.
+  // a marker host (the URL is written by docgen, below), so nothing it resolves or caches touches
+  // the document docgen renders.
   const document = {
     ...input.document,
-    servers: [server],
+    servers: [{ url: SERVER_MARKER }],
     paths: {
       [input.path]: {
         ...input.item,
@@ -132,7 +142,42 @@ function toRequest(input: SampleInput): { request: HarRequest; paths: string[]; 
   // A file field shows its file name, not the placeholder content handed to oas-to-har.
   for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
   const credentials = addCredentials(request, input);
-  return { request, paths, credentials };
+  const url = requestUrl(input.server, request, paths);
+  request.url = `${/^[a-z][a-z0-9+.-]*:/i.exec(url)![0]}//docgen-url-x`;
+  request.queryString = [];
+  return { request, url, credentials };
+}
+
+/**
+ * The URL samples send to: the server's (variables at their defaults) with its path made data
+ * (a `#`, `?`, space, stray `%` or non-ASCII character there is encoded, url-data.ts), the path as
+ * oas-to-har serialised its parameters, `{name}` where a path parameter has no example, then the
+ * query (names encoded; values as serialised, anything not URL text encoded).
+ */
+function requestUrl(server: Obj | undefined, request: HarRequest, paths: string[]): string {
+  const chosen = absoluteServer(server);
+  const variables: Obj = chosen.variables && typeof chosen.variables === 'object' ? chosen.variables : {};
+  const base = String(chosen.url)
+    .replace(/{([^}]+)}/g, (all, name: string) =>
+      variables[name]?.default !== undefined ? String(variables[name].default) : all,
+    )
+    .replace(/\/+$/, '');
+  const path = encodePathData(request.url.slice(SERVER_MARKER.length)).replace(
+    /DOCGENPATH(\d+)X/g,
+    // A placeholder's name beyond letters, digits, `_`, `.` and `-` is written URL-encoded.
+    (_m, i: string) =>
+      `{${/^[\w.-]+$/.test(paths[Number(i)]) ? paths[Number(i)] : encodeURIComponent(paths[Number(i)])}}`,
+  );
+  // Repeated names together, at the first one's place (as httpsnippet writes them).
+  const query = new Map<string, string[]>();
+  for (const { name, value } of request.queryString) {
+    const encoded = encodeQueryData(name);
+    // An exploded array is serialised as one value, `a&name=b`: its repeated name is encoded too.
+    const text = String(value).split(`&${name}=`).map(encodeQueryText).join(`&${encoded}=`);
+    query.set(encoded, [...(query.get(encoded) ?? []), `${encoded}=${text}`]);
+  }
+  const search = [...query.values()].flat().join('&');
+  return `${encodeServerUrl(base)}${path}${search ? `?${search}` : ''}`;
 }
 
 function contentTypeOf(request: HarRequest): string {
@@ -216,8 +261,11 @@ function withFiles(value: unknown, schema: Obj | undefined): unknown {
       property?.contentMediaType ||
       property?.items?.format === 'binary';
     if (!binary) continue;
+    // A file name inside a data URL: plain, or the data URL would end early (`;`, `,`).
     const given =
-      typeof out[name] === 'string' && /^[\w.-]+\.\w+$/.test(out[name]) ? out[name] : `${name}.bin`;
+      typeof out[name] === 'string' && /^[\w.-]+\.\w+$/.test(out[name])
+        ? out[name]
+        : `${/^[\w.-]+$/.test(name) ? name : 'file'}.bin`;
     out[name] = `data:application/octet-stream;name=${given};base64,AAAA`;
   }
   return out;
@@ -247,32 +295,114 @@ function addCredentials(request: HarRequest, input: SampleInput): string[] {
   return variables;
 }
 
-const CREDENTIAL = /DOCGENCRED(\d+)X/;
+/** A value of the request as a program should read it, and as it is written inside a larger text (a JSON, form or multipart body). */
+interface MarkedValue {
+  raw: string;
+  embedded: string;
+}
 
-/** Each string literal that holds a credential marker, rewritten to read the credential's variable. */
-function readCredentials(source: string, language: SampleLanguage, variables: string[]): string {
+/**
+ * Text every target writes inside its string literals as it is: no quote, backslash, `$`, `#`,
+ * brace, control or non-ASCII character. Any other value is handed to httpsnippet as a marker
+ * and written by docgen (rewriteLiterals), since httpsnippet's writers do not escape every
+ * character for every language (Ruby's and PHP's `#{}`/`$`, raw line ends, NUL, U+2028…).
+ */
+const TAME = /^[A-Za-z0-9 _.,:;/=+@()*!?~^|<>&%[\]-]*$/;
+const VALUE_MARKER = /docgen-v(\d+)-x/gi;
+const URL_MARKER = /[a-z][a-z0-9+.-]*:\/\/docgen-url-x\/?/gi;
+
+/** The request with each value beyond tame text replaced by a marker (one that every target writes as it is). */
+function markRequest(request: HarRequest): { request: HarRequest; values: MarkedValue[] } {
+  const values: MarkedValue[] = [];
+  const mark = (raw: string, embedded = raw, always = false): string =>
+    TAME.test(raw) && !always ? raw : `docgen-v${values.push({ raw, embedded }) - 1}-x`;
+  const out = structuredClone(request);
+  out.headers = out.headers.map((h: { name: string; value: string }) => ({
+    name: mark(h.name),
+    value: mark(h.value),
+  }));
+  // (httpsnippet's PHP writer URL-encodes a cookie it is given as text, the others write it as it is.)
+  out.cookies = out.cookies.map((c: { name: string; value: string }) => ({
+    name: mark(c.name, c.name, true),
+    value: mark(c.value, c.value, true),
+  }));
+  const postData = out.postData;
+  if (postData?.params) {
+    const multipart = /^multipart\//i.test(postData.mimeType ?? '');
+    // A form body's text is URL-encoded as qs writes it; a multipart name escaped as browsers do (RFC 7578, WHATWG).
+    const form = (t: string) =>
+      encodeURIComponent(t).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const partName = (t: string) =>
+      t
+        .replace(/\r\n|\r|\n/g, '\r\n')
+        .replace(/\n/g, '%0A')
+        .replace(/\r/g, '%0D')
+        .replace(/"/g, '%22');
+    postData.params = postData.params.map((p: { name: string; value?: string; fileName?: string }) => ({
+      ...p,
+      // (httpsnippet writes a multipart name with JavaScript's `escape()`: `%20` for a space, `%u…`.)
+      name: mark(p.name, multipart ? partName(p.name) : form(p.name), multipart),
+      ...(p.value !== undefined
+        ? { value: mark(p.value, multipart ? p.value.replace(/\r?\n|\r/g, '\r\n') : form(p.value)) }
+        : {}),
+      ...(p.fileName !== undefined ? { fileName: mark(p.fileName, partName(p.fileName)) } : {}),
+    }));
+  } else if (postData?.text !== undefined) {
+    let json: unknown;
+    try {
+      json = /json/i.test(postData.mimeType ?? '') ? JSON.parse(postData.text) : undefined;
+    } catch {
+      // not JSON after all: the text as one value
+    }
+    const markJson = (value: unknown): unknown => {
+      if (typeof value === 'string') return mark(value, JSON.stringify(value).slice(1, -1));
+      if (Array.isArray(value)) return value.map(markJson);
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [markJson(k), markJson(v)]));
+      return value;
+    };
+    postData.text = json !== undefined ? JSON.stringify(markJson(json)) : mark(postData.text);
+  }
+  return { request: out, values };
+}
+
+/** Every string literal that holds a marker, written again by the language with the text it stands for. */
+function rewriteLiterals(
+  source: string,
+  language: SampleLanguage,
+  context: { url: string; values: MarkedValue[]; credentials: string[] },
+): string {
+  const any = /docgen-v\d+-x|docgen-url-x|DOCGENCRED\d+X/i;
   const lines = source.split('\n').map((line) => {
-    if (!CREDENTIAL.test(line)) return line;
+    if (!any.test(line)) return line;
     let out = '';
     for (const token of literals(line, language)) {
-      if (!CREDENTIAL.test(token.text)) out += token.text;
+      if (!any.test(token.text)) out += token.text;
       else if (token.quote === undefined)
         out += token.text.replace(new RegExp(CREDENTIAL, 'g'), (_m, i: string) =>
-          language.literal('', [{ variable: variables[Number(i)] }]),
+          language.literal('', [{ variable: context.credentials[Number(i)] }]),
         );
       else {
-        const inner = token.text.slice(1, -1).split(CREDENTIAL);
-        const pieces: LiteralPiece[] = inner.map((part, i) =>
-          i % 2 ? { variable: variables[Number(part)] } : part,
-        );
+        const body = token.text.slice(1, -1);
+        const text = language.decode ? language.decode(token.quote, body) : decodeLiteral(body, false);
+        const whole = new RegExp(`^${VALUE_MARKER.source}$`, 'i').exec(text);
+        const meant = whole
+          ? context.values[Number(whole[1])].raw
+          : text
+              .replace(URL_MARKER, () => context.url)
+              .replace(VALUE_MARKER, (_m, i: string) => context.values[Number(i)].embedded);
+        const pieces: LiteralPiece[] = meant
+          .split(CREDENTIAL)
+          .map((part, i) => (i % 2 ? { variable: context.credentials[Number(part)] } : part));
         out += language.literal(token.quote, pieces);
       }
     }
     return out;
   });
-  const rewritten = lines.join('\n');
-  return language.prelude ? language.prelude(rewritten) : rewritten;
+  return lines.join('\n');
 }
+
+const CREDENTIAL = /DOCGENCRED(\d+)X/;
 
 /** A line cut into string literals (with their quote) and the code between them. */
 function literals(line: string, language: SampleLanguage): { text: string; quote?: string }[] {

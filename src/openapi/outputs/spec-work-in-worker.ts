@@ -39,7 +39,7 @@ export function schemaWorkInBackground(input: SchemaWorkInput): {
     return {
       samples: { all: async () => new Map() },
       examples: Promise.resolve(input.specs.map(() => [])),
-      files: Promise.resolve([]),
+      files: Promise.resolve(downloadsOf(input)),
     };
   const made = new Map<string, CodeSampleView[]>();
   let reached = 0; // the worker has sent the samples of operations 0 to `reached` - 1
@@ -83,5 +83,10 @@ export function schemaWorkInBackground(input: SchemaWorkInput): {
     files: filesId,
     input: { ...input, specs } satisfies SchemaWorkInput,
   });
-  return { samples, examples, files };
+  return { samples, examples, files: files.then((made) => [...made, ...downloadsOf(input)]) };
+}
+
+/** The whole of each example a spec's pages show cut (src/openapi/load/cut-examples.ts): written with the console modules. */
+function downloadsOf(input: SchemaWorkInput): OutputFile[] {
+  return input.specs.flatMap((spec) => ('downloads' in spec ? ((spec.downloads as OutputFile[]) ?? []) : []));
 }

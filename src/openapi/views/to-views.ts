@@ -30,6 +30,7 @@ import { DocgenError } from '../../errors.ts';
 import type { DescriptionRenderer } from './describe.ts';
 import type { Md } from './types.ts';
 import { withBase } from '../../shared/output-layout.ts';
+import { CUT_KEY, formatBytes, type CutExample } from '../load/cut-examples.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -112,6 +113,8 @@ export interface OperationViewOptions {
   warn?: (warning: DocgenError) => void;
   /** Large reused components are linked to their shared view instead of expanded (shared-schemas.ts). */
   shared?: SharedSchemaRegistry;
+  /** The site's base URL, for links to the downloads of examples shown cut. */
+  baseUrl?: string;
 }
 
 /** Renders the description `text` held by `owner` (which locates its links in the spec). */
@@ -189,7 +192,7 @@ export async function toSharedSchemaViews(
 export async function toApiOperation(
   api: LoadedApi,
   index: number,
-  { describe, highlighter, warn, shared }: OperationViewOptions,
+  { describe, highlighter, warn, shared, baseUrl = '/' }: OperationViewOptions,
 ): Promise<ApiOperation> {
   const doc = api.document;
   const plan = api.operations[index];
@@ -223,7 +226,7 @@ export async function toApiOperation(
       ? {
           required: Boolean(owner.requestBody.required),
           descriptionHtml: await md(owner.requestBody.description, owner.requestBody),
-          contents: await toMedia(owner.requestBody.content, schemas('request'), highlighter),
+          contents: await toMedia(owner.requestBody.content, schemas('request'), highlighter, baseUrl),
         }
       : undefined;
   const responsesOf = (owner: Obj): Promise<ResponseView[]> =>
@@ -239,7 +242,7 @@ export async function toApiOperation(
             schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined,
           })),
         ),
-        contents: await toMedia(response.content, schemas('response'), highlighter),
+        contents: await toMedia(response.content, schemas('response'), highlighter, baseUrl),
         links: await toLinks(api, response.links, md),
       })),
     );
@@ -316,6 +319,7 @@ async function toMedia(
   content: Obj | undefined,
   ctx: SchemaContext,
   highlighter: Highlighter,
+  baseUrl: string,
 ): Promise<MediaView[]> {
   return Promise.all(
     Object.entries<Obj>(content ?? {}).map(async ([mediaType, media]) => {
@@ -328,6 +332,19 @@ async function toMedia(
             : [];
       const examples: ExampleView[] = await Promise.all(
         written.map(async ([name, ex]) => {
+          const cut: CutExample | undefined = ex[CUT_KEY];
+          if (cut) {
+            // Over `maxExampleSize`: its first bytes, and a link to the whole (cut-examples.ts).
+            const note = `<p class="example-cut">This example is ${formatBytes(cut.size)}; the first part is shown. <a href="${withBase(baseUrl, `/${cut.path}`).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}" download>Download the whole example</a>.</p>`;
+            const description = await ctx.md(ex.description, ex);
+            return {
+              name,
+              summary: ex.summary,
+              descriptionHtml: `${description ?? ''}${note}`,
+              value: cut.text,
+              html: highlighter.html(cut.text, 'text'),
+            };
+          }
           const wire = wireExample(ex.value, mediaType, media.encoding);
           const html = highlighter.html(wire.text, wire.lang);
           return {

@@ -1,6 +1,8 @@
 // HTML that writers rely on, in MDX (lowercase JSX) and as raw HTML: classes and presentational
-// attributes kept, void elements written once, and what the sanitiser leaves out (embeds, inline
-// styles, event handlers) a warning at its line, never silence (src/content/markdown/html-drops.ts).
+// attributes kept, safe inline styles kept as generated classes (the page's stylesheet), void
+// elements written once, iframes from the configured hosts kept (sandboxed, lazy), and what the
+// sanitiser leaves out (other embeds, unsafe styles, event handlers) a warning at its line, never
+// silence (src/content/markdown/html-drops.ts, html-embeds.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
@@ -29,29 +31,42 @@ const MDX = `import Tabs from '@theme/Tabs';
 
 <iframe width="560" height="315" src="https://www.youtube.com/embed/abc" title="A talk"></iframe>
 
+<iframe src="https://evil.example/embed"></iframe>
+
 <button onClick="steal()">Go</button> and <span onClick="steal()">this</span>
 `;
 
-test('MDX: className and align kept, <img /> and <br /> written once, embeds and styles a warning each', async () => {
-  const { html, warnings } = await render(MDX, 'guide/page.mdx');
+test('MDX: className, align and safe styles kept, <img /> and <br /> written once, YouTube kept, the rest a warning each', async () => {
+  const { html, warnings, styles } = await render(MDX, 'guide/page.mdx');
   const tree = fromHtml(html, { fragment: true });
   assert.deepEqual(select('div', tree)?.properties.className, ['hero', 'shadow--lw']);
   const img = select('img', tree)!;
   assert.equal(img.properties.align, 'right');
   assert.equal(img.properties.style, undefined);
+  const [generated] = img.properties.className as string[];
+  assert.match(generated, /^docgen-style-[0-9a-f]{10}$/);
+  assert.equal(styles, `.${generated}{max-height:200px}`);
   assert.doesNotMatch(html, /<\/img>|<\/br>/);
   assert.equal(selectAll('details br', tree).length, 1);
-  assert.equal(selectAll('iframe', tree).length, 0);
+  const frames = selectAll('iframe', tree);
+  assert.equal(frames.length, 1);
+  assert.equal(frames[0].properties.src, 'https://www.youtube.com/embed/abc');
+  assert.deepEqual(frames[0].properties.sandbox, [
+    'allow-scripts',
+    'allow-same-origin',
+    'allow-popups',
+    'allow-presentation',
+  ]);
+  assert.equal(frames[0].properties.loading, 'lazy');
   assert.deepEqual(
     warnings.map((w) => [w.file, w.line, w.message]),
     [
-      ['content/guide/page.mdx', 5, 'HTML the page writes is left out: the `style` attribute of <img>.'],
-      ['content/guide/page.mdx', 13, 'HTML the page writes is left out: <iframe>.'],
-      ['content/guide/page.mdx', 15, 'HTML the page writes is left out: <button>.'],
-      ['content/guide/page.mdx', 15, 'HTML the page writes is left out: the `onclick` attribute of <span>.'],
+      ['content/guide/page.mdx', 15, 'HTML the page writes is left out: <iframe>.'],
+      ['content/guide/page.mdx', 17, 'HTML the page writes is left out: <button>.'],
+      ['content/guide/page.mdx', 17, 'HTML the page writes is left out: the `onclick` attribute of <span>.'],
     ],
   );
-  assert.match(warnings[0]!.hint!, /CSP.*className/);
+  assert.match(warnings[0]!.hint!, /docs\.iframeHosts/);
 });
 
 test('raw HTML in Markdown: the same, with the lines of the file and a count per kind', async () => {
@@ -60,23 +75,46 @@ test('raw HTML in Markdown: the same, with the lines of the file and a count per
     '',
     '<p align="center"><img src="/a.png" style="max-height: 200px" alt="a"></p>',
     '',
-    '<span style="color: red">one</span> and <span style="color: blue">two</span>',
+    '<span style="color: red">one</span> and <span style="color: blue; float: left">two</span>',
     '',
-    '<iframe src="https://player.vimeo.com/video/1"></iframe>',
+    '<iframe src="https://player.vimeo.com/video/1"></iframe><iframe src="http://player.vimeo.com/video/1"></iframe>',
     '',
     '<a href="javascript:alert(1)">x</a>',
     '',
   ].join('\n');
-  const { html, warnings } = await render(markdown, 'guide/raw.md');
-  assert.doesNotMatch(html, /style=|<iframe|javascript:/);
+  const { html, warnings, styles } = await render(markdown, 'guide/raw.md');
+  assert.doesNotMatch(html, /style=|javascript:|http:\/\/player/);
   assert.match(html, /<p align="center">/);
+  assert.equal(selectAll('iframe', fromHtml(html, { fragment: true })).length, 1);
+  assert.match(
+    styles!,
+    /^\.docgen-style-[0-9a-f]{10}\{max-height:200px\}\n\.docgen-style-[0-9a-f]{10}\{float:left\}$/,
+  );
   assert.deepEqual(
     warnings.map((w) => [w.line, w.message]),
     [
-      [3, 'HTML the page writes is left out: the `style` attribute of <img>.'],
-      [5, 'HTML the page writes is left out: the `style` attribute of <span> (2 times).'],
+      [5, 'HTML the page writes is left out: the `style` attribute of <span>.'],
+      [5, 'HTML the page writes is left out: the `color` style of <span>.'],
       [7, 'HTML the page writes is left out: <iframe>.'],
       [9, 'HTML the page writes is left out: the `href` attribute of <a>.'],
     ],
+  );
+});
+
+test('spec descriptions (never MDX) keep no inline style: it is left out with a warning', async () => {
+  const { html, warnings, styles } = await renderer({
+    markdown: '<p style="text-align: center">x</p>\n',
+    sourceFile: 'openapi/api.yaml',
+    relPath: '',
+    route: '/api',
+    tocMin: 2,
+    tocMax: 3,
+    mdx: false,
+  });
+  assert.equal(html, '<p>x</p>');
+  assert.equal(styles, undefined);
+  assert.deepEqual(
+    warnings.map((w) => w.message),
+    ['HTML the page writes is left out: the `style` attribute of <p>.'],
   );
 });

@@ -42,6 +42,9 @@ const HOSTILE = [
   '=',
   'a',
   '\nEOF\n',
+  '?',
+  '%zz',
+  '\u{1F600}',
 ];
 const hostile = (minLength = 0) =>
   fc.array(fc.constantFrom(...HOSTILE), { minLength, maxLength: 6 }).map((parts) => parts.join(''));
@@ -60,7 +63,11 @@ interface Spec {
 }
 
 const specs = fc.record<Spec>({
-  server: oneLine().map((s) => `https://api.example.com/${encodeURI(s)}`),
+  // Written as a spec may hold it: `#`, `?`, spaces, a stray `%` and non-ASCII are path data.
+  // (An escape already written, `%41`, is kept as it is.)
+  server: fc
+    .array(fc.constantFrom(...HOSTILE, '%41', '/'), { maxLength: 6 })
+    .map((parts) => parts.join('').replace(/\n/g, '')),
   pathName: oneLine(1),
   query: hostile(),
   header: oneLine(),
@@ -100,7 +107,7 @@ function samplesOf(s: Spec) {
     path: pathKey,
     item,
     operation,
-    server: { url: s.server },
+    server: { url: `https://api.example.com/${s.server}` },
     parameters,
     security: [
       {
@@ -121,6 +128,10 @@ function samplesOf(s: Spec) {
     languages: ['curl'],
   })[0].source;
 }
+
+/** The reference: each character outside RFC 3986's path characters as UTF-8 escapes, an escape already written kept. */
+const pathData = (text: string) =>
+  text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeURIComponent(c));
 
 const ENV = { API_KEY: 'key-value', TOKEN: 'token-value' };
 
@@ -146,6 +157,11 @@ test('bash runs every sample as one cURL call with exactly the words shell-quote
     const s = specsRun[i];
     const valueOf = (option: string) => calls[i].filter((_, j) => calls[i][j - 1] === option);
     const url = new URL(valueOf('--url')[0]);
+    // The server's path is data: nothing in it starts a query or a fragment, and it reads back as written.
+    assert.equal(url.hash, '', command);
+    assert.equal(url.host, 'api.example.com', command);
+    // (A server URL ending in `/` is written without it, as the paths start with one.)
+    assert.ok(url.pathname.startsWith(`/${pathData(s.server)}`.replace(/\/+$/, '') + '/items/'), command);
     assert.equal(url.searchParams.get('q'), s.query, command);
     assert.equal(url.searchParams.get('api_key'), ENV.API_KEY);
     // A path placeholder stays readable (a name the generator cannot substitute stays URL-encoded).

@@ -16,7 +16,15 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { fromHtml } from 'hast-util-from-html';
-import { HtmlDropReport, htmlDrops } from '../html-drops.ts';
+import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
+import {
+  DEFAULT_IFRAME_HOSTS,
+  hardenIframe,
+  iframeAllowed,
+  readStyle,
+  SAFE_CLASS,
+  styleClass,
+} from '../html-embeds.ts';
 import type { DocFileData } from '../file-data.ts';
 
 const KEEP_TAG = 'docgen-kept';
@@ -42,6 +50,8 @@ export const markdownHtmlSchema: Schema = {
     'mark',
     'small',
     'u',
+    // Kept only from the configured hosts, sandboxed (html-embeds.ts).
+    'iframe',
   ],
   attributes: {
     ...defaultSchema.attributes,
@@ -49,7 +59,9 @@ export const markdownHtmlSchema: Schema = {
     code: ['className'],
     h2: [],
     img: [...defaultSchema.attributes!.img!, 'loading'],
+    iframe: ['src', 'width', 'height', 'title', 'allowFullScreen'],
   },
+  protocols: { ...defaultSchema.protocols, src: ['http', 'https'] },
 };
 
 /** Schema for the pass: the author's HTML follows `markdownHtmlSchema`; the placeholders carry a marker. */
@@ -62,7 +74,12 @@ const passSchema: Schema = {
   },
 };
 
-export default function rehypeRawSanitized() {
+export interface RawHtmlOptions {
+  /** Hosts an `<iframe>` may show (`docs.iframeHosts`). */
+  iframeHosts?: readonly string[];
+}
+
+export default function rehypeRawSanitized({ iframeHosts = DEFAULT_IFRAME_HOSTS }: RawHtmlOptions = {}) {
   return (tree: Root, file: VFile) => {
     if (!hasRaw(tree)) return;
     // A fresh nonce per document: HTML in the page cannot forge a marker to smuggle attributes in.
@@ -81,9 +98,25 @@ export default function rehypeRawSanitized() {
       node.properties = { dataDocgenKept: `${nonce}:p${keptProperties.length - 1}` };
     });
     const data = file.data.doc;
-    if (data) reportDrops(tree, data);
-    const parsed = raw(tree);
+    const policy: HtmlPolicy = { iframeHosts, styles: data?.styles !== undefined };
+    if (data) reportDrops(tree, data, policy);
+    const parsed = raw(tree) as Root;
+    // Safe declarations of a `style` become a class before the sanitiser drops the attribute.
+    visit(parsed, 'element', (node) => {
+      if (node.properties.style == null) return;
+      if (data?.styles) styleToClass(node, data.styles);
+      delete node.properties.style;
+    });
     const cleaned = sanitize(parsed, passSchema) as Root;
+    visit(cleaned, 'element', (node, index, parent) => {
+      if (node.tagName === KEEP_TAG) return;
+      keepSafeClasses(node);
+      if (node.tagName !== 'iframe') return;
+      if (iframeAllowed(node.properties.src, iframeHosts)) return hardenIframe(node);
+      if (!parent || index === undefined) return;
+      parent.children.splice(index, 1);
+      return index;
+    });
     tree.children = cleaned.children;
     visit(tree, 'element', (node, index, parent) => {
       const marker = String(node.properties.dataDocgenKept ?? '');
@@ -105,13 +138,13 @@ export default function rehypeRawSanitized() {
  * What the schema will take from each piece of raw HTML, read piece by piece (a piece parsed on
  * its own keeps its lines: the whole pass numbers every piece from 1).
  */
-function reportDrops(tree: Root, data: DocFileData): void {
+function reportDrops(tree: Root, data: DocFileData, policy: HtmlPolicy): void {
   const report = new HtmlDropReport(data);
   visit(tree, 'raw', (node) => {
     const first = node.position?.start.line ?? 1;
     visit(fromHtml(node.value, { fragment: true }), 'element', (element) => {
       const line = first + (element.position?.start.line ?? 1) - 1;
-      report.add(htmlDrops(element, markdownHtmlSchema), element.tagName, {
+      report.add(htmlDrops(element, markdownHtmlSchema, policy), element.tagName, {
         position: { start: { line } },
         data: node.data,
       });
@@ -127,4 +160,22 @@ function placeholder(marker: string): Element {
 function hasRaw(node: Root | RootContent | ElementContent): boolean {
   if (node.type === 'raw') return true;
   return 'children' in node && (node.children as RootContent[]).some(hasRaw);
+}
+
+/** The element's safe `style` declarations as a generated class, its rule added to the page's. */
+export function styleToClass(node: Element, styles: Map<string, string>): void {
+  const { kept } = readStyle(node.properties.style);
+  if (!kept.length) return;
+  const { className, rule } = styleClass(kept);
+  styles.set(className, rule);
+  const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+  node.properties.className = [...classes, className];
+}
+
+/** Class names that are CSS identifiers; the others left out (html-drops.ts says so). */
+export function keepSafeClasses(node: Element): void {
+  const classes = node.properties.className;
+  if (!Array.isArray(classes)) return;
+  const safe = classes.map(String).filter((name) => SAFE_CLASS.test(name));
+  node.properties.className = safe.length ? safe : undefined;
 }

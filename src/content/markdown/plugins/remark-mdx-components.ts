@@ -25,8 +25,9 @@ import { assertImportsInSite } from '../import-reach.ts';
 import { locate } from '../partial-location.ts';
 import { isEmptyExpression, literalOf, type Scope } from '../mdx-literal.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
-import { markdownHtmlSchema } from './rehype-raw-sanitized.ts';
-import { HtmlDropReport, htmlDrops } from '../html-drops.ts';
+import { keepSafeClasses, markdownHtmlSchema, styleToClass } from './rehype-raw-sanitized.ts';
+import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
+import { DEFAULT_IFRAME_HOSTS, hardenIframe, iframeAllowed } from '../html-embeds.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
@@ -78,6 +79,8 @@ export interface MdxComponentOptions {
   loadDataModule?: DataModuleLoader;
   /** The site root: no import may name a file outside it (import-reach.ts). */
   siteRoot?: string;
+  /** Hosts an `<iframe>` may show (`docs.iframeHosts`, html-embeds.ts). */
+  iframeHosts?: readonly string[];
 }
 
 type At = { file: string; line: number };
@@ -91,10 +94,12 @@ export default function remarkMdxComponents({
   onMissingPartial = 'throw',
   loadDataModule,
   siteRoot,
+  iframeHosts = DEFAULT_IFRAME_HOSTS,
 }: MdxComponentOptions) {
   return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
     const drops = new HtmlDropReport(data);
+    const policy: HtmlPolicy = { iframeHosts, styles: data.styles !== undefined };
     // Before anything is read: the page's imports (and, in readImports, its partials') stay in the site.
     const checkReach = (program: Program | undefined, node: RootContent) => {
       if (siteRoot !== undefined)
@@ -224,7 +229,7 @@ export default function remarkMdxComponents({
 
     const element = (node: Jsx): RootContent[] => {
       if (node.name === null) return node.children as RootContent[]; // <>…</>
-      if (/^[a-z]/.test(node.name)) return htmlElement(node, scope, drops);
+      if (/^[a-z]/.test(node.name)) return htmlElement(node, scope, drops, policy, data.styles);
       // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
       const partial = partials.get(node.name);
       if (partial) return structuredClone(partial.children);
@@ -508,45 +513,51 @@ function attributes(
  * Lowercase JSX is HTML: the tag and attributes the raw-HTML schema allows, else just the children;
  * what it leaves out goes to `drops` (a warning).
  */
-function htmlElement(node: Jsx, scope: Scope, drops: HtmlDropReport): RootContent[] {
-  const properties: Record<string, string | number | boolean> = {};
+function htmlElement(
+  node: Jsx,
+  scope: Scope,
+  drops: HtmlDropReport,
+  policy: HtmlPolicy,
+  styles: Map<string, string> | undefined,
+): RootContent[] {
+  const properties: Record<string, string | number | boolean | string[]> = {};
   const unkept: string[] = [];
+  let style: unknown;
   for (const [name, value] of Object.entries(attributes(node.attributes, scope))) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    // `style={{ maxHeight: 200 }}` (an object) or `style="max-height: 200px"`: its safe part becomes a class.
+    if (name === 'style') style = value;
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       properties[name === 'class' ? 'className' : name] = value;
-    else unkept.push(name); // `style={{ maxHeight: 200 }}`: an object, which HTML has no way to hold
+    else unkept.push(name);
   }
+  if (typeof properties.className === 'string')
+    properties.className = properties.className.split(/\s+/).filter(Boolean);
   const written: Element = {
     type: 'element',
     tagName: node.name!,
-    properties: {
-      ...properties,
-      className: typeof properties.className === 'string' ? properties.className.split(/\s+/) : undefined,
-    },
+    properties: { ...properties, ...(style != null ? { style: style as string } : {}) },
     children: [],
   };
-  const dropped = htmlDrops(written, markdownHtmlSchema);
+  const dropped = htmlDrops(written, markdownHtmlSchema, policy);
   drops.add({ ...dropped, attributes: [...dropped.attributes, ...unkept] }, node.name!, node);
+  if (style != null && styles) styleToClass(written, styles);
+  delete written.properties.style;
   const probe = sanitize(
     {
       type: 'root',
-      children: [
-        {
-          type: 'element',
-          tagName: node.name!,
-          properties: {
-            ...properties,
-            className:
-              typeof properties.className === 'string' ? properties.className.split(/\s+/) : undefined,
-          },
-          children: [{ type: 'text', value: 'x' }],
-        },
-      ],
+      children: [{ ...written, children: [{ type: 'text', value: 'x' }] }],
     },
     markdownHtmlSchema,
   );
   const clean = 'children' in probe ? probe.children[0] : undefined;
-  if (!clean || clean.type !== 'element')
+  const embed = clean?.type === 'element' && clean.tagName === 'iframe';
+  if (embed && iframeAllowed(clean.properties.src, policy.iframeHosts)) hardenIframe(clean);
+  if (clean?.type === 'element') keepSafeClasses(clean);
+  if (
+    !clean ||
+    clean.type !== 'element' ||
+    (embed && !iframeAllowed(clean.properties.src, policy.iframeHosts))
+  )
     return node.type === 'mdxJsxTextElement'
       ? (node.children as RootContent[])
       : node.children.length
