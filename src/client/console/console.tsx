@@ -1,10 +1,11 @@
-// The Try-it console (a React island, loaded when the reader reaches for "Try it"): server,
-// authentication, a request form made from the operation's schemas and checked before sending,
-// the response checked against the documented schema, and the same request as cURL,
-// JavaScript and Python. "Mock (in this browser)" answers with the spec's mock, no network.
+// The Try-it console (a React island, loaded when the reader reaches for "Try it"), a layer of
+// its own over the page with one scroll area (the response beside the request from 1,200 px,
+// below it on phones): server, authentication, a request form made from the operation's schemas
+// and checked before sending, the response checked against the documented schema, and the same
+// request as cURL, JavaScript and Python. "Mock (in this browser)" answers with the spec's mock, no network.
 // The sections live in modules named for what the reader sees: server.tsx, credentials.tsx,
 // request-form.tsx, response.tsx, generated-code.tsx.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ConsoleModule } from '../../shared/console-contract.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
@@ -32,31 +33,78 @@ import { curl } from './snippets.ts';
 let counter = 0;
 const roots = new Map<HTMLElement, Root>();
 
-/** Opens the console under its button, or hides / shows it again. */
+/**
+ * Opens the console as its own layer: a modal dialog over the page (the rest of the page inert,
+ * Tab kept inside, Escape or "Close" closes it, focus returns to the button). Opened again, it is
+ * as it was left.
+ */
 export function toggleConsole(button: HTMLElement, module: ConsoleModule): void {
-  const existing = button.nextElementSibling as HTMLElement | null;
-  if (existing?.classList.contains('api-console')) {
-    existing.hidden = !existing.hidden;
-    button.setAttribute('aria-expanded', String(!existing.hidden));
-    if (!existing.hidden) existing.querySelector<HTMLElement>('select, input, textarea, button')?.focus();
+  const existing = button.nextElementSibling;
+  if (existing instanceof HTMLDialogElement && existing.classList.contains('api-console')) {
+    openLayer(existing, button);
     return;
   }
   adoptStyles();
-  const panel = document.createElement('div');
-  panel.className = 'api-console';
-  panel.id = `api-console-${++counter}`;
-  button.after(panel);
-  button.setAttribute('aria-controls', panel.id);
-  button.setAttribute('aria-expanded', 'true');
+  const dialog = document.createElement('dialog');
+  dialog.className = 'api-console';
+  dialog.id = `api-console-${++counter}`;
+  dialog.setAttribute('aria-labelledby', `${dialog.id}-title`);
+  button.after(dialog);
+  button.setAttribute('aria-controls', dialog.id);
+  button.setAttribute('aria-haspopup', 'dialog');
+  dialog.addEventListener('close', () => {
+    document.documentElement.classList.remove('api-console-open');
+    button.setAttribute('aria-expanded', 'false');
+    if (button.isConnected) button.focus();
+  });
+  // A click on the backdrop (the dialog's own box, outside its contents) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') keepFocusIn(dialog, event);
+  });
   // Pages the router swapped out took their consoles along: release those.
   for (const [old, root] of roots) {
     if (old.isConnected) continue;
     root.unmount();
     roots.delete(old);
   }
-  const root = createRoot(panel);
-  roots.set(panel, root);
-  root.render(<Console module={module} />);
+  const root = createRoot(dialog);
+  roots.set(dialog, root);
+  root.render(<Console module={module} titleId={`${dialog.id}-title`} onClose={() => dialog.close()} />);
+  openLayer(dialog, button);
+}
+
+function openLayer(dialog: HTMLDialogElement, button: HTMLElement): void {
+  document.documentElement.classList.add('api-console-open'); // the page behind does not scroll
+  dialog.showModal();
+  button.setAttribute('aria-expanded', 'true');
+  firstControl(dialog)?.focus();
+}
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"], a[href]';
+
+/** The first control of the form (the server menu), not the Close button. */
+function firstControl(dialog: HTMLElement): HTMLElement | null {
+  return dialog.querySelector<HTMLElement>('form select, form input, form textarea');
+}
+
+/** Tab past the last control comes back to the first, and Shift+Tab the other way. */
+function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** The console's styles, adopted by the document (no inline <style>: the site's CSP forbids it). */
@@ -69,7 +117,15 @@ function adoptStyles(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
-function Console({ module }: { module: ConsoleModule }) {
+function Console({
+  module,
+  titleId,
+  onClose,
+}: {
+  module: ConsoleModule;
+  titleId: string;
+  onClose: () => void;
+}) {
   const op = useMemo(() => operationOf(module), [module]);
   const apiName = module.data.apis[0].name;
   const uid = useMemo(() => `c${++counter}`, []);
@@ -98,6 +154,12 @@ function Console({ module }: { module: ConsoleModule }) {
   const [result, setResult] = useState<Answer | Failure | undefined>();
   const [sending, setSending] = useState<AbortController | undefined>();
   const statusRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLElement>(null);
+  // The layer opened before React drew the form: its first control takes the focus once drawn.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (box && !box.contains(document.activeElement)) box.querySelector<HTMLElement>('form select')?.focus();
+  }, []);
 
   const mock = server === MOCK;
   const chosenServer = op.servers[Number(server)] ?? op.servers[0];
@@ -158,92 +220,119 @@ function Console({ module }: { module: ConsoleModule }) {
   const problemCount = problems.length + (checked && customProblem ? 1 : 0);
   const invalid = problemCount > 0;
   return (
-    <section className="api-console__box" aria-label={`Try it: ${op.method.toUpperCase()} ${op.path}`}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(false);
-        }}
-        noValidate
-      >
-        <ServerFields
-          uid={uid}
-          op={op}
-          server={server}
-          setServer={setServer}
-          variables={variables}
-          setVariables={setVariables}
-          custom={custom}
-          setCustom={setCustom}
-          customErrors={checked && customProblem ? [customProblem] : []}
-        />
+    <section
+      className="api-console__box"
+      aria-label={`Try it: ${op.method.toUpperCase()} ${op.path}`}
+      ref={boxRef}
+    >
+      <header className="api-console__header">
+        <h2 id={titleId} className="api-console__title">
+          Try it <span className="api-console__meta">{op.method.toUpperCase()}</span> <code>{op.path}</code>
+        </h2>
+        <button type="button" className="api-console__close" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <div className="api-console__scroll">
+        <div className="api-console__request">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit(false);
+            }}
+            noValidate
+          >
+            <ServerFields
+              uid={uid}
+              op={op}
+              server={server}
+              setServer={setServer}
+              variables={variables}
+              setVariables={setVariables}
+              custom={custom}
+              setCustom={setCustom}
+              customErrors={checked && customProblem ? [customProblem] : []}
+            />
 
-        {(choices.length > 0 || optional) && (
-          <CredentialsFields
-            uid={uid}
-            module={module}
-            choices={choices}
-            optional={optional}
-            alternative={alternative}
-            setAlternative={setAlternative}
-            mock={mock}
-            onChange={() => setAuthVersion((v) => v + 1)}
-          />
-        )}
+            {(choices.length > 0 || optional) && (
+              <CredentialsFields
+                uid={uid}
+                module={module}
+                choices={choices}
+                optional={optional}
+                alternative={alternative}
+                setAlternative={setAlternative}
+                mock={mock}
+                onChange={() => setAuthVersion((v) => v + 1)}
+              />
+            )}
 
-        {op.parameters.length > 0 && (
-          <ParametersFields uid={uid} op={op} params={params} setParams={setParams} problemsOf={problemsOf} />
-        )}
+            {op.parameters.length > 0 && (
+              <ParametersFields
+                uid={uid}
+                op={op}
+                params={params}
+                setParams={setParams}
+                problemsOf={problemsOf}
+              />
+            )}
 
-        {mediaType && (
-          <BodySection
-            uid={uid}
-            mediaTypes={mediaTypes}
-            mediaType={mediaType}
-            chooseMedia={chooseMedia}
-            examples={examples}
-            example={example}
-            chooseExample={chooseExample}
-            schema={content[mediaType]?.schema ?? {}}
-            bodyText={bodyText}
-            setBodyText={setBodyText}
-            fields={fields}
-            setFields={setFields}
-            setFile={(name, file) => setFiles({ ...files, [name]: file })}
-            problems={problems}
-          />
-        )}
+            {mediaType && (
+              <BodySection
+                uid={uid}
+                mediaTypes={mediaTypes}
+                mediaType={mediaType}
+                chooseMedia={chooseMedia}
+                examples={examples}
+                example={example}
+                chooseExample={chooseExample}
+                schema={content[mediaType]?.schema ?? {}}
+                bodyText={bodyText}
+                setBodyText={setBodyText}
+                fields={fields}
+                setFields={setFields}
+                setFile={(name, file) => setFiles({ ...files, [name]: file })}
+                problems={problems}
+              />
+            )}
 
-        <div className="api-console__actions">
-          <button type="submit" className="button" disabled={Boolean(sending)}>
-            Send
-          </button>
-          {invalid && !sending && (
-            <button type="button" className="button button--secondary" onClick={() => void submit(true)}>
-              Send anyway
-            </button>
-          )}
-          {sending && (
-            <button type="button" className="button button--secondary" onClick={() => sending.abort()}>
-              Cancel
-            </button>
-          )}
-          <span role="status" className="api-console__note">
-            {sending
-              ? 'Sending…'
-              : invalid
-                ? `${problemCount} problem${problemCount === 1 ? '' : 's'} in the form`
-                : ''}
-          </span>
+            <div className="api-console__actions">
+              <button type="submit" className="button" disabled={Boolean(sending)}>
+                Send
+              </button>
+              {invalid && !sending && (
+                <button type="button" className="button button--secondary" onClick={() => void submit(true)}>
+                  Send anyway
+                </button>
+              )}
+              {sending && (
+                <button type="button" className="button button--secondary" onClick={() => sending.abort()}>
+                  Cancel
+                </button>
+              )}
+              <span role="status" className="api-console__note">
+                {sending
+                  ? 'Sending…'
+                  : invalid
+                    ? `${problemCount} problem${problemCount === 1 ? '' : 's'} in the form`
+                    : ''}
+              </span>
+            </div>
+          </form>
         </div>
-      </form>
 
-      <div className="api-console__result" ref={statusRef} tabIndex={-1} aria-live="polite">
-        {result && 'status' in result && <AnswerView answer={result} />}
-        {result && 'kind' in result && <FailureView failure={result} command={curl(request)} />}
+        <div className="api-console__response">
+          <h3 className="api-console__heading">Response</h3>
+          <div className="api-console__result" ref={statusRef} tabIndex={-1} aria-live="polite">
+            {result && 'status' in result && <AnswerView answer={result} />}
+            {result && 'kind' in result && <FailureView failure={result} command={curl(request)} />}
+            {!result && !sending && (
+              <p className="api-console__note">Send the request: the answer shows here.</p>
+            )}
+          </div>
+          <GeneratedCode uid={uid} request={request} />
+        </div>
       </div>
-
-      <GeneratedCode uid={uid} request={request} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // The console's request form: the operation's parameters and its body (content type, the spec's
 // examples or one made from the schema, a JSON/text editor, form fields or a file), each field
-// showing the problems found when the draft is checked.
+// showing the problems found when the draft is checked. The body editor grows with its text: the
+// console layer is the one scroll area.
 import { SAMPLE_KEY } from '../../shared/console-contract.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { asText, described, Field, typeOf } from './field.tsx';
@@ -255,7 +256,7 @@ function BodyFields(props: {
         id={id}
         className="api-console__editor"
         spellCheck={false}
-        rows={Math.min(18, Math.max(4, props.bodyText.split('\n').length + 1))}
+        rows={Math.max(4, props.bodyText.split('\n').length + 1)}
         value={props.bodyText}
         onChange={(e) => props.setBodyText(e.target.value)}
         {...described(id, false, errors)}

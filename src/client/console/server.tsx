@@ -27,11 +27,18 @@ export function ServerFields({
 }) {
   const mock = server === MOCK;
   const chosenServer = op.servers[Number(server)] ?? op.servers[0];
+  // The chosen server's whole URL, which a narrow menu cuts.
+  const shown = mock || server === 'custom' ? undefined : chosenServer?.url;
   return (
     <fieldset className="api-console__group">
       <legend>Server</legend>
-      <Field id={`${uid}-server`} label="Send to">
-        <select id={`${uid}-server`} value={server} onChange={(e) => setServer(e.target.value)}>
+      <Field id={`${uid}-server`} label="Send to" hint={shown}>
+        <select
+          id={`${uid}-server`}
+          value={server}
+          onChange={(e) => setServer(e.target.value)}
+          {...described(`${uid}-server`, Boolean(shown), [])}
+        >
           {op.servers.map((s, i) => (
             <option key={i} value={String(i)}>
               {s.description ? `${s.description}: ` : ''}
