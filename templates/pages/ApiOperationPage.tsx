@@ -317,7 +317,7 @@ function MediaSchema({
 
 /** A path or URL that may wrap after its slashes (and before `?`, `&`), not inside a name. */
 function breakable(text: string) {
-  return text.split(/(?<=\/)|(?=[?&])/).map((piece, i) => (
+  return text.split(/(?<=.\/)|(?<=.)(?=[?&])/).map((piece, i) => (
     <Fragment key={i}>
       {i > 0 && <wbr />}
       {piece}
