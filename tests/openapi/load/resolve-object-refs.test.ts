@@ -54,7 +54,10 @@ describe('src/openapi/load/resolve-object-refs.ts', () => {
       text(select('section:has(> #path-parameters)', page)),
       /treeId string required The tree's id\./,
     );
-    assert.match(text(select('section:has(> #query-parameters)', page)), /filter \w+ Only the nodes that match, as a node\./);
+    assert.match(
+      text(select('section:has(> #query-parameters)', page)),
+      /filter \w+ Only the nodes that match, as a node\./,
+    );
     assert.deepEqual(site.warnings, []);
   });
 
