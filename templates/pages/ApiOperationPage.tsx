@@ -243,7 +243,7 @@ function SamplePanel({ op, consoleUrl }: { op: ApiOperation; consoleUrl?: string
       {op.codeSamples.length > 0 && (
         <div className="api-panel__block api-panel__request">
           <p className="api-panel__label">
-            <MethodBadge method={op.method} small /> <code>{op.path}</code>
+            <MethodBadge method={op.method} small /> <code>{breakable(op.path)}</code>
           </p>
           <CodeTabs id="samples" ariaLabel="Request samples" tabs={op.codeSamples} lazy />
         </div>

@@ -27,8 +27,8 @@ export function ServerFields({
 }) {
   const mock = server === MOCK;
   const chosenServer = op.servers[Number(server)] ?? op.servers[0];
-  // The chosen server's whole URL, which a narrow menu cuts.
-  const shown = mock || server === 'custom' ? undefined : chosenServer?.url;
+  // The chosen server's whole URL, which a narrow menu cuts after its description.
+  const shown = mock || server === 'custom' || !chosenServer?.description ? undefined : chosenServer.url;
   return (
     <fieldset className="api-console__group">
       <legend>Server</legend>
