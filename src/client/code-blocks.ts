@@ -76,6 +76,17 @@ function select(group: HTMLElement, tab: HTMLButtonElement, focus: boolean): voi
     panelOf(t)?.classList.toggle('is-active', on);
   }
   if (focus) tab.focus();
+  revealInStrip(tab);
+}
+
+/** Scrolls a one-row tab strip (not the page) so its chosen tab shows whole. */
+function revealInStrip(tab: HTMLElement): void {
+  const strip = tab.parentElement!;
+  if (strip.scrollWidth <= strip.clientWidth) return;
+  const outer = strip.getBoundingClientRect();
+  const inner = tab.getBoundingClientRect();
+  if (inner.left < outer.left) strip.scrollLeft -= outer.left - inner.left + 24;
+  else if (inner.right > outer.right) strip.scrollLeft += inner.right - outer.right + 24;
 }
 
 function panelOf(tab: HTMLButtonElement): HTMLElement | null {

@@ -169,7 +169,8 @@ function mediaToMarkdown(media: MediaView, state: ApiMarkdownState): string[] {
       `Schema: \`${typeLabel(media.schema)}\`${sharedLink({ ...media.schema, shared: media.schema.sharedAs }, state)}`,
     );
   else if (media.schema) out.push('Schema:', schemaToMarkdown(media.schema, state, 0));
-  for (const example of media.examples)
+  // Generated examples are for the page's panel: the schema above says the same.
+  for (const example of media.examples.filter((e) => !e.generated))
     out.push(
       `Example${example.summary ? `: ${example.summary}` : ''}`,
       fence(example.value, /json/.test(media.mediaType) ? 'json' : ''),

@@ -152,11 +152,20 @@ function Properties({ properties, anchor }: { properties: PropertyView[]; anchor
   );
 }
 
-function PropertyRow({ prop, anchor }: { prop: PropertyView; anchor: string }) {
+/** One property's row (a parameter's too: `nameClass` marks its name). */
+export function PropertyRow({
+  prop,
+  anchor,
+  nameClass,
+}: {
+  prop: PropertyView;
+  anchor: string;
+  nameClass?: string;
+}) {
   const nested = isNested(prop.schema);
   const head = (
     <>
-      <code>{prop.name}</code> <span>{typeLabel(prop.schema)}</span>
+      <code className={nameClass}>{prop.name}</code> <span>{typeLabel(prop.schema)}</span>
       {prop.required && <b>required</b>}
       {prop.schema.deprecated && <span className="schema__deprecated">deprecated</span>}
       <Constraints schema={prop.schema} />

@@ -13,10 +13,11 @@ export default function Toc({ items }: { items: TocItem[] }) {
   );
 }
 
-export function TocMobile({ items }: { items: TocItem[] }) {
+/** `className`: another place's class beside `toc-mobile` (an operation page's, under its title). */
+export function TocMobile({ items, className }: { items: TocItem[]; className?: string }) {
   if (items.length === 0) return null;
   return (
-    <details className="toc-mobile" data-toc-mobile>
+    <details className={className ? `toc-mobile ${className}` : 'toc-mobile'} data-toc-mobile>
       <summary>On this page</summary>
       <TocList items={items} />
     </details>

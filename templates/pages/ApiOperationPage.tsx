@@ -3,13 +3,15 @@
 // with the request sample, the response example of a chosen status and the slot the "Try it"
 // console mounts into. Narrower, the panel follows the description. Section ids match the TOC
 // built in view-toc.ts; every property has an anchor (`#body.image.url`, `#response-200.id`).
+import { Fragment } from 'react';
 import AnchoredHeading from '../components/AnchoredHeading.tsx';
 import { Callbacks, ExternalDocsLink, ResponseLinks } from '../components/ApiExtras.tsx';
 import { Examples } from '../components/ApiExamples.tsx';
 import CodeTabs, { Tabs } from '../components/CodeTabs.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
-import ParamTable from '../components/ParamTable.tsx';
+import { TocMobile } from '../components/Toc.tsx';
+import ParamList from '../components/ParamList.tsx';
 import SchemaTree, { hasNested, typeLabel } from '../components/SchemaTree.tsx';
 import type {
   ApiOperation,
@@ -35,19 +37,16 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
             <h1>{op.summary}</h1>
             <p className="api-endpoint">
               <MethodBadge method={op.method} />
-              <code className="api-endpoint__path">{op.path}</code>
+              <code className="api-endpoint__path">{breakable(op.path)}</code>
               {op.deprecated && <span className="schema__deprecated">deprecated</span>}
             </p>
             {op.servers[0] && (
               <p className="api-endpoint__url">
-                Full URL:{' '}
-                <code>
-                  {op.servers[0].replace(/\/$/, '')}
-                  {op.path}
-                </code>
+                Full URL: <code>{breakable(`${op.servers[0].replace(/\/$/, '')}${op.path}`)}</code>
               </p>
             )}
           </header>
+          {!route.hideToc && <TocMobile items={route.toc} className="api-op__toc" />}
           {op.descriptionHtml && (
             <div className="api-description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} />
           )}
@@ -96,26 +95,24 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
             return (
               <section key={where}>
                 <AnchoredHeading level={3} id={`${where}-parameters`} label={title} />
-                <ParamTable params={params} caption={title} />
+                <ParamList params={params} label={title} />
               </section>
             );
           })}
           {op.requestBody && (
             <section>
               <AnchoredHeading level={3} id="request-body" label="Request body" />
-              <p>
-                {op.requestBody.required ? (
-                  <span className="schema__required">required</span>
-                ) : (
-                  <span className="params__optional">optional</span>
-                )}
-              </p>
               {op.requestBody.descriptionHtml && (
                 <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} />
               )}
               {op.requestBody.contents.map((media, i) => (
                 <div key={media.mediaType} className="api-media">
-                  <MediaSchema media={media} anchor={i === 0 ? 'body' : `body-${i + 1}`} open />
+                  <MediaSchema
+                    media={media}
+                    anchor={i === 0 ? 'body' : `body-${i + 1}`}
+                    open
+                    required={op.requestBody!.required}
+                  />
                   {media.examples.length > 0 && (
                     <div className="api-media__examples">
                       <p className="api-media__label">
@@ -130,57 +127,94 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
             </section>
           )}
 
-          <AnchoredHeading level={2} id="responses" label="Responses" />
-          {shared.length > 0 && (
-            <>
-              <p className="api-media__label">Headers on every response</p>
-              <HeaderList headers={shared} />
-            </>
-          )}
-          {op.responses.map((response) => {
-            const own = response.headers.filter((h) => !shared.some((s) => sameHeader(s, h)));
-            const success = /^[23]/.test(response.status);
-            return (
-              <section key={response.status} className="api-response">
-                <AnchoredHeading
-                  level={3}
-                  id={`response-${response.status}`}
-                  label={`response ${response.status}`}
-                >
+          <div className="api-responses">
+            {op.responses.some((r) => !isSuccess(r)) && (
+              <button
+                type="button"
+                className="api-schema__toggle"
+                data-schema-toggle=""
+                aria-expanded="false"
+              >
+                Expand all
+              </button>
+            )}
+            <AnchoredHeading level={2} id="responses" label="Responses" />
+            {shared.length > 0 && (
+              <>
+                <p className="api-media__label">Headers on every response</p>
+                <HeaderList headers={shared} />
+              </>
+            )}
+            {op.responses.map((response) => {
+              const own = response.headers.filter((h) => !shared.some((s) => sameHeader(s, h)));
+              const success = isSuccess(response);
+              const title = (
+                <>
                   <span className={`status status--${response.status[0]}xx`}>{response.status}</span>{' '}
                   {response.statusText}
-                </AnchoredHeading>
-                {response.descriptionHtml && (
-                  <div
-                    className="api-response__desc"
-                    dangerouslySetInnerHTML={{ __html: response.descriptionHtml }}
-                  />
-                )}
-                {own.length > 0 && (
-                  <>
-                    <p className="api-media__label">{shared.length > 0 ? 'Other headers' : 'Headers'}</p>
-                    <HeaderList headers={own} />
-                  </>
-                )}
-                {response.contents.map((media, i) => {
-                  const anchor = `response-${response.status}${i === 0 ? '' : `-${i + 1}`}`;
-                  const key = media.schema ? JSON.stringify(media.schema) : '';
-                  const first = schemaSeen.get(key);
-                  if (media.schema && first === undefined) schemaSeen.set(key, response.status);
-                  if (first !== undefined && media.schema)
-                    return (
-                      <p key={media.mediaType} className="api-media__same">
-                        Body <code>{media.mediaType}</code>: {media.schema.name ?? typeLabel(media.schema)},
-                        as under <a href={`#response-${first}`}>{first}</a>.
-                      </p>
-                    );
-                  return <MediaSchema key={media.mediaType} media={media} anchor={anchor} open={success} />;
-                })}
-                {response.contents.length === 0 && <p className="api-media__same">No body.</p>}
-                <ResponseLinks links={response.links} site={site} />
-              </section>
-            );
-          })}
+                </>
+              );
+              const body = (
+                <>
+                  {response.descriptionHtml && (
+                    <div
+                      className="api-response__desc"
+                      dangerouslySetInnerHTML={{ __html: response.descriptionHtml }}
+                    />
+                  )}
+                  {own.length > 0 && (
+                    <>
+                      <p className="api-media__label">{shared.length > 0 ? 'Other headers' : 'Headers'}</p>
+                      <HeaderList headers={own} />
+                    </>
+                  )}
+                  {response.contents.map((media, i) => {
+                    const anchor = `response-${response.status}${i === 0 ? '' : `-${i + 1}`}`;
+                    const key = media.schema ? JSON.stringify(media.schema) : '';
+                    const first = schemaSeen.get(key);
+                    if (media.schema && first === undefined) schemaSeen.set(key, response.status);
+                    if (first !== undefined && media.schema)
+                      return (
+                        <p key={media.mediaType} className="api-media__same">
+                          Body <code>{media.mediaType}</code>: {media.schema.name ?? typeLabel(media.schema)},
+                          as under <a href={`#response-${first}`}>{first}</a>.
+                        </p>
+                      );
+                    return <MediaSchema key={media.mediaType} media={media} anchor={anchor} open={success} />;
+                  })}
+                  {response.contents.length === 0 && <p className="api-media__same">No body.</p>}
+                  <ResponseLinks links={response.links} site={site} />
+                </>
+              );
+              if (success)
+                return (
+                  <section key={response.status} className="api-response">
+                    <AnchoredHeading
+                      level={3}
+                      id={`response-${response.status}`}
+                      label={`response ${response.status}`}
+                    >
+                      {title}
+                    </AnchoredHeading>
+                    {body}
+                  </section>
+                );
+              // An error response is one row (status, title, the description's first line) until
+              // opened: by a click, by an anchor into it (the runtime opens the way) or "Expand all".
+              const line = firstLine(response.descriptionHtml);
+              return (
+                <details key={response.status} className="api-response api-response--folded">
+                  <summary>
+                    <h3 id={`response-${response.status}`}>{title}</h3>
+                    {line && (
+                      <span className="api-response__line" dangerouslySetInnerHTML={{ __html: line }} />
+                    )}
+                  </summary>
+                  {body}
+                </details>
+              );
+            })}
+          </div>
           <Callbacks callbacks={op.callbacks} site={site} />
           <p className="api-spec-link">
             Part of the <a href={href(site, `${op.specRoute}`)}>{op.specTitle}</a> API.
@@ -209,7 +243,7 @@ function SamplePanel({ op, consoleUrl }: { op: ApiOperation; consoleUrl?: string
       {op.codeSamples.length > 0 && (
         <div className="api-panel__block api-panel__request">
           <p className="api-panel__label">
-            <MethodBadge method={op.method} small /> <code>{op.path}</code>
+            <MethodBadge method={op.method} small /> <code>{breakable(op.path)}</code>
           </p>
           <CodeTabs id="samples" ariaLabel="Request samples" tabs={op.codeSamples} lazy />
         </div>
@@ -242,17 +276,34 @@ function SamplePanel({ op, consoleUrl }: { op: ApiOperation; consoleUrl?: string
   );
 }
 
-function MediaSchema({ media, anchor, open }: { media: MediaView; anchor: string; open: boolean }) {
+function MediaSchema({
+  media,
+  anchor,
+  open,
+  required,
+}: {
+  media: MediaView;
+  anchor: string;
+  open: boolean;
+  /** A request body's: whether it is required, shown on its row. */
+  required?: boolean;
+}) {
+  const need =
+    required === undefined ? null : required ? (
+      <b className="schema__required">required</b>
+    ) : (
+      <span className="params__optional">optional</span>
+    );
   if (!media.schema)
     return (
       <p className="api-media__type">
-        Content type: <code>{media.mediaType}</code>
+        Content type: <code>{media.mediaType}</code> {need}
       </p>
     );
   return (
     <details className="api-schema" open={open}>
       <summary>
-        Body <code>{media.mediaType}</code>
+        Body <code>{media.mediaType}</code> {need}
       </summary>
       {hasNested(media.schema) && (
         <button type="button" className="api-schema__toggle" data-schema-toggle="" aria-expanded="false">
@@ -262,6 +313,29 @@ function MediaSchema({ media, anchor, open }: { media: MediaView; anchor: string
       <SchemaTree schema={media.schema} anchor={anchor} />
     </details>
   );
+}
+
+/** A path or URL that may wrap after its slashes (and before `?`, `&`), not inside a name. */
+function breakable(text: string) {
+  return text.split(/(?<=.\/)|(?<=.)(?=[?&])/).map((piece, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
+}
+
+function isSuccess(response: ResponseView): boolean {
+  return /^[123]/.test(response.status);
+}
+
+/**
+ * The first paragraph of a description, as the one line of a folded response: its links become
+ * text (a link inside the row's summary would be a control inside a control).
+ */
+function firstLine(html: string | undefined): string | undefined {
+  const paragraph = html?.match(/^\s*<p>([\s\S]*?)<\/p>/)?.[1];
+  return paragraph?.replace(/<\/?a\b[^>]*>/g, '').trim() || undefined;
 }
 
 /** Headers as compact rows, like a schema's properties: name, type, description. */

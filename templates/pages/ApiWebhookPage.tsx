@@ -5,7 +5,7 @@ import AnchoredHeading from '../components/AnchoredHeading.tsx';
 import { ApiMedia, BriefResponses, ExternalDocsLink } from '../components/ApiExtras.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
-import ParamTable from '../components/ParamTable.tsx';
+import ParamList from '../components/ParamList.tsx';
 import type { ApiOperationRoute } from '../../src/types.ts';
 import { href, type PageProps } from '../props.ts';
 
@@ -47,7 +47,7 @@ export default function ApiWebhookPage({ route, site }: PageProps<ApiOperationRo
       {headers.length > 0 && (
         <section>
           <AnchoredHeading level={3} id="header-parameters" label="Header parameters" />
-          <ParamTable params={headers} caption="Header parameters" />
+          <ParamList params={headers} label="Header parameters" />
         </section>
       )}
       {hook.requestBody && (

@@ -136,6 +136,7 @@ describe('browser: the Try-it console on the Evolve site', () => {
     await console.getByLabel('products:read').check();
     await console.getByRole('button', { name: 'Get token' }).click();
     await console.getByText(/Got a token valid until/).waitFor();
+    await page.keyboard.press('Escape'); // the console is a modal layer: the page is inert under it
     await page.click('nav a[href$="/image-search/api/get-product-data-from-index"]');
     await page.waitForURL(/get-product-data-from-index$/);
     await page.click('button[data-api-console]');

@@ -210,7 +210,7 @@ describe('OpenAPI fixture cases', () => {
       rows.some((r) => /^children array<Node ↻>/.test(r)),
       rows.join('\n'),
     );
-    assert.match(text(select('table.params', page)), /> 0/);
+    assert.match(text(select('.api-params', page)), /> 0/);
   });
 
   test('security: every OAuth flow with its URLs, the OpenID Connect URL, API key places; alternatives as "one of"', () => {

@@ -1,9 +1,9 @@
 // JSON Schema tools for OpenAPI documents, on Node: Ajv validates requests and responses in
 // `docgen mock` against the spec's schemas (through the spec's one Ajv, spec-schemas.ts), and
-// openapi-sampler makes an example value where a spec documents none.
-import { sample as sampleSchema } from 'openapi-sampler';
+// openapi-sampler makes an example value where a spec documents none (views/sample-schema.ts,
+// where the operation pages make their generated response examples too).
 import { toSchemaError } from '../../shared/mock/schema-errors.ts';
-import type { SchemaSampler, SchemaValidator } from '../../shared/mock/types.ts';
+import type { SchemaValidator } from '../../shared/mock/types.ts';
 import { specSchemas } from './spec-schemas.ts';
 
 /**
@@ -20,51 +20,4 @@ export function specValidator(document: object): SchemaValidator {
   };
 }
 
-/** A generated example stays readable: one longer than this (as JSON) is made shallower. */
-export const MAX_SAMPLE_CHARS = 64 * 1024;
-/** openapi-sampler's own default depth (it counts a nested object as two levels). */
-const MAX_SAMPLE_DEPTH = 15;
-
-/**
- * An example value made from a schema, one level deeper at a time until it is whole (two more
- * levels add nothing) or the next level would pass MAX_SAMPLE_CHARS: a schema whose every level
- * holds several objects of the next (Microsoft Graph's entities) gives millions of values at
- * openapi-sampler's default depth, and one level past the limit costs at most its branching.
- */
-export const sampler: SchemaSampler = (schema, purpose) => {
-  if (!schema || typeof schema !== 'object') return sampleOf(schema, purpose);
-  let byPurpose = samples.get(schema);
-  if (!byPurpose) samples.set(schema, (byPurpose = new Map()));
-  if (!byPurpose.has(purpose)) byPurpose.set(purpose, sampleOf(schema, purpose));
-  // A copy: the code samples and the console modules each put theirs where they go.
-  const value = byPurpose.get(purpose);
-  return value === undefined ? undefined : structuredClone(value);
-};
-
-/**
- * Examples made so far, by schema object and purpose: Stripe's `customer` or `charge` is the
- * body of dozens of operations, and each took up to 15 passes of openapi-sampler.
- */
-const samples = new WeakMap<object, Map<string, unknown>>();
-
-const sampleOf: SchemaSampler = (schema, purpose) => {
-  const made: { value: unknown; json: string }[] = [];
-  for (let depth = 1; depth <= MAX_SAMPLE_DEPTH; depth++) {
-    let value: unknown;
-    try {
-      value = sampleSchema(schema as never, {
-        skipReadOnly: purpose === 'request',
-        skipWriteOnly: purpose === 'response',
-        quiet: true,
-        maxSampleDepth: depth,
-      });
-    } catch {
-      break;
-    }
-    const json = JSON.stringify(value) ?? '';
-    if (made.length && json.length > MAX_SAMPLE_CHARS) break;
-    made.push({ value, json });
-    if (made.length >= 3 && json === made[made.length - 3].json) break;
-  }
-  return made.at(-1)?.value;
-};
+export { MAX_SAMPLE_CHARS, sampler } from '../views/sample-schema.ts';

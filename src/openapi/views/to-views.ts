@@ -12,6 +12,7 @@ import type { SharedSchemaView, TagView } from './types.ts';
 import type { SharedSchemaRegistry } from './shared-schemas.ts';
 import { statusText } from './status-text.ts';
 import { wireExample } from './wire-example.ts';
+import { sampler } from './sample-schema.ts';
 import type {
   ApiInfo,
   ApiOperation,
@@ -242,7 +243,7 @@ export async function toApiOperation(
             schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined,
           })),
         ),
-        contents: await toMedia(response.content, schemas('response'), highlighter, baseUrl),
+        contents: await toMedia(response.content, schemas('response'), highlighter, baseUrl, true),
         links: await toLinks(api, response.links, md),
       })),
     );
@@ -315,11 +316,19 @@ function withTagAnchors(api: LoadedApi): ApiInfo['operations'] {
   });
 }
 
+/**
+ * The most characters of a generated response example a page shows (pretty JSON): past it the
+ * panel shows none, as the spec did (the schema tree and the console's mock still have it).
+ */
+export const MAX_GENERATED_EXAMPLE_CHARS = 8 * 1024;
+
+/** `generate`: a JSON body the spec gives no example of gets one made from its schema (responses). */
 async function toMedia(
   content: Obj | undefined,
   ctx: SchemaContext,
   highlighter: Highlighter,
   baseUrl: string,
+  generate = false,
 ): Promise<MediaView[]> {
   return Promise.all(
     Object.entries<Obj>(content ?? {}).map(async ([mediaType, media]) => {
@@ -330,6 +339,8 @@ async function toMedia(
           : media.schema?.examples?.[0] !== undefined
             ? [['example', { value: media.schema.examples[0] }]]
             : [];
+      const made = !written.length && generate ? generatedExample(mediaType, media.schema) : undefined;
+      if (made !== undefined) written.push(['generated', { value: made }]);
       const examples: ExampleView[] = await Promise.all(
         written.map(async ([name, ex]) => {
           const cut: CutExample | undefined = ex[CUT_KEY];
@@ -353,6 +364,7 @@ async function toMedia(
             descriptionHtml: await ctx.md(ex.description, ex),
             value: show(ex.value, true),
             html,
+            ...(made !== undefined && { generated: true }),
           };
         }),
       );
@@ -363,4 +375,12 @@ async function toMedia(
       };
     }),
   );
+}
+
+/** An example made from a JSON body's schema, if it is short enough to show (MAX_GENERATED_EXAMPLE_CHARS). */
+function generatedExample(mediaType: string, schema: Obj | undefined): unknown {
+  if (!schema || typeof schema !== 'object' || !/\bjson\b|\+json\b/i.test(mediaType)) return undefined;
+  const value = sampler(schema, 'response');
+  if (value === undefined) return undefined;
+  return JSON.stringify(value, null, 2).length <= MAX_GENERATED_EXAMPLE_CHARS ? value : undefined;
 }

@@ -78,6 +78,8 @@ export interface ExampleView {
   value: string;
   /** Highlighted `<pre>` HTML of the example as sent on the wire (form-encoded, multipart parts…). */
   html?: string;
+  /** Made from the schema: the spec gives no example of this body. */
+  generated?: boolean;
 }
 
 export interface MediaView {

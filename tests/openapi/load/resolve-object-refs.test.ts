@@ -52,16 +52,19 @@ describe('src/openapi/load/resolve-object-refs.ts', () => {
     // Parameters by $ref, at the path and at the operation.
     assert.match(
       text(select('section:has(> #path-parameters)', page)),
-      /treeId required string The tree's id\./,
+      /treeId string required The tree's id\./,
     );
-    assert.match(text(select('section:has(> #query-parameters)', page)), /filter optional/);
+    assert.match(
+      text(select('section:has(> #query-parameters)', page)),
+      /filter \w+ Only the nodes that match, as a node\./,
+    );
     assert.deepEqual(site.warnings, []);
   });
 
   test("a request body, a callback and a Reference Object's own description, each through $refs", () => {
     const page = site.page('/recursive-refs/put-tree');
     const body = text(select('section:has(> #request-body)', page));
-    assert.match(body, /required The whole tree\. Body application\/json Node object/);
+    assert.match(body, /The whole tree\. Body application\/json required Node object/);
     assert.match(body, /A root with one leaf/);
     // `description` beside the `$ref` is this place's own, and only this place's.
     assert.match(responses(page).get('200')!, /The tree as stored\./);
