@@ -10,20 +10,14 @@ export interface PatternTest {
   test(text: string): boolean;
 }
 
-/** Patterns already asked about: a spec repeats its patterns on every page that shows them. */
-const verdicts = new Map<string, string | undefined>();
-
 /** Why RE2 cannot run `pattern` (its message), or undefined when it can. */
 export function unsupportedPattern(pattern: string): string | undefined {
-  if (verdicts.has(pattern)) return verdicts.get(pattern);
-  let why: string | undefined;
   try {
     RE2JS.compile(pattern);
+    return undefined;
   } catch (error) {
-    why = (error as Error).message;
+    return (error as Error).message;
   }
-  verdicts.set(pattern, why);
-  return why;
 }
 
 /** Ajv's `code.regExp`: `test` finds the pattern anywhere in the text, as JSON Schema's `pattern` does. */
