@@ -1,7 +1,8 @@
 // The build cache and cold-build benchmark of issue 36, in one command: this checkout against a
 // baseline commit (built in a temporary git worktree) and against Hugo (Debian's `hugo`, same
 // generated pages, a minimal theme), run alternately A B A B so each sees the same machine load.
-// Prints medians (wall time, peak RSS) and the ratio of each pair's times, as a Markdown table.
+// Prints medians (wall time, CPU time, peak RSS) and the ratio of each pair's wall times, as a
+// Markdown table.
 //
 //   node bench/cache.mjs [--baseline f59898f] [--runs 5] [--sizes 1000,3000] [--size-runs 3] [--no-hugo]
 //
@@ -38,19 +39,19 @@ const hugo = !args.includes('--no-hugo') && spawnSync('hugo', ['version']).statu
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-cache-bench-'));
 const baselineTree = path.join(work, 'baseline');
 
-/** Runs a command under /usr/bin/time; wall time (ms) and peak RSS (MB). */
+/** Runs a command under /usr/bin/time; wall time (ms), CPU time (user + system, ms) and peak RSS (MB). */
 function timed(command, commandArgs, cwd = repo) {
   const stats = path.join(work, 'time.txt');
   const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', '-o', stats, command, ...commandArgs], {
+  const result = spawnSync('/usr/bin/time', ['-f', '%M %U %S', '-o', stats, command, ...commandArgs], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });
   const ms = performance.now() - started;
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed:\n${result.stderr}`);
-  const rss = Number(readFileSync(stats, 'utf8').trim().split('\n').pop()) / 1024;
-  return { ms, rss };
+  const [rss, user, system] = readFileSync(stats, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+  return { ms, rss: rss / 1024, cpu: (user + system) * 1000 };
 }
 
 const docgen = (bin, root, out, extra = []) =>
@@ -85,20 +86,24 @@ function hugoSite(docgenSite, dir) {
 function alternate(count, variants) {
   const times = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
   const rss = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+  const cpu = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
   for (let i = 0; i < count; i++)
     for (const [name, run] of Object.entries(variants)) {
       const result = run(i);
       times[name].push(result.ms);
       rss[name].push(result.rss);
+      cpu[name].push(result.cpu);
     }
-  return { times, rss };
+  return { times, rss, cpu };
 }
 
 const rows = [];
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-function report(label, { times, rss }, against) {
+function report(label, { times, rss, cpu }, against) {
   const names = Object.keys(times);
-  const cells = names.map((n) => `${n}: **${s(median(times[n]))}**, ${Math.round(median(rss[n]))} MB`);
+  const cells = names.map(
+    (n) => `${n}: **${s(median(times[n]))}** (CPU ${s(median(cpu[n]))}), ${Math.round(median(rss[n]))} MB`,
+  );
   const ratios = against
     .filter(([a, b]) => times[a] && times[b])
     .map(([a, b]) => `${a}/${b} ${median(times[a].map((t, i) => t / times[b][i])).toFixed(2)}×`);
@@ -117,7 +122,7 @@ try {
   const out = path.join(work, 'out');
   const cache = path.join(work, 'cache');
   const fresh = () => rmSync(out, { recursive: true, force: true });
-  console.log(`| build | medians (wall, peak RSS) | ratio of the pairs (median) |\n| --- | --- | --- |`);
+  console.log(`| build | medians (wall, CPU, peak RSS) | ratio of the pairs (median) |\n| --- | --- | --- |`);
 
   // This site, copied: the one-page change edits the copy.
   const site = path.join(work, 'site');
