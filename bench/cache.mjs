@@ -4,7 +4,8 @@
 // Prints medians (wall time, CPU time, peak RSS) and the ratio of each pair's wall times, as a
 // Markdown table.
 //
-//   node bench/cache.mjs [--baseline f59898f] [--runs 5] [--sizes 1000,3000] [--size-runs 3] [--no-hugo]
+//   node bench/cache.mjs [--baseline f59898f] [--runs 5] [--sizes 1000,3000] [--size-runs 3]
+//                        [--parts site,cold,warm] [--no-hugo]
 //
 // This site's rows build a copy of it in a temporary folder: cold (`--no-cache`), warm with
 // nothing changed, and warm after one page changed (a different line each run). The baseline has
@@ -34,6 +35,8 @@ const baselineRef = option('--baseline', 'f59898f');
 const runs = Number(option('--runs', '5'));
 const sizeRuns = Number(option('--size-runs', '3'));
 const sizes = option('--sizes', '1000,3000').split(',').filter(Boolean).map(Number);
+/** Which rows: `site` (this site's three), `cold` and `warm` (the generated sites'). */
+const parts = new Set(option('--parts', 'site,cold,warm').split(','));
 const hugo = !args.includes('--no-hugo') && spawnSync('hugo', ['version']).status === 0;
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-cache-bench-'));
@@ -125,39 +128,42 @@ try {
   console.log(`| build | medians (wall, CPU, peak RSS) | ratio of the pairs (median) |\n| --- | --- | --- |`);
 
   // This site, copied: the one-page change edits the copy.
-  const site = path.join(work, 'site');
-  for (const part of ['content', 'openapi', 'static', 'templates', 'docgen.config.ts'])
-    cpSync(path.join(repo, part), path.join(site, part), { recursive: true });
-  const pageFile = path.join(site, 'content/index.md');
-  const page = readFileSync(pageFile, 'utf8');
-  report(
-    'this site, cold',
-    alternate(runs, {
-      current: () => (fresh(), docgen(current, site, out, ['--no-cache'])),
-      [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
-    }),
-    [['current', baselineRef]],
-  );
-  docgen(current, site, out, ['--cache-dir', cache]);
-  report(
-    'this site, warm cache, nothing changed',
-    alternate(runs, {
-      current: () => (fresh(), docgen(current, site, out, ['--cache-dir', cache])),
-      [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
-    }),
-    [['current', baselineRef]],
-  );
-  report(
-    'this site, warm cache, one page changed',
-    alternate(runs, {
-      current: (i) => {
-        writeFileSync(pageFile, `${page}\nChanged for run ${i}.\n`);
-        return (fresh(), docgen(current, site, out, ['--cache-dir', cache]));
-      },
-      [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
-    }),
-    [['current', baselineRef]],
-  );
+  if (parts.has('site')) {
+    const site = path.join(work, 'site');
+    for (const part of ['content', 'openapi', 'static', 'templates', 'docgen.config.ts'])
+      cpSync(path.join(repo, part), path.join(site, part), { recursive: true });
+    const pageFile = path.join(site, 'content/index.md');
+    const page = readFileSync(pageFile, 'utf8');
+    report(
+      'this site, cold',
+      alternate(runs, {
+        current: () => (fresh(), docgen(current, site, out, ['--no-cache'])),
+        [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
+      }),
+      [['current', baselineRef]],
+    );
+    fresh();
+    docgen(current, site, out, ['--cache-dir', cache]);
+    report(
+      'this site, warm cache, nothing changed',
+      alternate(runs, {
+        current: () => (fresh(), docgen(current, site, out, ['--cache-dir', cache])),
+        [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
+      }),
+      [['current', baselineRef]],
+    );
+    report(
+      'this site, warm cache, one page changed',
+      alternate(runs, {
+        current: (i) => {
+          writeFileSync(pageFile, `${page}\nChanged for run ${i}.\n`);
+          return (fresh(), docgen(current, site, out, ['--cache-dir', cache]));
+        },
+        [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
+      }),
+      [['current', baselineRef]],
+    );
+  }
 
   for (const size of sizes) {
     const generated = path.join(work, `gen-${size}`);
@@ -165,27 +171,31 @@ try {
     const hugoDir = path.join(work, `hugo-${size}`);
     if (hugo) hugoSite(generated, hugoDir);
     const sizeCache = path.join(work, `cache-${size}`);
-    report(
-      `${size.toLocaleString('en')} generated pages, cold`,
-      alternate(sizeRuns, {
-        current: () => (fresh(), docgen(current, generated, out, ['--no-cache'])),
-        [baselineRef]: () => (fresh(), docgen(baseline, generated, out)),
-        ...(hugo && { hugo: () => (fresh(), timed('hugo', ['--quiet', '-s', hugoDir, '-d', out])) }),
-      }),
-      [
-        ['current', baselineRef],
-        ['current', 'hugo'],
-      ],
-    );
-    docgen(current, generated, out, ['--cache-dir', sizeCache]);
-    report(
-      `${size.toLocaleString('en')} generated pages, warm cache, nothing changed`,
-      alternate(sizeRuns, {
-        current: () => (fresh(), docgen(current, generated, out, ['--cache-dir', sizeCache])),
-        ...(hugo && { hugo: () => (fresh(), timed('hugo', ['--quiet', '-s', hugoDir, '-d', out])) }),
-      }),
-      [['current', 'hugo']],
-    );
+    if (parts.has('cold'))
+      report(
+        `${size.toLocaleString('en')} generated pages, cold`,
+        alternate(sizeRuns, {
+          current: () => (fresh(), docgen(current, generated, out, ['--no-cache'])),
+          [baselineRef]: () => (fresh(), docgen(baseline, generated, out)),
+          ...(hugo && { hugo: () => (fresh(), timed('hugo', ['--quiet', '-s', hugoDir, '-d', out])) }),
+        }),
+        [
+          ['current', baselineRef],
+          ['current', 'hugo'],
+        ],
+      );
+    if (parts.has('warm')) {
+      fresh();
+      docgen(current, generated, out, ['--cache-dir', sizeCache]);
+      report(
+        `${size.toLocaleString('en')} generated pages, warm cache, nothing changed`,
+        alternate(sizeRuns, {
+          current: () => (fresh(), docgen(current, generated, out, ['--cache-dir', sizeCache])),
+          ...(hugo && { hugo: () => (fresh(), timed('hugo', ['--quiet', '-s', hugoDir, '-d', out])) }),
+        }),
+        [['current', 'hugo']],
+      );
+    }
     rmSync(generated, { recursive: true, force: true });
   }
 } finally {
