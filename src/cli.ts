@@ -67,6 +67,8 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder (default: outDir from the config, "build")')
     .option('--verbose', 'print every warning (by default, a kind with many is one line)')
     .option('--report <file>', 'write every warning to a JSON file (for CI)')
+    .option('--no-cache', 'build without the build cache (default folder: node_modules/.cache/docgen)')
+    .option('--cache-dir <dir>', "the build cache's folder (default: cacheDir from the config)")
     .option(debugOption, debugHelp)
     .addHelpText(
       'after',
@@ -77,7 +79,15 @@ export async function runCli(argv: string[]): Promise<number> {
       ]),
     )
     .action(
-      async (opts: { root: string; config?: string; out?: string; verbose?: boolean; report?: string }) => {
+      async (opts: {
+        root: string;
+        config?: string;
+        out?: string;
+        verbose?: boolean;
+        report?: string;
+        cache: boolean;
+        cacheDir?: string;
+      }) => {
         const { build } = await import('./commands/build.ts');
         const { buildProgress } = await import('./cli/build-progress.ts');
         const progress = buildProgress({ debug });
@@ -87,6 +97,8 @@ export async function runCli(argv: string[]): Promise<number> {
             root: opts.root,
             config: opts.config,
             outDir: opts.out,
+            noCache: !opts.cache,
+            cacheDir: opts.cacheDir,
             onStage: progress.onStage,
             onProgress: progress.onProgress,
           });
@@ -176,6 +188,8 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--verbose', 'print every warning (by default, a kind with many is one line)')
+    .option('--no-cache', 'build without the build cache (default folder: node_modules/.cache/docgen)')
+    .option('--cache-dir <dir>', "the build cache's folder (default: cacheDir from the config)")
     .option(debugOption, debugHelp)
     .addHelpText(
       'after',
@@ -186,7 +200,15 @@ export async function runCli(argv: string[]): Promise<number> {
       ]),
     )
     .action(
-      async (opts: { root: string; config?: string; port?: number; host: string; verbose?: boolean }) => {
+      async (opts: {
+        root: string;
+        config?: string;
+        port?: number;
+        host: string;
+        verbose?: boolean;
+        cache: boolean;
+        cacheDir?: string;
+      }) => {
         const { dev } = await import('./commands/dev.ts');
         const running = await dev({
           root: opts.root,
@@ -195,6 +217,8 @@ export async function runCli(argv: string[]): Promise<number> {
           host: opts.host,
           debug,
           verbose: opts.verbose,
+          noCache: !opts.cache,
+          cacheDir: opts.cacheDir,
         });
         // Ctrl+C closes the watcher and the server and removes the dev output (handlers first, so
         // a signal right after the URL is printed is handled too).

@@ -13,6 +13,8 @@ import { bundleConsole } from './console-bundle.ts';
 import { islandsPlugin } from './islands-module.ts';
 import { componentsCss } from '../content/markdown/load-components.ts';
 import { withBase } from '../shared/output-layout.ts';
+import { esbuildInputs } from '../util/esbuild-inputs.ts';
+import { noteRead } from '../util/read-tracker.ts';
 
 export interface BundleInput {
   config: ResolvedConfig;
@@ -70,6 +72,7 @@ export async function bundleAssets({
       bundle: true,
       minify: true,
       write: false,
+      metafile: true,
       logLevel: 'silent',
       loader: { '.svg': 'dataurl' },
     }),
@@ -82,6 +85,7 @@ export async function bundleAssets({
       chunkNames: 'chunks/[name].[hash]',
       define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: optionsDefine },
       jsx: 'automatic',
+      metafile: true,
       plugins: [islandsPlugin(root, { ...config.islands, ...builtinIslands({ mermaid }) })],
     }),
     build({
@@ -92,6 +96,7 @@ export async function bundleAssets({
       target: 'es2018',
       write: false,
       logLevel: 'silent',
+      metafile: true,
       define: { __DOCGEN_OPTIONS__: optionsDefine },
     }),
     hashedImages(config, root),
@@ -99,6 +104,9 @@ export async function bundleAssets({
       ? build({ entryPoints: [path.join(clientDir, 'versions/version-switch.ts')], ...BROWSER_MODULES })
       : undefined,
   ]);
+  // The files the assets were made from: the build cache's key (src/pipeline/cached-work.ts).
+  for (const result of [css, client, theme])
+    for (const file of esbuildInputs(result.metafile)) noteRead(file);
 
   const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss + (await componentCss));
   let clientUrl = '';
@@ -137,14 +145,14 @@ async function hashedImages(
   );
   const images: Record<string, string> = {};
   for (const rel of new Set(paths)) {
-    const contents = await readFile(path.resolve(root, config.staticDir, rel.replace(/^\//, ''))).catch(
-      () => undefined,
-    );
+    const file = path.resolve(root, config.staticDir, rel.replace(/^\//, ''));
+    noteRead(file);
+    const contents = await readFile(file).catch(() => undefined);
     if (!contents) continue;
     const ext = path.extname(rel);
-    const file = `assets/${path.basename(rel, ext)}.${hash(contents)}${ext}`;
-    files.push({ path: file, contents });
-    images[rel] = withBase(config.baseUrl, file);
+    const hashed = `assets/${path.basename(rel, ext)}.${hash(contents)}${ext}`;
+    files.push({ path: hashed, contents });
+    images[rel] = withBase(config.baseUrl, hashed);
   }
   return { files, urls: images };
 }

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { BROWSER_MODULES } from './browser-build.ts';
+import { esbuildInputs } from '../util/esbuild-inputs.ts';
+import { noteRead } from '../util/read-tracker.ts';
 
 export async function bundleConsole(clientDir: string): Promise<{ path: string; contents: string }> {
   const result = await build({
@@ -14,7 +16,9 @@ export async function bundleConsole(clientDir: string): Promise<{ path: string; 
     entryNames: '[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
+    metafile: true,
   });
+  for (const file of esbuildInputs(result.metafile)) noteRead(file);
   const out = result.outputFiles[0];
   return { path: `assets/chunks/${path.basename(out.path)}`, contents: out.text };
 }

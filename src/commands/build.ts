@@ -30,6 +30,12 @@ export interface BuildOptions {
   onProgress?: (progress: { stage: string; done: number; total: number }) => void;
   /** Collects what the build could not render as written; the CLI prints them. */
   warnings?: Warnings;
+  /** Build without the build cache (`--no-cache`), whatever the config's `cacheDir` says. */
+  noCache?: boolean;
+  /** The build cache's folder (`--cache-dir`), over the config's `cacheDir`. */
+  cacheDir?: string;
+  /** docgen's version as the build cache's keys hold it (tests); its own by default. */
+  cacheVersion?: string;
 }
 
 export interface BuildResult {
@@ -51,6 +57,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     warnings,
     onStage: options.onStage,
     onProgress: options.onProgress,
+    noCache: options.noCache,
+    cacheDir: options.cacheDir && path.resolve(options.cacheDir),
+    cacheVersion: options.cacheVersion,
   };
   try {
     const versions = existsSync(path.join(root, VERSIONS_FILE))

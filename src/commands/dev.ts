@@ -27,6 +27,10 @@ export interface DevOptions {
   debug?: boolean;
   /** Print every warning, also those folded into one line per file (FoldedWarnings). */
   verbose?: boolean;
+  /** No build cache (`--no-cache`), whatever the config's `cacheDir` says. */
+  noCache?: boolean;
+  /** The build cache's folder (`--cache-dir`), over the config's `cacheDir`. */
+  cacheDir?: string;
   /** Where the terminal lines go (tests capture them). */
   log?: { info(line: string): void; error(line: string): void };
   /** Called with the server's URL as soon as it listens, before the first build is over. */
@@ -58,6 +62,8 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     configFile: options.config,
     outDir,
     onStage: options.debug ? stageTimings(log.error) : undefined,
+    noCache: options.noCache,
+    cacheDir: options.cacheDir && path.resolve(options.cacheDir),
   });
   // Requests that arrive during the first build wait for it (dev-server.ts).
   let firstBuildOver!: () => void;

@@ -47,9 +47,20 @@ export interface DevSessionOptions {
   outDir: string;
   /** Called after each stage of a rebuild with its name and duration (`--debug`). */
   onStage?: (name: string, ms: number) => void;
+  /** No build cache (`--no-cache`). */
+  noCache?: boolean;
+  /** The build cache's folder (absolute; `--cache-dir`). */
+  cacheDir?: string;
 }
 
-export function createDevSession({ root, configFile, outDir, onStage }: DevSessionOptions): DevSession {
+export function createDevSession({
+  root,
+  configFile,
+  outDir,
+  onStage,
+  noCache,
+  cacheDir,
+}: DevSessionOptions): DevSession {
   let state: State | undefined;
   /** The files of the last good run, by path (see DevOutput). */
   let outputs: ReadonlyMap<string, string | Uint8Array> | undefined;
@@ -85,6 +96,8 @@ export function createDevSession({ root, configFile, outDir, onStage }: DevSessi
         plan,
         prev: state,
         incremental: true,
+        noCache,
+        cacheDir,
         warnings,
         output,
         onStage,

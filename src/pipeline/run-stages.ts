@@ -21,6 +21,12 @@ export interface RunStagesOptions {
   prev?: State;
   /** Dev: remember rendered Markdown across runs and keep the search manifest's URL stable. */
   incremental?: boolean;
+  /** `--no-cache`: no build cache, whatever the config says. */
+  noCache?: boolean;
+  /** The build cache's folder (absolute; `--cache-dir`), over the config's `cacheDir`. */
+  cacheDir?: string;
+  /** docgen's version as the build cache's keys hold it (tests); its own by default. */
+  cacheVersion?: string;
   warnings: Warnings;
   output: SiteOutput;
   /** Called after each stage that ran, with its name and duration. */
@@ -41,12 +47,16 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
     plan,
     prev,
     incremental: options.incremental ?? false,
+    noCache: options.noCache,
+    cacheDir: options.cacheDir,
+    cacheVersion: options.cacheVersion,
     warnings,
     output,
     progress: (stage: string, done: number, total: number) => options.onProgress?.({ stage, done, total }),
   };
   // Built up stage by stage; the previous state's keys stand until a stage makes them anew.
   const state = { ...prev, ...RUN_DEFAULTS } as State;
+  prev?.cache?.nextRun(warnings);
   const initial: Partial<State> = { ...state };
   const changed = new Set<StateKey>();
   /** The keys a background stage is still making, and its end. */
@@ -77,6 +87,8 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
     apply(stage, await stage.run(state, ctx), started);
   }
   await Promise.all(pending.values());
+  // What the run stored is on disk before the next run (or process) looks for it.
+  await state.cache?.flush();
   return state;
 }
 

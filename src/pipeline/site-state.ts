@@ -16,10 +16,13 @@ import type { AssetRef, SourcedLink } from '../routes/route-data.ts';
 import type { SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, CopiedFile, OutputFile, RouteData } from '../types.ts';
 import type { Warnings } from '../warnings.ts';
+import type { BuildCache } from './build-cache.ts';
 import type { RebuildPlan } from './plan.ts';
 
 export interface SiteState {
   loaded: LoadedConfig;
+  /** The persistent build cache (build-cache.ts), unless the config or `--no-cache` turns it off. */
+  cache: BuildCache | undefined;
   templatesDir: string;
   highlighter: Highlighter;
   content: LoadedContent;
@@ -106,6 +109,12 @@ export interface StageContext {
   prev?: State;
   /** Dev keeps rendered Markdown across runs (see dev/memo-markdown.ts). */
   incremental: boolean;
+  /** `--no-cache`: no build cache, whatever the config says. */
+  noCache?: boolean;
+  /** The build cache's folder (absolute; `--cache-dir`), over the config's `cacheDir`. */
+  cacheDir?: string;
+  /** docgen's version as the cache's keys hold it (tests); its own by default. */
+  cacheVersion?: string;
   warnings: Warnings;
   output: SiteOutput;
   /** How far a long stage has got (pages rendered of all), for the CLI's progress display. */

@@ -12,18 +12,15 @@
 // The stages that need their results wait for them; nothing is written before the specs pass.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bundleAssets } from '../bundle/bundle-assets.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-content.ts';
 import { createHighlighter } from '../content/markdown/highlighter.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
 import { memoRenderer } from '../content/markdown/memo-renderer.ts';
 import { createMarkdownRenderer, markdownOptions } from '../content/markdown/processor.ts';
-import { startOpenApiLoad } from '../openapi/load/load-openapi.ts';
 import { reportExamples } from '../openapi/outputs/check-examples.ts';
 import { sampleMaker, schemaWorkFor, withCodeSamples } from '../openapi/outputs/plan-spec-work.ts';
-import { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
-import { loadTemplates, templatesDirFor } from '../render/load-templates.ts';
+import { templatesDirFor } from '../render/load-templates.ts';
 import { createPageRenderer } from '../render/page-files.ts';
 import { siteUrls } from '../render/site-urls.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
@@ -31,19 +28,29 @@ import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
 import { buildRouteData, type AssetRef } from '../routes/route-data.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
+import { BuildCache } from './build-cache.ts';
+import { cachedAssets, cachedMarkdown, cachedTemplates, loadSpec, specWork } from './cached-work.ts';
 import type { Stage, StageContext, State } from './site-state.ts';
 
 export const STAGES: readonly Stage[] = [
   {
     name: 'load config',
     reads: [],
-    writes: ['loaded', 'templatesDir'],
+    writes: ['loaded', 'templatesDir', 'cache'],
     watches: (plan) => plan.config,
-    async run(_, ctx) {
+    async run(s, ctx) {
       const read = await loadConfig(path.resolve(ctx.root), ctx.configFile);
       const loaded = ctx.configure ? ctx.configure(read) : read;
       ctx.output.prepare?.(loaded);
-      return { loaded, templatesDir: templatesDirFor(loaded.root, loaded.config.templatesDir) };
+      const dir = ctx.noCache ? false : (ctx.cacheDir ?? loaded.config.cacheDir);
+      const at = dir === false ? undefined : path.resolve(loaded.root, dir);
+      const cache =
+        at === undefined
+          ? undefined
+          : s.cache?.dir === at
+            ? s.cache
+            : new BuildCache({ dir: at, warnings: ctx.warnings, version: ctx.cacheVersion });
+      return { loaded, templatesDir: templatesDirFor(loaded.root, loaded.config.templatesDir), cache };
     },
   },
   {
@@ -68,7 +75,7 @@ export const STAGES: readonly Stage[] = [
         Promise.all(
           config.openapi.map((source, i) =>
             isNew(s, ctx, 'loaded') || ctx.plan.specs.has(source.spec)
-              ? startOpenApiLoad(root, source)
+              ? loadSpec(s.cache, root, source)
               : { api: s.apis[i], validated: Promise.resolve() },
           ),
         ),
@@ -115,8 +122,8 @@ export const STAGES: readonly Stage[] = [
       const rebundle = configured || ctx.plan.templates || ctx.plan.static || mermaid !== s.mermaid;
       if (!rebundle) return { mermaid };
       const [templates, assets] = await Promise.all([
-        configured || ctx.plan.templates ? loadTemplates(s.templatesDir) : s.templates,
-        bundleAssets({
+        configured || ctx.plan.templates ? cachedTemplates(s.cache, s.templatesDir) : s.templates,
+        cachedAssets(s.cache, {
           config,
           root,
           templatesDir: s.templatesDir,
@@ -135,7 +142,7 @@ export const STAGES: readonly Stage[] = [
     name: 'spec work',
     reads: ['edited'],
     writes: ['work', 'schemas'],
-    run(s, ctx) {
+    async run(s, ctx) {
       const checked = new Set(
         ctx.prev && !isNew(s, ctx, 'loaded') ? ctx.plan.specs : s.apis.map((a) => a.file),
       );
@@ -143,7 +150,7 @@ export const STAGES: readonly Stage[] = [
         pages: s.edited,
         check: (api) => checked.has(api.file),
       });
-      return { work, schemas: schemaWorkInBackground(work) };
+      return { work, schemas: await specWork(s.cache, s.apis, work) };
     },
   },
   {
@@ -153,9 +160,9 @@ export const STAGES: readonly Stage[] = [
     async run(s, ctx) {
       const { config, root } = s.loaded;
       const options = markdownOptions(config, s.content.docs, root);
-      const markdown = ctx.incremental
-        ? memoRenderer(options, s.highlighter, s.markdown)
-        : { render: createMarkdownRenderer(options, s.highlighter) };
+      // Through the build cache; dev also remembers each render for the session.
+      const cached = () => cachedMarkdown(createMarkdownRenderer(options, s.highlighter), s.cache, options);
+      const markdown = ctx.incremental ? memoRenderer(options, cached, s.markdown) : { render: cached() };
       // The specs finish validating in the worker meanwhile; an invalid one's error wins.
       const data = await afterValidation(s.specs, () =>
         buildRouteData({

@@ -12,6 +12,10 @@ import { bundleMap, locateInBundle, type BundleMap, type SourceLocation } from '
 import { DocgenError } from '../errors.ts';
 import { sharedReact } from '../util/shared-react.ts';
 import { makeTempDir } from '../util/temp-dir.ts';
+import { esbuildInputs } from '../util/esbuild-inputs.ts';
+
+/** The compiled templates' module name (its source map names it). */
+const TEMPLATES_MODULE = 'templates.mjs';
 
 /** The template files docgen renders with, by role. Each must default-export a component. */
 export const TEMPLATE_FILES = {
@@ -47,6 +51,18 @@ export function templatesDirFor(root: string, configured?: string): string {
 }
 
 export async function loadTemplates(dir: string): Promise<Templates> {
+  return importTemplates(dir, await compileTemplates(dir));
+}
+
+/** The templates compiled into one module, not yet imported: what the build cache keeps. */
+export interface CompiledTemplates {
+  js: string;
+  map: string;
+  /** The files compiled (absolute): the templates and what they import. */
+  inputs: string[];
+}
+
+export async function compileTemplates(dir: string): Promise<CompiledTemplates> {
   for (const [role, file] of Object.entries(TEMPLATE_FILES)) {
     if (!existsSync(path.join(dir, file))) {
       throw new DocgenError(`Template "${role}" is missing.`, {
@@ -55,8 +71,6 @@ export async function loadTemplates(dir: string): Promise<Templates> {
       });
     }
   }
-  const tmp = await makeTempDir('docgen-templates-');
-  const out = path.join(tmp, 'templates.mjs');
   const entry = Object.entries(TEMPLATE_FILES)
     .map(([role, file]) => `export * as ${role} from ${JSON.stringify(path.join(dir, file))};`)
     .join('\n');
@@ -67,15 +81,13 @@ export async function loadTemplates(dir: string): Promise<Templates> {
     format: 'esm',
     jsx: 'automatic',
     write: false,
+    metafile: true,
     logLevel: 'silent',
-    outfile: out,
+    outfile: path.join(dir, TEMPLATES_MODULE),
     sourcemap: 'external',
     plugins: [sharedReact()],
   }).catch(
-    async (error: {
-      errors?: { text: string; location?: { file: string; line: number; column: number } }[];
-    }) => {
-      await rm(tmp, { recursive: true, force: true });
+    (error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
       const first = error.errors?.[0];
       throw new DocgenError(`Template does not compile: ${first?.text ?? String(error)}`, {
         file: first?.location?.file,
@@ -84,12 +96,27 @@ export async function loadTemplates(dir: string): Promise<Templates> {
       });
     },
   );
-  const js = result.outputFiles.find((f) => !f.path.endsWith('.map'))!;
-  const map = bundleMap(out, result.outputFiles.find((f) => f.path.endsWith('.map'))!.text);
+  // The map's sources made absolute: the module is imported from a temporary folder.
+  const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as {
+    sources: string[];
+  };
+  map.sources = map.sources.map((source) => path.resolve(dir, source));
+  return {
+    js: result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text,
+    map: JSON.stringify(map),
+    inputs: esbuildInputs(result.metafile),
+  };
+}
+
+/** Imports compiled templates (from a temporary folder) and checks that each role has its component. */
+export async function importTemplates(dir: string, compiled: CompiledTemplates): Promise<Templates> {
+  const tmp = await makeTempDir('docgen-templates-');
+  const out = path.join(tmp, TEMPLATES_MODULE);
+  const map = bundleMap(out, compiled.map);
   try {
     await writeFile(
       out,
-      js.text.replace(
+      compiled.js.replace(
         /from "(\/[^"]+)"/g,
         (_m, p: string) => `from ${JSON.stringify(pathToFileURL(p).href)}`,
       ),

@@ -22,4 +22,6 @@ export const siteKeys = {
   staticDir: z.string().default('static'),
   templatesDir: z.string().optional(),
   outDir: z.string().default('build'),
+  /** The build cache's folder, relative to the site root; `false`: no cache (as `--no-cache`). */
+  cacheDir: z.union([z.string().min(1), z.literal(false)]).default('node_modules/.cache/docgen'),
 };

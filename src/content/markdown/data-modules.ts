@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { sharedReact } from '../../util/shared-react.ts';
 import { makeTempDir } from '../../util/temp-dir.ts';
+import { esbuildInputs } from '../../util/esbuild-inputs.ts';
+import { noteRead, noteReads } from '../../util/read-tracker.ts';
 
 export type DataModuleLoader = (
   fromFile: string,
@@ -34,29 +36,35 @@ const EXTENSIONS = [
 
 /** `fromFile` and the result paths are relative to `root` (the site root, `@site`). */
 export function createDataModuleLoader(root: string): DataModuleLoader {
-  const loaded = new Map<string, Promise<Record<string, unknown> | undefined>>();
+  const loaded = new Map<string, Promise<{ value?: Record<string, unknown>; inputs: readonly string[] }>>();
   return (fromFile, source) => {
     const base = source.startsWith('@site/')
       ? path.join(root, source.slice('@site/'.length))
       : /^\.\.?\//.test(source)
         ? path.resolve(root, path.dirname(fromFile), source)
         : undefined;
+    // Each candidate looked for is an input of the page (the build cache): one added later wins.
     const file =
       base &&
-      EXTENSIONS.map((ext) => base + ext).find(
-        (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
-      );
+      EXTENSIONS.map((ext) => base + ext).find((candidate) => {
+        noteRead(candidate);
+        return existsSync(candidate) && !candidate.endsWith('/');
+      });
     if (!file || /\.(mdx?|css)$/.test(file)) return Promise.resolve(undefined);
     let module = loaded.get(file);
     if (!module) {
-      module = importModule(root, file).catch(() => undefined);
+      module = importModule(root, file).catch(() => ({ inputs: [file] }));
       loaded.set(file, module);
     }
-    return module;
+    noteReads(module.then((m) => m.inputs));
+    return module.then((m) => m.value);
   };
 }
 
-async function importModule(root: string, file: string): Promise<Record<string, unknown>> {
+async function importModule(
+  root: string,
+  file: string,
+): Promise<{ value: Record<string, unknown>; inputs: readonly string[] }> {
   const result = await build({
     entryPoints: [file],
     absWorkingDir: root,
@@ -66,6 +74,7 @@ async function importModule(root: string, file: string): Promise<Record<string, 
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
     write: false,
+    metafile: true,
     logLevel: 'silent',
     plugins: [sharedReact(), docusaurusShims()],
   });
@@ -73,7 +82,8 @@ async function importModule(root: string, file: string): Promise<Record<string, 
   try {
     const out = path.join(tmp, 'module.mjs');
     await writeFile(out, result.outputFiles[0]!.text);
-    return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+    const value = (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+    return { value, inputs: esbuildInputs(result.metafile, root) };
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

@@ -11,8 +11,18 @@ import type { ComponentType } from 'react';
 import { DocgenError } from '../../errors.ts';
 import { sharedReact } from '../../util/shared-react.ts';
 import { makeTempDir } from '../../util/temp-dir.ts';
+import { esbuildInputs } from '../../util/esbuild-inputs.ts';
+import { noteRead } from '../../util/read-tracker.ts';
 
 export type Components = Record<string, ComponentType<Record<string, unknown>>>;
+
+/** The files each loaded component set was compiled from (for the build cache's keys). */
+const sources = new WeakMap<Components, readonly string[]>();
+
+/** The files `components` was compiled from: the registered files and what they import. */
+export function componentSources(components: Components): readonly string[] {
+  return sources.get(components) ?? [];
+}
 
 /** `files`: name → path relative to `root`. */
 export async function loadComponents(root: string, files: Record<string, string>): Promise<Components> {
@@ -31,6 +41,7 @@ export async function loadComponents(root: string, files: Record<string, string>
           { file: files[name], pointer: `components.${name}` },
         );
     }
+    sources.set(mod, esbuildInputs(result.metafile));
     return mod;
   } finally {
     await rm(tmp, { recursive: true, force: true });
@@ -41,6 +52,7 @@ export async function loadComponents(root: string, files: Record<string, string>
 export async function componentsCss(root: string, files: Record<string, string>): Promise<string> {
   if (Object.keys(files).length === 0) return '';
   const result = await compile(root, files);
+  for (const file of esbuildInputs(result.metafile)) noteRead(file);
   return result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
 }
 
@@ -63,6 +75,7 @@ function compile(root: string, files: Record<string, string>) {
     outdir: path.join(root, '.docgen-components'),
     entryNames: 'components',
     write: false,
+    metafile: true,
     logLevel: 'silent',
     plugins: [sharedReact()],
   }).catch((error: { errors?: { text: string; location?: { file: string; line: number } }[] }) => {

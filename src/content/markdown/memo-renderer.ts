@@ -2,8 +2,7 @@
 // time, and in watch mode almost every input repeats from one rebuild to the next (the pages
 // nobody touched, the API descriptions). A result depends only on its input and on the link
 // options (the file → route map, the island names), so the memo lives exactly as long as those options do.
-import type { Highlighter } from './highlighter.ts';
-import { createMarkdownRenderer, type MarkdownOptions, type MarkdownRenderer } from './processor.ts';
+import type { MarkdownOptions, MarkdownRenderer } from './processor.ts';
 
 /** Past this many entries the memo starts again (a long session edits the same pages often). */
 const MAX_ENTRIES = 5000;
@@ -25,14 +24,15 @@ export function linkOptionsKey(options: MarkdownOptions): string {
   ]);
 }
 
+/** `create`: the renderer the memo is in front of, made only when the options changed. */
 export function memoRenderer(
   options: MarkdownOptions,
-  highlighter: Highlighter,
+  create: () => MarkdownRenderer,
   previous?: { key?: string; render: MarkdownRenderer },
 ): MemoRenderer {
   const key = linkOptionsKey(options);
   if (previous?.key === key) return previous as MemoRenderer;
-  const render = createMarkdownRenderer(options, highlighter);
+  const render = create();
   const memo = new Map<string, ReturnType<MarkdownRenderer>>();
   return {
     key,

@@ -30,7 +30,8 @@ import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
 import remarkNestingLimit, { assertNotTooDeep, tooDeep } from './plugins/remark-nesting-limit.ts';
 import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
 import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
-import { loadComponents, type Components } from './load-components.ts';
+import { componentSources, loadComponents, type Components } from './load-components.ts';
+import { noteRead, noteReads } from '../../util/read-tracker.ts';
 import {
   remarkMarkdownCopyApply,
   remarkMarkdownCopyCollect,
@@ -85,9 +86,17 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
   const links = {
     ...options,
     components: options.components ?? Object.keys(files?.files ?? {}),
-    loadComponents: () => (components ??= loadComponents(root, files?.files ?? {})),
-    readPartial: (fromFile: string, source: string) =>
-      readPartial(path.resolve(root, path.dirname(fromFile), source), root),
+    // What a page reads besides its own text is noted as its input (the build cache's keys).
+    loadComponents: () => {
+      components ??= loadComponents(root, files?.files ?? {});
+      noteReads(components.then(componentSources));
+      return components;
+    },
+    readPartial: (fromFile: string, source: string) => {
+      const file = path.resolve(root, path.dirname(fromFile), source);
+      noteRead(file);
+      return readPartial(file, root);
+    },
     loadDataModule: createDataModuleLoader(root),
     siteRoot: files?.root,
   };

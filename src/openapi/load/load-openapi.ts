@@ -10,7 +10,8 @@ import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './pa
 import { locator } from './line-finder.ts';
 import { asOpenApi31 } from './validate-as-31.ts';
 import { pointerIndex } from './pointer-index.ts';
-import { normalizeDocument, swaggerPointer } from './normalize-document.ts';
+import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
+import { noteRead } from '../../util/read-tracker.ts';
 import { validateInBackground } from './validate-in-worker.ts';
 import { validationError } from './validation-error.ts';
 import { escapePointer, HTTP_METHODS, type OpenApiDocument } from '../document.ts';
@@ -75,17 +76,33 @@ export async function loadOpenApi(root: string, source: OpenApiSource): Promise<
 }
 
 /**
+ * A spec as read, before it is dereferenced: plain data, which the build cache keeps for a spec
+ * that validated (src/pipeline/cached-work.ts), with what reading it warned of.
+ */
+export interface ReadSpec {
+  raw: OpenApiDocument;
+  version: SpecVersion;
+  /** Path keys docgen renamed (query-in-paths.ts): new → as written. */
+  renamed: [string, string][];
+  warnings: DocgenError[];
+}
+
+/**
  * Reads, parses and dereferences a spec and returns it with its validation still running in a
  * worker thread (`validated` rejects with the spec's first error). The build works on the spec
- * meanwhile and awaits `validated` before it writes anything.
+ * meanwhile and awaits `validated` before it writes anything. `known`: the same files read and
+ * validated before (the build cache), which skips the parse and the validation; `read` is what
+ * this call read otherwise.
  */
 export async function startOpenApiLoad(
   root: string,
   source: OpenApiSource,
-): Promise<{ api: LoadedApi; validated: Promise<void> }> {
+  known?: ReadSpec,
+): Promise<{ api: LoadedApi; validated: Promise<void>; read?: ReadSpec }> {
   const file = source.spec;
   let text: string;
   try {
+    noteRead(path.resolve(root, file));
     text = await readFile(path.resolve(root, file), 'utf8');
   } catch (error) {
     throw new DocgenError(
@@ -93,7 +110,6 @@ export async function startOpenApiLoad(
       { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' },
     );
   }
-  const parsed = parseYaml(text, file);
   const located = locator(text);
   let converted = false;
   let renamed = new Map<string, string>();
@@ -107,15 +123,23 @@ export async function startOpenApiLoad(
   };
   const lineOf = (pointer: string) => located.line(written(pointer));
   const lineOfText = (pointer: string, n: number) => located.textLine(written(pointer), n);
-  const { document: raw, version } = await normalizeDocument(parsed, { root, file, lineOf });
+  let read = known;
+  if (!read) {
+    const { document, version } = await normalizeDocument(parseYaml(text, file), { root, file, lineOf });
+    converted = version === '2.0';
+    const queries = moveQueryStrings(document, { file, lineOf });
+    read = { raw: document, version, renamed: [...queries.renamed], warnings: queries.warnings };
+  }
+  const { raw, version } = read;
   converted = version === '2.0';
-  const queries = moveQueryStrings(raw, { file, lineOf });
-  renamed = queries.renamed;
+  renamed = new Map(read.renamed);
 
   const checked = version === '3.2' ? asOpenApi31(raw) : raw;
-  const validated = validateInBackground(checked).then(async (verdict) => {
-    if (!verdict.valid) throw await validationError(verdict, { checked, file, lineOf, version });
-  });
+  const validated = known
+    ? Promise.resolve()
+    : validateInBackground(checked).then(async (verdict) => {
+        if (!verdict.valid) throw await validationError(verdict, { checked, file, lineOf, version });
+      });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {
     const document = (await dereference(structuredClone(raw) as never, {
@@ -140,7 +164,7 @@ export async function startOpenApiLoad(
     return {
       api: {
         ...named,
-        warnings: [...queries.warnings, ...unresolved, ...cut.warnings, ...named.warnings],
+        warnings: [...read.warnings, ...unresolved, ...cut.warnings, ...named.warnings],
         downloads: cut.downloads,
         format,
         lineOf,
@@ -148,6 +172,7 @@ export async function startOpenApiLoad(
         pointerOf,
       },
       validated,
+      read: known ? undefined : read,
     };
   } catch (error) {
     // Whatever tripped here on an invalid spec (a missing $ref target, no `info`), the validator's

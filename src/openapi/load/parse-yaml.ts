@@ -21,8 +21,9 @@ export function parseYaml(text: string, file: string): OpenApiDocument {
   try {
     // The core schema reads `2024-01-01` as a string and `yes` as a string, as YAML 1.2 does.
     const document = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file }) as OpenApiDocument;
-    // JSON has no aliases; in YAML, only a file that uses them needs the count.
-    if (!text.trimStart().startsWith('{') && /(^|[\s[{,:-])\*[^\s,\]}]+/m.test(text))
+    // JSON has no aliases; in YAML, only a file whose aliases share a mapping or a list (which is
+    // how js-yaml reads an alias to one) can stand for more nodes than it holds.
+    if (!text.trimStart().startsWith('{') && /(^|[\s[{,:-])\*[^\s,\]}]+/m.test(text) && sharesNodes(document))
       assertNoAliasBomb(text, file);
     return document;
   } catch (error) {
@@ -64,6 +65,20 @@ export function parseYaml(text: string, file: string): OpenApiDocument {
       },
     );
   }
+}
+
+/** Whether some mapping or list is reached twice in `value` (an alias to it). */
+function sharesNodes(value: unknown): boolean {
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (seen.has(node)) return true;
+    seen.add(node);
+    for (const child of Object.values(node)) if (child && typeof child === 'object') stack.push(child);
+  }
+  return false;
 }
 
 /**

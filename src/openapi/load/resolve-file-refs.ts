@@ -8,6 +8,7 @@ import { DocgenError } from '../../errors.ts';
 import { escapePointer, remoteRefError, type OpenApiDocument } from '../document.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { lineFinder } from './line-finder.ts';
+import { noteRead } from '../../util/read-tracker.ts';
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
@@ -60,6 +61,7 @@ export async function bundleFiles(
           canParse: /\.(ya?ml|json)$/i,
           parse(part: { url: string; data: Buffer | string }) {
             const name = relative(part.url);
+            noteRead(path.resolve(root, name));
             const text = typeof part.data === 'string' ? part.data : part.data.toString('utf8');
             try {
               const value = parseYaml(text, name);

@@ -114,6 +114,14 @@ export async function toSchemaView(
   return view;
 }
 
+/** Each pattern's `unsupportedPattern` verdict: a spec repeats its patterns on every page that shows them. */
+const verdicts = new Map<string, string | undefined>();
+
+function patternVerdict(pattern: string): string | undefined {
+  if (!verdicts.has(pattern)) verdicts.set(pattern, unsupportedPattern(pattern));
+  return verdicts.get(pattern);
+}
+
 /** Patterns the mock's linear-time engine cannot run (src/shared/linear-regexp.ts) check nothing there. */
 function warnUnrunnablePatterns(source: Obj, schema: Obj, ctx: SchemaContext): void {
   const patterns = [
@@ -123,7 +131,7 @@ function warnUnrunnablePatterns(source: Obj, schema: Obj, ctx: SchemaContext): v
       : []),
   ];
   for (const pattern of patterns) {
-    const why = typeof pattern === 'string' ? unsupportedPattern(pattern) : undefined;
+    const why = typeof pattern === 'string' ? patternVerdict(pattern) : undefined;
     if (why)
       ctx.warn(
         `The pattern /${pattern}/ cannot be checked in linear time (${why}): the mock and the Try-it console accept any value for it.`,

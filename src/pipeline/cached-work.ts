@@ -1,0 +1,223 @@
+// The stages' expensive work through the build cache (build-cache.ts). Each function does the
+// work as before when there is no cache, or when the cache has no entry for exactly its inputs;
+// what it then makes is stored, keyed by docgen's version and by every input the work read:
+//
+// - a Markdown render: the text and where it is (the input), the link options (routes by file,
+//   base URL, islands, the site's origin; for MDX, the pages' titles), and the partials, data
+//   modules and components it read, by their files' hashes;
+// - a spec as read: its config entry, and its file and every file it `$ref`s, by their hashes
+//   (only a spec that validated is kept: its verdict is skipped with the parse);
+// - the spec work (code samples, example check, console modules): the specs' files and entries,
+//   which pages it is for, and the config's console settings;
+// - the compiled templates: the template files and what they import;
+// - the browser assets: the whole config, the highlighter's CSS, whether there are diagrams,
+//   and the files the bundles read (styles, islands, components, logo, favicon).
+import type { ResolvedConfig } from '../config/schema.ts';
+import type { MarkdownOptions, MarkdownRenderer } from '../content/markdown/processor.ts';
+import { usesMdx } from '../content/markdown/detect-mdx.ts';
+import { DocgenError } from '../errors.ts';
+import {
+  startOpenApiLoad,
+  type LoadedApi,
+  type OpenApiSource,
+  type ReadSpec,
+} from '../openapi/load/load-openapi.ts';
+import type { ExampleProblem } from '../openapi/outputs/check-examples.ts';
+import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
+import { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
+import type { CodeSampleView } from '../openapi/views/types.ts';
+import { bundleAssets, type BundleInput } from '../bundle/bundle-assets.ts';
+import { compileTemplates, importTemplates, type Templates } from '../render/load-templates.ts';
+import type { AssetManifest, OutputFile } from '../types.ts';
+import { trackReads } from '../util/read-tracker.ts';
+import { hashText, type BuildCache } from './build-cache.ts';
+
+/** A warning as stored: a DocgenError's fields. */
+type StoredWarning = Pick<DocgenError, 'message' | 'file' | 'line' | 'column' | 'pointer' | 'hint'>;
+
+/** The warnings as plain fields, or undefined if one is of a kind of its own (not stored then). */
+function storeWarnings(warnings: readonly DocgenError[]): StoredWarning[] | undefined {
+  if (warnings.some((w) => w.constructor !== DocgenError)) return undefined;
+  return warnings.map(({ message, file, line, column, pointer, hint }) => ({
+    message,
+    file,
+    line,
+    column,
+    pointer,
+    hint,
+  }));
+}
+
+function reviveWarnings(stored: readonly StoredWarning[]): DocgenError[] {
+  return stored.map(({ message, ...where }) => new DocgenError(message, where));
+}
+
+type Rendered = Awaited<ReturnType<MarkdownRenderer>>;
+
+/** `render` through the cache: a page renders once for as long as it and what it reads are unchanged. */
+export function cachedMarkdown(
+  render: MarkdownRenderer,
+  cache: BuildCache | undefined,
+  options: MarkdownOptions,
+): MarkdownRenderer {
+  if (!cache) return render;
+  const links = JSON.stringify([
+    options.baseUrl,
+    options.contentDir,
+    options.staticDir,
+    [...options.routeByFile],
+    options.islands ?? [],
+    options.onMissingPartial,
+    options.origin,
+    options.components ?? [],
+    options.componentFiles ?? null,
+  ]);
+  // Only MDX pages show other pages' titles (a category's cards): the others do not depend on them.
+  const docs = JSON.stringify(
+    (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
+  );
+  return async (input) => {
+    const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
+    const key = cache.key('markdown', links, mdx ? docs : null, input);
+    const hit = await cache.get<Omit<Rendered, 'warnings'> & { warnings: StoredWarning[] }>(key);
+    if (hit) return { ...hit, warnings: reviveWarnings(hit.warnings) };
+    const { value, reads } = await trackReads(() => render(input));
+    const warnings = storeWarnings(value.warnings);
+    if (warnings) cache.set(key, { ...value, warnings }, reads);
+    return value;
+  };
+}
+
+/** Per loaded spec, the hash of the files it was read from (for the spec work's key). */
+const specFiles = new WeakMap<LoadedApi, string>();
+
+interface StoredSpec extends Omit<ReadSpec, 'warnings'> {
+  warnings: StoredWarning[];
+  files: string[];
+}
+
+/** Loads a spec (load-openapi.ts), reusing the one read and validated before if its files are unchanged. */
+export async function loadSpec(
+  cache: BuildCache | undefined,
+  root: string,
+  source: OpenApiSource,
+): Promise<Awaited<ReturnType<typeof startOpenApiLoad>>> {
+  if (!cache) return startOpenApiLoad(root, source);
+  const key = cache.key('spec', root, source);
+  const hit = await cache.get<StoredSpec>(key);
+  if (hit) {
+    const spec = await startOpenApiLoad(root, source, { ...hit, warnings: reviveWarnings(hit.warnings) });
+    specFiles.set(spec.api, await filesHash(cache, hit.files));
+    return spec;
+  }
+  const { value: spec, reads } = await trackReads(() => startOpenApiLoad(root, source));
+  const warnings = spec.read && storeWarnings(spec.read.warnings);
+  if (spec.read && warnings) {
+    specFiles.set(spec.api, await filesHash(cache, reads));
+    const stored: StoredSpec = { ...spec.read, warnings, files: reads };
+    spec.validated.then(
+      () => cache.set(key, stored, reads),
+      () => {}, // an invalid spec is not kept: its error comes from the validator each time
+    );
+  }
+  return spec;
+}
+
+async function filesHash(cache: BuildCache, files: readonly string[]): Promise<string> {
+  const sorted = [...files].sort();
+  const hashes = await Promise.all(sorted.map((file) => cache.fileHash(file)));
+  return hashText(JSON.stringify(sorted.map((file, i) => [file, hashes[i]])));
+}
+
+interface StoredSpecWork {
+  samples: [string, CodeSampleView[]][];
+  examples: ExampleProblem[][];
+  files: OutputFile[];
+}
+
+/** The spec work (spec-work-in-worker.ts), or what it made before for the same specs and pages. */
+export async function specWork(
+  cache: BuildCache | undefined,
+  apis: readonly LoadedApi[],
+  work: SchemaWorkInput,
+): Promise<ReturnType<typeof schemaWorkInBackground>> {
+  const specs = apis.map((api) => specFiles.get(api));
+  if (!cache || specs.some((s) => s === undefined)) return schemaWorkInBackground(work);
+  const key = cache.key('spec-work', specs, {
+    specs: work.specs.map((s) => [s.file, s.checkExamples, s.samples]),
+    operations: work.operations,
+    consoles: work.consoles,
+    corsProxy: work.corsProxy,
+  });
+  const hit = await cache.get<StoredSpecWork>(key);
+  if (hit) {
+    const samples = new Map(hit.samples);
+    return {
+      samples: { all: () => Promise.resolve(samples) },
+      examples: Promise.resolve(hit.examples),
+      files: Promise.resolve(hit.files),
+    };
+  }
+  const made = schemaWorkInBackground(work);
+  let samples: Promise<Map<string, CodeSampleView[]>> | undefined;
+  const feed = {
+    all(make: Parameters<typeof made.samples.all>[0]) {
+      if (samples) return samples;
+      samples = made.samples.all(make);
+      // Kept once all three are made (the samples when the "code samples" stage asks for them).
+      Promise.all([samples, made.examples, made.files]).then(
+        ([all, examples, files]) =>
+          cache.set(key, { samples: [...all], examples, files } satisfies StoredSpecWork),
+        () => {}, // the stages report the failure
+      );
+      return samples;
+    },
+  };
+  return { samples: feed, examples: made.examples, files: made.files };
+}
+
+/** The templates, compiled once for as long as their files are unchanged. */
+export async function cachedTemplates(cache: BuildCache | undefined, dir: string): Promise<Templates> {
+  if (!cache) return importTemplates(dir, await compileTemplates(dir));
+  const key = cache.key('templates', dir);
+  let compiled = await cache.get<Awaited<ReturnType<typeof compileTemplates>>>(key);
+  if (!compiled) {
+    compiled = await compileTemplates(dir);
+    cache.set(key, compiled, compiled.inputs);
+  }
+  return importTemplates(dir, compiled);
+}
+
+/** The browser assets (bundle-assets.ts), bundled once for as long as the config and their files are unchanged. */
+export async function cachedAssets(
+  cache: BuildCache | undefined,
+  input: BundleInput,
+): Promise<AssetManifest> {
+  if (!cache) return bundleAssets(input);
+  const key = cache.key(
+    'assets',
+    input.root,
+    input.templatesDir,
+    configKey(input.config),
+    input.extraCss ?? '',
+    Boolean(input.mermaid),
+  );
+  const hit = await cache.get<AssetManifest>(key);
+  if (hit) return hit;
+  const { value, reads } = await trackReads(() => bundleAssets(input));
+  cache.set(key, value, reads);
+  return value;
+}
+
+/** The config as one string: functions by their source, regular expressions as written. */
+export function configKey(config: ResolvedConfig): string {
+  return JSON.stringify(config, (_key, value: unknown) =>
+    typeof value === 'function' || value instanceof RegExp
+      ? String(value)
+      : value instanceof Map
+        ? [...value]
+        : value instanceof Set
+          ? [...value]
+          : value,
+  );
+}

@@ -1,0 +1,250 @@
+// src/pipeline/build-cache.ts (and cached-work.ts): a build that reads the persistent cache is
+// byte for byte the build made without it, whichever input changed since the cache was filled:
+// a page, a partial, an MDX component, an image, a spec, a file the spec `$ref`s, a template, the
+// config, a static file, sidebars.js, docgen's version. A broken entry is one warning and the same
+// output; two builds filling one cache at once leave it whole.
+import assert from 'node:assert/strict';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { build } from '../../src/commands/build.ts';
+import { packageRoot } from '../../src/util/package-root.ts';
+import { throwawaySite, type ThrowawaySite } from '../helpers/throwaway-site.ts';
+
+const SPEC = `openapi: 3.1.0
+info: { title: Pets, version: '1.0' }
+paths:
+  /pets/{id}:
+    get:
+      operationId: getPet
+      summary: Get a pet
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The pet.
+          content:
+            application/json:
+              schema: { $ref: './schemas.yaml#/Pet' }
+              example: { id: p1, name: Rex }
+`;
+
+const SCHEMAS = `Pet:
+  type: object
+  description: A pet of the shop.
+  properties:
+    id: { type: string }
+    name: { type: string }
+`;
+
+let site: ThrowawaySite;
+let cacheDir: string;
+let n = 0;
+
+const file = (rel: string) => path.join(site.dir, rel);
+const edit = (rel: string, change: (text: string) => string) =>
+  writeFileSync(file(rel), change(readFileSync(file(rel), 'utf8')));
+
+/** Every file of a folder, by relative path. */
+function tree(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(dir, full), readFileSync(full));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+function assertSameSite(cached: string, cold: string, what: string): void {
+  const a = tree(cached);
+  const b = tree(cold);
+  assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort(), `${what}: the same files`);
+  const differ = [...a].filter(([rel, bytes]) => !bytes.equals(b.get(rel)!)).map(([rel]) => rel);
+  assert.deepEqual(differ, [], `${what}: the cached build's files are the cold build's`);
+}
+
+function cacheEntries(): string[] {
+  const found: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else found.push(path.relative(cacheDir, full));
+    }
+  };
+  walk(cacheDir);
+  return found.sort();
+}
+
+async function buildSite(options: { cache: boolean; version?: string; cacheDir?: string }) {
+  const outDir = path.join(site.dir, `out-${n++}`);
+  const result = await build({
+    root: site.dir,
+    outDir,
+    noCache: !options.cache,
+    cacheDir: options.cacheDir,
+    cacheVersion: options.version ?? 'test-1',
+  });
+  return { outDir, warnings: result.warnings.map((w) => w.format()) };
+}
+
+/** Builds with the cache and without it; the two must be identical, warnings included. */
+async function assertFresh(what: string, version?: string): Promise<void> {
+  const cached = await buildSite({ cache: true, version });
+  const cold = await buildSite({ cache: false });
+  assertSameSite(cached.outDir, cold.outDir, what);
+  assert.deepEqual(cached.warnings, cold.warnings, `${what}: the same warnings`);
+  rmSync(cached.outDir, { recursive: true });
+  rmSync(cold.outDir, { recursive: true });
+}
+
+describe('src/pipeline/build-cache.ts', () => {
+  before(() => {
+    site = throwawaySite(
+      {
+        'content/index.md':
+          '# Home\n\nWelcome. Read [the guide](./guide.mdx).\n\n![A picture](./img/pic.png)\n',
+        'content/guide.mdx': [
+          '---',
+          'title: Guide',
+          '---',
+          "import Note from './_note.md';",
+          "import Badge from '@site/src/Badge';",
+          '',
+          '# Guide',
+          '',
+          '<Note />',
+          '',
+          'Status: <Badge label="beta" />',
+          '',
+          '```js',
+          'const answer = 42;',
+          '```',
+          '',
+        ].join('\n'),
+        'content/_note.md': '**Note:** the first partial text.\n',
+        'content/img/pic.png': 'picture, first version',
+        'src/Badge.tsx':
+          'export default function Badge({ label }: { label: string }) {\n  return <span className="badge">{label}</span>;\n}\n',
+        'openapi/api.yaml': SPEC,
+        'openapi/schemas.yaml': SCHEMAS,
+        'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
+        'static/files/notes.txt': 'notes, first version\n',
+        'sidebars.js': "module.exports = { docs: ['index', 'guide'] };\n",
+      },
+      {
+        favicon: 'img/favicon.svg',
+        components: { Badge: './src/Badge.tsx' },
+        openapi: [{ spec: 'openapi/api.yaml', route: '/api' }],
+      },
+    );
+    cpSync(path.join(packageRoot(), 'templates'), file('templates'), { recursive: true });
+    cacheDir = file('node_modules/.cache/docgen');
+  });
+  after(() => site.cleanup());
+
+  test('a warm build with nothing changed is the cold build, and makes no new entries', async () => {
+    await assertFresh('first build');
+    const areas = new Set(cacheEntries().map((e) => e.split('/')[0]));
+    for (const area of ['markdown', 'spec', 'spec-work', 'templates', 'assets'])
+      assert.ok(areas.has(area), `the cache holds ${area} entries: ${[...areas].join(', ')}`);
+    const entries = cacheEntries();
+    const times = entries.map((e) => statSync(path.join(cacheDir, e)).mtimeMs);
+    await assertFresh('nothing changed');
+    assert.deepEqual(cacheEntries(), entries, 'every entry was found: none was made again');
+    assert.deepEqual(
+      entries.map((e) => statSync(path.join(cacheDir, e)).mtimeMs),
+      times,
+      'no entry was rewritten',
+    );
+  });
+
+  const changes: [string, () => void][] = [
+    ['a page', () => edit('content/index.md', (t) => t.replace('Welcome.', 'Welcome, reader.'))],
+    ['a partial', () => edit('content/_note.md', (t) => t.replace('first', 'second'))],
+    ['an MDX component', () => edit('src/Badge.tsx', (t) => t.replace('"badge"', '"badge badge--new"'))],
+    ['an image', () => writeFileSync(file('content/img/pic.png'), 'picture, second version')],
+    ['a spec', () => edit('openapi/api.yaml', (t) => t.replace('Get a pet', 'Fetch a pet'))],
+    [
+      'a file the spec $refs',
+      () => edit('openapi/schemas.yaml', (t) => t.replace('A pet of', 'An animal of')),
+    ],
+    [
+      'a template',
+      () =>
+        edit('templates/components/Footer.tsx', (t) =>
+          t.replace('className="footer__copyright"', 'className="footer__copyright footer__copyright--x"'),
+        ),
+    ],
+    ['the stylesheet', () => edit('templates/styles.css', (t) => `${t}\n.badge { color: red; }\n`)],
+    ['the config', () => edit('docgen.config.ts', (t) => t.replace('"Site"', '"Site Two"'))],
+    ['a static file', () => writeFileSync(file('static/files/notes.txt'), 'notes, second version\n')],
+    ['the favicon', () => edit('static/img/favicon.svg', (t) => t.replace('r="1"', 'r="2"'))],
+    [
+      'sidebars.js',
+      () => writeFileSync(file('sidebars.js'), "module.exports = { docs: ['guide', 'index'] };\n"),
+    ],
+  ];
+  for (const [what, change] of changes) {
+    test(`after a change to ${what}, the cached build is the cold build`, async () => {
+      change();
+      await assertFresh(what);
+    });
+  }
+
+  test('another docgen version reads none of the entries: it makes its own', async () => {
+    const before = cacheEntries();
+    await assertFresh("docgen's version", 'test-2');
+    const made = cacheEntries().filter((e) => !before.includes(e));
+    assert.ok(made.length >= before.length / 2, `new entries: ${made.length} beside ${before.length}`);
+    for (const area of ['markdown', 'spec', 'spec-work', 'templates', 'assets'])
+      assert.ok(
+        made.some((e) => e.startsWith(`${area}/`)),
+        `${area} was made anew`,
+      );
+  });
+
+  test('truncated and corrupt entries are one warning, made anew, and the output is the same', async () => {
+    rmSync(cacheDir, { recursive: true });
+    await buildSite({ cache: true }); // every entry is one the next build reads
+    const entries = cacheEntries().filter((e) => e.startsWith('markdown/'));
+    assert.ok(entries.length >= 2);
+    const [first, second] = entries.map((e) => path.join(cacheDir, e));
+    writeFileSync(first, readFileSync(first).subarray(0, 40)); // truncated
+    const bytes = readFileSync(second);
+    bytes[bytes.length - 3] ^= 0xff; // one byte flipped
+    writeFileSync(second, bytes);
+    const cached = await buildSite({ cache: true });
+    const cold = await buildSite({ cache: false });
+    assertSameSite(cached.outDir, cold.outDir, 'corrupt entries');
+    const warned = cached.warnings.filter((w) => /build cache entry is truncated or corrupt/.test(w));
+    assert.equal(warned.length, 1, cached.warnings.join('\n'));
+    assert.deepEqual(
+      cached.warnings.filter((w) => !warned.includes(w)),
+      cold.warnings,
+    );
+    const again = await buildSite({ cache: true });
+    assert.deepEqual(again.warnings, cold.warnings, 'the entries were made anew');
+    assertSameSite(again.outDir, cold.outDir, 'after the corrupt entries were made anew');
+  });
+
+  test('two builds filling one cache at once leave it whole', async () => {
+    const shared = file('shared-cache');
+    const [one, two] = await Promise.all([
+      buildSite({ cache: true, cacheDir: shared }),
+      buildSite({ cache: true, cacheDir: shared }),
+    ]);
+    const cold = await buildSite({ cache: false });
+    assertSameSite(one.outDir, cold.outDir, 'the first of two at once');
+    assertSameSite(two.outDir, cold.outDir, 'the second of two at once');
+    const warm = await buildSite({ cache: true, cacheDir: shared });
+    assert.deepEqual(warm.warnings, cold.warnings, 'no entry is broken');
+    assertSameSite(warm.outDir, cold.outDir, 'warm from the shared cache');
+    const leftovers = readdirSync(shared, { recursive: true }).filter((f) => String(f).endsWith('.tmp'));
+    assert.deepEqual(leftovers, [], 'no temporary file is left');
+  });
+});
