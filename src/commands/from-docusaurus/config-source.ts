@@ -6,7 +6,8 @@ import type { Code } from './map-config.ts';
 
 export function configSource(config: Record<string, unknown>, header: string[]): string {
   return [
-    ...header.map((line) => `// ${line}`),
+    // A comment line ends at any line terminator: those in a header become spaces.
+    ...header.map((line) => `// ${line.replace(/[\r\n\u2028\u2029]/g, ' ')}`),
     "import { defineConfig } from 'docgen';",
     '',
     `export default defineConfig(${tsValue(config, '')});`,
