@@ -80,7 +80,8 @@ const TOP_LEVEL_REASONS: Record<string, string> = {
   onDuplicateRoutes: 'a duplicate route is always an error in docgen',
   baseUrlIssueBanner: 'docgen always shows the banner when the site is served under the wrong path',
   staticDirectories: 'the static folders are copied into static/',
-  trailingSlash: 'docgen serves routes without a trailing slash (`/x`, from x/index.html)',
+  trailingSlash:
+    'docgen links pages without a trailing slash: `true` has no equivalent (pages stay x/index.html)',
   markdown: 'Markdown options other than onBrokenMarkdownLinks have no docgen equivalent',
   storage: 'docgen stores its browser state under its own keys',
   i18n: '',
@@ -114,6 +115,7 @@ export function mapDocusaurusConfig(site: DocusaurusSite, docs: DocsPlugin, cont
     omit('favicon', `${String(config.favicon)} is not in the static folder: docgen uses its own icon`);
     delete config.favicon;
   }
+  if (source.trailingSlash === false) config.trailingSlash = false;
   for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
     const value = str(source[key], key);
     if (value !== undefined) config[key] = value;
@@ -144,6 +146,7 @@ export function mapDocusaurusConfig(site: DocusaurusSite, docs: DocsPlugin, cont
   if (Object.keys(docsConfig).length > 0) config.docs = docsConfig;
 
   for (const key of Object.keys(source)) {
+    if (key === 'trailingSlash' && source.trailingSlash !== true) continue;
     if (key in TOP_LEVEL_REASONS && TOP_LEVEL_REASONS[key] && key !== 'markdown') {
       if (key === 'plugins' || key === 'themes') {
         for (const [i, entry] of asArray(source[key]).entries()) {
