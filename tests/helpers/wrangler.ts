@@ -40,6 +40,8 @@ export async function startWrangler(root: string): Promise<RunningSite> {
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
+      // It keeps its state in `.wrangler/` of its working folder: the temp one.
+      cwd: home,
       // Its state, logs and the metrics prompt stay in a temp folder; nothing is sent anywhere.
       env: { ...process.env, XDG_CONFIG_HOME: home, WRANGLER_SEND_METRICS: 'false', CI: '1' },
     },
