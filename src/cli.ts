@@ -3,6 +3,14 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { DocgenError, errorForTerminal, isDocgenError } from './errors.ts';
 
+interface InitFlags {
+  title?: string;
+  api: boolean;
+  yes?: boolean;
+  force?: boolean;
+  fromDocusaurus?: string;
+}
+
 export async function runCli(argv: string[]): Promise<number> {
   // React's production build: the development one is several times slower to render.
   process.env.NODE_ENV ??= 'production';
@@ -34,6 +42,10 @@ export async function runCli(argv: string[]): Promise<number> {
     .option('--no-api', 'leave out the example OpenAPI document and its API pages')
     .option('-y, --yes', 'ask nothing: take the defaults (also without a terminal)')
     .option('--force', 'write into a folder that has files, adding only the missing ones')
+    .option(
+      '--from-docusaurus <site>',
+      'make the site from a Docusaurus site folder (its docs, static files, sidebars and config); lists what is not carried over',
+    )
     .option(debugOption, debugHelp)
     .addHelpText(
       'after',
@@ -41,9 +53,16 @@ export async function runCli(argv: string[]): Promise<number> {
         ['docgen init my-docs', 'asks for a title, then writes ./my-docs'],
         ['docgen init --yes', 'the current (empty) folder, with the defaults'],
         ["docgen init docs --title 'Acme API' --no-api", 'no questions, no example API'],
+        ['docgen init --from-docusaurus ../website docgen-site', 'a docgen site from a Docusaurus site'],
       ]),
     )
-    .action(async (dir: string, opts: { title?: string; api: boolean; yes?: boolean; force?: boolean }) => {
+    .action(async (dir: string, opts: InitFlags) => {
+      if (opts.fromDocusaurus !== undefined) {
+        const { initFromDocusaurus } = await import('./commands/init-from-docusaurus.ts');
+        const { fromDocusaurusReport } = await import('./cli/init-report.ts');
+        console.log(fromDocusaurusReport(await initFromDocusaurus({ from: opts.fromDocusaurus, dir })));
+        return;
+      }
       const { init, DEFAULT_TITLE } = await import('./commands/init.ts');
       const { askInitQuestions, canAsk } = await import('./cli/init-questions.ts');
       // commander sets `api` to true unless --no-api: only an explicit --no-api skips the question.

@@ -53,7 +53,7 @@ function configFile({ title, api }: SiteFilesOptions): string {
 }
 
 /** A single-quoted TypeScript string literal: JSON's escapes, with the quotes swapped. */
-function tsString(value: string): string {
+export function tsString(value: string): string {
   const body = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
   return `'${body}'`;
 }

@@ -32,13 +32,8 @@ export const DEFAULT_TITLE = 'My Docs';
 export async function init(options: InitOptions = {}): Promise<InitResult> {
   const dir = path.resolve(options.dir ?? '.');
   const title = (options.title ?? '').trim() || DEFAULT_TITLE;
-  const existing = await entriesOf(dir);
-  if (existing.length > 0 && !options.force) {
-    const shown = existing.slice(0, 3).join(', ') + (existing.length > 3 ? ', …' : '');
-    throw new DocgenError(`The folder ${display(dir)} is not empty (it holds ${shown}).`, {
-      hint: 'docgen init writes a new site and never overwrites your files: give it a new folder (`docgen init my-docs`), or pass --force to add only the files that are missing.',
-    });
-  }
+  if (options.force) await entriesOf(dir);
+  else await assertEmptyFolder(dir);
   const files = siteFiles({
     title,
     api: options.api ?? true,
@@ -62,6 +57,17 @@ export async function init(options: InitOptions = {}): Promise<InitResult> {
     }
   }
   return { dir, written, kept };
+}
+
+/** Refuses a folder with files in it: init never overwrites the writer's files. */
+export async function assertEmptyFolder(
+  dir: string,
+  hint = 'docgen init writes a new site and never overwrites your files: give it a new folder (`docgen init my-docs`), or pass --force to add only the files that are missing.',
+): Promise<void> {
+  const existing = await entriesOf(dir);
+  if (existing.length === 0) return;
+  const shown = existing.slice(0, 3).join(', ') + (existing.length > 3 ? ', …' : '');
+  throw new DocgenError(`The folder ${display(dir)} is not empty (it holds ${shown}).`, { hint });
 }
 
 /** The folder's entries; none when it does not exist yet. */

@@ -57,7 +57,7 @@ export function validateConfig(raw: unknown, file = 'docgen.config.ts'): Resolve
   throw new DocgenError(`Invalid config: ${describeIssue(issue, raw)}.`, {
     file,
     pointer: keyPath(issue.path) || undefined,
-    hint: 'See "Configuration" in the README for the allowed keys and types.',
+    hint: 'See "Configuration" in the docgen documentation (docs/content/configuration.md) for the allowed keys and types.',
   });
 }
 

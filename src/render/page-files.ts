@@ -56,7 +56,7 @@ export function createPageRenderer(
       // Named in the message if another output claims the same path (src/write/output-claims.ts).
       const source = { what: `the page "${route.route}"`, file: route.source };
       const files: OutputFile[] = [
-        { path: htmlPathFor(route.route), contents: rendered.html, source },
+        { path: htmlPathFor(route.route, site.config.trailingSlash), contents: rendered.html, source },
         { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source },
       ];
       // Named by its content: pages with the same inline styles share one, written once.

@@ -1,7 +1,8 @@
 // Files for deployment and for readers' tools, made from the whole route list: sitemap.xml,
-// robots.txt and llms.txt. (Each page's own Markdown copy is made with the page: see
+// robots.txt, llms.txt and (config `hostFiles`) the `_headers` and `_redirects` of static hosts. (Each page's own Markdown copy is made with the page: see
 // src/render/page-files.ts.)
 import type { OutputFile, RouteData, SharedSchemaView, SiteData } from '../types.ts';
+import { hostFiles } from './host-files.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -27,5 +28,11 @@ export function siteIndexFiles(
       contents: llmsTxt(routes, site, sharedSchemas),
       source: { what: 'the generated llms.txt' },
     },
+    ...(site.config.hostFiles
+      ? hostFiles(
+          routes.map((r) => r.route),
+          site,
+        )
+      : []),
   ];
 }

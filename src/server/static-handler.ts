@@ -8,7 +8,8 @@
 import { open, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { mustRevalidate } from '../shared/output-layout.ts';
+import { mustRevalidate, NOT_FOUND_PATH } from '../shared/output-layout.ts';
+import { SECURITY_HEADERS } from '../shared/serving-rules.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,18 +38,8 @@ const TYPES: Record<string, string> = {
 /** Names like `site.AbC123xYz0.css`: content-hashed, so they can be cached forever. */
 const HASHED = /\.[A-Za-z0-9]{8,}\.(css|js|json|woff2|svg|png|jpg|webp|avif)$/;
 
-/**
- * Sent with every response (deploy/nginx.conf sends the same). Scripts may be inline because every
- * page carries the stricter policy itself (a <meta> CSP pinning its one inline script by hash),
- * which also protects the site on hosts that cannot set headers. Never 'unsafe-eval'. Frames
- * likewise: any https: origin here, narrowed by each page's own policy to `docs.iframeHosts`.
- */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'self' https:; frame-ancestors 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+// Sent with every response (deploy/nginx.conf and the hosts' `_headers` send the same).
+export { SECURITY_HEADERS };
 
 /** Precompressed siblings written by the build, best first. */
 const ENCODINGS = [
@@ -111,7 +102,16 @@ export function createStaticHandler({
     if (segments.some((s) => s.startsWith('.'))) return notFound(req, res, root);
 
     const candidates =
-      pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}/index.html`];
+      pathname === '/'
+        ? ['index.html']
+        : [
+            pathname.slice(1),
+            // A page of a `trailingSlash: false` build; `/404` is no page, its file only the 404 answer.
+            ...(pathname === `/${NOT_FOUND_PATH.replace(/\.html$/, '')}`
+              ? []
+              : [`${pathname.slice(1)}.html`]),
+            `${pathname.slice(1)}/index.html`,
+          ];
     for (const rel of candidates) {
       const file = await regularFile(root, rel);
       if (file) return sendFile(req, res, file.path, 200, mustRevalidate(rel));

@@ -20,9 +20,13 @@ function stem(route: string): string {
   return route === '/' ? 'index' : route.slice(1);
 }
 
-/** `/` → `index.html`; `/a/b` → `a/b/index.html`. */
-export function htmlPathFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+/**
+ * `/` → `index.html`; `/a/b` → `a/b/index.html`, or `a/b.html` with `trailingSlash: false` (the
+ * file GitHub Pages, Netlify and Cloudflare Pages serve at `/a/b` without redirecting to `/a/b/`).
+ */
+export function htmlPathFor(route: string, trailingSlash?: false): string {
+  if (route === '/') return 'index.html';
+  return trailingSlash === false ? `${route.slice(1)}.html` : `${route.slice(1)}/index.html`;
 }
 
 /** Per-route navigation JSON: `/` → `_docgen/routes/index.json`; `/a/b` → `_docgen/routes/a/b.json`. */

@@ -1,4 +1,4 @@
-// More rows of the bad-input catalogue (README, "When something is wrong"), named like their rows:
+// More rows of the bad-input catalogue (docs/content/errors.md, "When something is wrong"), named like their rows:
 // input that reaches outside the site or that Node cannot name. Each: exit code 1, one message
 // naming the file (and line), no stack trace, the previous output byte-identical.
 import assert from 'node:assert/strict';

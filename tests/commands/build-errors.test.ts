@@ -1,4 +1,4 @@
-// The bad-input catalogue (README, "When something is wrong"): one test per row, named like the
+// The bad-input catalogue (docs/content/errors.md, "When something is wrong"): one test per row, named like the
 // row. Every error row: exit code 1, one message naming the file and line (or key / JSON
 // pointer), the previous output byte-identical, no stack trace.
 // Most rows run the CLI inside this process (runDocgenInProcess: same exit code and terminal

@@ -12,6 +12,10 @@ import { httpSuite, type RunningSite } from '../helpers/http-suite.ts';
 import { nginxSkipReason, startNginx } from '../helpers/nginx.ts';
 
 httpSuite('deploy/nginx.conf', (outDir) => startNginx(outDir), { skip: nginxSkipReason() });
+httpSuite('deploy/nginx.conf (trailingSlash: false)', (outDir) => startNginx(outDir), {
+  skip: nginxSkipReason(),
+  config: { trailingSlash: false },
+});
 
 describe(
   'deploy/nginx.conf: the Evolve site works under its Content-Security-Policy',

@@ -30,7 +30,7 @@ describe('quality: valid HTML on every page', () => {
 
   test('0 html-validate errors', async () => {
     const problems: string[] = [];
-    for (const file of [...site.routes.map(htmlPathFor), '404.html']) {
+    for (const file of [...site.routes.map((route) => htmlPathFor(route)), '404.html']) {
       const report = await validator.validateString(readFileSync(path.join(site.outDir, file), 'utf8'), file);
       for (const result of report.results) {
         for (const m of result.messages)

@@ -14,6 +14,19 @@ export const siteKeys = {
     .string()
     .regex(/^\/(.*\/)?$/, 'must start and end with "/", e.g. "/" or "/docs/"')
     .default('/'),
+  /**
+   * Docusaurus' option, for static hosts: unset, each page is `x/index.html`; `false`, `x.html`,
+   * which GitHub Pages, Netlify and Cloudflare Pages serve at `/x` as docgen links it (unset, they
+   * redirect `/x` to `/x/`). Links, canonical URLs and the sitemap say `/x` either way.
+   */
+  trailingSlash: z
+    .literal(false, {
+      error:
+        'only `false` (x.html files) or no value (x/index.html) is supported: docgen links pages without a trailing slash',
+    })
+    .optional(),
+  /** Write `_headers` and `_redirects` for Netlify and Cloudflare Pages (the rules of deploy/nginx.conf). */
+  hostFiles: z.boolean().default(false),
   favicon: z.string().optional(),
   logo: z
     .strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default('') })

@@ -45,7 +45,7 @@ type Builtin =
   | 'ThemedImage';
 
 /** Modules whose default export docgen knows how to render. */
-const THEME_MODULES: Record<string, Builtin> = {
+export const THEME_MODULES: Record<string, Builtin> = {
   '@theme/Tabs': 'Tabs',
   '@theme/TabItem': 'TabItem',
   '@theme/Admonition': 'Admonition',

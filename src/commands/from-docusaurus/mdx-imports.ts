@@ -1,0 +1,202 @@
+// What the docs pages import, sorted by what docgen can do with it: the theme components it renders
+// itself, the site's own components and data modules (copied, and components registered in the
+// config when they compile with React alone), and everything else (left out, with the line).
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
+import type { LeftOut } from './map-config.ts';
+
+export interface PageImports {
+  /** Component name → its file (absolute). */
+  components: Record<string, string>;
+  /** Files the pages need (components, data, partials, their CSS), absolute; each in the site or the docs folder. */
+  files: Set<string>;
+  /** How many uses of Docusaurus theme components docgen renders itself. */
+  themeImports: number;
+  leftOut: LeftOut[];
+}
+
+export interface DocsPage {
+  /** Relative to the site folder (POSIX), for messages. */
+  file: string;
+  absolute: string;
+  source: string;
+}
+
+const IMPORT = /^import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
+const MODULE_EXTENSIONS = [
+  '',
+  '.js',
+  '.jsx',
+  '.ts',
+  '.tsx',
+  '.mjs',
+  '.json',
+  '/index.js',
+  '/index.jsx',
+  '/index.ts',
+  '/index.tsx',
+];
+const MARKDOWN = /\.mdx?$/;
+
+export async function collectPageImports(
+  siteDir: string,
+  docsDir: string,
+  pages: DocsPage[],
+): Promise<PageImports> {
+  const inside = (file: string) =>
+    [siteDir, docsDir].some((root) => {
+      const rel = path.relative(root, file);
+      return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+    });
+  const result: PageImports = { components: {}, files: new Set(), themeImports: 0, leftOut: [] };
+  const checked = new Map<string, { files: string[] } | { error: string }>();
+  for (const page of pages) {
+    const source = withoutCodeBlocks(page.source);
+    if (!/^import\s/m.test(source)) continue;
+    for (const match of source.matchAll(IMPORT)) {
+      const [, clause = '', spec = ''] = match;
+      const line = source.slice(0, match.index).split('\n').length;
+      const where = `${page.file}:${line}`;
+      if (spec in THEME_MODULES) {
+        result.themeImports++;
+        continue;
+      }
+      const target = spec.startsWith('@site/')
+        ? path.join(siteDir, spec.slice('@site/'.length))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(page.absolute), spec)
+          : undefined;
+      if (target === undefined) {
+        if (!spec.startsWith('@docusaurus/ExecutionEnvironment'))
+          result.leftOut.push({
+            what: where,
+            reason: `imports ${spec}, which docgen does not provide: used as a component, the page stops the build; used as data, it is left out with a warning`,
+          });
+        continue;
+      }
+      const file = resolveModule(target);
+      if (!file || !inside(file)) {
+        result.leftOut.push({
+          what: where,
+          reason: `imports ${spec}, which is ${file ? 'outside the site folder' : 'not there'}`,
+        });
+        continue;
+      }
+      const rel = path.relative(siteDir, file).split(path.sep).join('/');
+      if (MARKDOWN.test(file)) {
+        result.files.add(file);
+        continue;
+      }
+      if (!checked.has(file)) checked.set(file, await compiles(siteDir, file, inside));
+      const check = checked.get(file)!;
+      if ('error' in check) {
+        result.leftOut.push({
+          what: where,
+          reason: `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone`,
+        });
+        continue;
+      }
+      for (const input of check.files) result.files.add(input);
+      for (const name of importedNames(clause)) {
+        // A capitalised name used as `<Name` is a component; anything else is data docgen reads itself.
+        if (!/^[A-Z]/.test(name) || !new RegExp(`<${name}[\\s/>]`).test(page.source)) continue;
+        const registered = result.components[name];
+        if (registered && registered !== file)
+          result.leftOut.push({
+            what: where,
+            reason: `a second component named ${name} (${rel}); docgen registers one per name, ${path.relative(siteDir, registered)}`,
+          });
+        else result.components[name] = file;
+      }
+    }
+  }
+  return result;
+}
+
+/** The page with its fenced code blocks blanked (lines kept, so line numbers stay right): an `import` there is an example. */
+export function withoutCodeBlocks(source: string): string {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  return lines
+    .map((line) => {
+      const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence === undefined) {
+        if (!open) return line;
+        fence = open[1];
+        return '';
+      }
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1])
+        fence = undefined;
+      return '';
+    })
+    .join('\n');
+}
+
+function resolveModule(target: string): string | undefined {
+  for (const ext of MODULE_EXTENSIONS) {
+    const candidate = target + ext;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** `A`, `{ B, C as D }`, `* as E` → the local names. */
+function importedNames(clause: string): string[] {
+  if (clause.startsWith('type ')) return [];
+  const names: string[] = [];
+  const braces = /\{([^}]*)\}/.exec(clause);
+  for (const part of braces?.[1]?.split(',') ?? []) {
+    const local = part
+      .trim()
+      .split(/\s+as\s+/)
+      .pop()
+      ?.trim();
+    if (local) names.push(local);
+  }
+  const outside = clause.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+(\w+)/, '$1');
+  for (const part of outside.split(',')) if (/^\s*[A-Za-z_$][\w$]*\s*$/.test(part)) names.push(part.trim());
+  return names;
+}
+
+/** Whether the module compiles with React as its only package; its files under the site folder if so. */
+async function compiles(
+  siteDir: string,
+  file: string,
+  inside: (file: string) => boolean,
+): Promise<{ files: string[] } | { error: string }> {
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      jsx: 'automatic',
+      external: ['react', 'react-dom', 'react/jsx-runtime', '@docusaurus/ExecutionEnvironment'],
+      loader: { '.css': 'css', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+      outdir: path.join(siteDir, '.docgen-check'),
+      absWorkingDir: siteDir,
+      plugins: [
+        {
+          name: 'docgen-site-alias',
+          setup(b) {
+            b.onResolve({ filter: /^@site\// }, (args) =>
+              b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }),
+            );
+          },
+        },
+      ],
+    });
+    const files = Object.keys(result.metafile.inputs)
+      .map((input) => path.resolve(siteDir, input))
+      .filter((input) => inside(input) && !input.split(path.sep).includes('node_modules'));
+    return { files };
+  } catch (error) {
+    const first = (error as { errors?: { text: string }[] }).errors?.[0];
+    return { error: first?.text ?? String(error) };
+  }
+}

@@ -1,0 +1,375 @@
+// `docgen init --from-docusaurus <site> [dir]`: a docgen site made from a Docusaurus site, which
+// stays as it was. Its config is read (see from-docusaurus/load-docusaurus-config.ts), the docs
+// folder, static folders, sidebars and the modules the pages import are copied, and the docgen
+// config that matches is written, with MIGRATION.md: everything that was not carried over and why.
+import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { stringify as yaml } from 'yaml';
+import { configSchema } from '../config/schema.ts';
+import { docId, docRoute } from '../content/doc-route.ts';
+import { loadSidebarsFile } from '../content/load-sidebars.ts';
+import { DocgenError, isDocgenError } from '../errors.ts';
+import { environmentError } from '../util/fs-errors.ts';
+import { packageVersion } from '../util/package-root.ts';
+import { configSource } from './from-docusaurus/config-source.ts';
+import { loadDocusaurusConfig } from './from-docusaurus/load-docusaurus-config.ts';
+import {
+  docsPluginOptions,
+  mapDocusaurusConfig,
+  type DocsPlugin,
+  type LeftOut,
+} from './from-docusaurus/map-config.ts';
+import { collectPageImports, type DocsPage } from './from-docusaurus/mdx-imports.ts';
+import { assertEmptyFolder } from './init.ts';
+import { packageNameFor } from './init-files.ts';
+
+export interface FromDocusaurusOptions {
+  /** The Docusaurus site folder (the one with docusaurus.config.js). */
+  from: string;
+  /** The new docgen site's folder: new or empty. Default: the current folder. */
+  dir?: string;
+}
+
+export interface FromDocusaurusResult {
+  dir: string;
+  /** The Docusaurus config file read, relative to its site folder. */
+  configFile: string;
+  /** Markdown and MDX pages copied into the content folder. */
+  pages: number;
+  /** Files copied into static/. */
+  staticFiles: number;
+  /** Components registered in the config. */
+  components: string[];
+  leftOut: LeftOut[];
+  /** Files written besides the copies, relative to `dir`. */
+  written: string[];
+}
+
+/** The content folder of the new site: the Docusaurus name, so `editUrl` and links read the same. */
+export const CONTENT_DIR = 'docs';
+export const MIGRATION_FILE = 'MIGRATION.md';
+const SKIP = /^(\.|node_modules$)/;
+
+export async function initFromDocusaurus(options: FromDocusaurusOptions): Promise<FromDocusaurusResult> {
+  const siteDir = path.resolve(options.from);
+  const dir = path.resolve(options.dir ?? '.');
+  await assertEmptyFolder(
+    dir,
+    'docgen init --from-docusaurus writes a new site next to the Docusaurus one and never overwrites files: give it a new folder (`docgen init --from-docusaurus website docgen-site`).',
+  );
+  const { file: configFile, config: source } = await loadDocusaurusConfig(siteDir);
+  const leftOut: LeftOut[] = [];
+
+  const docs = docsFolder(siteDir, source, leftOut);
+  const contentAbs = path.join(siteDir, docs.path);
+  if (!existsSync(contentAbs)) {
+    throw new DocgenError(`The docs folder ${docs.path} does not exist.`, {
+      file: configFile,
+      hint: 'docgen carries over the docs of a Docusaurus site: check the `path` of its docs options.',
+    });
+  }
+  const copiedDocs = await copyTree(contentAbs, path.join(dir, CONTENT_DIR));
+  const pageFiles = copiedDocs.filter(
+    (rel) => /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_')),
+  );
+  const pages: DocsPage[] = [];
+  const docRoutes = new Map<string, string>();
+  for (const rel of pageFiles) {
+    const absolute = path.join(contentAbs, rel);
+    const text = await readFile(absolute, 'utf8');
+    pages.push({ file: posix(path.join(docs.path, rel)), absolute, source: text });
+    let data: Record<string, unknown> = {};
+    try {
+      data = matter(text, {}).data;
+    } catch {
+      // The build reports bad front matter with its line; the route then falls back to the file's.
+    }
+    const id = typeof data.id === 'string' ? data.id : undefined;
+    const slug = typeof data.slug === 'string' ? data.slug : undefined;
+    docRoutes.set(docId(rel, id), docRoute(rel, id, slug, docs.routeBasePath));
+  }
+
+  const written: string[] = [];
+  if (docs.routeBasePath === '/' && ![...docRoutes.values()].includes('/')) {
+    // Docusaurus' home is then a React page (src/pages/index.js); docgen's is a page of the docs.
+    const home = `${CONTENT_DIR}/index.mdx`;
+    await writeFile(path.join(dir, home), homePage(source), { flag: 'wx' }).catch((error) => {
+      throw environmentError(error, path.join(dir, home));
+    });
+    written.push(home);
+    docRoutes.set('index', '/');
+    leftOut.push({
+      what: 'src/pages/index',
+      reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and cards of the top-level pages)`,
+    });
+  }
+
+  const staticDirs = Array.isArray(source.staticDirectories)
+    ? source.staticDirectories.filter((d): d is string => typeof d === 'string')
+    : ['static'];
+  const staticFiles = new Set<string>();
+  for (const staticDir of staticDirs) {
+    const absolute = path.resolve(siteDir, staticDir);
+    if (!existsSync(absolute)) continue;
+    for (const rel of await copyTree(absolute, path.join(dir, 'static'))) staticFiles.add(rel);
+  }
+
+  let sidebars: Record<string, unknown> | undefined;
+  if (typeof docs.sidebarPath === 'string') {
+    const sidebarsAbs = path.resolve(siteDir, docs.sidebarPath);
+    const name = `sidebars${path.extname(sidebarsAbs)}`;
+    if (!existsSync(sidebarsAbs)) {
+      leftOut.push({
+        what: 'sidebarPath',
+        reason: `${docs.sidebarPath} does not exist: the sidebar follows the folders`,
+      });
+    } else {
+      await copyFile(sidebarsAbs, path.join(dir, name));
+      try {
+        sidebars = (await loadSidebarsFile(dir))?.sidebars;
+        written.push(name);
+      } catch (error) {
+        if (!isDocgenError(error)) throw error;
+        await rm(path.join(dir, name));
+        leftOut.push({
+          what: posix(path.relative(siteDir, sidebarsAbs)),
+          reason: `${error.message} The sidebar follows the folders instead.`,
+        });
+      }
+    }
+  }
+
+  const imports = await collectPageImports(siteDir, contentAbs, pages);
+  const destination = (file: string) => {
+    const inDocs = path.relative(contentAbs, file);
+    return inDocs.startsWith('..')
+      ? posix(path.relative(siteDir, file))
+      : posix(path.join(CONTENT_DIR, inDocs));
+  };
+  for (const file of imports.files) {
+    const rel = destination(file);
+    if (rel.startsWith(`${CONTENT_DIR}/`) && !path.relative(contentAbs, file).startsWith('..')) continue;
+    await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+    await copyFile(file, path.join(dir, rel));
+  }
+
+  const mapped = mapDocusaurusConfig({ config: source, docRoutes, sidebars, staticFiles }, docs, CONTENT_DIR);
+  leftOut.push(...mapped.leftOut, ...imports.leftOut);
+  const config: Record<string, unknown> = { ...mapped.config };
+  if (!config.title) config.title = path.basename(siteDir);
+  if (!config.url) {
+    config.url = 'https://docs.example.com';
+    leftOut.push({ what: 'url', reason: 'is missing: docs.example.com is written in its place' });
+  }
+  config.contentDir = CONTENT_DIR;
+  const components = Object.fromEntries(
+    Object.entries(imports.components).map(([name, file]) => [name, `./${destination(file)}`]),
+  );
+  if (Object.keys(components).length > 0) config.components = components;
+  keepValidKeys(config, leftOut);
+  leftOut.push(...(await siteLeftOvers(siteDir, source)));
+
+  const files: Record<string, string> = {
+    'docgen.config.ts': configSource(config, [
+      `Made by \`docgen init --from-docusaurus\` from ${configFile}; ${MIGRATION_FILE} lists what was not carried over.`,
+    ]),
+    [MIGRATION_FILE]: migrationNotes(configFile, leftOut, pageFiles.length, imports.themeImports),
+    '.gitignore': 'node_modules/\nbuild/\n',
+    'package.json': `${JSON.stringify(
+      {
+        name: packageNameFor(path.basename(dir)),
+        private: true,
+        type: 'module',
+        scripts: { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' },
+        devDependencies: { docgen: `^${packageVersion()}` },
+      },
+      null,
+      2,
+    )}\n`,
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    await writeFile(path.join(dir, rel), text, { flag: 'wx' }).catch((error) => {
+      throw environmentError(error, path.join(dir, rel));
+    });
+    written.push(rel);
+  }
+  return {
+    dir,
+    configFile,
+    pages: pageFiles.length,
+    staticFiles: staticFiles.size,
+    components: Object.keys(components),
+    leftOut,
+    written,
+  };
+}
+
+/** The docs folder Docusaurus serves: the current docs, or the last version when the current one is not published. */
+function docsFolder(siteDir: string, source: Record<string, unknown>, leftOut: LeftOut[]): DocsPlugin {
+  const { options = {}, where } = docsPluginOptions(source);
+  let docsPath = posix(path.normalize(typeof options.path === 'string' ? options.path : 'docs'));
+  let sidebarPath = options.sidebarPath as string | false | undefined;
+  const versions = readVersions(siteDir);
+  if (options.includeCurrentVersion === false && versions.length > 0) {
+    const version = typeof options.lastVersion === 'string' ? options.lastVersion : versions[0]!;
+    const versioned = `versioned_docs/version-${version}`;
+    if (existsSync(path.join(siteDir, versioned))) {
+      docsPath = versioned;
+      const versionedSidebars = `versioned_sidebars/version-${version}-sidebars.json`;
+      sidebarPath = existsSync(path.join(siteDir, versionedSidebars)) ? versionedSidebars : undefined;
+    }
+    leftOut.push({
+      what: `${where}.includeCurrentVersion`,
+      reason: `the published docs are version ${version}: docgen builds ${docsPath}`,
+    });
+  }
+  if (versions.length > 0) {
+    leftOut.push({
+      what: 'versioned_docs',
+      reason: `the versions ${versions.join(', ')} (versions.json) are not carried over: docgen builds one docs folder per site; build an older version from its versioned_docs folder as a site of its own`,
+    });
+  }
+  const base = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs';
+  const routeBasePath = `/${base.replace(/^\/+|\/+$/g, '')}`;
+  return { path: posix(path.normalize(docsPath)), routeBasePath, sidebarPath };
+}
+
+/** versions.json: the docs versions, newest first; none when the file is missing or not a list. */
+function readVersions(siteDir: string): string[] {
+  const file = path.join(siteDir, 'versions.json');
+  if (!existsSync(file)) return [];
+  try {
+    const versions = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(versions) ? versions.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Drops the keys the config schema refuses, each into the list with the schema's message. */
+function keepValidKeys(config: Record<string, unknown>, leftOut: LeftOut[]): void {
+  for (let round = 0; round < 50; round++) {
+    const check = configSchema.safeParse(withCodeAsFunctions(config));
+    if (check.success) return;
+    const issue = check.error.issues[0]!;
+    const keyPath = issue.path.map(String);
+    leftOut.push({
+      what: keyPath.join('.') || '(config)',
+      reason: `docgen refuses its value: ${issue.message}`,
+    });
+    deletePath(config, keyPath.length > 0 ? keyPath : ['title']);
+  }
+}
+
+function withCodeAsFunctions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withCodeAsFunctions);
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value);
+  if (entries.length === 1 && entries[0]![0] === 'code') return () => undefined;
+  return Object.fromEntries(entries.map(([k, v]) => [k, withCodeAsFunctions(v)]));
+}
+
+function deletePath(target: Record<string, unknown>, keys: string[]): void {
+  let node: unknown = target;
+  for (const key of keys.slice(0, -1)) node = (node as Record<string, unknown>)?.[key];
+  if (!node || typeof node !== 'object') return void delete target[keys[0]!];
+  if (Array.isArray(node)) node.splice(Number(keys.at(-1)), 1);
+  else delete (node as Record<string, unknown>)[keys.at(-1)!];
+}
+
+/** What the site holds besides docs that docgen does not build: blog posts, React pages, translations, swizzled theme. */
+async function siteLeftOvers(siteDir: string, source: Record<string, unknown>): Promise<LeftOut[]> {
+  const out: LeftOut[] = [];
+  const count = async (rel: string, test: RegExp) =>
+    existsSync(path.join(siteDir, rel))
+      ? (await listFiles(path.join(siteDir, rel))).filter((f) => test.test(f)).length
+      : 0;
+  const blog = await count('blog', /\.mdx?$/);
+  if (blog > 0 && !JSON.stringify(source.presets ?? []).includes('"blog":false'))
+    out.push({ what: 'blog/', reason: `${blog} blog posts: there is no blog in docgen` });
+  const reactPages = existsSync(path.join(siteDir, 'src/pages'))
+    ? (await listFiles(path.join(siteDir, 'src/pages'))).filter(
+        (f) => /\.(jsx?|tsx?)$/.test(f) && !/(^|\/)_/.test(f),
+      )
+    : [];
+  if (reactPages.length > 0) {
+    const routes = reactPages.map((f) => `/${f.replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '')}`);
+    out.push({
+      what: 'src/pages/',
+      reason: `${reactPages.length} React pages (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', …' : ''}) are code docgen does not run: a docs link to one is a broken link in docgen`,
+    });
+  }
+  const markdownPages = await count('src/pages', /\.mdx?$/);
+  if (markdownPages > 0)
+    out.push({
+      what: 'src/pages/',
+      reason: `${markdownPages} Markdown pages outside the docs folder: move them into ${CONTENT_DIR}/ to keep them`,
+    });
+  const swizzled = await count('src/theme', /\.(jsx?|tsx?)$/);
+  if (swizzled > 0)
+    out.push({
+      what: 'src/theme/',
+      reason: `${swizzled} swizzled theme components: docgen pages are made from its templates (docgen templates, under templates/)`,
+    });
+  const translations = await count('i18n', /\.(mdx?|json)$/);
+  if (translations > 0)
+    out.push({
+      what: 'i18n/',
+      reason: `${translations} translation files: docgen builds the default locale`,
+    });
+  return out;
+}
+
+function homePage(source: Record<string, unknown>): string {
+  const data: Record<string, unknown> = {
+    title: typeof source.title === 'string' ? source.title : 'Home',
+    slug: '/',
+  };
+  if (typeof source.tagline === 'string' && source.tagline) data.description = source.tagline;
+  return `---\n${yaml(data)}---\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`;
+}
+
+function migrationNotes(configFile: string, leftOut: LeftOut[], pages: number, themeImports: number): string {
+  const lines = [
+    '# Not carried over from Docusaurus',
+    '',
+    `\`docgen init --from-docusaurus\` read ${configFile} and copied ${pages} pages into ${CONTENT_DIR}/ (${themeImports} imports of Docusaurus theme components docgen renders itself).`,
+    'What it could not carry over, and why:',
+    '',
+    ...(leftOut.length === 0
+      ? ['Nothing: everything carried over.']
+      : leftOut.map((item) => `- \`${item.what.replace(/`/g, "'")}\`: ${item.reason.replace(/\n/g, ' ')}`)),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function copyTree(from: string, to: string): Promise<string[]> {
+  const files = await listFiles(from);
+  for (const rel of files) {
+    await mkdir(path.dirname(path.join(to, rel)), { recursive: true });
+    await copyFile(path.join(from, rel), path.join(to, rel));
+  }
+  return files;
+}
+
+/** Files under `root` (POSIX, relative), without dotfiles, node_modules and symbolic links. */
+async function listFiles(root: string, rel = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch((error) => {
+    throw environmentError(error, path.join(root, rel));
+  });
+  const out: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (SKIP.test(entry.name)) continue;
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await listFiles(root, child)));
+    else if (entry.isFile()) out.push(child);
+  }
+  return out;
+}
+
+function posix(p: string): string {
+  return p.split(path.sep).join('/');
+}

@@ -1,0 +1,261 @@
+// src/commands/init-from-docusaurus.ts: a Docusaurus site (a TypeScript config naming packages that
+// are not installed, docs one folder up, a component, a blog, a version) becomes a docgen site that
+// builds; what could not be carried over is listed with its reason; hostile strings stay strings.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { transform } from 'esbuild';
+import fc from 'fast-check';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { build } from '../../src/commands/build.ts';
+import { configSource } from '../../src/commands/from-docusaurus/config-source.ts';
+import { mapDocusaurusConfig } from '../../src/commands/from-docusaurus/map-config.ts';
+import {
+  initFromDocusaurus,
+  MIGRATION_FILE,
+  type FromDocusaurusResult,
+} from '../../src/commands/init-from-docusaurus.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
+import type { ResolvedConfig } from '../../src/config/schema.ts';
+import { DocgenError } from '../../src/errors.ts';
+import { fixturesDir, readHtml, runDocgen } from '../helpers/fixtures.ts';
+
+const temp = mkdtempSync(path.join(tmpdir(), 'docgen-from-docusaurus-'));
+after(() => rmSync(temp, { recursive: true, force: true }));
+const fixture = path.join(fixturesDir, 'docusaurus-site/website');
+
+describe('src/commands/init-from-docusaurus.ts: a Docusaurus site', () => {
+  const dir = path.join(temp, 'widgets');
+  let result: FromDocusaurusResult;
+  let config: ResolvedConfig;
+  let out = '';
+  before(async () => {
+    result = await initFromDocusaurus({ from: fixture, dir });
+    config = (await loadConfig(dir)).config;
+    out = (await build({ root: dir })).outDir;
+  });
+  const page = (route: string) => readHtml(path.join(out, `${route.slice(1)}/index.html`));
+  const left = (what: string) => result.leftOut.find((item) => item.what === what)?.reason ?? '';
+
+  test('the config carries the site: title, tagline, url, images, colour mode, link rules, docs folder', () => {
+    assert.equal(config.title, 'Acme "Widgets" </script>');
+    assert.equal(
+      config.tagline,
+      "Build widgets, acme-widgets-website's way",
+      'computed from the site package.json',
+    );
+    assert.equal(config.url, 'https://widgets.acme.example');
+    assert.equal(config.favicon, 'img/favicon.svg');
+    assert.deepEqual(config.logo, { src: 'img/logo.svg', alt: 'Acme logo' });
+    assert.deepEqual(config.colorMode, {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    });
+    assert.deepEqual(
+      [config.onBrokenLinks, config.onBrokenAnchors, config.onBrokenMarkdownLinks],
+      ['throw', 'throw', 'throw'],
+    );
+    assert.equal(config.contentDir, 'docs');
+    assert.equal(config.docs.routeBasePath, '/docs');
+    assert.deepEqual(config.i18n.locales, ['en', 'fr']);
+    assert.deepEqual(config.i18n.localeConfigs, { fr: { label: 'Français' } });
+    assert.equal(config.announcementBar?.content, 'Widgets 2 is out: read more');
+    assert.equal(config.announcementBar?.isCloseable, false);
+    assert.deepEqual(Object.keys(config.components), ['Highlight']);
+  });
+
+  test('navbar and footer: doc and sidebar items become routes, `to` links routes, positions as Docusaurus', () => {
+    assert.deepEqual(config.navbar.items, [
+      { type: 'doc', label: 'Docs', route: '/docs/intro', position: 'left' },
+      { type: 'doc', label: 'Install', route: '/docs/guides/install', position: 'left' },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/acme/widgets', position: 'right' },
+    ]);
+    assert.deepEqual(config.footer.links, [
+      { title: 'Docs', items: [{ label: 'Configure', href: '/docs/guides/configure' }] },
+      { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/acme/widgets' }] },
+    ]);
+    assert.equal(
+      config.footer.copyright,
+      `Copyright © ${new Date().getFullYear()} Acme, Inc. Built with care.`,
+    );
+  });
+
+  test('the site builds: its pages, tabs, the registered component, edit links to the original files', () => {
+    const install = page('/docs/guides/install');
+    assert.deepEqual(
+      selectAll('[role="tab"]', install).map((tab) => toString(tab).trim()),
+      ['npm', 'Yarn'],
+    );
+    assert.equal(toString(select('span[data-color="#25c2a0"]', install)!), 'your package manager');
+    assert.equal(
+      select('a.doc-meta__edit', install)?.properties.href,
+      'https://github.com/acme/widgets/edit/main/docs/guides/install.mdx',
+      'Docusaurus appends the docs path from the website folder (../docs), then the file',
+    );
+    const intro = page('/docs/intro');
+    const links = selectAll('article a', intro).map((a) => String(a.properties.href));
+    assert.ok(links.includes('/docs/guides/configure#options'), links.join(' '));
+    assert.equal(toString(select('.navbar__brand, .navbar a', intro)!).includes('Acme'), true);
+    assert.ok(existsSync(path.join(out, 'docs/guides/configure/index.html')));
+  });
+
+  test('what was left out is listed with its reason, printed and in MIGRATION.md', () => {
+    assert.match(
+      left('plugins[0] (@docusaurus/plugin-client-redirects)'),
+      /plugins are code docgen does not run/,
+    );
+    assert.match(left('blog/'), /^1 blog posts/);
+    assert.match(left('versioned_docs'), /versions 1\.0/);
+    assert.match(left('themeConfig.algolia'), /own offline search/);
+    assert.match(
+      left('presets[0].docs.showLastUpdateTime'),
+      /computed by `acme-internal-docs\.internalOnly\(\)`/,
+    );
+    assert.match(left('presets[0].docs.admonitions.keywords (security)'), /:::security fails the build/);
+    assert.match(left('themeConfig.navbar.items[2]'), /links to \/blog, which is no page/);
+    assert.match(left('themeConfig.navbar.items[5]'), /no text label/);
+    assert.match(left('themeConfig.footer.links[1].items[1]'), /HTML footer items/);
+    assert.match(left('src/pages/'), /1 React pages \(\/\)/);
+    assert.ok(
+      !result.leftOut.some((item) => item.reason.includes('@acme/widgets')),
+      'an import inside a code block is an example',
+    );
+    const notes = readFileSync(path.join(dir, MIGRATION_FILE), 'utf8');
+    for (const item of result.leftOut)
+      assert.ok(notes.includes(`\`${item.what}\`: ${item.reason}`), item.what);
+  });
+
+  test('the CLI prints the list and the next commands; a second run into the same folder is refused', () => {
+    const cli = runDocgen(['init', '--from-docusaurus', fixture, 'cli-site'], temp);
+    assert.equal(cli.code, 0, cli.stderr);
+    assert.match(cli.stdout, /3 pages in docs\/, 2 files in static\/, components Highlight/);
+    assert.match(cli.stdout, /Not carried over \(\d+; also in cli-site\/MIGRATION\.md\):\n {2}- /);
+    assert.match(cli.stdout, /Next:\n {2}cd cli-site && npm install\n {2}npm run build/);
+    const again = runDocgen(['init', '--from-docusaurus', fixture, 'cli-site'], temp);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, /^error The folder cli-site is not empty/);
+    assert.doesNotMatch(again.stderr, /\n\s+at /, 'no stack trace');
+  });
+});
+
+describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
+  const site = (name: string, files: Record<string, string>) => {
+    const root = path.join(temp, name);
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    return root;
+  };
+  const rejects = async (from: string, message: RegExp, check?: (error: DocgenError) => void) =>
+    assert.rejects(
+      initFromDocusaurus({ from, dir: path.join(from, '..', `${path.basename(from)}-out`) }),
+      (error) => {
+        assert.ok(error instanceof DocgenError, String(error));
+        assert.match(error.message, message);
+        check?.(error);
+        return true;
+      },
+    );
+
+  test('no config: the error says which folder to give', async () => {
+    await rejects(site('empty', { 'README.md': '# x\n' }), /No Docusaurus config in /, (error) =>
+      assert.match(error.hint!, /docusaurus\.config\.js/),
+    );
+  });
+
+  test('a config that throws or does not compile names the file (and line)', async () => {
+    await rejects(
+      site('throws', { 'docusaurus.config.js': "throw new Error('no config for you');\n" }),
+      /threw while loading: no config for you/,
+      (error) => assert.equal(error.file, 'docusaurus.config.js'),
+    );
+    await rejects(
+      site('broken', { 'docusaurus.config.ts': 'export default {\n  title: ,\n};\n' }),
+      /does not compile/,
+      (error) => assert.deepEqual([error.file, error.line], ['docusaurus.config.ts', 2]),
+    );
+  });
+
+  test('a docs folder that is not there is named', async () => {
+    await rejects(
+      site('nodocs', {
+        'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example' };\n",
+      }),
+      /The docs folder docs does not exist/,
+    );
+  });
+
+  test('a function config is called; a sidebar file that does not load is left out, and the site still builds', async () => {
+    const from = site('function-config', {
+      'docusaurus.config.mjs':
+        "export default async function () { return { title: 'Fn', url: 'https://fn.example', presets: [['classic', { docs: { sidebarPath: './sidebars.js', routeBasePath: '/' } }]] }; }\n",
+      'sidebars.js': "module.exports = require('./missing-sidebar-parts');\n",
+      'docs/index.md': '# Home\n',
+    });
+    const dir = path.join(temp, 'function-config-out');
+    const result = await initFromDocusaurus({ from, dir });
+    assert.match(
+      result.leftOut.find((item) => item.what === 'sidebars.js')?.reason ?? '',
+      /does not compile/,
+    );
+    assert.ok(!existsSync(path.join(dir, 'sidebars.js')));
+    const { outDir } = await build({ root: dir });
+    assert.equal(toString(select('h1', readHtml(path.join(outDir, 'index.html')))!), 'Home');
+  });
+});
+
+describe('src/commands/init-from-docusaurus.ts: hostile strings stay strings (fixed seed)', () => {
+  const hostile = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom(
+      "'; process.exit(1); //",
+      '`${process.exit(1)}`',
+      '*/ evil() /*',
+      '\u2028\u2029',
+      '</script>',
+      '\\',
+    ),
+  );
+  test('titles, labels, links and copyright written into docgen.config.ts read back as the same values', async () => {
+    const samples = fc.sample(fc.tuple(hostile, hostile, hostile, hostile), { seed: 38, numRuns: 60 });
+    for (const [title, tagline, label, copyright] of samples) {
+      const site = {
+        config: {
+          title,
+          tagline,
+          themeConfig: {
+            navbar: { items: [{ label, href: `https://x.example/${label}`, position: 'right' }] },
+            footer: { copyright },
+          },
+        },
+        docRoutes: new Map(),
+        staticFiles: new Set<string>(),
+      };
+      const mapped = mapDocusaurusConfig(site, { path: 'docs', routeBasePath: '/' }, 'docs');
+      const source = configSource(mapped.config, [`from ${title}`]);
+      const js = (
+        await transform(source.replace(/^import .*$/m, 'const defineConfig = (c) => c;'), {
+          loader: 'ts',
+          format: 'cjs',
+        })
+      ).code;
+      const module = { exports: {} as { default?: Record<string, unknown> } };
+      new Function('module', 'exports', js)(module, module.exports);
+      assert.deepEqual(
+        module.exports.default,
+        JSON.parse(JSON.stringify(mapped.config)),
+        JSON.stringify(title),
+      );
+    }
+  });
+});
+
+test('init reads the Docusaurus site and writes elsewhere: the site is left as it was', () => {
+  assert.ok(!existsSync(path.join(fixture, 'docgen.config.ts')));
+  assert.ok(!existsSync(path.join(fixture, MIGRATION_FILE)));
+});
