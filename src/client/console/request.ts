@@ -1,6 +1,7 @@
 // What the console sends and what came back: the form's values → one HTTP request (URL,
 // headers, body, and which parts are secrets), sent to a server or to the in-browser mock; the
 // answer read, timed and checked against the documented response schema.
+import { encodeServerUrl } from '../../shared/url-data.ts';
 import type { ConsoleModule } from '../../shared/console-contract.ts';
 import { coerce } from '../../shared/mock/request-check.ts';
 import { responseKey } from '../../shared/mock/responses.ts';
@@ -52,11 +53,17 @@ export function operationOf(module: ConsoleModule): Operation {
   return { method, path, document, operation, parameters, servers };
 }
 
-/** `https://{region}.example.com` with `{ region: 'eu' }` → `https://eu.example.com`. */
+/**
+ * `https://{region}.example.com` with `{ region: 'eu' }` → `https://eu.example.com`. Its path is
+ * data (`#`, `?`, spaces… percent-encoded), as in the build's code samples: a `#` in a spec's
+ * server URL must not turn the rest of every request's URL into a fragment.
+ */
 export function serverUrl(server: Operation['servers'][number], values: Record<string, string>): string {
-  return server.url.replace(
-    /\{([^}]+)\}/g,
-    (_, name: string) => values[name] || String(server.variables?.[name]?.default ?? ''),
+  return encodeServerUrl(
+    server.url.replace(
+      /\{([^}]+)\}/g,
+      (_, name: string) => values[name] || String(server.variables?.[name]?.default ?? ''),
+    ),
   );
 }
 

@@ -4,7 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { ConsoleModule } from '../../../src/shared/console-contract.ts';
-import { buildRequest, send, type Draft, type Operation } from '../../../src/client/console/request.ts';
+import {
+  buildRequest,
+  send,
+  serverUrl,
+  type Draft,
+  type Operation,
+} from '../../../src/client/console/request.ts';
 import { explain } from '../../../src/client/console/explain.ts';
 
 const op: Operation = {
@@ -84,4 +90,24 @@ test('a call that throws resolves as a failure, never leaving the console waitin
     new AbortController().signal,
   );
   assert.deepEqual(outcome, { kind: 'unsendable', reason: 'a broken console module' });
+});
+
+test("a server URL's path is data: '#', '?', spaces and non-ASCII never end the URL, variables filled first", () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['https://api.example.com/v1#beta', {}, 'https://api.example.com/v1%23beta'],
+    ['https://api.example.com/a?b/c d', {}, 'https://api.example.com/a%3Fb/c%20d'],
+    ['https://api.example.com/caf\u00e9/%41/100%', {}, 'https://api.example.com/caf%C3%A9/%41/100%25'],
+    ['https://{region}.example.com/{base}', { region: 'eu', base: 'v2#x' }, 'https://eu.example.com/v2%23x'],
+    ['https://b\u00fccher.example/x', {}, 'https://xn--bcher-kva.example/x'],
+  ];
+  for (const [url, values, expected] of cases) {
+    const base = serverUrl(
+      { url, variables: { region: { default: 'us' }, base: { default: 'v1' } } },
+      values,
+    );
+    assert.equal(base, expected, url);
+    const request = buildRequest(op, { ...draft(''), base });
+    assert.equal(new URL(request.url).hash, '', url);
+    assert.ok(request.url.startsWith(expected), url);
+  }
 });
