@@ -160,10 +160,15 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
 
   test('progress bar: shown when the next page takes 500 ms, never for a fast one', async () => {
     const page = await site.browser.newPage();
-    // Installed first: prefetching may ask for the slow page's data at any time.
+    // Installed first: prefetching may ask for the slow page's data at any time. Every answer is
+    // held until the click and then for 500 ms, so a prefetch that started early (a busy machine
+    // is slow to reach the click) cannot have the data ready before the navigation asks for it.
+    let clicked!: () => void;
+    const click = new Promise<void>((resolve) => (clicked = resolve));
     await page.route(/\/_docgen\/routes\/reference\.json$/, async (route) => {
+      await click;
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
+      await route.continue().catch(() => undefined); // its page may be gone by then
     });
     // Every document of this page records whether a progress bar was ever shown (a flag, not a
     // timed wait, so a busy machine cannot make the check flaky).
@@ -187,6 +192,7 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     await page.goto(url('/'));
     await mark(page);
     await page.click('[data-sidebar] a[href="/reference"]');
+    clicked();
     await page.waitForFunction(
       () => document.querySelector('meta[name="docgen:route"]')?.getAttribute('content') === '/reference',
     );

@@ -174,7 +174,8 @@ describe('browser: search on the Evolve site', () => {
       .waitFor({ state: 'detached' })
       .catch(() => undefined);
     assert.equal(await page.isVisible('dialog'), false);
-    assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-open')), true);
+    // Focus returns to the button once the dialog has closed (an event, not a moment: waited for).
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-search-open') === true);
     await page.close();
   });
 
