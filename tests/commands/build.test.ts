@@ -132,8 +132,9 @@ describe('src/commands/build.ts', () => {
     const op = page('/reference/list-pets');
     assert.equal(toString(select('.api-endpoint .badge', op)!), 'GET');
     assert.equal(toString(select('.api-endpoint__path', op)!), '/pets');
-    assert.match(toString(select('table.params', op)!), /limit/);
-    assert.match(toString(select('table.params', op)!), /1–100/);
+    // Parameters are field rows, as bodies are (ParamList.tsx).
+    assert.match(toString(select('.api-params', op)!), /limit/);
+    assert.match(toString(select('.api-params', op)!), /1–100/);
     assert.deepEqual(
       selectAll('#samples-tab-0, #samples-tab-1, #samples-tab-2', op).map((n) => toString(n)),
       ['cURL', 'JavaScript', 'Python'],

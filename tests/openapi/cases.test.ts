@@ -140,6 +140,7 @@ describe('OpenAPI fixture cases', () => {
     );
   });
 
+  // The case's config.json sets the spec's own `onBrokenLinks: 'throw'` (a spec's links warn by default).
   test('broken links in spec descriptions: file, line and JSON pointer each', async () => {
     const error = await buildCases(['broken-description-links'], { onBrokenAnchors: 'throw' }).then(
       () => assert.fail('built'),

@@ -61,9 +61,13 @@ describe('src/openapi/outputs/check-examples.ts', () => {
       /warning openapi\/pets\.yaml:45 \(#\/paths\/~1pets\/get\/parameters\/0\/example\): Example does not fit its schema: the example must be <= 100\./,
     );
     assert.match(
+      result.stderr,
+      /warning openapi\/pets\.yaml:11 \(#\/info\/description\): HTML the page writes is left out: <script>\./,
+    );
+    assert.match(
       result.stdout,
-      /with 2 warnings/,
-      'the example, and the event handler content/index.md writes',
+      /with 3 warnings/,
+      "the example, the event handler content/index.md writes and the script of the spec's description",
     );
   });
 });
