@@ -13,6 +13,22 @@ import { servedEvolveSite, servedFixture, type ServedFixture } from '../helpers/
 const SEARCH = '/image-search/api/perform-image-search';
 const CREATE_PET = '/reference/create-a-pet';
 
+/** Waits until the element's attribute reads `value` (a state the page sets when it gets to it). */
+async function attributeBecomes(
+  locator: Locator,
+  name: string,
+  value: string,
+  message: string,
+): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(([e, n, v]) => (e as Element).getAttribute(n as string) === v, [element, name, value], {
+      timeout: 15_000,
+    })
+    .catch(() => assert.fail(message));
+}
+
 /** Every tab of each strip on one row; each reached by the arrow keys and then shown whole. */
 async function checkStrips(page: Page, strips: Locator, minimum: number): Promise<void> {
   const count = await strips.count();
@@ -28,7 +44,7 @@ async function checkStrips(page: Page, strips: Locator, minimum: number): Promis
     for (let t = 0; t < tops.length; t++) {
       if (t > 0) await page.keyboard.press('ArrowRight');
       const tab = tabs.nth(t);
-      assert.equal(await tab.getAttribute('aria-selected'), 'true', `${label}: tab ${t + 1} chosen`);
+      await attributeBecomes(tab, 'aria-selected', 'true', `${label}: tab ${t + 1} chosen`);
       const [inner, outer] = await Promise.all([tab.boundingBox(), strip.boundingBox()]);
       assert.ok(
         inner && outer && inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1,
@@ -153,7 +169,12 @@ describe('browser: operation page tabs, responses and console layer (Evolve)', (
         () => !document.querySelector<HTMLDialogElement>('dialog.api-console')!.open,
       );
       assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-api-console')), true);
-      assert.equal(await page.getAttribute('button[data-api-console]', 'aria-expanded'), 'false');
+      await attributeBecomes(
+        page.locator('button[data-api-console]'),
+        'aria-expanded',
+        'false',
+        'Try it: collapsed',
+      );
 
       // Opened again, it is as it was left; "Close" closes it too.
       await openConsole(page);

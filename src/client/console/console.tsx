@@ -5,6 +5,7 @@
 // request as cURL, JavaScript and Python. "Mock (in this browser)" answers with the spec's mock, no network.
 // The sections live in modules named for what the reader sees: server.tsx, credentials.tsx,
 // request-form.tsx, response.tsx, generated-code.tsx.
+import { trapFocus } from '../focus-trap.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ConsoleModule } from '../../shared/console-contract.ts';
@@ -62,7 +63,7 @@ export function toggleConsole(button: HTMLElement, module: ConsoleModule): void 
     if (event.target === dialog) dialog.close();
   });
   dialog.addEventListener('keydown', (event) => {
-    if (event.key === 'Tab') keepFocusIn(dialog, event);
+    if (event.key === 'Tab') trapFocus(dialog, event, FOCUSABLE);
   });
   // Pages the router swapped out took their consoles along: release those.
   for (const [old, root] of roots) {
@@ -88,23 +89,6 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textar
 /** The first control of the form (the server menu), not the Close button. */
 function firstControl(dialog: HTMLElement): HTMLElement | null {
   return dialog.querySelector<HTMLElement>('form select, form input, form textarea');
-}
-
-/** Tab past the last control comes back to the first, and Shift+Tab the other way. */
-function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent): void {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** The console's styles, adopted by the document (no inline <style>: the site's CSP forbids it). */
