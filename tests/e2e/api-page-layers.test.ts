@@ -137,8 +137,15 @@ describe('browser: operation page tabs, responses and console layer (Evolve)', (
       await page.goto(site.url(SEARCH), { waitUntil: 'networkidle' });
       const dialog = await openConsole(page);
       assert.ok(await dialog.evaluate((d) => d.matches(':modal')), 'a modal dialog');
-      assert.equal(await page.getAttribute('button[data-api-console]', 'aria-expanded'), 'true');
-      assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus inside');
+      await attributeBecomes(
+        page.locator('button[data-api-console]'),
+        'aria-expanded',
+        'true',
+        'Try it: expanded',
+      );
+      await page
+        .waitForFunction(() => document.querySelector('dialog.api-console')!.contains(document.activeElement))
+        .catch(() => assert.fail('focus inside'));
       const labelled = await dialog.getAttribute('aria-labelledby');
       assert.match(await page.locator(`#${labelled}`).innerText(), /Try it\s+POST\s+\/search/);
 
