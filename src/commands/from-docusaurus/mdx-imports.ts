@@ -1,6 +1,7 @@
 // What the docs pages import, sorted by what docgen can do with it: the theme components it renders
 // itself, the site's own components and data modules (copied, and components registered in the
 // config when they compile with React alone), and everything else (left out, with the line).
+import { MODULE_EXTENSIONS } from '../../content/markdown/data-modules.ts';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -25,19 +26,6 @@ export interface DocsPage {
 }
 
 const IMPORT = /^import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"];?[ \t]*$/gm;
-const MODULE_EXTENSIONS = [
-  '',
-  '.js',
-  '.jsx',
-  '.ts',
-  '.tsx',
-  '.mjs',
-  '.json',
-  '/index.js',
-  '/index.jsx',
-  '/index.ts',
-  '/index.tsx',
-];
 const MARKDOWN = /\.mdx?$/;
 
 export async function collectPageImports(

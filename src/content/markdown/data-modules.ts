@@ -20,7 +20,8 @@ export type DataModuleLoader = (
   source: string,
 ) => Promise<Record<string, unknown> | undefined>;
 
-const EXTENSIONS = [
+/** What an import path may leave off, tried in this order (as bundlers resolve `./tabs`). */
+export const MODULE_EXTENSIONS = [
   '',
   '.js',
   '.jsx',
@@ -46,7 +47,7 @@ export function createDataModuleLoader(root: string): DataModuleLoader {
     // Each candidate looked for is an input of the page (the build cache): one added later wins.
     const file =
       base &&
-      EXTENSIONS.map((ext) => base + ext).find((candidate) => {
+      MODULE_EXTENSIONS.map((ext) => base + ext).find((candidate) => {
         noteRead(candidate);
         return existsSync(candidate) && !candidate.endsWith('/');
       });
