@@ -5,10 +5,10 @@
 // request as cURL, JavaScript and Python. "Mock (in this browser)" answers with the spec's mock, no network.
 // The sections live in modules named for what the reader sees: server.tsx, credentials.tsx,
 // request-form.tsx, response.tsx, generated-code.tsx.
-import { trapFocus } from '../focus-trap.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ConsoleModule } from '../../shared/console-contract.ts';
+import { trapFocus } from '../focus-trap.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { alternativesOf, credentialsOf } from './auth.ts';
 import { CONSOLE_CSS } from './console-css.ts';

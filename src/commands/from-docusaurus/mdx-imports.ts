@@ -1,10 +1,10 @@
 // What the docs pages import, sorted by what docgen can do with it: the theme components it renders
 // itself, the site's own components and data modules (copied, and components registered in the
 // config when they compile with React alone), and everything else (left out, with the line).
-import { MODULE_EXTENSIONS } from '../../content/markdown/data-modules.ts';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { MODULE_EXTENSIONS } from '../../content/markdown/data-modules.ts';
 import { THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
 import type { LeftOut } from './map-config.ts';
 
