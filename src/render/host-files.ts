@@ -7,8 +7,11 @@ import { DOCGEN_DIR, SIDEBAR_FRAGMENT_PATH, withBase } from '../shared/output-la
 import { IMMUTABLE, SECURITY_HEADERS } from '../shared/serving-rules.ts';
 import type { OutputFile, SiteData } from '../types.ts';
 
-/** Folders whose files are all content-hashed (docgen's own: static files never land there but by their own assets/ folder). */
-const HASHED_FOLDERS = ['assets', `${DOCGEN_DIR}/search`];
+/**
+ * Folders whose files are all docgen's and content-hashed. Not `assets/`: a site's own
+ * `static/assets/` lands there too, unhashed, so its hashed files get a rule each (a few).
+ */
+const HASHED_FOLDERS = [`${DOCGEN_DIR}/search`];
 /** docgen's files whose names stay while their contents change with every build. */
 const REVALIDATED = [
   `${DOCGEN_DIR}/routes/*`,
@@ -32,6 +35,7 @@ export function hostFiles(routes: string[], site: SiteData): OutputFile[] {
     ].join('\n'),
     rule('*', SECURITY_HEADERS),
     ...HASHED_FOLDERS.map((folder) => rule(`${folder}/*`, { 'Cache-Control': IMMUTABLE })),
+    ...site.assets.files.map((file) => rule(redirectTarget(file.path), { 'Cache-Control': IMMUTABLE })),
     ...REVALIDATED.map((path) => rule(path, { 'Cache-Control': 'no-cache' })),
     '',
   ].join('\n\n');

@@ -13,7 +13,9 @@ import { IMMUTABLE, SECURITY_HEADERS } from '../../src/shared/serving-rules.ts';
 import type { SiteData } from '../../src/types.ts';
 import { copyFixture, readHtml, repoRoot } from '../helpers/fixtures.ts';
 
-const siteWith = (config: { baseUrl: string; trailingSlash?: false }) => ({ config }) as unknown as SiteData;
+const ASSETS = ['assets/site.AbC123xYz0.css', 'assets/chunks/console.QWERTY12.js'];
+const siteWith = (config: { baseUrl: string; trailingSlash?: false }) =>
+  ({ config, assets: { files: ASSETS.map((p) => ({ path: p, contents: '' })) } }) as unknown as SiteData;
 const files = (routes: string[], config: { baseUrl: string; trailingSlash?: false }) =>
   Object.fromEntries(hostFiles(routes, siteWith(config)).map((f) => [f.path, String(f.contents)]));
 
@@ -43,7 +45,12 @@ describe('src/render/host-files.ts', () => {
       ),
       'deploy/nginx.conf sends the same policy',
     );
-    assert.deepEqual(rules.get('/assets/*'), [`Cache-Control: ${IMMUTABLE}`]);
+    // A rule per hashed asset, none for the folder: a site's own static/assets/ files land there,
+    // unhashed, and must not be cached for a year.
+    assert.equal(rules.get('/assets/*'), undefined);
+    for (const asset of ASSETS)
+      assert.deepEqual(rules.get(`/${asset}`), [`Cache-Control: ${IMMUTABLE}`], asset);
+    assert.deepEqual(rules.get('/_docgen/search/*'), [`Cache-Control: ${IMMUTABLE}`]);
     for (const p of ['/_docgen/routes/*', '/_docgen/panels/*', '/_docgen/console/*', '/_docgen/sidebar.json'])
       assert.deepEqual(rules.get(p), ['Cache-Control: no-cache'], p);
     const withCache = [...rules].filter(([, lines]) => lines.some((l) => l.startsWith('Cache-Control')));
