@@ -8,6 +8,10 @@ export interface PageProps<R extends RouteData = RouteData> {
 
 /** A route or static path under the site's base URL; absolute URLs and `#anchors` as they are. */
 export function href(site: SiteData, path: string): string {
+  // Docusaurus's `pathname:///x`: the path x under the base URL (the config allows no other scheme
+  // but http(s), mailto: and tel:, src/config/schemas/link.ts).
+  if (/^pathname:\/\//i.test(path))
+    return site.urls.to(`/${path.slice('pathname://'.length).replace(/^\/+/, '')}`);
   if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path)) return path;
   return site.urls.to(path);
 }

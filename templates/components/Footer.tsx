@@ -42,7 +42,7 @@ export default function Footer({ site }: { site: SiteData }) {
         {footer.logo && (
           <p className="footer__logo">
             {footer.logo.href ? (
-              <a href={footer.logo.href}>
+              <a href={href(site, footer.logo.href)}>
                 <img src={imageHref(site, footer.logo.src)} alt={footer.logo.alt} height={32} />
               </a>
             ) : (

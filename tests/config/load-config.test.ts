@@ -27,6 +27,37 @@ describe('src/config/load-config.ts, src/config/config-files.ts', () => {
     );
   });
 
+  test('navbar and footer links: paths, http(s), mailto:, tel: and pathname:// only', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+    ])
+      for (const [config, pointer] of [
+        [{ navbar: { items: [{ type: 'link', label: 'x', href }] } }, 'navbar.items[0].href'],
+        [{ footer: { links: [{ label: 'x', href }] } }, 'footer.links[0].href'],
+        [{ footer: { logo: { src: 'a.svg', href } } }, 'footer.logo.href'],
+      ] as const)
+        assert.throws(
+          () => validateConfig({ ...minimal, ...config }),
+          (error: DocgenError) => error.pointer === pointer && /a link must be a path/.test(error.message),
+          `${pointer} = ${href}`,
+        );
+    for (const href of [
+      '/guide',
+      'guide#x',
+      '#top',
+      'https://x.example',
+      'mailto:a@x.example',
+      'tel:+1',
+      'pathname:///play/',
+      '//cdn.example',
+    ])
+      validateConfig({ ...minimal, navbar: { items: [{ type: 'link', label: 'x', href }] } });
+  });
+
   test('i18n: one locale by default, the default locale among the locales', () => {
     assert.deepEqual(validateConfig(minimal).i18n, {
       defaultLocale: 'en',

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { DocgenError } from '../../errors.ts';
 
@@ -110,15 +110,7 @@ async function bundle(absolute: string, file: string): Promise<string> {
 }
 
 function run(code: string, absolute: string, file: string): unknown {
-  const realRequire = createRequire(absolute);
-  const requireForConfig = Object.assign(
-    (id: string): unknown => (isBuiltin(id) ? realRequire(id) : standIn(id)),
-    {
-      // `require.resolve('./sidebars.js')` is the file; a package resolves to its own name, which is
-      // what a preset or plugin entry then shows.
-      resolve: (id: string) => (/^\.\.?\//.test(id) ? path.resolve(path.dirname(absolute), id) : id),
-    },
-  );
+  const requireForConfig = configRequire(absolute);
   const module = { exports: {} as Record<string, unknown> };
   try {
     const evaluate = new Function(
@@ -136,6 +128,34 @@ function run(code: string, absolute: string, file: string): unknown {
   }
   const exported = module.exports;
   return exported && exported.__esModule ? exported.default : exported;
+}
+
+/**
+ * The `require` a config runs with: Node's built-ins are real, packages are stand-ins. Node's
+ * `createRequire` (`createRequire(import.meta.url)`, then `require.resolve('some-pkg/theme.css')`)
+ * makes another such require, not a real one, so it too works without `npm install`.
+ */
+function configRequire(fromFile: string): NodeJS.Require {
+  const realRequire = createRequire(fromFile);
+  const nodeModule = (): unknown => {
+    const real = realRequire('node:module') as typeof import('node:module');
+    const createConfigRequire = (from: string | URL) =>
+      configRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from));
+    return {
+      ...real,
+      createRequire: createConfigRequire,
+      default: { ...real, createRequire: createConfigRequire },
+    };
+  };
+  return Object.assign(
+    (id: string): unknown =>
+      id === 'module' || id === 'node:module' ? nodeModule() : isBuiltin(id) ? realRequire(id) : standIn(id),
+    {
+      // `require.resolve('./sidebars.js')` is the file; a package resolves to its own name, which is
+      // what a preset or plugin entry then shows.
+      resolve: (id: string) => (/^\.\.?\//.test(id) ? path.resolve(path.dirname(fromFile), id) : id),
+    },
+  ) as unknown as NodeJS.Require;
 }
 
 function threw(error: unknown, file: string): DocgenError {

@@ -1,10 +1,11 @@
 // The navbar: items by type, each needing only what its type says.
 import { z } from 'zod';
+import { linkHref } from './link.ts';
 
 const position = z.enum(['left', 'right']).default('right');
 
 const navbarItem = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('link'), label: z.string(), href: z.string(), position }),
+  z.strictObject({ type: z.literal('link'), label: z.string(), href: linkHref, position }),
   z.strictObject({ type: z.literal('doc'), label: z.string(), route: z.string(), position }),
   /** The site's locales (see `i18n`), each linking to the same page in that locale. */
   z.strictObject({ type: z.literal('localeDropdown'), position }),

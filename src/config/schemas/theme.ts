@@ -1,7 +1,8 @@
 // What the pages look like around the content: footer, colour mode, announcement bar.
 import { z } from 'zod';
+import { linkHref } from './link.ts';
 
-const footerLink = z.strictObject({ label: z.string(), href: z.string() });
+const footerLink = z.strictObject({ label: z.string(), href: linkHref });
 
 export const themeKeys = {
   footer: z
@@ -9,7 +10,7 @@ export const themeKeys = {
       style: z.enum(['dark', 'light']).default('dark'),
       copyright: z.string().optional(),
       logo: z
-        .strictObject({ src: z.string(), alt: z.string().default(''), href: z.string().optional() })
+        .strictObject({ src: z.string(), alt: z.string().default(''), href: linkHref.optional() })
         .optional(),
       /** Either columns of links or a single row of links. */
       links: z

@@ -10,6 +10,7 @@ import { normalizeRoute } from '../../doc-route.ts';
 import { lineOf } from '../file-data.ts';
 import { partialRelPath } from '../partial-location.ts';
 import { safeDecodeUri } from '../../../shared/decode.ts';
+import { HAS_SCHEME, isWritableLink, PATHNAME_SCHEME, pathnameTarget } from '../../../shared/link-schemes.ts';
 import { withBase } from '../../../shared/output-layout.ts';
 
 export interface ResolveLinksOptions {
@@ -20,18 +21,31 @@ export interface ResolveLinksOptions {
   staticDir: string;
 }
 
-const SAFE_SCHEMES = /^(https?|mailto|tel):/i;
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
     const data = file.data.doc!;
     visit(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'definition') {
         const url = node.url.trim();
+        // Docusaurus's escape from its router: `pathname:///playground/` is the path as written
+        // (under the base URL), a file or another app of the host, so no route is checked for it.
+        if (PATHNAME_SCHEME.test(url)) {
+          node.url = withBase(options.baseUrl, pathnameTarget(url));
+          return;
+        }
         if (HAS_SCHEME.test(url) || url.startsWith('//')) {
-          if (SAFE_SCHEMES.test(url) || url.startsWith('//')) return;
-          // javascript:, data:, vbscript: … keep the words, drop the link.
+          if (isWritableLink(url)) return;
+          // javascript:, data:, vbscript: … keep the words, drop the link, say so.
+          data.warnings.push(
+            new DocgenError(
+              `The link to "${url.slice(0, 80)}" is dropped (its words stay): only http:, https:, mailto: and tel: links are written.`,
+              {
+                file: data.sourceFile,
+                line: lineOf(data, node),
+                hint: 'Link to a page, a file of the static folder or an http(s) address.',
+              },
+            ),
+          );
           if (node.type === 'link' && parent && index !== undefined) {
             parent.children.splice(index, 1, ...(node as Link).children);
             return [SKIP, index];

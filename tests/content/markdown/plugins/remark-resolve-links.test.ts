@@ -1,0 +1,62 @@
+// Links in pages: Docusaurus's `pathname://` escape becomes the path under the base URL (no route
+// check), and a link whose scheme docgen never writes is dropped with a warning at its line.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
+import { createHighlighter } from '../../../../src/content/markdown/highlighter.ts';
+import { createMarkdownRenderer } from '../../../../src/content/markdown/processor.ts';
+
+const highlighter = await createHighlighter();
+const render = (markdown: string, baseUrl = '/') =>
+  createMarkdownRenderer(
+    { routeByFile: new Map(), baseUrl, contentDir: 'content', staticDir: 'static' },
+    highlighter,
+  )({
+    markdown,
+    sourceFile: 'content/a.md',
+    relPath: 'a.md',
+    route: '/a',
+    tocMin: 2,
+    tocMax: 3,
+  });
+const hrefs = (html: string) =>
+  selectAll('a', fromHtml(html, { fragment: true })).map((a) => a.properties.href);
+
+test('pathname:// links are the path under the base URL, not routes to check', async () => {
+  const page = await render(
+    '[a](pathname:///playground/) [b](pathname://files/x.zip?v=1#top) [c](pathname:////evil.example)',
+    '/docs/',
+  );
+  assert.deepEqual(hrefs(page.html), [
+    '/docs/playground/',
+    '/docs/files/x.zip?v=1#top',
+    '/docs/evil.example',
+  ]);
+  assert.deepEqual(page.links, []);
+  assert.deepEqual(page.warnings, []);
+});
+
+test('a link of another scheme keeps its words, loses its target and warns at its line', async () => {
+  for (const url of [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:x',
+    'file:///etc/passwd',
+  ]) {
+    const page = await render(`# T\n\nSee [the words](${url}).`);
+    assert.deepEqual(hrefs(page.html), [], url);
+    assert.match(page.html, /the words/, url);
+    assert.equal(page.warnings.length, 1, url);
+    const warning = page.warnings[0]!;
+    assert.equal(warning.file, 'content/a.md');
+    assert.equal(warning.line, 3);
+    assert.match(warning.message, /dropped/);
+  }
+  const safe = await render(
+    '[w](https://x.example) [m](mailto:a@x.example) [t](tel:+1) [p](//cdn.example/x)',
+  );
+  assert.equal(hrefs(safe.html).length, 4);
+  assert.deepEqual(safe.warnings, []);
+});
