@@ -25,7 +25,8 @@ export function fromDocusaurusReport(result: FromDocusaurusResult, cwd = process
   const lines = [
     `Created a docgen site in ${where || 'this folder'} from ${result.configFile}:`,
     `  ${result.pages} pages in docs/, ${result.staticFiles} files in static/` +
-      (result.components.length > 0 ? `, components ${result.components.join(', ')}` : ''),
+      (result.components.length > 0 ? `, components ${result.components.join(', ')}` : '') +
+      (result.versions.length > 0 ? `, versions ${result.versions.join(', ')} (versioned_docs/)` : ''),
     ...result.written.map((file) => `  + ${file}`),
     '',
     result.leftOut.length === 0

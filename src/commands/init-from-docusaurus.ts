@@ -37,6 +37,8 @@ export interface FromDocusaurusResult {
   /** The Docusaurus config file read, relative to its site folder. */
   configFile: string;
   /** Markdown and MDX pages copied into the content folder. */
+  /** The docs versions of versions.json carried over (versioned_docs/), newest first. */
+  versions: string[];
   pages: number;
   /** Files copied into static/. */
   staticFiles: number;
@@ -62,15 +64,19 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
   const { file: configFile, config: source } = await loadDocusaurusConfig(siteDir);
   const leftOut: LeftOut[] = [];
 
-  const docs = docsFolder(siteDir, source, leftOut);
+  const docs = docsFolder(source);
   const contentAbs = path.join(siteDir, docs.path);
-  if (!existsSync(contentAbs)) {
+  const versions = await copyVersions(siteDir, dir, leftOut);
+  if (!existsSync(contentAbs) && versions.length > 0 && docs.includeCurrentVersion === false) {
+    // Only the versions are published: docgen still wants a (here empty) docs folder.
+    await mkdir(path.join(dir, CONTENT_DIR), { recursive: true });
+  } else if (!existsSync(contentAbs)) {
     throw new DocgenError(`The docs folder ${docs.path} does not exist.`, {
       file: configFile,
       hint: 'docgen carries over the docs of a Docusaurus site: check the `path` of its docs options.',
     });
   }
-  const copiedDocs = await copyTree(contentAbs, path.join(dir, CONTENT_DIR));
+  const copiedDocs = existsSync(contentAbs) ? await copyTree(contentAbs, path.join(dir, CONTENT_DIR)) : [];
   const pageFiles = copiedDocs.filter(
     (rel) => /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_')),
   );
@@ -141,7 +147,21 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     }
   }
 
-  const imports = await collectPageImports(siteDir, contentAbs, pages);
+  // The versions' pages import components too (their own copies, or the site's).
+  const versionPages: DocsPage[] = [];
+  for (const version of versions) {
+    const folder = path.join(siteDir, versionedDocsFolder(version));
+    for (const rel of await listFiles(folder))
+      if (/\.mdx?$/.test(rel) && !rel.split('/').some((seg) => seg.startsWith('_'))) {
+        const absolute = path.join(folder, rel);
+        versionPages.push({
+          file: posix(path.join(versionedDocsFolder(version), rel)),
+          absolute,
+          source: await readFile(absolute, 'utf8'),
+        });
+      }
+  }
+  const imports = await collectPageImports(siteDir, contentAbs, [...pages, ...versionPages]);
   const destination = (file: string) => {
     const inDocs = path.relative(contentAbs, file);
     return inDocs.startsWith('..')
@@ -155,7 +175,11 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     await copyFile(file, path.join(dir, rel));
   }
 
-  const mapped = mapDocusaurusConfig({ config: source, docRoutes, sidebars, staticFiles }, docs, CONTENT_DIR);
+  const mapped = mapDocusaurusConfig(
+    { config: source, docRoutes, sidebars, staticFiles, versions },
+    docs,
+    CONTENT_DIR,
+  );
   leftOut.push(...mapped.leftOut, ...imports.leftOut);
   const config: Record<string, unknown> = { ...mapped.config };
   if (!config.title) config.title = path.basename(siteDir);
@@ -201,39 +225,61 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     pages: pageFiles.length,
     staticFiles: staticFiles.size,
     components: Object.keys(components),
+    versions,
     leftOut,
     written,
   };
 }
 
-/** The docs folder Docusaurus serves: the current docs, or the last version when the current one is not published. */
-function docsFolder(siteDir: string, source: Record<string, unknown>, leftOut: LeftOut[]): DocsPlugin {
-  const { options = {}, where } = docsPluginOptions(source);
-  let docsPath = posix(path.normalize(typeof options.path === 'string' ? options.path : 'docs'));
-  let sidebarPath = options.sidebarPath as string | false | undefined;
-  const versions = readVersions(siteDir);
-  if (options.includeCurrentVersion === false && versions.length > 0) {
-    const version = typeof options.lastVersion === 'string' ? options.lastVersion : versions[0]!;
-    const versioned = `versioned_docs/version-${version}`;
-    if (existsSync(path.join(siteDir, versioned))) {
-      docsPath = versioned;
-      const versionedSidebars = `versioned_sidebars/version-${version}-sidebars.json`;
-      sidebarPath = existsSync(path.join(siteDir, versionedSidebars)) ? versionedSidebars : undefined;
-    }
-    leftOut.push({
-      what: `${where}.includeCurrentVersion`,
-      reason: `the published docs are version ${version}: docgen builds ${docsPath}`,
-    });
-  }
-  if (versions.length > 0) {
-    leftOut.push({
-      what: 'versioned_docs',
-      reason: `the versions ${versions.join(', ')} (versions.json) are not carried over: docgen builds one docs folder per site; build an older version from its versioned_docs folder as a site of its own`,
-    });
-  }
+/** The docs folder (the current version, "Next" when there are versions), its route and sidebars. */
+function docsFolder(source: Record<string, unknown>): DocsPlugin & { includeCurrentVersion?: boolean } {
+  const { options = {} } = docsPluginOptions(source);
+  const docsPath = posix(path.normalize(typeof options.path === 'string' ? options.path : 'docs'));
+  const sidebarPath = options.sidebarPath as string | false | undefined;
   const base = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs';
   const routeBasePath = `/${base.replace(/^\/+|\/+$/g, '')}`;
-  return { path: posix(path.normalize(docsPath)), routeBasePath, sidebarPath };
+  return {
+    path: posix(path.normalize(docsPath)),
+    routeBasePath,
+    sidebarPath,
+    ...(typeof options.includeCurrentVersion === 'boolean'
+      ? { includeCurrentVersion: options.includeCurrentVersion }
+      : {}),
+  };
+}
+
+const versionedDocsFolder = (version: string) => `versioned_docs/version-${version}`;
+
+/**
+ * Docusaurus's versions, in the same layout (docgen reads it as Docusaurus writes it):
+ * versions.json, each `versioned_docs/version-X/` and `versioned_sidebars/version-X-sidebars.json`.
+ * A version whose folder is missing is left out, with the reason. Returns the versions copied.
+ */
+async function copyVersions(siteDir: string, dir: string, leftOut: LeftOut[]): Promise<string[]> {
+  const listed = readVersions(siteDir);
+  const versions: string[] = [];
+  for (const version of listed) {
+    const folder = versionedDocsFolder(version);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(version) || !existsSync(path.join(siteDir, folder))) {
+      leftOut.push({
+        what: `versions.json (${version})`,
+        reason: `${folder} is missing or the name is not a folder name docgen accepts: the version is not carried over`,
+      });
+      continue;
+    }
+    await copyTree(path.join(siteDir, folder), path.join(dir, folder));
+    const sidebars = `versioned_sidebars/version-${version}-sidebars.json`;
+    if (existsSync(path.join(siteDir, sidebars))) {
+      await mkdir(path.join(dir, 'versioned_sidebars'), { recursive: true });
+      await copyFile(path.join(siteDir, sidebars), path.join(dir, sidebars));
+    }
+    versions.push(version);
+  }
+  if (versions.length > 0)
+    await writeFile(path.join(dir, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`, {
+      flag: 'wx',
+    });
+  return versions;
 }
 
 /** versions.json: the docs versions, newest first; none when the file is missing or not a list. */

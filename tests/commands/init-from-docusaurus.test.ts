@@ -72,6 +72,7 @@ describe('src/commands/init-from-docusaurus.ts: a Docusaurus site', () => {
     assert.deepEqual(config.navbar.items, [
       { type: 'doc', label: 'Docs', route: '/docs/intro', position: 'left' },
       { type: 'doc', label: 'Install', route: '/docs/guides/install', position: 'left' },
+      { type: 'docsVersionDropdown', docsPluginId: 'default', position: 'right' },
       { type: 'link', label: 'GitHub', href: 'https://github.com/acme/widgets', position: 'right' },
     ]);
     assert.deepEqual(config.footer.links, [
@@ -103,13 +104,32 @@ describe('src/commands/init-from-docusaurus.ts: a Docusaurus site', () => {
     assert.ok(existsSync(path.join(out, 'docs/guides/configure/index.html')));
   });
 
+  test('the versions come along in the same layout, with their options and the version dropdown', () => {
+    assert.deepEqual(result.versions, ['1.0']);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')), ['1.0']);
+    assert.ok(existsSync(path.join(dir, 'versioned_docs/version-1.0/intro.md')));
+    assert.equal(config.docs.lastVersion, 'current');
+    assert.deepEqual(config.docs.versions, {
+      current: { label: 'Next 2.x' },
+      '1.0': { banner: 'unmaintained' },
+    });
+    const old = page('/docs/1.0/intro');
+    assert.equal(select('.version-banner', old)?.properties.dataVersionBanner, 'unmaintained');
+    assert.equal(select('.version-banner', page('/docs/intro')), undefined, 'the current docs have no banner');
+    const intro = page('/docs/intro');
+    assert.ok(
+      selectAll('a', intro).some((a) => String(a.properties.href).startsWith('/docs/1.0')),
+      'the dropdown links the old version',
+    );
+  });
+
   test('what was left out is listed with its reason, printed and in MIGRATION.md', () => {
     assert.match(
       left('plugins[0] (@docusaurus/plugin-client-redirects)'),
       /plugins are code docgen does not run/,
     );
     assert.match(left('blog/'), /^1 blog posts/);
-    assert.match(left('versioned_docs'), /versions 1\.0/);
+    assert.match(left('presets[0].docs.versions.1.0.noIndex'), /no equivalent/);
     assert.match(left('themeConfig.algolia'), /own offline search/);
     assert.match(
       left('presets[0].docs.showLastUpdateTime'),

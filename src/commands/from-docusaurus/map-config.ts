@@ -33,6 +33,8 @@ export interface DocusaurusSite {
   sidebars?: Record<string, unknown>;
   /** Files present in the static folders, relative to them (POSIX). */
   staticFiles: Set<string>;
+  /** The docs versions of versions.json that were carried over, newest first. */
+  versions?: string[];
 }
 
 export interface Mapped {
@@ -142,7 +144,7 @@ export function mapDocusaurusConfig(site: DocusaurusSite, docs: DocsPlugin, cont
   mapFooter(themeConfig, site, config, omit, real);
   mapThemeRest(themeConfig, config, omit, real);
   mapI18n(source.i18n, config, omit, real);
-  const docsConfig = mapDocsOptions(source, docs, contentDir, config, omit, real);
+  const docsConfig = mapDocsOptions(source, docs, contentDir, config, omit, real, site.versions ?? []);
   if (Object.keys(docsConfig).length > 0) config.docs = docsConfig;
 
   for (const key of Object.keys(source)) {
@@ -259,8 +261,17 @@ function mapNavbar(
         where,
         `the dropdown "${label ?? ''}" has no docgen equivalent: add its links as items of their own`,
       );
+    } else if (type === 'docsVersionDropdown' && (site.versions?.length ?? 0) > 0) {
+      if (item.docsPluginId !== undefined && item.docsPluginId !== 'default')
+        omit(where, `the versions of the docs plugin "${String(item.docsPluginId)}" are not carried over`);
+      else items.push({ type: 'docsVersionDropdown', position });
     } else if (type === 'docsVersionDropdown' || type === 'docsVersion') {
-      omit(where, 'versioned docs are not carried over (see versioned_docs)');
+      omit(
+        where,
+        type === 'docsVersion'
+          ? 'a link to the docs of the version being read has no docgen equivalent: the docs version dropdown shows it'
+          : 'the site has no versions.json: there are no versions to choose',
+      );
     } else {
       omit(where, `navbar items of type "${type}" have no docgen equivalent`);
     }
@@ -425,6 +436,7 @@ function mapDocsOptions(
   config: Record<string, unknown>,
   omit: Omit,
   real: Real,
+  versions: string[],
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...((config.docs as object) ?? {}) };
   out.routeBasePath = docs.routeBasePath;
@@ -473,6 +485,7 @@ function mapDocsOptions(
       'is a function of the Docusaurus config: docgen takes a function too (`docs.editUrl`), but it is not copied, since it may use names of that file; write it by hand',
     );
   }
+  Object.assign(out, mapVersionOptions(options, where, versions, omit, real));
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) {
     const value = real(options[key], `${where}.${key}`);
     if (typeof value === 'boolean') out[key] = value;
@@ -510,9 +523,9 @@ function mapDocsOptions(
     docTagDocListComponent: 'docgen has no tags pages',
     tags: 'docgen has no tags pages',
     onInlineTags: 'docgen has no tags pages',
-    versions: 'versioned docs are not carried over (see versioned_docs)',
-    lastVersion: 'versioned docs are not carried over (see versioned_docs)',
-    onlyIncludeVersions: 'versioned docs are not carried over (see versioned_docs)',
+    versions: '',
+    lastVersion: '',
+    onlyIncludeVersions: '',
     disableVersioning: '',
     includeCurrentVersion: '',
     editCurrentVersion: 'there are no versions to edit',
@@ -529,6 +542,58 @@ function mapDocsOptions(
   for (const key of Object.keys(options)) {
     const reason = docsReasons[key] ?? 'docgen has no such docs option';
     if (reason) omit(`${where}.${key}`, reason);
+  }
+  return out;
+}
+
+/**
+ * The docs plugin's version options, for a site whose versions.json was carried over: which
+ * version is served at the unversioned path, whether "Next" is built, and each version's label,
+ * path and banner (Docusaurus's other per-version options have no docgen equivalent).
+ */
+function mapVersionOptions(
+  options: Record<string, unknown>,
+  where: string,
+  versions: string[],
+  omit: Omit,
+  real: Real,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const keys = ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions'] as const;
+  if (versions.length === 0) {
+    for (const key of keys)
+      if (options[key] !== undefined)
+        omit(`${where}.${key}`, 'the site has no versions.json: there are no versions');
+    return out;
+  }
+  const known = new Set(['current', ...versions]);
+  const lastVersion = real(options.lastVersion, `${where}.lastVersion`);
+  if (typeof lastVersion === 'string' && known.has(lastVersion)) out.lastVersion = lastVersion;
+  const includeCurrent = real(options.includeCurrentVersion, `${where}.includeCurrentVersion`);
+  if (typeof includeCurrent === 'boolean') out.includeCurrentVersion = includeCurrent;
+  const only = real(options.onlyIncludeVersions, `${where}.onlyIncludeVersions`);
+  if (Array.isArray(only) && only.length > 0 && only.every((v) => typeof v === 'string' && known.has(v)))
+    out.onlyIncludeVersions = only;
+  const perVersion = real(options.versions, `${where}.versions`);
+  if (perVersion && typeof perVersion === 'object') {
+    const mapped: Record<string, Record<string, unknown>> = {};
+    for (const [name, value] of Object.entries(perVersion as Record<string, unknown>)) {
+      if (!known.has(name)) {
+        omit(`${where}.versions.${name}`, 'is no version of versions.json (nor "current")');
+        continue;
+      }
+      const version: Record<string, unknown> = {};
+      for (const [key, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+        const ok =
+          (key === 'label' && typeof v === 'string' && v !== '') ||
+          (key === 'path' && typeof v === 'string' && /^[a-z0-9._~-]*$/i.test(v.replace(/^\/+|\/+$/g, ''))) ||
+          (key === 'banner' && (v === 'none' || v === 'unreleased' || v === 'unmaintained'));
+        if (ok) version[key] = key === 'path' ? String(v).replace(/^\/+|\/+$/g, '') : v;
+        else omit(`${where}.versions.${name}.${key}`, 'a version option docgen has no equivalent of');
+      }
+      if (Object.keys(version).length > 0) mapped[name] = version;
+    }
+    if (Object.keys(mapped).length > 0) out.versions = mapped;
   }
   return out;
 }
