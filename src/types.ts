@@ -18,6 +18,20 @@ export interface PageLink {
   pointer?: string;
   /** A spec link's line, looked up only when a message needs it (lines cost a parse of the file). */
   locate?: () => number | undefined;
+  /** A link of an older or newer docs version to a page outside it (`OutsideLinks`). */
+  outside?: true;
+}
+
+/**
+ * Each docs version is built as a site below its own path; a link of its pages to a route that is
+ * not one of them (`/docs/options` from `/docs/next/…`) is a route of the whole site, as in
+ * Docusaurus: written under the site's base URL, checked once every version is built.
+ */
+export interface OutsideLinks {
+  /** The site's base URL. */
+  baseUrl: string;
+  /** Where this version's pages are among the site's routes (`/docs/next`; `/` for the latest). */
+  prefix: string;
 }
 
 export type { TocItem } from './content/toc-item.ts';

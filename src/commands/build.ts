@@ -13,6 +13,8 @@ import {
 import { loadConfig } from '../config/load-config.ts';
 import type { DocgenError } from '../errors.ts';
 import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
+import { checkLinks, type LinkPolicy } from '../routes/check-links.ts';
+import type { SourcedLink } from '../routes/route-data.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
 import { Warnings } from '../warnings.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
@@ -94,6 +96,12 @@ async function buildVersions(
   output.deferCommit = true;
   let latestRoutes = new Set<string>();
   let pages = 0;
+  // Links from one version's pages to another's (or to the latest's from an older one) are checked
+  // once every version is built, against all of their routes, as site routes.
+  const outside: SourcedLink[] = [];
+  const anchors = new Map<string, ReadonlySet<string>>();
+  const files = new Set<string>();
+  let policy: LinkPolicy | undefined;
   const ordered = [versions.latest, ...versions.versions.filter((v) => !v.latest)];
   for (const version of ordered) {
     let prefix = '';
@@ -101,11 +109,19 @@ async function buildVersions(
       ...run,
       configure: (loaded) => {
         prefix = version.baseUrl.slice(loaded.config.baseUrl.length);
-        return versionConfig(loaded, versions, version, latestRoutes);
+        policy ??= loaded.config;
+        const configured = versionConfig(loaded, versions, version, latestRoutes);
+        const outsideLinks = { baseUrl: loaded.config.baseUrl, prefix: `/${prefix.replace(/\/$/, '')}` };
+        return { ...configured, outsideLinks };
       },
       output: output.below(() => prefix),
     });
     pages += state.routeData.size;
+    const siteRoute = (route: string) =>
+      prefix === '' ? route : `/${prefix}${route.slice(1)}`.replace(/\/$/, '');
+    for (const route of state.routeData.values()) anchors.set(siteRoute(route.route), new Set(route.anchors));
+    for (const copy of state.copies) files.add(`/${prefix}${copy.path}`);
+    for (const links of state.links.values()) outside.push(...links.filter((link) => link.outside));
     if (version.latest) {
       const docsRoot = state.loaded.config.docs.routeBasePath;
       latestRoutes = new Set(
@@ -113,6 +129,7 @@ async function buildVersions(
       );
     }
   }
+  checkLinks({ links: outside, anchors, files, existingAssets: new Set(), policy, warnings: run.warnings });
   await output.commit();
   return pages;
 }

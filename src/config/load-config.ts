@@ -10,7 +10,7 @@ import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
 import { makeTempDir } from '../util/temp-dir.ts';
 import { assertConfigFiles } from './config-files.ts';
-import type { DocsVersionView } from '../types.ts';
+import type { DocsVersionView, OutsideLinks } from '../types.ts';
 import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
 
 const CONFIG_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
@@ -23,6 +23,8 @@ export interface LoadedConfig {
   file?: string;
   /** The docs version this build shows (config/docs-versions.ts), on sites with versions. */
   docsVersion?: DocsVersionView;
+  /** A version other than the latest: where its links outside its own pages lead. */
+  outsideLinks?: OutsideLinks;
 }
 
 export function findConfigFile(root: string): string | undefined {

@@ -71,6 +71,7 @@ export function cachedMarkdown(
     options.origin,
     options.components ?? [],
     options.componentFiles ?? null,
+    options.outside ?? null,
   ]);
   // Only MDX pages show other pages' titles (a category's cards): the others do not depend on them.
   const docs = JSON.stringify(

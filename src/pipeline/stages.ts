@@ -159,7 +159,11 @@ export const STAGES: readonly Stage[] = [
     writes: ['markdown', 'made', 'routeData', 'links', 'assetRefs', 'descriptionCopies', 'sharedSchemas'],
     async run(s, ctx) {
       const { config, root } = s.loaded;
-      const options = markdownOptions(config, s.content.docs, root);
+      const outside = s.loaded.outsideLinks;
+      const options = {
+        ...markdownOptions(config, s.content.docs, root),
+        ...(outside ? { outside: { baseUrl: outside.baseUrl, prefix: outside.prefix } } : {}),
+      };
       // Through the build cache; dev also remembers each render for the session.
       const cached = () => cachedMarkdown(createMarkdownRenderer(options, s.highlighter), s.cache, options);
       const markdown = ctx.incremental ? memoRenderer(options, cached, s.markdown) : { render: cached() };

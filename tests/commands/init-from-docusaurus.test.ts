@@ -115,7 +115,11 @@ describe('src/commands/init-from-docusaurus.ts: a Docusaurus site', () => {
     });
     const old = page('/docs/1.0/intro');
     assert.equal(select('.version-banner', old)?.properties.dataVersionBanner, 'unmaintained');
-    assert.equal(select('.version-banner', page('/docs/intro')), undefined, 'the current docs have no banner');
+    assert.equal(
+      select('.version-banner', page('/docs/intro')),
+      undefined,
+      'the current docs have no banner',
+    );
     const intro = page('/docs/intro');
     assert.ok(
       selectAll('a', intro).some((a) => String(a.properties.href).startsWith('/docs/1.0')),

@@ -127,6 +127,61 @@ describe('docs versions: checks and `docgen version`', () => {
     }
   });
 
+  test('links between versions are site routes, as in Docusaurus, checked once all are built', async () => {
+    const fixture = copyFixture('versioned-docs');
+    try {
+      const old = path.join(fixture.dir, 'versioned_docs/version-1.3.0/cli.md');
+      const links = [
+        '[latest](/docs/webpack-plugin#usage)',
+        '[own](/docs/1.3.0/intro/getting-started)',
+        '[own as written](/cli)',
+        '[next](/docs/next/intro)',
+      ];
+      writeFileSync(old, `${readFileSync(old, 'utf8')}\n${links.join(' ')}\n`);
+      const latest = path.join(fixture.dir, 'versioned_docs/version-3.0.0/webpack-plugin.mdx');
+      writeFileSync(latest, `${readFileSync(latest, 'utf8')}\n[the old CLI](/docs/1.3.0/cli)\n`);
+      const built = await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') });
+      const hrefs = (route: string) =>
+        selectAll('article a', readHtml(pageFile(built.outDir, route))).map((a) => String(a.properties.href));
+      for (const href of [
+        '/docs/webpack-plugin#usage',
+        '/docs/1.3.0/intro/getting-started',
+        '/docs/1.3.0/cli',
+        '/docs/next/intro',
+      ])
+        assert.ok(
+          hrefs('/docs/1.3.0/cli').includes(href),
+          `${href} in ${hrefs('/docs/1.3.0/cli').join(' ')}`,
+        );
+      assert.ok(
+        hrefs('/docs/webpack-plugin').includes('/docs/1.3.0/cli'),
+        'the latest links an older version',
+      );
+
+      // Another version's pages and anchors are checked like the version's own: a page that is not
+      // there stops the build (the last output stays), an anchor warns (`onBrokenAnchors` default).
+      writeFileSync(old, `${readFileSync(old, 'utf8')}\n[bad anchor](/docs/webpack-plugin#nope)\n`);
+      const warned = await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') });
+      assert.ok(
+        warned.warnings.some(
+          (w) => /#nope/.test(w.message) && /versioned_docs\/version-1\.3\.0\/cli\.md/.test(w.format()),
+        ),
+        warned.warnings.map((w) => w.message).join('\n'),
+      );
+      writeFileSync(old, `${readFileSync(old, 'utf8')}\n[gone](/docs/next/nowhere)\n`);
+      const error = await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') }).then(
+        () => assert.fail('built'),
+        (e: unknown) => e,
+      );
+      assert.ok(error instanceof DocgenError, String(error));
+      assert.match(error.format(), /\/docs\/next\/nowhere: no page has this route/);
+      assert.match(error.format(), /versioned_docs\/version-1\.3\.0\/cli\.md/);
+      assert.ok(existsSync(pageFile(built.outDir, '/docs/1.3.0/cli')), 'the last build stays');
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
   test('onlyIncludeVersions builds only the versions named', async () => {
     const fixture = copyFixture('versioned-docs');
     try {

@@ -19,6 +19,8 @@ export interface ResolveLinksOptions {
   baseUrl: string;
   contentDir: string;
   staticDir: string;
+  /** In a docs version other than the latest: links to routes outside its pages lead into the site. */
+  outside?: { baseUrl: string; prefix: string };
 }
 
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
@@ -53,12 +55,21 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           node.url = '#';
           return;
         }
-        const target = resolveTarget(
+        let target = resolveTarget(
           url,
           partialRelPath(node, options.contentDir) ?? data.relPath,
           data.route,
           options.routeByFile,
         );
+        if (options.outside && target.startsWith('/')) {
+          const placed = inVersion(target, options.outside.prefix, ownRoutes(options));
+          if (placed === undefined) {
+            data.links.push({ target, raw: url, line: lineOf(data, node), outside: true });
+            node.url = withBase(options.outside.baseUrl, target);
+            return;
+          }
+          target = placed;
+        }
         data.links.push({ target, raw: url, line: lineOf(data, node) });
         // A route gets the base URL; a target that resolved to no route stays as written, for
         // the link check to report.
@@ -68,6 +79,27 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       }
     });
   };
+}
+
+const routeSets = new WeakMap<ReadonlyMap<string, string>, ReadonlySet<string>>();
+function ownRoutes(options: ResolveLinksOptions): ReadonlySet<string> {
+  let routes = routeSets.get(options.routeByFile);
+  if (!routes) routeSets.set(options.routeByFile, (routes = new Set(options.routeByFile.values())));
+  return routes;
+}
+
+/**
+ * A route written in a docs version other than the latest, as a route of that version's build: its
+ * own page as written (`/intro`), or a site route below the version's path (`/docs/next/intro` →
+ * `/intro`); undefined for a route outside the version (`/docs/options`: the latest's page).
+ */
+export function inVersion(target: string, prefix: string, own: ReadonlySet<string>): string | undefined {
+  const hashAt = target.indexOf('#');
+  const route = hashAt === -1 ? target : target.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : target.slice(hashAt);
+  if (own.has(route)) return target;
+  if (route === prefix || route.startsWith(`${prefix}/`)) return (route.slice(prefix.length) || '/') + hash;
+  return undefined;
 }
 
 /** The route (with #hash) a link points at; unresolvable `.md` links keep their text for the report. */
