@@ -1,0 +1,72 @@
+// src/routes/description-links.ts: a generated page's description as text and site links.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { descriptionParts, descriptionText } from '../../src/routes/description-links.ts';
+
+describe('src/routes/description-links.ts', () => {
+  test('a [text](/route) is a link; the text alone is what meta descriptions and search read', () => {
+    const written = 'See [the overview](/image-search) and [Errors](/api/info#errors).';
+    assert.deepEqual(descriptionParts(written), [
+      { text: 'See ' },
+      { text: 'the overview', href: '/image-search' },
+      { text: ' and ' },
+      { text: 'Errors', href: '/api/info#errors' },
+      { text: '.' },
+    ]);
+    assert.equal(descriptionText(written), 'See the overview and Errors.');
+  });
+
+  test('only a path of this site is a link: other hosts, schemes and odd targets stay text as written', () => {
+    for (const written of [
+      '[x](javascript:alert(1))',
+      '[x](//evil.example/)',
+      '[x](/\\evil.example/)',
+      '[x](https://evil.example/)',
+      '[x](/a b)',
+      '[x](/a(b))',
+      '[x]\n(/a)',
+      '[](/a)',
+      'no link at all',
+    ]) {
+      assert.deepEqual(descriptionParts(written), [{ text: written }], written);
+      assert.equal(descriptionText(written), written);
+    }
+  });
+
+  test('hostile descriptions: the parts put back are the text, every link a plain site path (fixed seed)', () => {
+    const piece = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        '[',
+        ']',
+        '(',
+        ')',
+        '/',
+        '//',
+        '\\',
+        '\n',
+        ' ',
+        '<script>',
+        '"',
+        "'",
+        '&amp;',
+        'javascript:',
+      ),
+      fc.tuple(fc.string(), fc.string()).map(([t, h]) => `[${t}](/${h})`),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const written = pieces.join('');
+        const parts = descriptionParts(written);
+        assert.equal(parts.map((p) => p.text).join(''), descriptionText(written));
+        for (const { href, text } of parts)
+          if (href !== undefined) {
+            assert.match(href, /^\/(?![/\\])[^\s()\\]*$/);
+            assert.ok(text.length > 0 && !/[[\]\n]/.test(text));
+          }
+      }),
+      { seed: 37, numRuns: 500 },
+    );
+  });
+});
