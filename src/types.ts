@@ -163,6 +163,14 @@ export interface DocRoute extends RouteBase {
 export interface IndexRoute extends RouteBase {
   kind: 'generated-index';
   cards: Card[];
+  /** The description as written, its links to other pages kept (`[text](/route)`, src/routes/description-links.ts). */
+  lead?: LeadPart[];
+}
+
+/** A run of a generated page's lead: text, or a link to a route of the site when `href` is set. */
+export interface LeadPart {
+  text: string;
+  href?: string;
 }
 
 export interface ApiInfoRoute extends RouteBase {

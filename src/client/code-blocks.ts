@@ -4,6 +4,7 @@
 // URL of their HTML (src/render/defer-panels.ts): they load when a reader points at or focuses
 // a tab group, and must have loaded before another tab shows.
 import { fillDeferred, loadPanels } from './deferred-html.ts';
+import { measure } from './measure.ts';
 
 const TAB_KEY = 'docgen-code-tab';
 
@@ -79,14 +80,19 @@ function select(group: HTMLElement, tab: HTMLButtonElement, focus: boolean): voi
   revealInStrip(tab);
 }
 
-/** Scrolls a one-row tab strip (not the page) so its chosen tab shows whole. */
+/**
+ * Scrolls a one-row tab strip (not the page) so its chosen tab shows whole. The boxes come from
+ * the next frame's layout (measure()): choosing tabs in every group on load lays nothing out.
+ */
 function revealInStrip(tab: HTMLElement): void {
   const strip = tab.parentElement!;
-  if (strip.scrollWidth <= strip.clientWidth) return;
-  const outer = strip.getBoundingClientRect();
-  const inner = tab.getBoundingClientRect();
-  if (inner.left < outer.left) strip.scrollLeft -= outer.left - inner.left + 24;
-  else if (inner.right > outer.right) strip.scrollLeft += inner.right - outer.right + 24;
+  void measure([strip, tab]).then(({ rects }) => {
+    const outer = rects.get(strip)!;
+    const inner = rects.get(tab)!;
+    if (outer.width === 0 || tab.getAttribute('aria-selected') !== 'true') return; // hidden, or another chosen since
+    if (inner.left < outer.left) strip.scrollBy({ left: inner.left - outer.left - 24 });
+    else if (inner.right > outer.right) strip.scrollBy({ left: inner.right - outer.right + 24 });
+  });
 }
 
 function panelOf(tab: HTMLButtonElement): HTMLElement | null {

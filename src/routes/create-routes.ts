@@ -10,7 +10,15 @@ import { apiSidebarEntries } from '../openapi/views/api-sidebar.ts';
 
 export type PagePlan =
   | { kind: 'doc'; route: string; source: string; doc: SourceDoc }
-  | { kind: 'generated-index'; route: string; source: string; title: string; description?: string }
+  | {
+      kind: 'generated-index';
+      route: string;
+      source: string;
+      title: string;
+      description?: string;
+      /** Where the description is written, when it is the site's own (may link: description-links.ts). */
+      descriptionAt?: string;
+    }
   | { kind: 'api-info'; route: string; source: string; api: LoadedApi }
   | { kind: 'api-operation'; route: string; source: string; api: LoadedApi; operation: number };
 
@@ -62,6 +70,7 @@ export function createRoutes({
       source: g.source ?? `${contentDir}/${g.folder}/_category_.json`,
       title: g.title,
       description: g.description,
+      descriptionAt: g.descriptionAt,
     })),
     ...apiIndexes.map((g): PagePlan => {
       const api = apis.find((a) => a.route === g.route)!;

@@ -98,6 +98,7 @@ export function buildExplicitSidebar({ sidebars, docs, categories, routeBasePath
         route: item.route,
         title,
         description: typeof link.description === 'string' ? link.description : undefined,
+        descriptionAt: `${pointer}.link.description`,
       });
     }
     return item;

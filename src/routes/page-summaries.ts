@@ -1,6 +1,7 @@
 // Each page's title, description (and method, for API operations), read before any page is
 // rendered: breadcrumbs, cards and meta descriptions of other pages show them.
 import type { PagePlan } from './create-routes.ts';
+import { descriptionText } from './description-links.ts';
 import type { PageSummary } from './navigation.ts';
 import { leadSentence } from '../content/markdown/lead-text.ts';
 import { operationObject } from '../openapi/views/operation-object.ts';
@@ -16,7 +17,11 @@ function summaryOf(page: PagePlan): PageSummary {
     case 'doc':
       return { title: page.doc.title, description: page.doc.description };
     case 'generated-index':
-      return { title: page.title, description: page.description };
+      return {
+        title: page.title,
+        description:
+          page.descriptionAt && page.description ? descriptionText(page.description) : page.description,
+      };
     case 'api-info':
       return {
         title: page.api.info.title,

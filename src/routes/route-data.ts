@@ -19,6 +19,7 @@ import { mapLimited } from '../util/limit.ts';
 import { editUrlFor, lastUpdates, type LastUpdate } from '../content/page-meta.ts';
 import type { SourceDoc } from '../types.ts';
 import type { PagePlan, RouteTable } from './create-routes.ts';
+import { descriptionParts } from './description-links.ts';
 import { breadcrumbsFor, cardsFor, prevNextFor, type PageSummary } from './navigation.ts';
 import { pageSummaries } from './page-summaries.ts';
 import { stylesheetPath } from '../content/markdown/html-embeds.ts';
@@ -180,9 +181,22 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
     }
     case 'generated-index': {
       const cards = cardsFor(ctx.table.sidebar, page.route, ctx.summaries);
+      const { description: written, descriptionAt } = page;
+      const lead =
+        written === undefined ? undefined : descriptionAt ? descriptionParts(written) : [{ text: written }];
       return {
-        route: { kind: 'generated-index', ...common, toc: [], anchors: [], hideToc: true, cards },
-        links: [],
+        route: { kind: 'generated-index', ...common, toc: [], anchors: [], hideToc: true, cards, lead },
+        // Checked as any page's links, reported at the description's key.
+        links: (lead ?? [])
+          .filter((part) => part.href !== undefined)
+          .map((part) => ({
+            target: part.href!,
+            raw: `[${part.text}](${part.href})`,
+            line: 0,
+            pointer: descriptionAt,
+            source: page.source,
+            from: page.route,
+          })),
         assets: [],
       };
     }

@@ -54,7 +54,15 @@ interface Node {
 export interface SidebarResult {
   sidebar: SidebarItem[];
   /** Folders whose category gets a generated index page: folder → route. */
-  generatedIndexes: { folder: string; route: string; title: string; description?: string; source?: string }[];
+  generatedIndexes: {
+    folder: string;
+    route: string;
+    title: string;
+    description?: string;
+    /** Where in its source the description is written (its links are reported there). */
+    descriptionAt?: string;
+    source?: string;
+  }[];
   /** API routes that need a generated index page (no content page claims them). */
   apiIndexes: { route: string; title: string }[];
 }
@@ -87,6 +95,7 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
         route,
         title: meta.link.title ?? node.item.label,
         description: meta.link.description,
+        descriptionAt: '/link/description',
       });
     }
     return node;

@@ -8,7 +8,19 @@ export default function IndexPage({ route, site }: PageProps<IndexRoute>) {
   return (
     <PageFrame route={route} site={site}>
       <h1>{route.title}</h1>
-      {route.description && <p className="lead">{route.description}</p>}
+      {route.lead && (
+        <p className="lead">
+          {route.lead.map((part, i) =>
+            part.href === undefined ? (
+              part.text
+            ) : (
+              <a key={i} href={href(site, part.href)}>
+                {part.text}
+              </a>
+            ),
+          )}
+        </p>
+      )}
       <ul className="cards">
         {route.cards.map((card) => (
           <li key={card.route} className="card">

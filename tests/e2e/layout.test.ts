@@ -28,8 +28,9 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
   test('"On this page" marks the section being read, and follows the scroll', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 420 } });
     await page.goto(url('/guide/intro'));
-    const current = () => page.getAttribute('[data-toc] a[aria-current="location"]', 'href');
-    assert.equal(await current(), '#set-up');
+    // The runtime marks the section with the first frame's boxes (src/client/measure.ts).
+    await page.locator('[data-toc] a[aria-current="location"]').waitFor({ state: 'attached' });
+    assert.equal(await page.getAttribute('[data-toc] a[aria-current="location"]', 'href'), '#set-up');
     await page.evaluate(() => document.getElementById('set-up-1')!.scrollIntoView());
     await page.waitForFunction(
       () =>

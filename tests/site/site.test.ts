@@ -33,6 +33,25 @@ describe('the Evolve site', () => {
     assert.equal(await first('bulk import status'), '/image-search/api/get-status-of-a-bulk-import-job');
   });
 
+  test("Image Search's generated pages say what they are and link to each other and to the Overview guide", () => {
+    const leadLinks = (route: string, selector: RegExp) => {
+      const html = readFileSync(path.join(out, route, 'index.html'), 'utf8');
+      const part = selector.exec(html)?.[0] ?? '';
+      return [...part.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    // The cards page's lead (its `_category_.json` description, links kept) and the info page's introduction.
+    const cards = leadLinks('image-search/api', /<p class="lead">[\s\S]*?<\/p>/);
+    assert.deepEqual(cards, ['/image-search/api/evolve-image-search', '/image-search']);
+    const info = leadLinks('image-search/api/evolve-image-search', /<article[\s\S]*?<h2/);
+    for (const target of ['/image-search/api', '/image-search'])
+      assert.ok(info.includes(target), `the info page links to ${target}`);
+    const meta = readFileSync(path.join(out, 'image-search/api/index.html'), 'utf8');
+    assert.match(
+      meta,
+      /<meta name="description" content="[^"]*on Evolve Image Search;[^"]*in the Image Search overview\."/,
+    );
+  });
+
   test('routes equal spec.md route table', () => {
     const expected = readFileSync(path.join(fixturesDir, 'spec-routes.txt'), 'utf8')
       .split('\n')
