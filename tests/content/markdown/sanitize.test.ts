@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
 
@@ -63,4 +64,26 @@ test('a page with raw HTML renders everything else exactly as a page without it'
 test('HTML comments (and `<!-- truncate -->`) are dropped', async () => {
   assert.equal(await render('A <!-- hidden --> b.'), '<p>A  b.</p>');
   assert.doesNotMatch(await render('Intro.\n\n<!-- truncate -->\n\nMore.'), /truncate|<!--/);
+});
+
+test('a lone tag no HTML element has is a placeholder to fill in: shown as written, no warning', async () => {
+  const rendered = await renderer({
+    markdown:
+      'Send <key> as <api-token/>, then </value>.\n\n<kbd>K</kbd> <script>alert(1)</script> <key onclick="x">',
+    sourceFile: 'content/a.md',
+    relPath: 'a.md',
+    route: '/a',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  const tree = fromHtml(rendered.html, { fragment: true });
+  const text = selectAll('p', tree).map((p) => toString(p));
+  assert.equal(text[0], 'Send <key> as <api-token/>, then </value>.');
+  assert.ok(select('kbd', tree), 'an HTML element stays one');
+  assert.doesNotMatch(rendered.html, /<script|alert|onclick/);
+  // Only the tag with an attribute is HTML the sanitiser left out, and says so.
+  assert.deepEqual(
+    rendered.warnings.map((w) => w.message).filter((m) => /<key>|<api-token>|<value>/.test(m)),
+    ['HTML the page writes is left out: <key>.'],
+  );
 });

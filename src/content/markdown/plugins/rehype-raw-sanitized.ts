@@ -16,6 +16,7 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { fromHtml } from 'hast-util-from-html';
+import { htmlTagNames } from 'html-tag-names';
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
 import {
   DEFAULT_IFRAME_HOSTS,
@@ -81,6 +82,8 @@ export interface RawHtmlOptions {
 
 export default function rehypeRawSanitized({ iframeHosts = DEFAULT_IFRAME_HOSTS }: RawHtmlOptions = {}) {
   return (tree: Root, file: VFile) => {
+    if (!hasRaw(tree)) return;
+    placeholdersAsText(tree);
     if (!hasRaw(tree)) return;
     // A fresh nonce per document: HTML in the page cannot forge a marker to smuggle attributes in.
     const nonce = randomBytes(8).toString('hex');
@@ -151,6 +154,22 @@ function reportDrops(tree: Root, data: DocFileData, policy: HtmlPolicy): void {
     });
   });
   report.flush();
+}
+
+/** A lone tag of a lowercase name that no HTML element has, no attributes: `<key>`, `</value>`, `<api-token/>`. */
+const PLACEHOLDER = /^<\/?([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s*\/?>$/;
+const HTML_TAGS = new Set(htmlTagNames);
+
+/**
+ * `Send <key> as the header` in a spec or page names a value to fill in: it stays as written,
+ * where a browser (and the sanitiser) would take it for an unknown element and show nothing.
+ */
+function placeholdersAsText(tree: Root): void {
+  visit(tree, 'raw', (node, index, parent) => {
+    const name = PLACEHOLDER.exec(node.value.trim())?.[1];
+    if (!name || HTML_TAGS.has(name) || !parent || index === undefined) return;
+    parent.children[index] = { type: 'text', value: node.value };
+  });
 }
 
 function placeholder(marker: string): Element {
