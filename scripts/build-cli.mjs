@@ -29,6 +29,9 @@ await build({
   // native binary; React stays a package so that the templates (compiled at build time, see
   // src/render/load-templates.ts) and the renderer share one React.
   external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*'],
+  // The tree walk every unified plugin uses, without its per-node closure and renaming (see
+  // src/util/visit-parents.ts).
+  alias: { 'unist-util-visit-parents': './src/util/visit-parents.ts' },
   banner: {
     js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
   },
