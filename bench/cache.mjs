@@ -5,7 +5,12 @@
 // Markdown table.
 //
 //   node bench/cache.mjs [--baseline f59898f] [--runs 5] [--sizes 1000,3000] [--size-runs 3]
-//                        [--parts site,cold,warm] [--no-hugo]
+//                        [--parts site,cold,warm] [--no-hugo] [--baseline-dir <dir>] [--baseline-cache]
+//
+// `--baseline-dir` takes a baseline already built (a copy of a commit with its dist/, e.g. from
+// `git archive`) instead of adding a git worktree. `--baseline-cache`: the baseline has the build
+// cache too (issue 36's own commits): its cold builds get `--no-cache`, and the warm rows compare
+// with its warm builds (a cache folder of its own).
 //
 // This site's rows build a copy of it in a temporary folder: cold (`--no-cache`), warm with
 // nothing changed, and warm after one page changed (a different line each run). The baseline has
@@ -38,9 +43,11 @@ const sizes = option('--sizes', '1000,3000').split(',').filter(Boolean).map(Numb
 /** Which rows: `site` (this site's three), `cold` and `warm` (the generated sites'). */
 const parts = new Set(option('--parts', 'site,cold,warm').split(','));
 const hugo = !args.includes('--no-hugo') && spawnSync('hugo', ['version']).status === 0;
+const baselineDir = option('--baseline-dir', undefined);
+const baselineCache = args.includes('--baseline-cache');
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-cache-bench-'));
-const baselineTree = path.join(work, 'baseline');
+const baselineTree = baselineDir ? path.resolve(baselineDir) : path.join(work, 'baseline');
 
 /** Runs a command under /usr/bin/time; wall time (ms), CPU time (user + system, ms) and peak RSS (MB). */
 function timed(command, commandArgs, cwd = repo) {
@@ -116,15 +123,21 @@ function report(label, { times, rss, cpu }, against) {
 }
 
 try {
-  execFileSync('git', ['-C', repo, 'worktree', 'add', '--detach', '-q', baselineTree, baselineRef]);
-  symlinkSync(path.join(repo, 'node_modules'), path.join(baselineTree, 'node_modules'));
-  execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: baselineTree, stdio: 'inherit' });
+  if (!baselineDir) {
+    execFileSync('git', ['-C', repo, 'worktree', 'add', '--detach', '-q', baselineTree, baselineRef]);
+    symlinkSync(path.join(repo, 'node_modules'), path.join(baselineTree, 'node_modules'));
+    execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: baselineTree, stdio: 'inherit' });
+  }
   execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo, stdio: 'inherit' });
   const current = path.join(repo, 'bin/docgen');
   const baseline = path.join(baselineTree, 'bin/docgen');
   const out = path.join(work, 'out');
   const cache = path.join(work, 'cache');
   const fresh = () => rmSync(out, { recursive: true, force: true });
+  const baseCache = path.join(work, 'cache-baseline');
+  /** The baseline's cold build, and its warm one (cold too when it has no cache). */
+  const baseCold = baselineCache ? ['--no-cache'] : [];
+  const baseWarm = baselineCache ? ['--cache-dir', baseCache] : [];
   console.log(`| build | medians (wall, CPU, peak RSS) | ratio of the pairs (median) |\n| --- | --- | --- |`);
 
   // This site, copied: the one-page change edits the copy.
@@ -138,17 +151,18 @@ try {
       'this site, cold',
       alternate(runs, {
         current: () => (fresh(), docgen(current, site, out, ['--no-cache'])),
-        [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
+        [baselineRef]: () => (fresh(), docgen(baseline, site, out, baseCold)),
       }),
       [['current', baselineRef]],
     );
     fresh();
     docgen(current, site, out, ['--cache-dir', cache]);
+    if (baselineCache) docgen(baseline, site, out, baseWarm);
     report(
       'this site, warm cache, nothing changed',
       alternate(runs, {
         current: () => (fresh(), docgen(current, site, out, ['--cache-dir', cache])),
-        [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
+        [baselineRef]: () => (fresh(), docgen(baseline, site, out, baseWarm)),
       }),
       [['current', baselineRef]],
     );
@@ -159,7 +173,7 @@ try {
           writeFileSync(pageFile, `${page}\nChanged for run ${i}.\n`);
           return (fresh(), docgen(current, site, out, ['--cache-dir', cache]));
         },
-        [baselineRef]: () => (fresh(), docgen(baseline, site, out)),
+        [baselineRef]: () => (fresh(), docgen(baseline, site, out, baseWarm)),
       }),
       [['current', baselineRef]],
     );
@@ -176,7 +190,7 @@ try {
         `${size.toLocaleString('en')} generated pages, cold`,
         alternate(sizeRuns, {
           current: () => (fresh(), docgen(current, generated, out, ['--no-cache'])),
-          [baselineRef]: () => (fresh(), docgen(baseline, generated, out)),
+          [baselineRef]: () => (fresh(), docgen(baseline, generated, out, baseCold)),
           ...(hugo && { hugo: () => (fresh(), timed('hugo', ['--quiet', '-s', hugoDir, '-d', out])) }),
         }),
         [
@@ -199,7 +213,7 @@ try {
     rmSync(generated, { recursive: true, force: true });
   }
 } finally {
-  if (existsSync(baselineTree))
+  if (!baselineDir && existsSync(baselineTree))
     execFileSync('git', ['-C', repo, 'worktree', 'remove', '--force', baselineTree]);
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 // Compiles docgen's Node side (CLI + public API) into dist/ with esbuild, dependencies bundled in;
 // each command is its own chunk so `docgen --help` loads almost nothing.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -28,6 +29,9 @@ await build({
   // native binary; React stays a package so that the templates (compiled at build time, see
   // src/render/load-templates.ts) and the renderer share one React.
   external: ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*'],
+  // The tree walk every unified plugin uses, without its per-node closure and renaming (see
+  // src/util/visit-parents.ts).
+  alias: { 'unist-util-visit-parents': './src/util/visit-parents.ts' },
   banner: {
     js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
   },
@@ -37,3 +41,23 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// The build id: a hash of the bundle's code (names and bytes, source maps and types left out).
+// The build cache keys its entries by it (src/pipeline/build-cache.ts), so the same code reads the
+// same entries wherever it was built or cloned, whatever the files' times.
+const hash = createHash('sha256');
+const files = readdirSync('dist', { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+  .map((entry) =>
+    path
+      .relative('dist', path.join(entry.parentPath ?? entry.path, entry.name))
+      .split(path.sep)
+      .join('/'),
+  )
+  .sort();
+for (const file of files)
+  hash
+    .update(`${file}\0`)
+    .update(readFileSync(path.join('dist', file)))
+    .update('\0');
+writeFileSync(path.join('dist', 'build-id'), `${hash.digest('hex').slice(0, 32)}\n`);

@@ -10,7 +10,6 @@ import {
   VERSIONS_FILE,
   type DocsVersions,
 } from '../config/docs-versions.ts';
-import { loadConfig } from '../config/load-config.ts';
 import type { DocgenError } from '../errors.ts';
 import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
 import { checkLinks, type LinkPolicy } from '../routes/check-links.ts';
@@ -65,7 +64,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
   try {
     const versions = existsSync(path.join(root, VERSIONS_FILE))
-      ? await readDocsVersions(await loadConfig(root, options.config))
+      ? await readDocsVersions(
+          await (await import('../config/load-config.ts')).loadConfig(root, options.config),
+        )
       : undefined;
     const pages = versions
       ? await buildVersions(run, versions, output)

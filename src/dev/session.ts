@@ -129,7 +129,7 @@ export function createDevSession({
     if (!state?.searchStale || !isEmptyPlan(pending)) return undefined; // a queued rebuild comes first
     try {
       const stale = state.search.files;
-      const refreshed = refreshSearchIndex(state);
+      const refreshed = await refreshSearchIndex(state);
       await writeFilesInPlace(outDir, refreshed.write);
       state = refreshed.state;
       const next = new Map(outputs);

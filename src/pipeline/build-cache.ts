@@ -9,18 +9,28 @@
 // with their hashes, and is used only while every one of them still hashes the same. A file is
 // written to a temporary name and renamed into place, so two builds sharing the cache never see
 // half an entry; one that is truncated or corrupt anyway is dropped with one warning, and made anew.
+//
+// An entry a build uses has its time set to the build's (when it is more than a day old: a
+// rebuild within the day rewrites nothing); once a day a build removes the entries
+// no build has used for `maxAgeMs` (a week by default): pages and specs that have gone, or
+// changed, and what an older docgen made.
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { DocgenError } from '../errors.ts';
-import { packageRoot, packageVersion } from '../util/package-root.ts';
+import { packageRoot, packageVersion, RUNNING_FROM_SOURCE } from '../util/package-root.ts';
 import type { Warnings } from '../warnings.ts';
 
 const MAGIC = 'docgen-cache 1\n';
 /** The default folder, relative to the site root. */
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/docgen';
+/** How long an entry that no build uses is kept. */
+export const DEFAULT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often a build looks for entries to remove: the time of the last look is this file's. */
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_FILE = 'last-sweep';
 
 interface Entry {
   /** The files the value was made from (absolute), and their hashes (null: the file was missing). */
@@ -36,6 +46,10 @@ export interface BuildCacheOptions {
   warnings: Warnings;
   /** docgen's version as keys hold it (tests); by default its package version and code fingerprint. */
   version?: string;
+  /** How long an entry no build uses is kept (default: a week). */
+  maxAgeMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
 export class BuildCache {
@@ -46,11 +60,18 @@ export class BuildCache {
   private writes = new Set<Promise<void>>();
   private warnedRead = false;
   private warnedWrite = false;
+  /** The entry files this run used or made (their times are set once). */
+  private used = new Set<string>();
+  private swept = false;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
 
   constructor(options: BuildCacheOptions) {
     this.dir = options.dir;
     this.version = options.version ?? docgenVersion();
     this.warnings = options.warnings;
+    this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+    this.now = options.now ?? Date.now;
   }
 
   /** A run starts: files may have changed since the last (dev), so their hashes are taken anew. */
@@ -59,6 +80,7 @@ export class BuildCache {
     this.warnings = warnings;
     this.warnedRead = false;
     this.warnedWrite = false;
+    this.used.clear();
   }
 
   /** The key of an entry of `area` made from `parts` (anything JSON can say), with docgen's version. */
@@ -83,8 +105,15 @@ export class BuildCache {
   async get<T>(key: string): Promise<T | undefined> {
     const file = this.fileOf(key);
     let bytes: Buffer;
+    let mtimeMs: number;
     try {
-      bytes = await readFile(file);
+      const handle = await open(file);
+      try {
+        mtimeMs = (await handle.stat()).mtimeMs;
+        bytes = await handle.readFile();
+      } finally {
+        await handle.close();
+      }
     } catch {
       return undefined;
     }
@@ -96,12 +125,15 @@ export class BuildCache {
     }
     const current = await Promise.all(entry.deps.map(([dep]) => this.fileHash(dep)));
     if (entry.deps.some(([, hash], i) => current[i] !== hash)) return undefined;
+    let value: T;
     try {
-      return v8.deserialize(entry.value) as T;
+      value = v8.deserialize(entry.value) as T;
     } catch {
       this.warnRead(file);
       return undefined;
     }
+    this.markUsed(file, mtimeMs);
+    return value;
   }
 
   /**
@@ -118,6 +150,7 @@ export class BuildCache {
       const entry: Entry = { deps: files.map((f, i) => [f, hashes[i]]), value: bytes };
       const payload = v8.serialize(entry);
       const file = this.fileOf(key);
+      this.used.add(file); // written now: its time is the build's
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       try {
@@ -128,13 +161,61 @@ export class BuildCache {
         throw error;
       }
     })().catch((error: unknown) => this.warnWrite(error));
-    this.writes.add(write);
-    void write.then(() => this.writes.delete(write));
+    this.track(write);
   }
 
-  /** Waits until everything stored is on disk. */
+  /**
+   * Waits until everything stored is on disk; then, once a day, removes the entries that no
+   * build has used for `maxAgeMs`.
+   */
   async flush(): Promise<void> {
     while (this.writes.size) await Promise.all(this.writes);
+    if (this.swept) return;
+    this.swept = true; // once per process: a dev session's later runs leave it to the next build
+    await this.sweep().catch(() => {}); // upkeep: a folder that cannot be read is cleaned another time
+  }
+
+  /** Sets a used entry's time to now if it is older than a day (or half the age bound), so that the sweep keeps it. */
+  private markUsed(file: string, mtimeMs: number): void {
+    if (this.used.has(file)) return;
+    this.used.add(file);
+    const now = this.now();
+    if (now - mtimeMs < Math.min(SWEEP_EVERY_MS, this.maxAgeMs / 2)) return;
+    const at = now / 1000;
+    this.track(utimes(file, at, at).catch(() => {})); // a read-only cache is still read
+  }
+
+  private track(work: Promise<void>): void {
+    this.writes.add(work);
+    void work.then(() => this.writes.delete(work));
+  }
+
+  /** Removes the entries (and a crashed build's temporary files) older than `maxAgeMs`, if due. */
+  private async sweep(): Promise<void> {
+    const now = this.now();
+    const marker = path.join(this.dir, SWEEP_FILE);
+    const last = await stat(marker).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    );
+    if (last !== undefined && now - last < SWEEP_EVERY_MS) return;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(marker, '');
+    await utimes(marker, now / 1000, now / 1000);
+    const cutoff = now - this.maxAgeMs;
+    const walk = async (dir: string, depth: number): Promise<void> => {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (depth < 2) await walk(full, depth + 1);
+        } else if (depth === 2 && /\.(bin|tmp)$/.test(entry.name) && !this.used.has(full)) {
+          const info = await stat(full).catch(() => undefined);
+          if (info && info.mtimeMs < cutoff) await rm(full, { force: true });
+        }
+      }
+    };
+    await walk(this.dir, 0);
   }
 
   private fileOf(key: string): string {
@@ -195,29 +276,54 @@ function shown(file: string): string {
 let ownVersion: string | undefined;
 
 /**
- * docgen's version as cache keys hold it: the package version, and a fingerprint of the code it
- * runs and bundles (names, sizes and times of dist/, src/ and templates/), so that a copy of
- * docgen built from changed sources never reads what another one made.
+ * docgen's version as cache keys hold it: the package version and a fingerprint of the code that
+ * runs, by content (a fresh clone or a reinstall of the same code reads the same entries; a copy
+ * built from changed sources reads none of them). The dist bundle's fingerprint is the build id
+ * that scripts/build-cli.mjs writes (a hash of the bundle); from the TypeScript sources (tests),
+ * the sources' own hash. What docgen bundles for the browser and the templates are inputs of their
+ * entries, hashed with them.
  */
 export function docgenVersion(): string {
-  if (ownVersion) return ownVersion;
-  const root = packageRoot();
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    let names: string[];
+  ownVersion ??= `${packageVersion()}+${codeFingerprint(packageRoot(), RUNNING_FROM_SOURCE)}`;
+  return ownVersion;
+}
+
+/** The build id of `root`'s dist/ (or, without one, its files' hash); from source, src/'s hash. */
+export function codeFingerprint(root: string, fromSource: boolean): string {
+  if (!fromSource) {
     try {
-      names = readdirSync(dir).sort();
+      const id = readFileSync(path.join(root, 'dist', BUILD_ID_FILE), 'utf8').trim();
+      if (/^[0-9a-f]{16,64}$/.test(id)) return id;
+    } catch {
+      // an older bundle, or one built another way: hashed below
+    }
+  }
+  return contentHash(path.join(root, fromSource ? 'src' : 'dist')).slice(0, 32);
+}
+
+/** The file, in dist/, that holds the bundle's build id (scripts/build-cli.mjs). */
+export const BUILD_ID_FILE = 'build-id';
+
+/** A hash of every file under `dir` (names and bytes; source maps left out), in name order. */
+function contentHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (at: string, rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(at, { withFileTypes: true });
     } catch {
       return;
     }
-    for (const name of names) {
-      const file = path.join(dir, name);
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if (stat?.isDirectory()) walk(file);
-      else if (stat) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const name = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(at, entry.name), name);
+      else if (!entry.name.endsWith('.map') && entry.name !== BUILD_ID_FILE)
+        hash
+          .update(`${name}\0`)
+          .update(readFileSync(path.join(at, entry.name)))
+          .update('\0');
     }
   };
-  for (const dir of ['dist', 'src', 'templates']) walk(path.join(root, dir));
-  ownVersion = `${packageVersion()}+${hash.digest('hex').slice(0, 16)}`;
-  return ownVersion;
+  walk(dir, '');
+  return hash.digest('hex');
 }

@@ -12,22 +12,20 @@
 // - the compiled templates: the template files and what they import;
 // - the browser assets: the whole config, the highlighter's CSS, whether there are diagrams,
 //   and the files the bundles read (styles, islands, components, logo, favicon).
+//
+// The work's modules load when it is first needed (the OpenAPI parser with the first spec,
+// esbuild's with the first bundle): a cache hit, or a site without specs, never loads them.
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { MarkdownOptions, MarkdownRenderer } from '../content/markdown/processor.ts';
 import { usesMdx } from '../content/markdown/detect-mdx.ts';
 import { DocgenError } from '../errors.ts';
-import {
-  startOpenApiLoad,
-  type LoadedApi,
-  type OpenApiSource,
-  type ReadSpec,
-} from '../openapi/load/load-openapi.ts';
+import type { LoadedApi, OpenApiSource, ReadSpec, startOpenApiLoad } from '../openapi/load/load-openapi.ts';
 import type { ExampleProblem } from '../openapi/outputs/check-examples.ts';
 import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
-import { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
+import type { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
 import type { CodeSampleView } from '../openapi/views/types.ts';
-import { bundleAssets, type BundleInput } from '../bundle/bundle-assets.ts';
-import { compileTemplates, importTemplates, type Templates } from '../render/load-templates.ts';
+import type { BundleInput } from '../bundle/bundle-assets.ts';
+import type { Templates } from '../render/load-templates.ts';
 import type { AssetManifest, OutputFile } from '../types.ts';
 import { trackReads } from '../util/read-tracker.ts';
 import { hashText, type BuildCache } from './build-cache.ts';
@@ -103,6 +101,7 @@ export async function loadSpec(
   root: string,
   source: OpenApiSource,
 ): Promise<Awaited<ReturnType<typeof startOpenApiLoad>>> {
+  const { startOpenApiLoad } = await import('../openapi/load/load-openapi.ts');
   if (!cache) return startOpenApiLoad(root, source);
   const key = cache.key('spec', root, source);
   const hit = await cache.get<StoredSpec>(key);
@@ -142,6 +141,7 @@ export async function specWork(
   apis: readonly LoadedApi[],
   work: SchemaWorkInput,
 ): Promise<ReturnType<typeof schemaWorkInBackground>> {
+  const { schemaWorkInBackground } = await import('../openapi/outputs/spec-work-in-worker.ts');
   const specs = apis.map((api) => specFiles.get(api));
   if (!cache || specs.some((s) => s === undefined)) return schemaWorkInBackground(work);
   const key = cache.key('spec-work', specs, {
@@ -179,6 +179,7 @@ export async function specWork(
 
 /** The templates, compiled once for as long as their files are unchanged. */
 export async function cachedTemplates(cache: BuildCache | undefined, dir: string): Promise<Templates> {
+  const { compileTemplates, importTemplates } = await import('../render/load-templates.ts');
   if (!cache) return importTemplates(dir, await compileTemplates(dir));
   const key = cache.key('templates', dir);
   let compiled = await cache.get<Awaited<ReturnType<typeof compileTemplates>>>(key);
@@ -194,6 +195,7 @@ export async function cachedAssets(
   cache: BuildCache | undefined,
   input: BundleInput,
 ): Promise<AssetManifest> {
+  const { bundleAssets } = await import('../bundle/bundle-assets.ts');
   if (!cache) return bundleAssets(input);
   const key = cache.key(
     'assets',

@@ -3,7 +3,6 @@
 // `--debug`), its warnings go to one list, and the first error stops the run: the caller drops
 // what was written (build) or keeps the last good state (dev).
 import type { LoadedConfig } from '../config/load-config.ts';
-import { buildSearchIndex } from '../search/build-search-index.ts';
 import type { OutputFile } from '../types.ts';
 import type { Warnings } from '../warnings.ts';
 import { fullPlan, type RebuildPlan } from './plan.ts';
@@ -97,7 +96,8 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
  * index" stage). It runs after the edit's reload, so the reload does not wait on the whole index;
  * the manifest URL stays the same.
  */
-export function refreshSearchIndex(state: State): { state: State; write: OutputFile[] } {
+export async function refreshSearchIndex(state: State): Promise<{ state: State; write: OutputFile[] }> {
+  const { buildSearchIndex } = await import('../search/build-search-index.ts');
   const search = buildSearchIndex({
     routes: [...state.routeData.values()],
     config: state.loaded.config,

@@ -10,23 +10,18 @@
 // templates and the browser assets (its own process), and the OpenAPI worker validates the specs
 // and makes what depends on them alone (code samples, the example check, the Try-it modules).
 // The stages that need their results wait for them; nothing is written before the specs pass.
+//
+// Each stage imports what it runs when it starts (`await import`): the process reaches the first
+// stage after loading little more than the config's code, and a site loads only what it uses (a
+// site without specs never loads the OpenAPI parser, Ajv or the code-sample generator).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/load-config.ts';
-import { loadContent, readText, toSourceDoc, type LoadedContent } from '../content/load-content.ts';
-import { createHighlighter } from '../content/markdown/highlighter.ts';
+import type { LoadedContent } from '../content/load-content.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
-import { memoRenderer } from '../content/markdown/memo-renderer.ts';
-import { createMarkdownRenderer, markdownOptions } from '../content/markdown/processor.ts';
-import { reportExamples } from '../openapi/outputs/check-examples.ts';
-import { sampleMaker, schemaWorkFor, withCodeSamples } from '../openapi/outputs/plan-spec-work.ts';
-import { templatesDirFor } from '../render/load-templates.ts';
-import { createPageRenderer } from '../render/page-files.ts';
 import { siteUrls } from '../render/site-urls.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
-import { buildRouteData, type AssetRef } from '../routes/route-data.ts';
-import { buildSearchIndex } from '../search/build-search-index.ts';
+import type { AssetRef } from '../routes/route-data.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { BuildCache } from './build-cache.ts';
 import { cachedAssets, cachedMarkdown, cachedTemplates, loadSpec, specWork } from './cached-work.ts';
@@ -39,6 +34,9 @@ export const STAGES: readonly Stage[] = [
     writes: ['loaded', 'templatesDir', 'cache'],
     watches: (plan) => plan.config,
     async run(s, ctx) {
+      // The config's schema (zod) is the largest module the first stage needs: loaded here.
+      const { loadConfig } = await import('../config/load-config.ts');
+      const { templatesDirFor } = await import('../render/load-templates.ts');
       const read = await loadConfig(path.resolve(ctx.root), ctx.configFile);
       const loaded = ctx.configure ? ctx.configure(read) : read;
       ctx.output.prepare?.(loaded);
@@ -61,6 +59,8 @@ export const STAGES: readonly Stage[] = [
     async run(s, ctx) {
       const { config, root } = s.loaded;
       const everything = isNew(s, ctx, 'loaded') || ctx.plan.content;
+      const { loadContent } = await import('../content/load-content.ts');
+      const { createHighlighter } = await import('../content/markdown/highlighter.ts');
       const [content, specs, highlighter] = await Promise.all([
         everything
           ? loadContent({
@@ -143,6 +143,17 @@ export const STAGES: readonly Stage[] = [
     reads: ['edited'],
     writes: ['work', 'schemas'],
     async run(s, ctx) {
+      // Without specs there is nothing to plan: the code-sample generator is not even loaded.
+      if (s.apis.length === 0) {
+        const work = {
+          specs: [],
+          operations: [],
+          consoles: [],
+          corsProxy: s.loaded.config.apiConsole.corsProxy,
+        };
+        return { work, schemas: await specWork(s.cache, s.apis, work) };
+      }
+      const { schemaWorkFor } = await import('../openapi/outputs/plan-spec-work.ts');
       const checked = new Set(
         ctx.prev && !isNew(s, ctx, 'loaded') ? ctx.plan.specs : s.apis.map((a) => a.file),
       );
@@ -159,6 +170,9 @@ export const STAGES: readonly Stage[] = [
     writes: ['markdown', 'made', 'routeData', 'links', 'assetRefs', 'descriptionCopies', 'sharedSchemas'],
     async run(s, ctx) {
       const { config, root } = s.loaded;
+      const { createMarkdownRenderer, markdownOptions } = await import('../content/markdown/processor.ts');
+      const { memoRenderer } = await import('../content/markdown/memo-renderer.ts');
+      const { buildRouteData } = await import('../routes/route-data.ts');
       const outside = s.loaded.outsideLinks;
       const options = {
         ...markdownOptions(config, s.content.docs, root),
@@ -206,8 +220,9 @@ export const STAGES: readonly Stage[] = [
     name: 'search index',
     reads: ['routeData'],
     writes: ['search', 'searchStale'],
-    run(s, ctx) {
+    async run(s, ctx) {
       if (ctx.prev && !s.structural) return { searchStale: true };
+      const { buildSearchIndex } = await import('../search/build-search-index.ts');
       const search = buildSearchIndex({
         routes: [...s.routeData.values()],
         config: s.loaded.config,
@@ -223,6 +238,9 @@ export const STAGES: readonly Stage[] = [
     reads: ['made'],
     writes: ['routes', 'routeData'],
     async run(s) {
+      // No operation page was made (no specs, or a dev edit of doc pages): nothing to add.
+      if (s.work.operations.length === 0) return { routes: s.made, routeData: s.routeData };
+      const { sampleMaker, withCodeSamples } = await import('../openapi/outputs/plan-spec-work.ts');
       const samples = await s.schemas.samples.all(sampleMaker(s.work, s.highlighter));
       const routes = withCodeSamples(s.made, samples);
       const routeData = new Map(s.routeData);
@@ -248,6 +266,7 @@ export const STAGES: readonly Stage[] = [
         urls: siteUrls(s.loaded.config.baseUrl),
         ...(s.loaded.docsVersion ? { docsVersion: s.loaded.docsVersion } : {}),
       };
+      const { createPageRenderer } = await import('../render/page-files.ts');
       const pages = createPageRenderer(site, s.templates, s.descriptionCopies, s.sharedSchemas);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
       await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
@@ -267,6 +286,8 @@ export const STAGES: readonly Stage[] = [
     writes: [],
     async run(s, ctx) {
       const problems = await s.schemas.examples;
+      if (s.apis.length === 0) return {};
+      const { reportExamples } = await import('../openapi/outputs/check-examples.ts');
       s.apis.forEach((api, i) =>
         reportExamples(problems[i], {
           ...api,
@@ -375,6 +396,7 @@ async function reparsePages(
   contentDir: string,
 ): Promise<LoadedContent> {
   if (pages.size === 0) return content;
+  const { loadContent, readText, toSourceDoc } = await import('../content/load-content.ts');
   const base = path.resolve(root, contentDir);
   if (
     [...pages].some(
