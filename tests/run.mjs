@@ -16,7 +16,16 @@
 // is printed whole when it ends; the slowest files and the totals close the run.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -102,14 +111,36 @@ chmodSync(runDir, 0o755);
 const baseEnv = { ...process.env, NODE_ENV: 'production' };
 delete baseEnv.DOCGEN_TEST_EVOLVE_BUILD;
 
-/** Runs `argv` with Node; resolves with its exit code and everything it printed. */
+// Each file's CPU time (user + system, its child processes included: the CLI runs, Chromium,
+// nginx) is read by GNU time where it is installed; without it the CPU column is left out.
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+let cpuFiles = 0;
+
+/**
+ * Runs `argv` with Node; resolves with its exit code, everything it printed and the CPU seconds
+ * it and its children used (undefined when they cannot be read).
+ */
 function node(argv, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const cpuFile = gnuTime && path.join(runDir, `cpu-${cpuFiles++}`);
+    const [command, commandArgs] = cpuFile
+      ? [gnuTime, ['-o', cpuFile, '-f', '%U %S', process.execPath, ...argv]]
+      : [process.execPath, argv];
+    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
-    child.once('close', (code, signal) => resolve({ code: code ?? 1, signal, output }));
+    child.once('close', (code, signal) => {
+      let cpu;
+      try {
+        // GNU time writes "Command exited with non-zero status N" first when the command failed.
+        const [user, sys] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+        if (Number.isFinite(user) && Number.isFinite(sys)) cpu = user + sys;
+      } catch {
+        // no GNU time, or it was killed with the command
+      }
+      resolve({ code: code ?? 1, signal, output, cpu });
+    });
   });
 }
 
@@ -134,16 +165,16 @@ if (evolve.state === 'building') {
        await build({ root: ${JSON.stringify(process.cwd())}, outDir: ${JSON.stringify(outDir)} });`,
     ],
     baseEnv,
-  ).then(({ code, output }) => {
+  ).then(({ code, output, cpu }) => {
     const seconds = ((performance.now() - t) / 1000).toFixed(1);
     if (code === 0) {
-      evolve = { state: 'built', dir: outDir };
-      console.log(`# the Evolve site, built once for this run (${seconds} s)\n`);
+      evolve = { state: 'built', dir: outDir, cpu };
+      console.log(`# the Evolve site, built once for this run (${seconds} s${cpuText(cpu)})\n`);
     } else {
       // Its files still run, each building its own, and fail as they would have.
-      evolve = { state: 'failed', dir: '' };
+      evolve = { state: 'failed', dir: '', cpu };
       failures.push('the shared Evolve build');
-      console.log(`# the shared Evolve build failed (${seconds} s):\n${output}`);
+      console.log(`# the shared Evolve build failed (${seconds} s${cpuText(cpu)}):\n${output}`);
     }
     wake();
   });
@@ -165,6 +196,13 @@ function next() {
   return i < 0 ? undefined : queue.splice(i, 1)[0];
 }
 
+const cpuText = (cpu) => (cpu === undefined ? '' : ` (CPU ${cpu.toFixed(1)} s)`);
+/** The CPU seconds of every file and of the shared Evolve build, or undefined without GNU time. */
+const totalCpu = () =>
+  results.some((r) => r.cpu === undefined)
+    ? undefined
+    : results.reduce((sum, r) => sum + r.cpu, evolve.cpu ?? 0);
+
 async function runFile(p) {
   const t = performance.now();
   const env = evolve.state === 'built' ? { ...baseEnv, DOCGEN_TEST_EVOLVE_BUILD: evolve.dir } : baseEnv;
@@ -175,7 +213,7 @@ async function runFile(p) {
         `for (const file of ${JSON.stringify(p.files.map((f) => path.resolve(f)))}) await import(file);`,
       ]
     : [p.file];
-  const { code, signal, output } = await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
+  const { code, signal, output, cpu } = await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
   const ms = performance.now() - t;
   const fileCounts = {};
   for (const [, key, n] of output.matchAll(/^ℹ (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) {
@@ -184,10 +222,12 @@ async function runFile(p) {
   }
   const ok = code === 0 && fileCounts.tests !== undefined;
   if (!ok) failures.push(p.file);
-  results.push({ file: p.file, ms, code, counts: fileCounts });
+  results.push({ file: p.file, ms, cpu, code, counts: fileCounts });
   const status = ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
   const what = p.files ? `${p.file} (${p.files.join(' ')})` : p.file;
-  console.log(`# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s\n${output.trimEnd()}\n`);
+  console.log(
+    `# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s${cpuText(cpu)}\n${output.trimEnd()}\n`,
+  );
 }
 
 async function lane() {
@@ -219,12 +259,20 @@ try {
 } catch {
   // the order is only a hint
 }
-console.log('# slowest files');
+console.log('# slowest files (wall, CPU)');
 for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 10))
-  console.log(`#   ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.file}`);
+  console.log(
+    `#   ${(r.ms / 1000).toFixed(1).padStart(6)} s ${r.cpu === undefined ? '' : `${r.cpu.toFixed(1).padStart(6)} s`}  ${r.file}`,
+  );
+if (process.env.DOCGEN_TEST_REPORT)
+  writeFileSync(
+    process.env.DOCGEN_TEST_REPORT,
+    `${JSON.stringify({ seconds, cpu: totalCpu(), evolveCpu: evolve.cpu, results }, null, 1)}\n`,
+  );
 if (failures.length) console.log(`# failed:\n${failures.map((f) => `#   ${f}`).join('\n')}`);
 for (const [key, n] of Object.entries(counts)) console.log(`ℹ ${key} ${n}`);
 console.log(`ℹ duration_ms ${Math.round(seconds * 1000)}`);
+if (totalCpu() !== undefined) console.log(`ℹ cpu_ms ${Math.round(totalCpu() * 1000)}`);
 // A file that failed without a failing test (it crashed, or printed no report) counts as one.
 const crashed = results.filter((r) => r.code !== 0 && !r.counts.fail && !r.counts.cancelled).length;
 console.log(
