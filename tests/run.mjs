@@ -105,6 +105,31 @@ const queue = [...selected.filter((p) => !batched.includes(p)), ...batches].sort
   (a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file),
 );
 
+// One Chromium per lane for every browser file the lane runs (a Playwright server; the files
+// connect to it through launchBrowser(): DOCGEN_TEST_BROWSER), launched when the lane's first
+// browser file starts: a launch per file or per describe() block cost more CPU than some files.
+const chromiumOptions = JSON.parse(readFileSync('tests/helpers/chromium.json', 'utf8'));
+/** @type {(Promise<import('playwright-core').BrowserServer> | undefined)[]} */
+const laneBrowsers = [];
+async function laneBrowser(lane) {
+  const server = await laneBrowsers[lane]?.catch(() => undefined);
+  if (server && server.process().exitCode === null && server.process().signalCode === null)
+    return server.wsEndpoint();
+  laneBrowsers[lane] = import('playwright-core').then(({ chromium }) =>
+    chromium.launchServer({
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
+      args: chromiumOptions.args,
+    }),
+  );
+  try {
+    return (await laneBrowsers[lane]).wsEndpoint();
+  } catch (error) {
+    // The file launches its own Chromium then, and fails as it would have.
+    console.log(`# Chromium for lane ${lane + 1} did not start: ${error.message}\n`);
+    return undefined;
+  }
+}
+
 const runDir = mkdtempSync(path.join(tmpdir(), 'docgen-test-run-'));
 // nginx workers drop privileges: the shared build must be readable by any user.
 chmodSync(runDir, 0o755);
@@ -203,9 +228,12 @@ const totalCpu = () =>
     ? undefined
     : results.reduce((sum, r) => sum + r.cpu, evolve.cpu ?? 0);
 
-async function runFile(p) {
+async function runFile(p, laneIndex) {
   const t = performance.now();
-  const env = evolve.state === 'built' ? { ...baseEnv, DOCGEN_TEST_EVOLVE_BUILD: evolve.dir } : baseEnv;
+  const env = { ...baseEnv };
+  if (evolve.state === 'built') env.DOCGEN_TEST_EVOLVE_BUILD = evolve.dir;
+  const browser = p.group === 'e2e' && !process.env.DOCGEN_TEST_BROWSER && (await laneBrowser(laneIndex));
+  if (browser) env.DOCGEN_TEST_BROWSER = browser;
   const argv = p.files
     ? [
         '--input-type=module',
@@ -230,7 +258,7 @@ async function runFile(p) {
   );
 }
 
-async function lane() {
+async function lane(_, laneIndex) {
   for (;;) {
     const p = next();
     if (!p) {
@@ -239,7 +267,7 @@ async function lane() {
       continue;
     }
     running.push(p);
-    await runFile(p);
+    await runFile(p, laneIndex);
     running = running.filter((r) => r !== p);
     wake();
   }
@@ -249,6 +277,7 @@ console.log(
   `# ${selected.length} test files (${GROUPS.map((g) => `${selected.filter((p) => p.group === g).length} ${g}`).join(', ')}), ${jobs} at a time\n`,
 );
 await Promise.all(Array.from({ length: jobs }, lane));
+await Promise.all(laneBrowsers.map((server) => server?.then((s) => s.close()).catch(() => {})));
 rmSync(runDir, { recursive: true, force: true });
 
 const seconds = (performance.now() - started) / 1000;
