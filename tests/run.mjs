@@ -6,6 +6,9 @@
 //   node tests/run.mjs --site --e2e     whole-site builds and HTTP / browser and nginx
 //   node tests/run.mjs build-errors     the files whose path contains one of the words
 //   node tests/run.mjs --list           which files, in which group, without running them
+//   node tests/run.mjs --checks         also the typecheck and lint scripts, as jobs in the lanes
+//                                       (npm test): each part of their `a && b` a job of its own
+//   node tests/run.mjs --save-durations write this run's CPU seconds into tests/durations.json
 //
 // A file's group is read off its text: `e2e` drives Chromium or nginx, `site` builds or serves a
 // whole site, runs the CLI or another program, `unit` is the rest. Files that
@@ -15,7 +18,6 @@
 // The unit files share one process per lane (DOCGEN_TEST_ISOLATE=1: one each). Each file's report
 // is printed whole when it ends; the slowest files and the totals close the run.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -34,11 +36,10 @@ const args = process.argv.slice(2);
 const groups = GROUPS.filter((g) => args.includes(`--${g}`));
 const only = args.filter((a) => !a.startsWith('--'));
 const jobs = Number(process.env.DOCGEN_TEST_JOBS) || Math.min(2, availableParallelism());
-// Each file's last time, for the order of the next run (a hint only; per checkout).
-const timesFile = path.join(
-  tmpdir(),
-  `docgen-test-times-${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)}.json`,
-);
+// Each file's CPU seconds, measured on the 2-core machine and kept in the repository: the order
+// (longest first, so that the lanes end together) is the same in every checkout, a fresh clone
+// included. A file not in it yet gets its group's guess; `--save-durations` updates it.
+const durationsFile = 'tests/durations.json';
 
 const files = [];
 const walk = (dir) => {
@@ -80,16 +81,23 @@ if (args.includes('--list')) {
   process.exit(0);
 }
 
-// Longest first (from the last run's times, else e2e and whole-site files first), so that the
-// two lanes end together.
-let lastTimes = {};
-try {
-  lastTimes = JSON.parse(readFileSync(timesFile, 'utf8'));
-} catch {
-  // first run: no times yet
-}
-const guess = { e2e: 60, site: 30, unit: 1 };
-const expected = (p) => lastTimes[p.file] ?? guess[p.group];
+// Longest first (tests/durations.json, else e2e and whole-site files first), so that the two
+// lanes end together.
+const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+const guess = { e2e: 20, site: 10, unit: 1, check: 20 };
+const expected = (p) =>
+  p.files
+    ? p.files.reduce((sum, f) => sum + (durations[f] ?? guess.unit), 0)
+    : (durations[p.file] ?? guess[p.group]);
+
+// The typecheck and lint scripts of package.json, each `&&` part a job (with --checks).
+const checks = args.includes('--checks')
+  ? ['typecheck', 'lint'].flatMap((script) =>
+      JSON.parse(readFileSync('package.json', 'utf8'))
+        .scripts[script].split(' && ')
+        .map((command) => ({ file: command, command, group: 'check', exclusive: false, evolve: false })),
+    )
+  : [];
 // The unit files run in one process per lane, not one each: Node, tsx and docgen's modules are
 // loaded once instead of per file (most of a unit file's time). DOCGEN_TEST_ISOLATE=1 runs them
 // one per process, to tell a file that leaks state into the next.
@@ -101,7 +109,7 @@ const batches = Array.from({ length: Math.min(jobs, batched.length) }, (_, i) =>
   exclusive: false,
   evolve: false,
 }));
-const queue = [...selected.filter((p) => !batched.includes(p)), ...batches].sort(
+const queue = [...checks, ...selected.filter((p) => !batched.includes(p)), ...batches].sort(
   (a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file),
 );
 
@@ -130,6 +138,43 @@ async function laneBrowser(lane) {
   }
 }
 
+/**
+ * The CPU seconds of a running process and its descendants, the ones that ended included (the
+ * lanes' Chromiums: not under GNU time), read from /proc; undefined where there is none.
+ */
+function processTreeCpu(rootPid) {
+  try {
+    const stats = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((pid) => {
+        try {
+          // Fields after the command's closing parenthesis: state ppid … utime(12) stime cutime cstime.
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+          return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: fields.slice(11, 15).map(Number) }];
+        } catch {
+          return [];
+        }
+      });
+    const tree = new Set([rootPid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const s of stats)
+        if (!tree.has(s.pid) && tree.has(s.ppid)) {
+          tree.add(s.pid);
+          grew = true;
+        }
+    }
+    // Clock ticks are 1/100 s on Linux.
+    return (
+      stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks.reduce((a, b) => a + b, 0), 0) /
+      100
+    );
+  } catch {
+    return undefined;
+  }
+}
+let browsersCpu;
+
 const runDir = mkdtempSync(path.join(tmpdir(), 'docgen-test-run-'));
 // nginx workers drop privileges: the shared build must be readable by any user.
 chmodSync(runDir, 0o755);
@@ -141,16 +186,19 @@ delete baseEnv.DOCGEN_TEST_EVOLVE_BUILD;
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 let cpuFiles = 0;
 
+/** Runs `argv` with Node (see run). */
+const node = (argv, env) => run(process.execPath, argv, env);
+
 /**
- * Runs `argv` with Node; resolves with its exit code, everything it printed and the CPU seconds
- * it and its children used (undefined when they cannot be read).
+ * Runs a program; resolves with its exit code, everything it printed and the CPU seconds it and
+ * its children used (undefined when they cannot be read).
  */
-function node(argv, env) {
+function run(program, argv, env) {
   return new Promise((resolve) => {
     const cpuFile = gnuTime && path.join(runDir, `cpu-${cpuFiles++}`);
     const [command, commandArgs] = cpuFile
-      ? [gnuTime, ['-o', cpuFile, '-f', '%U %S', process.execPath, ...argv]]
-      : [process.execPath, argv];
+      ? [gnuTime, ['-o', cpuFile, '-f', '%U %S', program, ...argv]]
+      : [program, argv];
     const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
@@ -226,7 +274,12 @@ const cpuText = (cpu) => (cpu === undefined ? '' : ` (CPU ${cpu.toFixed(1)} s)`)
 const totalCpu = () =>
   results.some((r) => r.cpu === undefined)
     ? undefined
-    : results.reduce((sum, r) => sum + r.cpu, evolve.cpu ?? 0);
+    : results.reduce((sum, r) => sum + r.cpu, (evolve.cpu ?? 0) + (browsersCpu ?? 0) + runnerCpu());
+/** This process's own CPU seconds (it serves the lanes' Chromiums to the files). */
+const runnerCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 async function runFile(p, laneIndex) {
   const t = performance.now();
@@ -241,16 +294,19 @@ async function runFile(p, laneIndex) {
         `for (const file of ${JSON.stringify(p.files.map((f) => path.resolve(f)))}) await import(file);`,
       ]
     : [p.file];
-  const { code, signal, output, cpu } = await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
+  const { code, signal, output, cpu } =
+    p.group === 'check'
+      ? await run('sh', ['-c', p.command], env)
+      : await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
   const ms = performance.now() - t;
   const fileCounts = {};
   for (const [, key, n] of output.matchAll(/^ℹ (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) {
     fileCounts[key] = Number(n);
     counts[key] += Number(n);
   }
-  const ok = code === 0 && fileCounts.tests !== undefined;
+  const ok = code === 0 && (p.group === 'check' || fileCounts.tests !== undefined);
   if (!ok) failures.push(p.file);
-  results.push({ file: p.file, ms, cpu, code, counts: fileCounts });
+  results.push({ file: p.file, batch: Boolean(p.files), ms, cpu, code, counts: fileCounts });
   const status = ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
   const what = p.files ? `${p.file} (${p.files.join(' ')})` : p.file;
   console.log(
@@ -277,16 +333,28 @@ console.log(
   `# ${selected.length} test files (${GROUPS.map((g) => `${selected.filter((p) => p.group === g).length} ${g}`).join(', ')}), ${jobs} at a time\n`,
 );
 await Promise.all(Array.from({ length: jobs }, lane));
-await Promise.all(laneBrowsers.map((server) => server?.then((s) => s.close()).catch(() => {})));
+await Promise.all(
+  laneBrowsers.map((server) =>
+    server
+      ?.then((s) => {
+        const cpu = processTreeCpu(s.process().pid);
+        if (cpu !== undefined) browsersCpu = (browsersCpu ?? 0) + cpu;
+        return s.close();
+      })
+      .catch(() => {}),
+  ),
+);
 rmSync(runDir, { recursive: true, force: true });
 
 const seconds = (performance.now() - started) / 1000;
-try {
-  const times = { ...lastTimes };
-  for (const r of results) times[r.file] = Math.round(r.ms / 100) / 10;
-  writeFileSync(timesFile, `${JSON.stringify(times, null, 1)}\n`);
-} catch {
-  // the order is only a hint
+if (args.includes('--save-durations')) {
+  // A batch of unit files has one time for all: its files keep theirs (DOCGEN_TEST_ISOLATE=1 to
+  // measure each).
+  const measured = { ...durations };
+  for (const r of results.filter((r) => !r.batch))
+    measured[r.file] = Math.round((r.cpu ?? r.ms / 1000) * 10) / 10;
+  const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.log('# slowest files (wall, CPU)');
 for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 10))
@@ -296,11 +364,15 @@ for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 10))
 if (process.env.DOCGEN_TEST_REPORT)
   writeFileSync(
     process.env.DOCGEN_TEST_REPORT,
-    `${JSON.stringify({ seconds, cpu: totalCpu(), evolveCpu: evolve.cpu, results }, null, 1)}\n`,
+    `${JSON.stringify({ seconds, cpu: totalCpu(), evolveCpu: evolve.cpu, browsersCpu, results }, null, 1)}\n`,
   );
 if (failures.length) console.log(`# failed:\n${failures.map((f) => `#   ${f}`).join('\n')}`);
 for (const [key, n] of Object.entries(counts)) console.log(`ℹ ${key} ${n}`);
 console.log(`ℹ duration_ms ${Math.round(seconds * 1000)}`);
+if (browsersCpu !== undefined)
+  console.log(
+    `# the lanes' Chromiums: CPU ${browsersCpu.toFixed(1)} s, this runner ${runnerCpu().toFixed(1)} s (in the total below)`,
+  );
 if (totalCpu() !== undefined) console.log(`ℹ cpu_ms ${Math.round(totalCpu() * 1000)}`);
 // A file that failed without a failing test (it crashed, or printed no report) counts as one.
 const crashed = results.filter((r) => r.code !== 0 && !r.counts.fail && !r.counts.cancelled).length;
