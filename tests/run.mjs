@@ -8,15 +8,16 @@
 //   node tests/run.mjs --list           which files, in which group, without running them
 //   node tests/run.mjs --checks         also the typecheck and lint scripts, as jobs in the lanes
 //                                       (npm test): each part of their `a && b` a job of its own
-//   node tests/run.mjs --save-durations write this run's CPU seconds into tests/durations.json
+//   node tests/run.mjs --save-durations write this run's times into tests/durations.json
 //
 // A file's group is read off its text: `e2e` drives Chromium or nginx, `site` builds or serves a
 // whole site, runs the CLI or another program, `unit` is the rest. Files that
 // start `docgen dev` (file watchers, reload timings) never run two at once. The Evolve site is
 // built once per run, beside the first files, for every file that reads it (buildEvolveSite,
 // servedEvolveSite: DOCGEN_TEST_EVOLVE_BUILD); run alone, such a file builds its own.
-// The unit files share one process per lane (DOCGEN_TEST_ISOLATE=1: one each). Each file's report
-// is printed whole when it ends; the slowest files and the totals close the run.
+// The unit files share one process per lane, the browser files one Chromium per lane
+// (DOCGEN_TEST_ISOLATE=1: one each). Each file's report is printed whole when it ends, with its
+// wall and CPU time; the slowest files and the totals close the run.
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -36,9 +37,11 @@ const args = process.argv.slice(2);
 const groups = GROUPS.filter((g) => args.includes(`--${g}`));
 const only = args.filter((a) => !a.startsWith('--'));
 const jobs = Number(process.env.DOCGEN_TEST_JOBS) || Math.min(2, availableParallelism());
-// Each file's CPU seconds, measured on the 2-core machine and kept in the repository: the order
-// (longest first, so that the lanes end together) is the same in every checkout, a fresh clone
-// included. A file not in it yet gets its group's guess; `--save-durations` updates it.
+// Each file's seconds in a run on the 2-core machine (relative weights: the machine's load scales
+// them all), kept in the repository: the order (longest first, so that the lanes end together) is
+// the same in every checkout, a fresh clone included. A file not in it yet gets its group's guess;
+// `--save-durations` updates it. (CPU time would not do: a browser file's page work runs in
+// Chromium's renderers, whose CPU its process is not charged for.)
 const durationsFile = 'tests/durations.json';
 
 const files = [];
@@ -84,7 +87,7 @@ if (args.includes('--list')) {
 // Longest first (tests/durations.json, else e2e and whole-site files first), so that the two
 // lanes end together.
 const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
-const guess = { e2e: 20, site: 10, unit: 1, check: 20 };
+const guess = { e2e: 100, site: 50, unit: 2, check: 60 };
 const expected = (p) =>
   p.files
     ? p.files.reduce((sum, f) => sum + (durations[f] ?? guess.unit), 0)
@@ -285,7 +288,11 @@ async function runFile(p, laneIndex) {
   const t = performance.now();
   const env = { ...baseEnv };
   if (evolve.state === 'built') env.DOCGEN_TEST_EVOLVE_BUILD = evolve.dir;
-  const browser = p.group === 'e2e' && !process.env.DOCGEN_TEST_BROWSER && (await laneBrowser(laneIndex));
+  const browser =
+    p.group === 'e2e' &&
+    !process.env.DOCGEN_TEST_BROWSER &&
+    !process.env.DOCGEN_TEST_ISOLATE &&
+    (await laneBrowser(laneIndex));
   if (browser) env.DOCGEN_TEST_BROWSER = browser;
   const argv = p.files
     ? [
@@ -296,7 +303,11 @@ async function runFile(p, laneIndex) {
     : [p.file];
   const { code, signal, output, cpu } =
     p.group === 'check'
-      ? await run('sh', ['-c', p.command], env)
+      ? // as npm runs a script: its packages' programs on the PATH
+        await run('sh', ['-c', p.command], {
+          ...env,
+          PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${env.PATH ?? ''}`,
+        })
       : await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
   const ms = performance.now() - t;
   const fileCounts = {};
@@ -351,8 +362,7 @@ if (args.includes('--save-durations')) {
   // A batch of unit files has one time for all: its files keep theirs (DOCGEN_TEST_ISOLATE=1 to
   // measure each).
   const measured = { ...durations };
-  for (const r of results.filter((r) => !r.batch))
-    measured[r.file] = Math.round((r.cpu ?? r.ms / 1000) * 10) / 10;
+  for (const r of results.filter((r) => !r.batch)) measured[r.file] = Math.round(r.ms / 100) / 10;
   const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
 }
