@@ -5,7 +5,7 @@
 //   node tests/run.mjs --unit           no whole-site build, no browser, no nginx: the inner loop
 //   node tests/run.mjs --site --e2e     whole-site builds and HTTP / browser and nginx
 //   node tests/run.mjs build-errors     the files whose path contains one of the words
-//   node tests/run.mjs --list           which files, in which group, without running them
+//   node tests/run.mjs --list           the plan: which files, in which group and order, not run
 //   node tests/run.mjs --checks         also the typecheck and lint scripts, as jobs in the lanes
 //                                       (npm test): each part of their `a && b` a job of its own
 //   node tests/run.mjs --save-durations write this run's times into tests/durations.json
@@ -76,13 +76,6 @@ const plan = files.map((file) => {
   };
 });
 const selected = plan.filter((p) => groups.length === 0 || groups.includes(p.group));
-if (args.includes('--list')) {
-  for (const p of selected)
-    console.log(
-      `${p.group.padEnd(4)} ${p.exclusive ? 'exclusive ' : ''}${p.evolve ? 'evolve ' : ''}${p.file}`,
-    );
-  process.exit(0);
-}
 
 // Longest first (tests/durations.json, else e2e and whole-site files first), so that the two
 // lanes end together.
@@ -115,6 +108,14 @@ const batches = Array.from({ length: Math.min(jobs, batched.length) }, (_, i) =>
 const queue = [...checks, ...selected.filter((p) => !batched.includes(p)), ...batches].sort(
   (a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file),
 );
+// The plan, in the order the lanes take it (the same in every checkout).
+if (args.includes('--list')) {
+  for (const p of queue)
+    console.log(
+      `${String(Math.round(expected(p))).padStart(4)} s  ${p.group.padEnd(5)} ${p.exclusive ? 'exclusive ' : ''}${p.evolve ? 'evolve ' : ''}${p.files ? `${p.file}: ${p.files.join(' ')}` : p.file}`,
+    );
+  process.exit(0);
+}
 
 // One Chromium per lane for every browser file the lane runs (a Playwright server; the files
 // connect to it through launchBrowser(): DOCGEN_TEST_BROWSER), launched when the lane's first
