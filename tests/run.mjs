@@ -5,18 +5,30 @@
 //   node tests/run.mjs --unit           no whole-site build, no browser, no nginx: the inner loop
 //   node tests/run.mjs --site --e2e     whole-site builds and HTTP / browser and nginx
 //   node tests/run.mjs build-errors     the files whose path contains one of the words
-//   node tests/run.mjs --list           which files, in which group, without running them
+//   node tests/run.mjs --list           the plan: which files, in which group and order, not run
+//   node tests/run.mjs --checks         also the typecheck and lint scripts, as jobs in the lanes
+//                                       (npm test): each part of their `a && b` a job of its own
+//   node tests/run.mjs --save-durations write this run's times into tests/durations.json
 //
 // A file's group is read off its text: `e2e` drives Chromium or nginx, `site` builds or serves a
 // whole site, runs the CLI or another program, `unit` is the rest. Files that
 // start `docgen dev` (file watchers, reload timings) never run two at once. The Evolve site is
 // built once per run, beside the first files, for every file that reads it (buildEvolveSite,
 // servedEvolveSite: DOCGEN_TEST_EVOLVE_BUILD); run alone, such a file builds its own.
-// The unit files share one process per lane (DOCGEN_TEST_ISOLATE=1: one each). Each file's report
-// is printed whole when it ends; the slowest files and the totals close the run.
+// The unit files share one process per lane, the browser files one Chromium per lane
+// (DOCGEN_TEST_ISOLATE=1: one each). Each file's report is printed whole when it ends, with its
+// wall and CPU time; the slowest files and the totals close the run.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,11 +37,12 @@ const args = process.argv.slice(2);
 const groups = GROUPS.filter((g) => args.includes(`--${g}`));
 const only = args.filter((a) => !a.startsWith('--'));
 const jobs = Number(process.env.DOCGEN_TEST_JOBS) || Math.min(2, availableParallelism());
-// Each file's last time, for the order of the next run (a hint only; per checkout).
-const timesFile = path.join(
-  tmpdir(),
-  `docgen-test-times-${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 8)}.json`,
-);
+// Each file's seconds in a run on the 2-core machine (relative weights: the machine's load scales
+// them all), kept in the repository: the order (longest first, so that the lanes end together) is
+// the same in every checkout, a fresh clone included. A file not in it yet gets its group's guess;
+// `--save-durations` updates it. (CPU time would not do: a browser file's page work runs in
+// Chromium's renderers, whose CPU its process is not charged for.)
+const durationsFile = 'tests/durations.json';
 
 const files = [];
 const walk = (dir) => {
@@ -63,24 +76,24 @@ const plan = files.map((file) => {
   };
 });
 const selected = plan.filter((p) => groups.length === 0 || groups.includes(p.group));
-if (args.includes('--list')) {
-  for (const p of selected)
-    console.log(
-      `${p.group.padEnd(4)} ${p.exclusive ? 'exclusive ' : ''}${p.evolve ? 'evolve ' : ''}${p.file}`,
-    );
-  process.exit(0);
-}
 
-// Longest first (from the last run's times, else e2e and whole-site files first), so that the
-// two lanes end together.
-let lastTimes = {};
-try {
-  lastTimes = JSON.parse(readFileSync(timesFile, 'utf8'));
-} catch {
-  // first run: no times yet
-}
-const guess = { e2e: 60, site: 30, unit: 1 };
-const expected = (p) => lastTimes[p.file] ?? guess[p.group];
+// Longest first (tests/durations.json, else e2e and whole-site files first), so that the two
+// lanes end together.
+const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+const guess = { e2e: 100, site: 50, unit: 2, check: 60 };
+const expected = (p) =>
+  p.files
+    ? p.files.reduce((sum, f) => sum + (durations[f] ?? guess.unit), 0)
+    : (durations[p.file] ?? guess[p.group]);
+
+// The typecheck and lint scripts of package.json, each `&&` part a job (with --checks).
+const checks = args.includes('--checks')
+  ? ['typecheck', 'lint'].flatMap((script) =>
+      JSON.parse(readFileSync('package.json', 'utf8'))
+        .scripts[script].split(' && ')
+        .map((command) => ({ file: command, command, group: 'check', exclusive: false, evolve: false })),
+    )
+  : [];
 // The unit files run in one process per lane, not one each: Node, tsx and docgen's modules are
 // loaded once instead of per file (most of a unit file's time). DOCGEN_TEST_ISOLATE=1 runs them
 // one per process, to tell a file that leaks state into the next.
@@ -92,9 +105,79 @@ const batches = Array.from({ length: Math.min(jobs, batched.length) }, (_, i) =>
   exclusive: false,
   evolve: false,
 }));
-const queue = [...selected.filter((p) => !batched.includes(p)), ...batches].sort(
+const queue = [...checks, ...selected.filter((p) => !batched.includes(p)), ...batches].sort(
   (a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file),
 );
+// The plan, in the order the lanes take it (the same in every checkout).
+if (args.includes('--list')) {
+  for (const p of queue)
+    console.log(
+      `${String(Math.round(expected(p))).padStart(4)} s  ${p.group.padEnd(5)} ${p.exclusive ? 'exclusive ' : ''}${p.evolve ? 'evolve ' : ''}${p.files ? `${p.file}: ${p.files.join(' ')}` : p.file}`,
+    );
+  process.exit(0);
+}
+
+// One Chromium per lane for every browser file the lane runs (a Playwright server; the files
+// connect to it through launchBrowser(): DOCGEN_TEST_BROWSER), launched when the lane's first
+// browser file starts, instead of a launch (about 1.5 to 2 s of CPU) per file or describe() block.
+const chromiumOptions = JSON.parse(readFileSync('tests/helpers/chromium.json', 'utf8'));
+/** @type {(Promise<import('playwright-core').BrowserServer> | undefined)[]} */
+const laneBrowsers = [];
+async function laneBrowser(lane) {
+  const server = await laneBrowsers[lane]?.catch(() => undefined);
+  if (server && server.process().exitCode === null && server.process().signalCode === null)
+    return server.wsEndpoint();
+  laneBrowsers[lane] = import('playwright-core').then(({ chromium }) =>
+    chromium.launchServer({
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumOptions.executablePath,
+      args: chromiumOptions.args,
+    }),
+  );
+  try {
+    return (await laneBrowsers[lane]).wsEndpoint();
+  } catch (error) {
+    // The file launches its own Chromium then, and fails as it would have.
+    console.log(`# Chromium for lane ${lane + 1} did not start: ${error.message}\n`);
+    return undefined;
+  }
+}
+
+/**
+ * The CPU seconds of a running process and its descendants, the ones that ended included (the
+ * lanes' Chromiums: not under GNU time), read from /proc; undefined where there is none.
+ */
+function processTreeCpu(rootPid) {
+  try {
+    const stats = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((pid) => {
+        try {
+          // Fields after the command's closing parenthesis: state ppid … utime(12) stime cutime cstime.
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+          return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: fields.slice(11, 15).map(Number) }];
+        } catch {
+          return [];
+        }
+      });
+    const tree = new Set([rootPid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const s of stats)
+        if (!tree.has(s.pid) && tree.has(s.ppid)) {
+          tree.add(s.pid);
+          grew = true;
+        }
+    }
+    // Clock ticks are 1/100 s on Linux.
+    return (
+      stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks.reduce((a, b) => a + b, 0), 0) /
+      100
+    );
+  } catch {
+    return undefined;
+  }
+}
+let browsersCpu;
 
 const runDir = mkdtempSync(path.join(tmpdir(), 'docgen-test-run-'));
 // nginx workers drop privileges: the shared build must be readable by any user.
@@ -102,14 +185,39 @@ chmodSync(runDir, 0o755);
 const baseEnv = { ...process.env, NODE_ENV: 'production' };
 delete baseEnv.DOCGEN_TEST_EVOLVE_BUILD;
 
-/** Runs `argv` with Node; resolves with its exit code and everything it printed. */
-function node(argv, env) {
+// Each file's CPU time (user + system, its child processes included: the CLI runs, Chromium,
+// nginx) is read by GNU time where it is installed; without it the CPU column is left out.
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+let cpuFiles = 0;
+
+/** Runs `argv` with Node (see run). */
+const node = (argv, env) => run(process.execPath, argv, env);
+
+/**
+ * Runs a program; resolves with its exit code, everything it printed and the CPU seconds it and
+ * its children used (undefined when they cannot be read).
+ */
+function run(program, argv, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const cpuFile = gnuTime && path.join(runDir, `cpu-${cpuFiles++}`);
+    const [command, commandArgs] = cpuFile
+      ? [gnuTime, ['-o', cpuFile, '-f', '%U %S', program, ...argv]]
+      : [program, argv];
+    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
-    child.once('close', (code, signal) => resolve({ code: code ?? 1, signal, output }));
+    child.once('close', (code, signal) => {
+      let cpu;
+      try {
+        // GNU time writes "Command exited with non-zero status N" first when the command failed.
+        const [user, sys] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+        if (Number.isFinite(user) && Number.isFinite(sys)) cpu = user + sys;
+      } catch {
+        // no GNU time, or it was killed with the command
+      }
+      resolve({ code: code ?? 1, signal, output, cpu });
+    });
   });
 }
 
@@ -134,16 +242,16 @@ if (evolve.state === 'building') {
        await build({ root: ${JSON.stringify(process.cwd())}, outDir: ${JSON.stringify(outDir)} });`,
     ],
     baseEnv,
-  ).then(({ code, output }) => {
+  ).then(({ code, output, cpu }) => {
     const seconds = ((performance.now() - t) / 1000).toFixed(1);
     if (code === 0) {
-      evolve = { state: 'built', dir: outDir };
-      console.log(`# the Evolve site, built once for this run (${seconds} s)\n`);
+      evolve = { state: 'built', dir: outDir, cpu };
+      console.log(`# the Evolve site, built once for this run (${seconds} s${cpuText(cpu)})\n`);
     } else {
       // Its files still run, each building its own, and fail as they would have.
-      evolve = { state: 'failed', dir: '' };
+      evolve = { state: 'failed', dir: '', cpu };
       failures.push('the shared Evolve build');
-      console.log(`# the shared Evolve build failed (${seconds} s):\n${output}`);
+      console.log(`# the shared Evolve build failed (${seconds} s${cpuText(cpu)}):\n${output}`);
     }
     wake();
   });
@@ -165,9 +273,28 @@ function next() {
   return i < 0 ? undefined : queue.splice(i, 1)[0];
 }
 
-async function runFile(p) {
+const cpuText = (cpu) => (cpu === undefined ? '' : ` (CPU ${cpu.toFixed(1)} s)`);
+/** The CPU seconds of every file and of the shared Evolve build, or undefined without GNU time. */
+const totalCpu = () =>
+  results.some((r) => r.cpu === undefined)
+    ? undefined
+    : results.reduce((sum, r) => sum + r.cpu, (evolve.cpu ?? 0) + (browsersCpu ?? 0) + runnerCpu());
+/** This process's own CPU seconds (it serves the lanes' Chromiums to the files). */
+const runnerCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+async function runFile(p, laneIndex) {
   const t = performance.now();
-  const env = evolve.state === 'built' ? { ...baseEnv, DOCGEN_TEST_EVOLVE_BUILD: evolve.dir } : baseEnv;
+  const env = { ...baseEnv };
+  if (evolve.state === 'built') env.DOCGEN_TEST_EVOLVE_BUILD = evolve.dir;
+  const browser =
+    p.group === 'e2e' &&
+    !process.env.DOCGEN_TEST_BROWSER &&
+    !process.env.DOCGEN_TEST_ISOLATE &&
+    (await laneBrowser(laneIndex));
+  if (browser) env.DOCGEN_TEST_BROWSER = browser;
   const argv = p.files
     ? [
         '--input-type=module',
@@ -175,22 +302,31 @@ async function runFile(p) {
         `for (const file of ${JSON.stringify(p.files.map((f) => path.resolve(f)))}) await import(file);`,
       ]
     : [p.file];
-  const { code, signal, output } = await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
+  const { code, signal, output, cpu } =
+    p.group === 'check'
+      ? // as npm runs a script: its packages' programs on the PATH
+        await run('sh', ['-c', p.command], {
+          ...env,
+          PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${env.PATH ?? ''}`,
+        })
+      : await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
   const ms = performance.now() - t;
   const fileCounts = {};
   for (const [, key, n] of output.matchAll(/^ℹ (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) {
     fileCounts[key] = Number(n);
     counts[key] += Number(n);
   }
-  const ok = code === 0 && fileCounts.tests !== undefined;
+  const ok = code === 0 && (p.group === 'check' || fileCounts.tests !== undefined);
   if (!ok) failures.push(p.file);
-  results.push({ file: p.file, ms, code, counts: fileCounts });
+  results.push({ file: p.file, batch: Boolean(p.files), ms, cpu, code, counts: fileCounts });
   const status = ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
   const what = p.files ? `${p.file} (${p.files.join(' ')})` : p.file;
-  console.log(`# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s\n${output.trimEnd()}\n`);
+  console.log(
+    `# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s${cpuText(cpu)}\n${output.trimEnd()}\n`,
+  );
 }
 
-async function lane() {
+async function lane(_, laneIndex) {
   for (;;) {
     const p = next();
     if (!p) {
@@ -199,7 +335,7 @@ async function lane() {
       continue;
     }
     running.push(p);
-    await runFile(p);
+    await runFile(p, laneIndex);
     running = running.filter((r) => r !== p);
     wake();
   }
@@ -209,22 +345,46 @@ console.log(
   `# ${selected.length} test files (${GROUPS.map((g) => `${selected.filter((p) => p.group === g).length} ${g}`).join(', ')}), ${jobs} at a time\n`,
 );
 await Promise.all(Array.from({ length: jobs }, lane));
+await Promise.all(
+  laneBrowsers.map((server) =>
+    server
+      ?.then((s) => {
+        const cpu = processTreeCpu(s.process().pid);
+        if (cpu !== undefined) browsersCpu = (browsersCpu ?? 0) + cpu;
+        return s.close();
+      })
+      .catch(() => {}),
+  ),
+);
 rmSync(runDir, { recursive: true, force: true });
 
 const seconds = (performance.now() - started) / 1000;
-try {
-  const times = { ...lastTimes };
-  for (const r of results) times[r.file] = Math.round(r.ms / 100) / 10;
-  writeFileSync(timesFile, `${JSON.stringify(times, null, 1)}\n`);
-} catch {
-  // the order is only a hint
+if (args.includes('--save-durations')) {
+  // A batch of unit files has one time for all: its files keep theirs (DOCGEN_TEST_ISOLATE=1 to
+  // measure each).
+  const measured = { ...durations };
+  for (const r of results.filter((r) => !r.batch)) measured[r.file] = Math.round(r.ms / 100) / 10;
+  const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
 }
-console.log('# slowest files');
+console.log('# slowest files (wall, CPU)');
 for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 10))
-  console.log(`#   ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.file}`);
+  console.log(
+    `#   ${(r.ms / 1000).toFixed(1).padStart(6)} s ${r.cpu === undefined ? '' : `${r.cpu.toFixed(1).padStart(6)} s`}  ${r.file}`,
+  );
+if (process.env.DOCGEN_TEST_REPORT)
+  writeFileSync(
+    process.env.DOCGEN_TEST_REPORT,
+    `${JSON.stringify({ seconds, cpu: totalCpu(), evolveCpu: evolve.cpu, browsersCpu, results }, null, 1)}\n`,
+  );
 if (failures.length) console.log(`# failed:\n${failures.map((f) => `#   ${f}`).join('\n')}`);
 for (const [key, n] of Object.entries(counts)) console.log(`ℹ ${key} ${n}`);
 console.log(`ℹ duration_ms ${Math.round(seconds * 1000)}`);
+if (browsersCpu !== undefined)
+  console.log(
+    `# the lanes' Chromiums: CPU ${browsersCpu.toFixed(1)} s, this runner ${runnerCpu().toFixed(1)} s (in the total below)`,
+  );
+if (totalCpu() !== undefined) console.log(`ℹ cpu_ms ${Math.round(totalCpu() * 1000)}`);
 // A file that failed without a failing test (it crashed, or printed no report) counts as one.
 const crashed = results.filter((r) => r.code !== 0 && !r.counts.fail && !r.counts.cancelled).length;
 console.log(
