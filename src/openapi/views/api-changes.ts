@@ -45,7 +45,7 @@ export function apiChanges(older: OpenApiDocument, newer: OpenApiDocument): ApiC
     changes.push(...describe(diff, [merged as OpenApiDocument, older, newer]));
   }
   changes.push(...securityChanges(older, newer));
-  return pairMoves(dedupe(changes), older, newer);
+  return pairMoves(dedupe(changes.map(byPolicy)), older, newer);
 }
 
 /** The merged document (the library's), then the older and the newer: where a path's parts are looked up. */
@@ -332,10 +332,37 @@ function pairMoves(changes: ApiChange[], older: OpenApiDocument, newer: OpenApiD
   return out.filter((c) => !moved.has(c));
 }
 
+/**
+ * Properties and enum values by the rule of additive change that API guidelines (and the Evolve
+ * brief) set: clients ignore unknown response fields and handle unknown enum values. So a
+ * response may gain properties and values; a request may gain optional ones and lose none
+ * that clients send. The library's verdicts differ for a few of these (it calls a property added
+ * to an error response breaking).
+ */
+function byPolicy(change: ApiChange): ApiChange {
+  const response = change.kind === 'response-property' || change.kind === 'response-header';
+  const request = change.kind === 'request-property' || change.kind === 'parameter';
+  const inResponse = change.subject.startsWith('response ') || / of response /.test(change.subject);
+  if (change.kind === 'enum-value')
+    return { ...change, breaking: inResponse ? false : change.action === 'removed' };
+  if (response && change.detail === undefined) return { ...change, breaking: change.action === 'removed' };
+  if (response && change.detail === 'now required') return { ...change, breaking: false };
+  if (response && change.detail === 'no longer required') return { ...change, breaking: true };
+  if (request && change.detail === 'no longer required') return { ...change, breaking: false };
+  if (request && change.detail === 'now required') return { ...change, breaking: true };
+  return change;
+}
+
 /** The library reports a change once per place a shared schema is used and once in components. */
 function dedupe(changes: ApiChange[]): ApiChange[] {
   const seen = new Set<string>();
+  // A property added or removed says enough: not also that it became required or not.
+  const whole = new Set(
+    changes.filter((c) => c.action !== 'changed').map((c) => JSON.stringify([c.method, c.path, c.subject])),
+  );
   return changes.filter((c) => {
+    if (c.detail?.endsWith('required') && whole.has(JSON.stringify([c.method, c.path, c.subject])))
+      return false;
     const key = JSON.stringify([c.method, c.path, c.kind, c.action, c.subject, c.detail ?? '']);
     if (seen.has(key)) return false;
     seen.add(key);
