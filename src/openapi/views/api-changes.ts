@@ -150,6 +150,14 @@ function operationChange(
           detail: `${action === 'added' ? 'now' : 'no longer'} as ${String(name)}`,
         },
       ];
+    if (where === 'headers' && name === undefined) {
+      const headers = (diff.after ?? diff.before ?? {}) as Record<string, unknown>;
+      return Object.keys(headers).map((header) => ({
+        ...at,
+        kind: 'response-header' as const,
+        subject: `response ${status} header "${header}"`,
+      }));
+    }
     if (where === 'headers' && name !== undefined) {
       const subject = `response ${status} header "${String(name)}"`;
       return inner.length === 0
@@ -236,8 +244,11 @@ function requiredDetail(diff: Diff): string {
 
 /** `type: integer → string`, `maxLength: 200 → (none)`. */
 function detailOf(path: Path, diff: Diff): string {
-  const show = (v: unknown) =>
-    v === undefined ? '(none)' : typeof v === 'object' ? 'changed' : JSON.stringify(v);
+  const show = (v: unknown) => {
+    if (v === undefined) return '(none)';
+    const json = JSON.stringify(v) ?? String(v);
+    return typeof v === 'object' && json.length > 60 ? 'changed' : json;
+  };
   return `${path.map(String).join('.')}: ${show(diff.before)} → ${show(diff.after)}`;
 }
 
@@ -343,6 +354,8 @@ function byPolicy(change: ApiChange): ApiChange {
   const response = change.kind === 'response-property' || change.kind === 'response-header';
   const request = change.kind === 'request-property' || change.kind === 'parameter';
   const inResponse = change.subject.startsWith('response ') || / of response /.test(change.subject);
+  // A value of another type is refused, or misread, whichever side sends it.
+  if (change.detail?.startsWith('type: ')) return { ...change, breaking: true };
   if (change.kind === 'enum-value')
     return { ...change, breaking: inResponse ? false : change.action === 'removed' };
   if (response && change.detail === undefined) return { ...change, breaking: change.action === 'removed' };
