@@ -145,7 +145,7 @@ export interface DocRoute extends RouteBase {
   /** The classes made of the page's safe inline styles (src/content/markdown/html-embeds.ts), written at `path`. */
   stylesheet?: { path: string; css: string };
   /** A changelog between two API versions (src/openapi/views/changelog.ts): also written as the API's changelog.md and .json. */
-  apiChangelog?: { base: string; markdown: string; data: import('./openapi/views/changelog.ts').Changelog };
+  apiChangelog?: { base: string; markdown: string; data: import('./openapi/views/types.ts').Changelog };
 }
 
 export interface IndexRoute extends RouteBase {

@@ -7,32 +7,9 @@
 // requirement added to an operation that had none as harmless, and it is not.
 import { apiCompare, type Diff } from 'api-smart-diff';
 import { HTTP_METHODS, resolveLocalRef, type HttpMethod, type OpenApiDocument } from '../document.ts';
+import type { ApiChange, ChangeKind } from './types.ts';
 
-export type ChangeKind =
-  | 'operation'
-  | 'parameter'
-  | 'request-body'
-  | 'request-property'
-  | 'response-property'
-  | 'response-header'
-  | 'enum-value'
-  | 'status-code'
-  | 'security';
-
-export interface ApiChange {
-  kind: ChangeKind;
-  action: 'added' | 'removed' | 'changed';
-  breaking: boolean;
-  /** The operation, as the older version has it (the newer one's for an added operation). */
-  method: HttpMethod;
-  path: string;
-  /** What changed, in the reader's words: `query parameter "limit"`, `request property "filters.region"`. */
-  subject: string;
-  /** How, where the action alone does not say: `type: integer → string`, `now required`. */
-  detail?: string;
-  /** The operation's method and path in the newer version, where it moved. */
-  movedTo?: { method: HttpMethod; path: string };
-}
+export type { ApiChange, ChangeKind } from './types.ts';
 
 type Path = (string | number)[];
 

@@ -7,26 +7,8 @@ import type { LoadedApi } from '../load/load-openapi.ts';
 import { kebabCase } from '../load/kebab-case.ts';
 import type { HttpMethod, PageLink, TocItem } from '../../types.ts';
 import { withBase } from '../../shared/output-layout.ts';
-import { apiChanges, type ApiChange } from './api-changes.ts';
-
-export interface ChangelogOperation {
-  method: HttpMethod;
-  path: string;
-  /** The operation's page in the older and the newer version, where it has one. */
-  olderRoute?: string;
-  newerRoute?: string;
-  title: string;
-  changes: ApiChange[];
-}
-
-export interface Changelog {
-  api: string;
-  older: { version: string; route: string };
-  newer: { version: string; route: string };
-  migrationGuide?: string;
-  breaking: number;
-  operations: ChangelogOperation[];
-}
+import { apiChanges } from './api-changes.ts';
+import type { ApiChange, Changelog, ChangelogOperation } from './types.ts';
 
 export interface ChangelogPage {
   title: string;

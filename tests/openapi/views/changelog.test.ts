@@ -3,7 +3,7 @@
 // version menus that keep the operation; bad combinations of `openapi[].version` name the key;
 // hostile spec strings stay text in the page's HTML and Markdown (a fixed-seed fuzz).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -68,7 +68,6 @@ describe('API versions and their changelog (tests/fixtures/api-versions)', () =>
     );
   });
 
-  after(() => void 0);
 });
 
 describe('openapi[].version: config errors name the key', () => {
