@@ -67,7 +67,6 @@ describe('API versions and their changelog (tests/fixtures/api-versions)', () =>
       /\(https:\/\/books\.example\/api\/changelog\.md\)/,
     );
   });
-
 });
 
 describe('openapi[].version: config errors name the key', () => {
