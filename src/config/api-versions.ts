@@ -21,6 +21,8 @@ export interface ApiVersionOf {
   all: { name: string; route: string }[];
   /** The page on moving to this version from the one before (a route, maybe with #heading). */
   migrationGuide?: string;
+  /** The entry's index in `openapi`, for messages (`openapi[1].migrationGuide`). */
+  entry: number;
 }
 
 /** The route an older version's pages are under. */
@@ -101,6 +103,7 @@ export function withVersionRoutes<T extends Entry>(entries: T[]): (T & { apiVers
           base,
           latest: i === last,
           all,
+          entry: i,
           ...(entry.migrationGuide !== undefined && { migrationGuide: entry.migrationGuide }),
         },
       };

@@ -266,7 +266,7 @@ function changelogData(
       hasOwnH1: false,
       apiChangelog: { base: page.newer.apiVersion!.base, markdown: made.markdown, data: made.changelog },
     },
-    links: made.links.map((link) => ({ ...link, source: page.newer.file, from: page.route })),
+    links: made.links.map((link) => ({ ...link, source: 'docgen.config.ts', from: page.route })),
     assets: [],
   };
 }

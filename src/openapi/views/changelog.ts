@@ -83,11 +83,11 @@ export function changelogPage(
   const ids = headingIds(changelog.operations);
   const title = `${oneLine(newer.info.title)}: changes from ${changelog.older.version} to ${changelog.newer.version}`;
   const description = `${changes.length} change${changes.length === 1 ? '' : 's'}, ${changelog.breaking} breaking.`;
-  const links: PageLink[] = [
-    ...(changelog.migrationGuide
-      ? [{ target: changelog.migrationGuide, raw: changelog.migrationGuide, line: 0 }]
-      : []),
-  ];
+  // Checked with the site's links; a broken one names the config key that holds it.
+  const guide = changelog.migrationGuide;
+  const links: PageLink[] = guide
+    ? [{ target: guide, raw: guide, line: 0, pointer: `openapi[${version(newer).entry}].migrationGuide` }]
+    : [];
   return {
     title,
     description,

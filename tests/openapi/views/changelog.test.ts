@@ -104,6 +104,36 @@ describe('openapi[].version: config errors name the key', () => {
   });
 });
 
+describe('a migration guide that names no page', () => {
+  test('fails the build naming the config key', async () => {
+    const spec = `openapi: 3.1.0\ninfo: { title: A, version: '1' }\npaths:\n  /a:\n    get:\n      responses: { '204': { description: ok } }\n`;
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/v1.yaml': spec, 'openapi/v2.yaml': spec },
+      {
+        onBrokenLinks: 'throw',
+        openapi: [
+          { spec: 'openapi/v1.yaml', route: '/api', version: 'v1' },
+          { spec: 'openapi/v2.yaml', route: '/api', version: 'v2', migrationGuide: '/guide#from-v1' },
+        ],
+      },
+    );
+    try {
+      await assert.rejects(
+        build({ root: site.dir, outDir: path.join(site.dir, 'build'), noCache: true }),
+        (error: Error) => {
+          assert.match(
+            String((error as DocgenError).format?.() ?? error.message),
+            /openapi\[1\]\.migrationGuide/,
+          );
+          return true;
+        },
+      );
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
 // A small fixed-seed generator: the same hostile strings on every run.
 function hostile(seed: number): string[] {
   const parts = [
