@@ -29,9 +29,22 @@ export default defineConfig({
       groupByTag: false,
       onBrokenLinks: 'throw',
     },
+    // Image Search v0, the preview before v1: its pages below /image-search/api/v0, a version
+    // menu on both versions' pages and the changelog at /image-search/api/changelog/v0-to-v1.
+    {
+      spec: 'openapi/image-search-v0.yaml',
+      route: '/image-search/api',
+      version: 'v0',
+      label: 'API',
+      credentialVariable: 'EVOLVE_ACCESS_TOKEN',
+      groupByTag: false,
+      onBrokenLinks: 'throw',
+    },
     {
       spec: 'openapi/image-search.yaml',
       route: '/image-search/api',
+      version: 'v1',
+      migrationGuide: '/image-search/getting-started/search-image#migrating-from-v0',
       label: 'API',
       position: 4,
       credentialVariable: 'EVOLVE_ACCESS_TOKEN',

@@ -158,6 +158,8 @@ export interface DocRoute extends RouteBase {
   lastUpdate?: { time?: number; author?: string };
   /** The classes made of the page's safe inline styles (src/content/markdown/html-embeds.ts), written at `path`. */
   stylesheet?: { path: string; css: string };
+  /** A changelog between two API versions (src/openapi/views/changelog.ts): also written as the API's changelog.md and .json. */
+  apiChangelog?: { base: string; markdown: string; data: import('./openapi/views/types.ts').Changelog };
 }
 
 export interface IndexRoute extends RouteBase {
@@ -173,9 +175,18 @@ export interface LeadPart {
   href?: string;
 }
 
+/** The version menu of a versioned API's pages: each version's page for the same operation (else its overview). */
+export interface ApiVersionMenu {
+  current: string;
+  versions: { name: string; route: string }[];
+  /** The changelog pages that involve this version: into it, and out of it. */
+  changelogs: { label: string; route: string }[];
+}
+
 export interface ApiInfoRoute extends RouteBase {
   kind: 'api-info';
   api: import('./openapi/views/types.ts').ApiInfo;
+  apiVersions?: ApiVersionMenu;
 }
 
 export interface ApiOperationRoute extends RouteBase {
@@ -183,6 +194,7 @@ export interface ApiOperationRoute extends RouteBase {
   api: import('./openapi/views/types.ts').ApiOperation;
   /** Whether the page has a Try-it console (its module: src/openapi/outputs/console-data.ts). */
   console?: boolean;
+  apiVersions?: ApiVersionMenu;
 }
 
 export interface NotFoundRoute extends RouteBase {

@@ -5,6 +5,7 @@
 import type { RouteData, SharedSchemaView, SidebarItem, SiteData } from '../types.ts';
 import { publicUrl } from './public-url.ts';
 import { markdownPathFor, sharedSchemaPathFor } from '../shared/output-layout.ts';
+import { changelogLinks } from './changelog-files.ts';
 
 export function llmsTxt(
   routes: RouteData[],
@@ -40,6 +41,8 @@ export function llmsTxt(
   }
   for (const [spec, lines] of bySpec)
     sections.push(`## ${spec.replace(/\s+/g, ' ')}: schemas\n\n${lines.sort().join('\n')}`);
+  const changelogs = changelogLinks(routes, site);
+  if (changelogs.length > 0) sections.push(`## API changelogs\n\n${changelogs.join('\n')}`);
   const { title, tagline } = site.config;
   return `# ${title}\n\n${tagline ? `> ${tagline}\n\n` : ''}${sections.join('\n\n')}\n`;
 }

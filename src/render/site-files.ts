@@ -2,6 +2,7 @@
 // robots.txt, llms.txt and (config `hostFiles`) the `_headers` and `_redirects` of static hosts. (Each page's own Markdown copy is made with the page: see
 // src/render/page-files.ts.)
 import type { OutputFile, RouteData, SharedSchemaView, SiteData } from '../types.ts';
+import { changelogFiles } from './changelog-files.ts';
 import { hostFiles } from './host-files.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { robotsTxt } from './robots.ts';
@@ -28,6 +29,7 @@ export function siteIndexFiles(
       contents: llmsTxt(routes, site, sharedSchemas),
       source: { what: 'the generated llms.txt' },
     },
+    ...changelogFiles(routes),
     ...(site.config.hostFiles
       ? hostFiles(
           routes.map((r) => r.route),

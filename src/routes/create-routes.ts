@@ -7,6 +7,7 @@ import type { SidebarsFile } from '../content/load-sidebars.ts';
 import { appendApis, buildExplicitSidebar } from './explicit-sidebar.ts';
 import { buildSidebar } from './sidebar.ts';
 import { apiSidebarEntries } from '../openapi/views/api-sidebar.ts';
+import { changelogRoute } from '../openapi/views/changelog.ts';
 
 export type PagePlan =
   | { kind: 'doc'; route: string; source: string; doc: SourceDoc }
@@ -20,7 +21,8 @@ export type PagePlan =
       descriptionAt?: string;
     }
   | { kind: 'api-info'; route: string; source: string; api: LoadedApi }
-  | { kind: 'api-operation'; route: string; source: string; api: LoadedApi; operation: number };
+  | { kind: 'api-operation'; route: string; source: string; api: LoadedApi; operation: number }
+  | { kind: 'api-changelog'; route: string; source: string; older: LoadedApi; newer: LoadedApi };
 
 export interface RouteTable {
   pages: PagePlan[];
@@ -48,12 +50,15 @@ export function createRoutes({
   routeBasePath = '/',
   generatedHome = false,
 }: CreateRoutesInput): RouteTable {
-  const apiInputs = apis.map((api) => ({
-    route: api.route,
-    label: api.label,
-    position: api.position,
-    entries: apiSidebarEntries(api),
-  }));
+  // An API's older versions are reached from its pages' version menu, not the sidebar.
+  const apiInputs = apis
+    .filter((api) => api.apiVersion?.latest !== false)
+    .map((api) => ({
+      route: api.route,
+      label: api.label,
+      position: api.position,
+      entries: apiSidebarEntries(api),
+    }));
   const explicit = sidebars && buildExplicitSidebar({ sidebars, docs, categories, routeBasePath });
   const { sidebar, generatedIndexes, apiIndexes } = explicit
     ? { ...explicit, apiIndexes: appendApis(explicit.sidebar, apiInputs, docs) }
@@ -92,9 +97,27 @@ export function createRoutes({
         operation,
       })),
     ]),
+    ...changelogPlans(apis),
   ];
   assertUniqueRoutes(pages);
   return { pages, sidebar };
+}
+
+/** A changelog page per pair of neighbouring versions of an API, newest pair first. */
+function changelogPlans(apis: LoadedApi[]): PagePlan[] {
+  return apis.flatMap((newest) => {
+    const version = newest.apiVersion;
+    if (!version?.latest) return [];
+    const versionApis = version.all.map((v) => apis.find((a) => a.apiVersion && a.route === v.route)!);
+    return versionApis
+      .slice(1)
+      .flatMap((newer, i): PagePlan[] => {
+        const older = versionApis[i];
+        const route = changelogRoute(version.base, older.apiVersion!.name, newer.apiVersion!.name);
+        return [{ kind: 'api-changelog', route, source: `${older.file} → ${newer.file}`, older, newer }];
+      })
+      .reverse();
+  });
 }
 
 function assertUniqueRoutes(pages: PagePlan[]): void {

@@ -27,6 +27,11 @@ function summaryOf(page: PagePlan): PageSummary {
         title: page.api.info.title,
         description: page.api.info.summary ?? leadSentence(page.api.document.info.description),
       };
+    case 'api-changelog':
+      return {
+        title: `${page.newer.info.title}: changes from ${page.older.apiVersion!.name} to ${page.newer.apiVersion!.name}`,
+        description: `What changed in the API from ${page.older.apiVersion!.name} to ${page.newer.apiVersion!.name}, breaking or not.`,
+      };
     case 'api-operation': {
       const op = page.api.operations[page.operation];
       const raw = operationObject(page.api, op);

@@ -24,6 +24,8 @@ import { breadcrumbsFor, cardsFor, prevNextFor, type PageSummary } from './navig
 import { pageSummaries } from './page-summaries.ts';
 import { stylesheetPath } from '../content/markdown/html-embeds.ts';
 import { withBase } from '../shared/output-layout.ts';
+import { changelogPage } from '../openapi/views/changelog.ts';
+import { versionMenu } from '../openapi/views/version-menu.ts';
 
 export interface SourcedLink extends PageLink {
   source: string;
@@ -73,7 +75,14 @@ interface PageDataContext {
   lastUpdates?: Map<string, LastUpdate>;
   warn: (warning: DocgenError) => void;
   shared: SharedSchemaRegistry;
+  /** Every API of the site, for the version menus of versioned APIs. */
+  apis: LoadedApi[];
 }
+
+type CommonData = Pick<
+  RouteData,
+  'route' | 'title' | 'description' | 'source' | 'breadcrumbs' | 'prev' | 'next'
+>;
 
 interface PageDataResult {
   route: RouteData;
@@ -96,6 +105,7 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
     describer,
     warn,
     shared: createSharedSchemaRegistry(),
+    apis: table.pages.flatMap((p) => (p.kind === 'api-info' ? [p.api] : [])),
     lastUpdates:
       config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
         ? await lastUpdates(input.root ?? '.', config.contentDir, warn)
@@ -131,7 +141,7 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
 
 async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataResult> {
   const { title, description } = ctx.summaries.get(page.route)!;
-  const common = {
+  const common: CommonData = {
     route: page.route,
     title,
     description,
@@ -140,6 +150,8 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
     ...prevNextFor(ctx.table.sidebar, page.route),
   };
   switch (page.kind) {
+    case 'api-changelog':
+      return changelogData(page, ctx, common);
     case 'doc': {
       const { doc } = page;
       const tocMin = doc.tocMin ?? ctx.config.docs.toc.minHeadingLevel;
@@ -204,6 +216,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
       const described = ctx.describer.forPage(page.route, page.api);
       const api = await toApiInfo(page.api, { describe: described.describe, baseUrl: ctx.config.baseUrl });
       const toc = infoToc(api.descriptionToc, api);
+      const apiVersions = versionMenu(page.api, ctx.apis);
       return apiPage(
         {
           kind: 'api-info',
@@ -212,6 +225,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           anchors: anchorsOf(toc, [...described.anchors, ...api.operations.flatMap((op) => op.anchors)]),
           hideToc: false,
           api,
+          ...(apiVersions && { apiVersions }),
         },
         described.links,
         page.api.file,
@@ -227,6 +241,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
         baseUrl: ctx.config.baseUrl,
       });
       const toc = apiOperationToc(api, hasCodeSamples(page.api, page.operation));
+      const apiVersions = versionMenu(page.api, ctx.apis, page.operation);
       return apiPage(
         {
           kind: 'api-operation',
@@ -236,12 +251,38 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           hideToc: false,
           api,
           console: ctx.consoles?.has(page.route) ?? false,
+          ...(apiVersions && { apiVersions }),
         },
         described.links,
         page.api.file,
       );
     }
   }
+}
+
+/** A changelog page: Markdown-free HTML made from the two specs, every spec string escaped. */
+function changelogData(
+  page: Extract<PagePlan, { kind: 'api-changelog' }>,
+  ctx: PageDataContext,
+  common: CommonData,
+): PageDataResult {
+  const made = changelogPage(page.older, page.newer, { baseUrl: ctx.config.baseUrl, origin: ctx.config.url });
+  return {
+    route: {
+      kind: 'doc',
+      ...common,
+      description: made.description,
+      toc: made.toc,
+      anchors: made.anchors,
+      hideToc: false,
+      html: made.html,
+      markdown: made.markdown,
+      hasOwnH1: false,
+      apiChangelog: { base: page.newer.apiVersion!.base, markdown: made.markdown, data: made.changelog },
+    },
+    links: made.links.map((link) => ({ ...link, source: 'docgen.config.ts', from: page.route })),
+    assets: [],
+  };
 }
 
 function apiPage(route: RouteData, links: PageLink[], specFile: string): PageDataResult {

@@ -6,11 +6,15 @@
 // descriptions, parameters and responses are indexed as the page's text instead.
 import type { ApiOperation, SchemaView } from '../openapi/views/types.ts';
 import type { SearchDoc } from '../shared/search-format.ts';
-import type { RouteData } from '../types.ts';
+import type { ApiVersionMenu, RouteData } from '../types.ts';
 import { htmlToText, splitSections } from './html-text.ts';
 
 export function routeDocuments(route: RouteData): SearchDoc[] {
   const page = { route: route.route, title: route.title };
+  // An older version of an API (config `openapi[].version`) is reached from its pages' version
+  // menu: its pages would repeat the current version's and push them down the results.
+  if ((route.kind === 'api-info' || route.kind === 'api-operation') && isOlderVersion(route.apiVersions))
+    return [];
   switch (route.kind) {
     case 'doc':
       return fromHtml(page, route.html, route.hasOwnH1);
@@ -95,4 +99,8 @@ function identifierWords(id: string | undefined): string | undefined {
     ?.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
     .replace(/[_-]+/g, ' ');
+}
+
+function isOlderVersion(menu: ApiVersionMenu | undefined): boolean {
+  return menu !== undefined && menu.current !== menu.versions.at(-1)?.name;
 }

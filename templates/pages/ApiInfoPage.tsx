@@ -3,6 +3,7 @@
 import AnchoredHeading from '../components/AnchoredHeading.tsx';
 import ApiOperationList from '../components/ApiOperationList.tsx';
 import { ExternalDocsLink } from '../components/ApiExtras.tsx';
+import ApiVersionMenu from '../components/ApiVersionMenu.tsx';
 import PageFrame from '../components/PageFrame.tsx';
 import type { ApiInfoRoute } from '../../src/types.ts';
 import type { PageProps } from '../props.ts';
@@ -17,6 +18,7 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
           <span className="pill">Version {api.version}</span>{' '}
           <span className="pill">{api.specFormat.spec}</span>
         </p>
+        <ApiVersionMenu site={site} menu={route.apiVersions} />
         {api.summary && <p className="lead">{api.summary}</p>}
       </header>
       {api.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: api.descriptionHtml }} />}

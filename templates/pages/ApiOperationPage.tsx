@@ -8,6 +8,7 @@ import AnchoredHeading from '../components/AnchoredHeading.tsx';
 import { Callbacks, ExternalDocsLink, ResponseLinks } from '../components/ApiExtras.tsx';
 import { Examples } from '../components/ApiExamples.tsx';
 import CodeTabs, { Tabs } from '../components/CodeTabs.tsx';
+import ApiVersionMenu from '../components/ApiVersionMenu.tsx';
 import MethodBadge from '../components/MethodBadge.tsx';
 import PageFrame from '../components/PageFrame.tsx';
 import { TocMobile } from '../components/Toc.tsx';
@@ -35,6 +36,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
         <div className="api-op__intro">
           <header className="api-header">
             <h1>{op.summary}</h1>
+            <ApiVersionMenu site={site} menu={route.apiVersions} />
             <p className="api-endpoint">
               <MethodBadge method={op.method} />
               <code className="api-endpoint__path">{breakable(op.path)}</code>

@@ -1,6 +1,7 @@
 // The API reference: the OpenAPI documents, their code samples, the example check and the Try-it console.
 import { z } from 'zod';
 import { SAMPLE_LANGUAGE_NAMES } from '../../openapi/sample-languages.ts';
+import { checkApiVersions, withVersionRoutes } from '../api-versions.ts';
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const envName = z.string().regex(ENV_NAME, 'must be an environment variable name');
@@ -53,7 +54,20 @@ export const apiKeys = {
           .int()
           .positive()
           .default(256 * 1024),
+        /**
+         * This document is one version of the API at `route` (src/config/api-versions.ts): the
+         * entries with one `route` and a `version` are one API, oldest first; the last is served
+         * at `route`, each older one at `route/<version>`, with a changelog between neighbours.
+         */
+        version: z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be a path segment like "v1" or "2024-01"')
+          .optional(),
+        /** The page (a route, with an optional #heading) that tells readers how to move to this version from the one before; the changelog links it. */
+        migrationGuide: z.string().regex(/^\//, 'must be a route like "/guide#migrating"').optional(),
       }),
     )
-    .default([]),
+    .default([])
+    .superRefine(checkApiVersions)
+    .transform(withVersionRoutes),
 };

@@ -20,6 +20,7 @@ import { resolveObjectRefs } from './resolve-object-refs.ts';
 import { moveQueryStrings } from './query-in-paths.ts';
 import { cutLargeExamples, DEFAULT_MAX_EXAMPLE_SIZE } from './cut-examples.ts';
 import type { OutputFile } from '../../types.ts';
+import type { ApiVersionOf } from '../../config/api-versions.ts';
 
 export interface LoadedApi {
   /** Spec path relative to the site root, for messages. */
@@ -54,6 +55,10 @@ export interface LoadedApi {
   groupByTag: boolean;
   /** The whole of each example cut for being over `maxExampleSize` (cut-examples.ts), written beside the API's pages. */
   downloads?: OutputFile[];
+  /** Where this document stands among its API's versions (config `openapi[].version`). */
+  apiVersion?: ApiVersionOf;
+  /** The document as written (`$ref`s unresolved), kept for a versioned API's changelog only. */
+  raw?: OpenApiDocument;
 }
 
 export interface OpenApiSource {
@@ -66,6 +71,7 @@ export interface OpenApiSource {
   groupByTag?: boolean;
   /** Body examples over this many bytes are cut (cut-examples.ts); `Infinity` keeps every one whole (`docgen mock`). */
   maxExampleSize?: number;
+  apiVersion?: ApiVersionOf;
 }
 
 /** Loads a spec and waits for its validation: for callers that need a checked spec at once (dev). */
@@ -166,6 +172,7 @@ export async function startOpenApiLoad(
         ...named,
         warnings: [...read.warnings, ...unresolved, ...cut.warnings, ...named.warnings],
         downloads: cut.downloads,
+        ...(source.apiVersion && { apiVersion: source.apiVersion, raw }),
         format,
         lineOf,
         lineOfText,

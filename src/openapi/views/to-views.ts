@@ -251,7 +251,8 @@ export async function toApiOperation(
   const responses = await responsesOf(op);
   return {
     specTitle: doc.info.title,
-    specRoute: api.route,
+    // An older API version has no index page at its route (it is out of the sidebar): its overview.
+    specRoute: api.apiVersion?.latest === false ? api.infoRoute : api.route,
     method: plan.method as HttpMethod,
     path: plan.path,
     ...(plan.webhook && { webhook: true }),

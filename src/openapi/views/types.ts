@@ -259,3 +259,50 @@ export type Md = (
   owner?: Record<string, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
   headingBase?: number,
 ) => Promise<string | undefined>;
+
+// ---------------------------------------------------------------- API changelog (api-changes.ts, changelog.ts)
+
+export type ChangeKind =
+  | 'operation'
+  | 'parameter'
+  | 'request-body'
+  | 'request-property'
+  | 'response-property'
+  | 'response-header'
+  | 'enum-value'
+  | 'status-code'
+  | 'security';
+
+export interface ApiChange {
+  kind: ChangeKind;
+  action: 'added' | 'removed' | 'changed';
+  breaking: boolean;
+  /** The operation, as the older version has it (the newer one's for an added operation). */
+  method: HttpMethod;
+  path: string;
+  /** What changed, in the reader's words: `query parameter "limit"`, `request property "filters.region"`. */
+  subject: string;
+  /** How, where the action alone does not say: `type: integer → string`, `now required`. */
+  detail?: string;
+  /** The operation's method and path in the newer version, where it moved. */
+  movedTo?: { method: HttpMethod; path: string };
+}
+
+export interface ChangelogOperation {
+  method: HttpMethod;
+  path: string;
+  /** The operation's page in the older and the newer version, where it has one. */
+  olderRoute?: string;
+  newerRoute?: string;
+  title: string;
+  changes: ApiChange[];
+}
+
+export interface Changelog {
+  api: string;
+  older: { version: string; route: string };
+  newer: { version: string; route: string };
+  migrationGuide?: string;
+  breaking: number;
+  operations: ChangelogOperation[];
+}
