@@ -191,6 +191,7 @@ export const STAGES: readonly Stage[] = [
           renderMarkdown: markdown.render,
           highlighter: s.highlighter,
           root,
+          progress: (done, total) => ctx.progress('route data', done, total),
         }),
       );
       for (const warning of data.warnings) ctx.warnings.add(warning);

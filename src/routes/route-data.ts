@@ -62,6 +62,8 @@ export interface BuildRouteDataInput {
   root?: string;
   /** The routes of the operation pages with a Try-it console (`schemaWorkFor`); none if absent. */
   consoles?: ReadonlySet<string>;
+  /** Told after each page's data is made: pages done of all (the CLI's progress display). */
+  progress?: (done: number, total: number) => void;
 }
 
 interface PageDataContext {
@@ -113,7 +115,13 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   };
   // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
   // page's syntax trees in memory together (10,000 pages ran out of heap that way).
-  const pages = await mapLimited(input.pages ?? table.pages, 8, (page) => pageData(page, ctx));
+  const plans = input.pages ?? table.pages;
+  let done = 0;
+  const pages = await mapLimited(plans, 8, async (page) => {
+    const made = await pageData(page, ctx);
+    input.progress?.(++done, plans.length);
+    return made;
+  });
   // The shared components' descriptions belong to no one page: their links are checked as the
   // spec overview's, where relative links resolve the same way.
   const described = new Map<LoadedApi, ReturnType<Describer['forPage']>>();

@@ -2,12 +2,15 @@
 // one esbuild run. Each module holds its operation's data and imports the validators it names
 // and the component schemas its data reaches. The validators are Ajv's standalone code
 // (src/openapi/outputs/spec-schemas.ts compiles each spec's schemas once), one module per
-// compiled function; each component schema's data is a module too. esbuild puts what several
-// pages use in content-hashed chunks under `_docgen/validators/`, and what one page uses in its
-// own module. Operations share most schemas: GitHub's 1,200 modules held 28 MB of validator code
-// before, 5 MB of it distinct, and 3.7 MB of component data, 0.4 MB of it distinct. A reader's
-// first "Try it" loads its module and its chunks; the next operation reuses what the browser
-// has cached.
+// compiled function. The component schemas' data is grouped before esbuild sees it: the
+// components used by exactly the same pages are one module, so a page imports a few groups
+// instead of every component by itself (a Stripe page reaches 490 of its 775 components, which
+// fall into 68 groups; esbuild's work grew with the 220,000 imports of one module per component).
+// esbuild puts what several pages use in content-hashed chunks under `_docgen/validators/`,
+// and what one page uses in its own module. Operations share most schemas: GitHub's 1,200
+// modules held 28 MB of validator code before, 5 MB of it distinct, and 3.7 MB of component
+// data, 0.4 MB of it distinct. A reader's first "Try it" loads its module and its chunks; the
+// next operation reuses what the browser has cached.
 import path from 'node:path';
 import { _, nil, type Ajv, type Name } from 'ajv';
 import type { AnyValidateFunction } from 'ajv/dist/types/index.js';
@@ -30,10 +33,13 @@ const LINEAR_REGEXP_REQUIRE = /\brequire\("docgen\/linear-regexp"\)/g;
 const OUT_DIR = '/docgen-out';
 const NAMESPACE = 'docgen-console';
 
-/** The sources of the bundle: a module per page, one per compiled validator function, one per component schema. */
+/**
+ * The sources of the bundle: a module per page, one per compiled validator function, one per
+ * group of component schemas used by the same pages.
+ */
 export interface ConsoleSources {
   pages: { route: string; path: string }[];
-  /** `page:<n>`, `fn:<spec>:<function>` and `schema:<spec>:<component>` → source. */
+  /** `page:<n>`, `fn:<spec>:<function>` and `schema:<spec>:<group>` → source. */
   modules: Map<string, string>;
 }
 
@@ -50,30 +56,94 @@ export function consoleSources(consoles: ReadonlyMap<string, ConsoleEntry>): Con
   const specOf = (api: ConsoleSpec) => {
     if (!specs.has(api)) {
       const spec = specSchemas(api.document);
-      specs.set(api, {
-        spec,
-        fn: functionModules(spec.ajv, specs.size, modules),
-        schema: schemaModules(spec, specs.size, modules),
-      });
+      specs.set(api, { spec, index: specs.size, fn: functionModules(spec.ajv, specs.size, modules) });
     }
     return specs.get(api)!;
   };
-  pages.forEach(({ entry }, i) => modules.set(`page:${i}`, pageModule(entry, specOf)));
+  const groups = componentGroups(
+    pages.map(({ entry }) => entry),
+    (api) => specOf(api).index,
+  );
+  pages.forEach(({ entry }, i) => modules.set(`page:${i}`, pageModule(entry, specOf, groups.of[i])));
+  for (const { spec, index } of specs.values())
+    groups.members[index]?.forEach((members, g) =>
+      modules.set(`schema:${index}:${g}`, groupModule(spec, members)),
+    );
   return { pages: pages.map(({ route }) => ({ route, path: consolePathFor(route) })), modules };
 }
 
-/** A spec's modules in the bundle: each names its module (`fn:…`, `schema:…`), made on first use. */
+/** A spec's modules in the bundle: its place among them, and its validators' (`fn:…`), made on first use. */
 interface SpecModules {
   spec: SpecSchemas;
+  index: number;
   fn: (validate: AnyValidateFunction) => string;
-  schema: (n: number) => string;
 }
 
 /**
- * A page's console module: `data` (its API's `components.schemas` filled from the components'
- * modules) and `validators()`, each imported from its module.
+ * The component schemas of each spec grouped by the pages that use them: a group is the
+ * components whose pages are the same, numbered in the order the pages first reach them.
+ * `members[spec][group]`: its components' numbers; `of[page][k]`: the groups that fill the
+ * page's `entry.components[k]`.
  */
-function pageModule(entry: ConsoleEntry, specOf: (api: ConsoleSpec) => SpecModules): string {
+function componentGroups(
+  entries: readonly ConsoleEntry[],
+  indexOf: (api: ConsoleSpec) => number,
+): { members: number[][][]; of: number[][][] } {
+  // Per spec, component → the pages using it, as "page.page…" (pages in order, each once).
+  const usedBy: Map<number, string>[] = [];
+  entries.forEach((entry, page) => {
+    for (const { api, schemas } of entry.components) {
+      const users = (usedBy[indexOf(api)] ??= new Map());
+      for (const n of new Set(schemas)) {
+        const before = users.get(n);
+        users.set(n, before === undefined ? `${page}` : `${before}.${page}`);
+      }
+    }
+  });
+  const members: number[][][] = [];
+  const groupOf: Map<number, number>[] = [];
+  usedBy.forEach((users, spec) => {
+    const bySet = new Map<string, number>();
+    const list: number[][] = (members[spec] = []);
+    const at = (groupOf[spec] = new Map());
+    for (const [n, set] of users) {
+      let g = bySet.get(set);
+      if (g === undefined) {
+        g = list.length;
+        bySet.set(set, g);
+        list.push([]);
+      }
+      list[g].push(n);
+      at.set(n, g);
+    }
+  });
+  const of = entries.map((entry) =>
+    entry.components.map(({ api, schemas }) => {
+      const at = groupOf[indexOf(api)];
+      return [...new Set(schemas.map((n) => at.get(n)!))];
+    }),
+  );
+  return { members, of };
+}
+
+/** A group's module: `schemas`, its components' data by name. */
+function groupModule(spec: SpecSchemas, members: readonly number[]): string {
+  const entries = members.map((n) => {
+    const { name, data } = spec.component(n);
+    return `${JSON.stringify(name)}: ${JSON.stringify(data)}`;
+  });
+  return `export const schemas = {\n${entries.join(',\n')}\n};`;
+}
+
+/**
+ * A page's console module: `data` (its API's `components.schemas` filled from the groups of
+ * components it reaches) and `validators()`, each imported from its module.
+ */
+function pageModule(
+  entry: ConsoleEntry,
+  specOf: (api: ConsoleSpec) => SpecModules,
+  groups: readonly number[][],
+): string {
   const names: string[] = [];
   const imports = entry.validators.flatMap(({ api, exports }) => {
     const { spec, fn } = specOf(api);
@@ -84,15 +154,16 @@ function pageModule(entry: ConsoleEntry, specOf: (api: ConsoleSpec) => SpecModul
       return [`import { ${validate.source!.validateName} as ${exportName} } from "${fn(validate)}";`];
     });
   });
-  let k = 0; // a component's local name: `k<k>`
+  let k = 0; // a group's local name: `g<k>`
   const fills = entry.components.flatMap(({ api, schemas }, at) => {
     if (schemas.length === 0) return []; // the data's own `{}` stands
-    const { spec, schema } = specOf(api);
-    const members = schemas.map((n) => {
-      const local = `k${k++}`;
-      imports.push(`import { schema as ${local} } from "${schema(n)}";`);
-      return `${JSON.stringify(spec.component(n).name)}: ${local}`;
+    const { index } = specOf(api);
+    const members = groups[at].map((g) => {
+      const local = `g${k++}`;
+      imports.push(`import { schemas as ${local} } from "schema:${index}:${g}";`);
+      return `...${local}`;
     });
+    // A page's own object: the console links it in place (src/shared/console-contract.ts).
     return [`data.apis[${at}].document.components.schemas = { ${members.join(', ')} };`];
   });
   return [
@@ -188,19 +259,6 @@ function functionModules(ajv: Ajv, spec: number, modules: Map<string, string>) {
     return id;
   };
   return emit;
-}
-
-/**
- * The component schemas' data, one ES module each (`schema:<spec>:<n>`, exporting `schema`), so
- * esbuild can share each between exactly the pages that need it. A component refers to others
- * by `$ref` (the console links them on load), so its module imports none.
- */
-function schemaModules(spec: SpecSchemas, index: number, modules: Map<string, string>) {
-  return (n: number): string => {
-    const id = `schema:${index}:${n}`;
-    if (!modules.has(id)) modules.set(id, `export const schema = ${JSON.stringify(spec.component(n).data)};`);
-    return id;
-  };
 }
 
 /**

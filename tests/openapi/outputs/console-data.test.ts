@@ -415,6 +415,66 @@ describe('console modules bundled together', () => {
   });
 });
 
+describe('component schemas grouped by the pages that use them', () => {
+  test('a module per set of pages: each page imports its groups only, and gets the components it reaches, no more', async () => {
+    const schema = (name: string) =>
+      `{ content: { application/json: { schema: { $ref: "#/components/schemas/${name}" } } } }`;
+    writeFileSync(
+      path.join(dir, 'groups.yaml'),
+      [
+        'openapi: 3.0.3',
+        'info: { title: Groups, version: "1" }',
+        'paths:',
+        ...['a', 'b', 'c'].flatMap((op) => [
+          `  /${op}:`,
+          '    post:',
+          `      requestBody: ${schema(op === 'c' ? 'Owned' : 'Tagged')}`,
+          '      responses: { "200": { description: ok } }',
+        ]),
+        'components:',
+        '  schemas:',
+        '    Pet: { type: object, properties: { name: { type: string } } }',
+        '    Tag: { type: string, format: tag-format }',
+        '    Owner: { type: string, format: owner-format }',
+        '    Tagged: { allOf: [{ $ref: "#/components/schemas/Pet" }, { properties: { tag: { $ref: "#/components/schemas/Tag" } } }] }',
+        '    Owned: { allOf: [{ $ref: "#/components/schemas/Pet" }, { properties: { owner: { $ref: "#/components/schemas/Owner" } } }] }',
+        '',
+      ].join('\n'),
+    );
+    const api = await loadOpenApi(dir, { spec: 'groups.yaml', route: '/groups', label: 'Groups' });
+    const consoles = new Map([0, 1, 2].map((i) => [`/g${i}`, consoleEntry(api, i, [api])]));
+    const { modules } = consoleSources(consoles);
+    const groups = [...modules].filter(([id]) => id.startsWith('schema:'));
+    // {Pet}: every page; {Tagged, Tag}: /g0 and /g1; {Owned, Owner}: /g2.
+    assert.equal(groups.length, 3);
+    const holding = (format: string) => groups.filter(([, text]) => text.includes(format)).map(([id]) => id);
+    assert.equal(holding('tag-format').length, 1);
+    assert.equal(holding('owner-format').length, 1);
+    assert.notEqual(holding('tag-format')[0], holding('owner-format')[0]);
+    const importsOf = (page: number) =>
+      [...modules.get(`page:${page}`)!.matchAll(/from "(schema:[^"]+)"/g)].map((m) => m[1]).sort();
+    assert.deepEqual(importsOf(0), importsOf(1));
+    assert.equal(importsOf(0).length, 2);
+    assert.ok(importsOf(2).includes(holding('owner-format')[0]));
+    assert.ok(!importsOf(2).includes(holding('tag-format')[0]));
+
+    const loaded = await write(
+      await bundleConsoleModules({
+        pages: [...consoles.keys()].map((route, i) => ({ route, path: `_docgen/console/groups-${i}.js` })),
+        modules,
+      }),
+    );
+    const names = loaded.map((module) => Object.keys(module.data.apis[0].document.components.schemas).sort());
+    assert.deepEqual(names, [
+      ['Pet', 'Tag', 'Tagged'],
+      ['Pet', 'Tag', 'Tagged'],
+      ['Owned', 'Owner', 'Pet'],
+    ]);
+    const pets = loaded.map((module) => module.data.apis[0].document.components.schemas.Pet);
+    assert.equal(pets[0], pets[2], 'one object for every page');
+  });
+});
+
 describe('a validator Ajv left incomplete', () => {
   test('is left out of the module: the schema goes unchecked, the module still loads and the rest is checked', async () => {
     writeFileSync(

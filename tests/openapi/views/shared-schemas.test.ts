@@ -21,14 +21,32 @@ function outputBytes(dir: string): number {
 describe('openapi/views/shared-schemas: components reused by many operations', () => {
   const sites = [reusedSchemasSite(40), reusedSchemasSite(400)];
   const built: BuildResult[] = [];
+  /** What the 40-operation build told the CLI's progress display. */
+  const progress: { stage: string; done: number; total: number }[] = [];
   before(async () => {
-    for (const site of sites) built.push(await build({ root: site.dir }));
+    for (const [i, site] of sites.entries())
+      built.push(await build({ root: site.dir, onProgress: i === 0 ? (p) => progress.push(p) : undefined }));
   });
   after(() => sites.forEach((site) => site.cleanup()));
 
   test('ten times the operations: at most 12 times the bytes', () => {
     const [small, large] = built.map((b) => outputBytes(b.outDir));
     assert.ok(large / small <= 12, `${large} / ${small} = ${(large / small).toFixed(2)}`);
+  });
+
+  test('progress: the route data and render stages count pages done of all, one by one, to the end', () => {
+    for (const stage of ['route data', 'render']) {
+      const counts = progress.filter((p) => p.stage === stage && p.total > 0);
+      assert.ok(counts.length > 0, `${stage}: no count`);
+      const total = counts[0].total;
+      // 40 GETs, 20 POSTs, the overview and the home page.
+      assert.ok(total >= 62, `${stage}: ${total} pages`);
+      assert.deepEqual(
+        counts.map((p) => [p.done, p.total]),
+        Array.from({ length: total }, (_, i) => [i + 1, total]),
+        stage,
+      );
+    }
   });
 
   test('no page reaches the row limit; every operation page is under 100 KB', () => {
