@@ -19,10 +19,10 @@ import type { ResolvedConfig } from '../config/schema.ts';
 import type { MarkdownOptions, MarkdownRenderer } from '../content/markdown/processor.ts';
 import { usesMdx } from '../content/markdown/detect-mdx.ts';
 import { DocgenError } from '../errors.ts';
-import type { LoadedApi, OpenApiSource, ReadSpec, startOpenApiLoad } from '../openapi/load/load-openapi.ts';
+import type { LoadedApi, OpenApiLoad, OpenApiSource, ReadSpec } from '../openapi/load/load-openapi.ts';
 import type { ExampleProblem } from '../openapi/outputs/check-examples.ts';
 import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
-import type { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
+import type { SchemaWork } from '../openapi/outputs/spec-work-in-worker.ts';
 import type { CodeSampleView } from '../openapi/views/types.ts';
 import type { BundleInput } from '../bundle/bundle-assets.ts';
 import type { Templates } from '../render/load-templates.ts';
@@ -100,7 +100,7 @@ export async function loadSpec(
   cache: BuildCache | undefined,
   root: string,
   source: OpenApiSource,
-): Promise<Awaited<ReturnType<typeof startOpenApiLoad>>> {
+): Promise<OpenApiLoad> {
   const { startOpenApiLoad } = await import('../openapi/load/load-openapi.ts');
   if (!cache) return startOpenApiLoad(root, source);
   const key = cache.key('spec', root, source);
@@ -140,7 +140,7 @@ export async function specWork(
   cache: BuildCache | undefined,
   apis: readonly LoadedApi[],
   work: SchemaWorkInput,
-): Promise<ReturnType<typeof schemaWorkInBackground>> {
+): Promise<SchemaWork> {
   const { schemaWorkInBackground } = await import('../openapi/outputs/spec-work-in-worker.ts');
   const specs = apis.map((api) => specFiles.get(api));
   if (!cache || specs.some((s) => s === undefined)) return schemaWorkInBackground(work);

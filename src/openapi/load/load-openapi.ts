@@ -100,11 +100,18 @@ export interface ReadSpec {
  * validated before (the build cache), which skips the parse and the validation; `read` is what
  * this call read otherwise.
  */
+/** A spec being loaded: its document now, its validation later (a worker), what was read (for the cache). */
+export interface OpenApiLoad {
+  api: LoadedApi;
+  validated: Promise<void>;
+  read?: ReadSpec;
+}
+
 export async function startOpenApiLoad(
   root: string,
   source: OpenApiSource,
   known?: ReadSpec,
-): Promise<{ api: LoadedApi; validated: Promise<void>; read?: ReadSpec }> {
+): Promise<OpenApiLoad> {
   const file = source.spec;
   let text: string;
   try {

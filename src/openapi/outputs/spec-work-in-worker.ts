@@ -26,11 +26,14 @@ export interface SampleFeed {
  * they share: the worker numbers the component schemas by them as this thread would. Nothing is
  * sent when there is nothing to do (an edit to a doc page in `docgen dev`).
  */
-export function schemaWorkInBackground(input: SchemaWorkInput): {
+/** The spec work as it comes: samples as they are made, the example check and console modules later. */
+export interface SchemaWork {
   samples: SampleFeed;
   examples: Promise<ExampleProblem[][]>;
   files: Promise<OutputFile[]>;
-} {
+}
+
+export function schemaWorkInBackground(input: SchemaWorkInput): SchemaWork {
   if (
     input.operations.length === 0 &&
     input.consoles.length === 0 &&
