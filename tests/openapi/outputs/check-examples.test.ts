@@ -66,8 +66,8 @@ describe('src/openapi/outputs/check-examples.ts', () => {
     );
     assert.match(
       result.stdout,
-      /with 3 warnings/,
-      "the example, the event handler content/index.md writes and the script of the spec's description",
+      /with 5 warnings/,
+      "the example, the event handler and the javascript: link content/index.md writes, the script and the javascript: link of the spec's descriptions",
     );
   });
 });
