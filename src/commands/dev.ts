@@ -119,12 +119,15 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
   options.onListening?.(server.url);
   let firstBuild: RebuildOutcome | undefined;
   let watcher: ReturnType<typeof watchSite>;
+  // Rebuilds under way: `close` waits for them, so none writes into the folder it removes.
+  const rebuilding = new Set<Promise<void>>();
   try {
     firstBuild = await session.rebuildAll();
-    watcher = watchSite(
-      watchList(session.paths()),
-      (changes) => void session.change(changes).then((outcome) => report(outcome)),
-    );
+    watcher = watchSite(watchList(session.paths()), (changes) => {
+      const done = session.change(changes).then((outcome) => report(outcome));
+      rebuilding.add(done);
+      void done.finally(() => rebuilding.delete(done));
+    });
     report(firstBuild, true);
   } finally {
     firstBuildOver();
@@ -139,9 +142,10 @@ export async function dev(options: DevOptions = {}): Promise<DevHandle> {
     outDir,
     async close() {
       await watcher.close();
+      await Promise.allSettled([...rebuilding]);
       live.close();
       await server.close();
-      await rm(outDir, { recursive: true, force: true });
+      await rm(outDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
