@@ -60,3 +60,32 @@ test('a link of another scheme keeps its words, loses its target and warns at it
   assert.equal(hrefs(safe.html).length, 4);
   assert.deepEqual(safe.warnings, []);
 });
+
+test('hostile pathname:// targets stay one path under the base URL', async () => {
+  const pieces = [
+    `"`,
+    `'`,
+    '<script>alert(1)</script>',
+    '$(id)',
+    '`id`',
+    'javascript:alert(1)',
+    '\0',
+    '//evil.example',
+    '%0a',
+    '\\',
+    ' ',
+    '#x',
+    '?a=b&c',
+  ];
+  for (const [i, a] of pieces.entries())
+    for (const b of pieces.slice(i)) {
+      const url = `pathname:///${a}${b}`;
+      const page = await render(`[x](<${url.replace(/[<>\n]/g, '')}>)`, '/docs/');
+      const links = hrefs(page.html);
+      assert.doesNotMatch(page.html, /<script|onerror=/, url);
+      for (const href of links) {
+        assert.ok(String(href).startsWith('/docs/'), `${JSON.stringify(url)} → ${String(href)}`);
+        assert.ok(!String(href).startsWith('/docs//'), `${JSON.stringify(url)} → ${String(href)}`);
+      }
+    }
+});
