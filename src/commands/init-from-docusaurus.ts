@@ -85,33 +85,13 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
   for (const rel of pageFiles) {
     const absolute = path.join(contentAbs, rel);
     const text = await readFile(absolute, 'utf8');
-    pages.push({ file: posix(path.join(docs.path, rel)), absolute, source: text });
-    let data: Record<string, unknown> = {};
-    try {
-      data = matter(text, {}).data;
-    } catch {
-      // The build reports bad front matter with its line; the route then falls back to the file's.
-    }
-    const id = typeof data.id === 'string' ? data.id : undefined;
-    const slug = typeof data.slug === 'string' ? data.slug : undefined;
-    docRoutes.set(docId(rel, id), docRoute(rel, id, slug, docs.routeBasePath));
+    const page = { file: posix(path.join(docs.path, rel)), absolute, source: text };
+    pages.push(page);
+    const { id } = frontMatterIds(text);
+    docRoutes.set(docId(rel, id), pageRoute(page, docs.path, docs.routeBasePath));
   }
 
   const written: string[] = [];
-  if (docs.routeBasePath === '/' && ![...docRoutes.values()].includes('/')) {
-    // Docusaurus' home is then a React page (src/pages/index.js); docgen's is a page of the docs.
-    const home = `${CONTENT_DIR}/index.mdx`;
-    await writeFile(path.join(dir, home), homePage(source), { flag: 'wx' }).catch((error) => {
-      throw environmentError(error, path.join(dir, home));
-    });
-    written.push(home);
-    docRoutes.set('index', '/');
-    leftOut.push({
-      what: 'src/pages/index',
-      reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and cards of the top-level pages)`,
-    });
-  }
-
   const staticDirs = Array.isArray(source.staticDirectories)
     ? source.staticDirectories.filter((d): d is string => typeof d === 'string')
     : ['static'];
@@ -160,6 +140,30 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
           source: await readFile(absolute, 'utf8'),
         });
       }
+  }
+  // Docusaurus' home is then a React page (src/pages/index.js); docgen's is a page of the docs,
+  // of the version served at the unversioned path (Docusaurus's `lastVersion`: by default the
+  // newest of versions.json, else the docs folder).
+  const lastOption = docsPluginOptions(source).options?.lastVersion;
+  const latest =
+    typeof lastOption === 'string' && versions.includes(lastOption) ? lastOption : (versions[0] ?? 'current');
+  const latestRoutes =
+    latest === 'current'
+      ? [...docRoutes.values()]
+      : versionPages
+          .filter((page) => page.file.startsWith(`${versionedDocsFolder(latest)}/`))
+          .map((page) => pageRoute(page, versionedDocsFolder(latest), docs.routeBasePath));
+  if (docs.routeBasePath === '/' && !latestRoutes.includes('/')) {
+    const home = `${latest === 'current' ? CONTENT_DIR : versionedDocsFolder(latest)}/index.mdx`;
+    await writeFile(path.join(dir, home), homePage(source), { flag: 'wx' }).catch((error) => {
+      throw environmentError(error, path.join(dir, home));
+    });
+    written.push(home);
+    if (latest === 'current') docRoutes.set('index', '/');
+    leftOut.push({
+      what: 'src/pages/index',
+      reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and cards of the top-level pages)`,
+    });
   }
   const imports = await collectPageImports(siteDir, contentAbs, [...pages, ...versionPages]);
   const destination = (file: string) => {
@@ -260,10 +264,20 @@ async function copyVersions(siteDir: string, dir: string, leftOut: LeftOut[]): P
   const versions: string[] = [];
   for (const version of listed) {
     const folder = versionedDocsFolder(version);
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(version) || !existsSync(path.join(siteDir, folder))) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(version)) {
       leftOut.push({
         what: `versions.json (${version})`,
-        reason: `${folder} is missing or the name is not a folder name docgen accepts: the version is not carried over`,
+        reason: 'is not a folder name docgen accepts: the version is not carried over',
+      });
+      continue;
+    }
+    if (!existsSync(path.join(siteDir, folder))) {
+      const script = scriptMaking(siteDir, folder);
+      leftOut.push({
+        what: `versions.json (${version})`,
+        reason: script
+          ? `${folder} is missing: package.json's script ${JSON.stringify(script)} makes it (Docusaurus's build runs it first). Run it in the Docusaurus site, then \`docgen init --from-docusaurus\` again into a new folder; without it the version is not carried over`
+          : `${folder} is missing (Docusaurus would refuse it too): the version is not carried over`,
       });
       continue;
     }
@@ -280,6 +294,23 @@ async function copyVersions(siteDir: string, dir: string, leftOut: LeftOut[]): P
       flag: 'wx',
     });
   return versions;
+}
+
+/**
+ * The name of the site's package.json script that writes `folder` (some sites keep their newest
+ * version out of git and copy it from the docs folder before each build, e.g. pnpm.io's
+ * `"copy-docs": "shx cp -r docs versioned_docs/version-11.x"`).
+ */
+function scriptMaking(siteDir: string, folder: string): string | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { scripts?: unknown };
+    if (!pkg.scripts || typeof pkg.scripts !== 'object') return undefined;
+    return Object.entries(pkg.scripts as Record<string, unknown>).find(
+      ([, command]) => typeof command === 'string' && command.includes(folder),
+    )?.[0];
+  } catch {
+    return undefined;
+  }
 }
 
 /** versions.json: the docs versions, newest first; none when the file is missing or not a list. */
@@ -366,6 +397,26 @@ async function siteLeftOvers(siteDir: string, source: Record<string, unknown>): 
       reason: `${translations} translation files: docgen builds the default locale`,
     });
   return out;
+}
+
+/** A page's `id` and `slug` from its front matter (none when it does not parse: the build reports that). */
+function frontMatterIds(text: string): { id?: string; slug?: string } {
+  let data: Record<string, unknown> = {};
+  try {
+    data = matter(text, {}).data;
+  } catch {
+    // The build reports bad front matter with its line; the route then falls back to the file's.
+  }
+  return {
+    ...(typeof data.id === 'string' ? { id: data.id } : {}),
+    ...(typeof data.slug === 'string' ? { slug: data.slug } : {}),
+  };
+}
+
+/** The route of a page of a docs folder (`folder`, relative to the site, as in `page.file`). */
+function pageRoute(page: DocsPage, folder: string, routeBasePath: string): string {
+  const { id, slug } = frontMatterIds(page.source);
+  return docRoute(posix(path.relative(folder, page.file)), id, slug, routeBasePath);
 }
 
 function homePage(source: Record<string, unknown>): string {

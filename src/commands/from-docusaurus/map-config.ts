@@ -569,17 +569,24 @@ function mapVersionOptions(
   const known = new Set(['current', ...versions]);
   const lastVersion = real(options.lastVersion, `${where}.lastVersion`);
   if (typeof lastVersion === 'string' && known.has(lastVersion)) out.lastVersion = lastVersion;
+  else if (lastVersion !== undefined)
+    omit(
+      `${where}.lastVersion`,
+      `names ${JSON.stringify(lastVersion)}, which is no version carried over: the newest of versions.json is served at the unversioned path`,
+    );
   const includeCurrent = real(options.includeCurrentVersion, `${where}.includeCurrentVersion`);
   if (typeof includeCurrent === 'boolean') out.includeCurrentVersion = includeCurrent;
   const only = real(options.onlyIncludeVersions, `${where}.onlyIncludeVersions`);
   if (Array.isArray(only) && only.length > 0 && only.every((v) => typeof v === 'string' && known.has(v)))
     out.onlyIncludeVersions = only;
+  else if (only !== undefined)
+    omit(`${where}.onlyIncludeVersions`, 'names a version that was not carried over: every version is built');
   const perVersion = real(options.versions, `${where}.versions`);
   if (perVersion && typeof perVersion === 'object') {
     const mapped: Record<string, Record<string, unknown>> = {};
     for (const [name, value] of Object.entries(perVersion as Record<string, unknown>)) {
       if (!known.has(name)) {
-        omit(`${where}.versions.${name}`, 'is no version of versions.json (nor "current")');
+        omit(`${where}.versions.${name}`, 'is no version carried over from versions.json (nor "current")');
         continue;
       }
       const version: Record<string, unknown> = {};

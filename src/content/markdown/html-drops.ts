@@ -6,7 +6,7 @@ import { sanitize, type Schema } from 'hast-util-sanitize';
 import { DocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import { locate } from './partial-location.ts';
-import { iframeAllowed, readStyle, SAFE_CLASS } from './html-embeds.ts';
+import { iframeAllow, iframeAllowed, readStyle, SAFE_CLASS } from './html-embeds.ts';
 
 type At = { position?: { start: { line: number } }; data?: unknown };
 
@@ -42,9 +42,14 @@ export function htmlDrops(element: Element, schema: Schema, policy: HtmlPolicy):
   // `target` and `rel` of links: how a link opens, not what the page shows; writers use
   // `target="_blank"` often, and a warning for each would bury the ones that matter.
   const kept = new Set([...Object.keys(clean.properties), 'target', 'rel']);
-  // An iframe's `sandbox`, `loading` and `referrerpolicy` are docgen's own (hardenIframe).
-  if (element.tagName === 'iframe')
-    for (const name of ['sandbox', 'loading', 'referrerPolicy']) kept.add(name);
+  // An iframe's `sandbox`, `loading` and `referrerpolicy` are docgen's own (hardenIframe); the
+  // obsolete `frameborder` of every embed code is the stylesheet's `border: 0` for iframes.
+  const allowDropped: string[] = [];
+  if (element.tagName === 'iframe') {
+    for (const name of ['sandbox', 'loading', 'referrerPolicy', 'frameBorder']) kept.add(name);
+    const { dropped } = iframeAllow(element.properties.allow);
+    if (dropped.length > 0) allowDropped.push(`allow="${dropped.join('; ')}"`);
+  }
   const style =
     policy.styles && element.properties.style != null ? readStyle(element.properties.style) : undefined;
   if (style?.kept.length) kept.add('style');
@@ -52,9 +57,12 @@ export function htmlDrops(element: Element, schema: Schema, policy: HtmlPolicy):
     .map(String)
     .filter((name) => !SAFE_CLASS.test(name));
   return {
-    attributes: Object.keys(element.properties).filter(
-      (name) => !kept.has(name) && element.properties[name] != null,
-    ),
+    attributes: [
+      ...Object.keys(element.properties).filter(
+        (name) => !kept.has(name) && element.properties[name] != null,
+      ),
+      ...allowDropped,
+    ],
     ...(style?.kept.length && style.dropped.length ? { styles: style.dropped } : {}),
     ...(classes.length ? { classes } : {}),
   };

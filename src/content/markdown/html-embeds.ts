@@ -9,7 +9,8 @@
 // - `class`: names of letters, digits, `-` and `_` (a name that is not a CSS identifier is left out).
 // - `<iframe>`: an `https:` URL on one of the configured hosts (`docs.iframeHosts`; YouTube,
 //   Vimeo, CodeSandbox, StackBlitz, Loom, egghead by default), which every page's CSP lists in
-//   `frame-src`, and nothing else; it is sandboxed, loads lazily and sends no full referrer.
+//   `frame-src`, and nothing else; it is sandboxed, loads lazily and sends no full referrer, and
+//   its `allow` list keeps only what players need (fullscreen, autoplay, picture-in-picture…).
 import { createHash } from 'node:crypto';
 import type { Element } from 'hast';
 
@@ -125,10 +126,47 @@ export function iframeAllowed(src: unknown, hosts: readonly string[]): boolean {
   );
 }
 
+/**
+ * The features of an iframe's `allow` list (its permissions policy) that a kept embed may have:
+ * what video players and code sandboxes ask for in the embed codes they hand out. Camera,
+ * microphone, geolocation, payment and the like are left out.
+ */
+const IFRAME_FEATURES = new Set([
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+  'web-share',
+]);
+
+/**
+ * An `allow` value split into the features kept (each as its name alone: its default allowlist is
+ * the frame's own origin) and the directives left out, as written.
+ */
+export function iframeAllow(value: unknown): { kept: string[]; dropped: string[] } {
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const directive of String(value ?? '').split(';')) {
+    const text = directive.trim();
+    if (!text) continue;
+    const feature = text.split(/\s+/)[0]!.toLowerCase();
+    if (IFRAME_FEATURES.has(feature)) {
+      if (!kept.includes(feature)) kept.push(feature);
+    } else dropped.push(text);
+  }
+  return { kept, dropped };
+}
+
 /** The attributes a kept iframe gets whatever the page wrote: sandboxed, lazy, little referrer. */
 export function hardenIframe(element: Element): void {
   // As the URL standard writes it: quotes, spaces and `<` in it percent-encoded.
   element.properties.src = new URL(String(element.properties.src)).href;
+  const allow = iframeAllow(element.properties.allow).kept;
+  if (allow.length > 0) element.properties.allow = allow.join('; ');
+  else delete element.properties.allow;
   element.properties.sandbox = IFRAME_SANDBOX.split(' ');
   element.properties.loading = 'lazy';
   element.properties.referrerPolicy = 'strict-origin-when-cross-origin';

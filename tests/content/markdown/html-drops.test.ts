@@ -118,3 +118,59 @@ test('spec descriptions (never MDX) keep no inline style: it is left out with a 
     ['HTML the page writes is left out: the `style` attribute of <p>.'],
   );
 });
+
+// YouTube's "Share → Embed" code, as writers paste it (pnpm.io's docs hold a dozen), in both paths.
+const EMBED =
+  '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/PuRUk4mV2jc" title="A demo" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen" allowfullscreen></iframe>';
+
+for (const [relPath, markdown] of [
+  ['guide/embed.md', `# Embed\n\n${EMBED}\n`],
+  [
+    'guide/embed.mdx',
+    `# Embed\n\n${EMBED.replace('frameborder', 'frameBorder').replace('allowfullscreen', 'allowFullScreen')}\n`,
+  ],
+] as const) {
+  test(`an embed code (${relPath}): kept whole, its player features allowed, no warning`, async () => {
+    const { html, warnings } = await render(markdown, relPath);
+    const frame = select('iframe', fromHtml(html, { fragment: true }))!;
+    assert.equal(
+      frame.properties.allow,
+      'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen',
+    );
+    assert.equal(frame.properties.allowFullScreen, true);
+    assert.equal(frame.properties.frameBorder, undefined);
+    assert.deepEqual(warnings, []);
+  });
+}
+
+test("an iframe's allow list keeps the players' features only, whatever else it holds", async () => {
+  const hostile = [
+    'camera; microphone',
+    'geolocation *; payment',
+    'fullscreen "><script>alert(1)</script>',
+    'autoplay https://evil.example; usb',
+    "FULLSCREEN;;; ;picture-in-picture 'none'",
+    'display-capture; fullscreen; fullscreen',
+  ];
+  for (const allow of hostile) {
+    const markdown = `<iframe src="https://www.youtube.com/embed/x" allow="${allow.replace(/"/g, '&quot;')}"></iframe>\n`;
+    const { html, warnings } = await render(markdown, 'guide/allow.md');
+    const frame = select('iframe', fromHtml(html, { fragment: true }))!;
+    const kept = String(frame.properties.allow ?? '')
+      .split('; ')
+      .filter(Boolean);
+    for (const feature of kept)
+      assert.match(
+        feature,
+        /^(accelerometer|autoplay|clipboard-write|encrypted-media|fullscreen|gyroscope|picture-in-picture|web-share)$/,
+        allow,
+      );
+    assert.equal(new Set(kept).size, kept.length, allow);
+    assert.doesNotMatch(html, /<script|evil\.example|camera|microphone|payment|usb/, allow);
+    const dropped = allow
+      .split(';')
+      .map((d) => d.trim())
+      .filter((d) => d && !/^(fullscreen|picture-in-picture|autoplay)\b/i.test(d));
+    assert.equal(warnings.length, dropped.length > 0 ? 1 : 0, allow);
+  }
+});

@@ -60,7 +60,7 @@ export const markdownHtmlSchema: Schema = {
     code: ['className'],
     h2: [],
     img: [...defaultSchema.attributes!.img!, 'loading'],
-    iframe: ['src', 'width', 'height', 'title', 'allowFullScreen'],
+    iframe: ['src', 'width', 'height', 'title', 'allowFullScreen', 'allow'],
   },
   protocols: { ...defaultSchema.protocols, src: ['http', 'https'] },
 };

@@ -19,6 +19,7 @@ import type {
 } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
+import { find, html } from 'property-information';
 import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
 import { assertImportsInSite } from '../import-reach.ts';
@@ -527,7 +528,8 @@ function htmlElement(
     // `style={{ maxHeight: 200 }}` (an object) or `style="max-height: 200px"`: its safe part becomes a class.
     if (name === 'style') style = value;
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      properties[name === 'class' ? 'className' : name] = value;
+      // As hast names it, whether written the React way (`frameBorder`) or the HTML way (`frameborder`).
+      properties[find(html, name).property] = value;
     else unkept.push(name);
   }
   if (typeof properties.className === 'string')
