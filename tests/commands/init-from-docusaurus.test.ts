@@ -233,6 +233,64 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
   });
 });
 
+describe('src/commands/init-from-docusaurus.ts: a site shaped like pnpm.io', () => {
+  // pnpm.io serves its docs at the root from `lastVersion: '11.x'` with `includeCurrentVersion: false`,
+  // its home is a React page, and `versioned_docs/version-11.x` is not in git: package.json's
+  // "copy-docs" script copies docs/ there before each build.
+  const site = (name: string, withLatest: boolean) => {
+    const root = path.join(temp, name);
+    const files: Record<string, string> = {
+      'docusaurus.config.js':
+        "module.exports = { title: 'Pkg', url: 'https://pkg.example', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false, includeCurrentVersion: false, lastVersion: '11.x', versions: { '11.x': { label: '11 & 12' } }, onlyIncludeVersions: ['11.x', '10.x'] } }]] };\n",
+      'package.json': JSON.stringify({
+        scripts: {
+          'copy-docs': 'shx rm -rf versioned_docs/version-11.x && shx cp -r docs versioned_docs/version-11.x',
+        },
+      }),
+      'versions.json': JSON.stringify(['11.x', '10.x']),
+      'docs/motivation.md': '# Motivation\n\nEleven.\n',
+      'versioned_docs/version-10.x/motivation.md': '# Motivation\n\nTen.\n',
+      'src/pages/index.js': 'export default () => null;\n',
+    };
+    if (withLatest) files['versioned_docs/version-11.x/motivation.md'] = '# Motivation\n\nEleven.\n';
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    return root;
+  };
+
+  test('the home page goes into the version served at the root, and the site builds with both versions', async () => {
+    const dir = path.join(temp, 'pkg-out');
+    const result = await initFromDocusaurus({ from: site('pkg', true), dir });
+    assert.ok(existsSync(path.join(dir, 'versioned_docs/version-11.x/index.mdx')));
+    const config = (await loadConfig(dir)).config;
+    assert.equal(config.docs.lastVersion, '11.x');
+    assert.deepEqual(config.docs.onlyIncludeVersions, ['11.x', '10.x']);
+    assert.match(
+      result.leftOut.find((item) => item.what === 'src/pages/index')?.reason ?? '',
+      /versioned_docs\/version-11\.x\/index\.mdx was written in its place/,
+    );
+    const { outDir } = await build({ root: dir });
+    assert.equal(toString(select('h1', readHtml(path.join(outDir, 'index.html')))!), 'Pkg');
+    assert.match(toString(readHtml(path.join(outDir, 'motivation/index.html'))), /Eleven/);
+    assert.match(toString(readHtml(path.join(outDir, '10.x/motivation/index.html'))), /Ten/);
+  });
+
+  test('a version folder a script makes is named with the script to run, and no option names it silently', async () => {
+    const dir = path.join(temp, 'pkg-missing-out');
+    const result = await initFromDocusaurus({ from: site('pkg-missing', false), dir });
+    const left = (what: string) => result.leftOut.find((item) => item.what === what)?.reason ?? '';
+    assert.match(
+      left('versions.json (11.x)'),
+      /versioned_docs\/version-11\.x is missing: package\.json's script "copy-docs" makes it/,
+    );
+    assert.match(left('presets[0].docs.lastVersion'), /"11\.x", which is no version carried over/);
+    assert.match(left('presets[0].docs.onlyIncludeVersions'), /not carried over/);
+    assert.match(left('presets[0].docs.versions.11.x'), /no version carried over/);
+  });
+});
+
 describe('src/commands/init-from-docusaurus.ts: hostile strings stay strings (fixed seed)', () => {
   const hostile = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 40 }),
