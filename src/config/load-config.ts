@@ -70,7 +70,9 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   if (issue.code === 'invalid_union' && issue.path.includes('items')) {
     const at = issue.path.at(-1) === 'type' ? issue.path.slice(0, -1) : issue.path;
     const item = valueAt(raw, at) as { type?: unknown } | undefined;
-    return `unknown navbar item type "${String(item?.type)}" (known types: ${NAVBAR_ITEM_TYPES.join(', ')})`;
+    if (item?.type === undefined)
+      return `a navbar item has no \`type\` (known types: ${NAVBAR_ITEM_TYPES.join(', ')}; a link is \`{ type: 'link', label, href }\`)`;
+    return `unknown navbar item type ${JSON.stringify(item.type)} (known types: ${NAVBAR_ITEM_TYPES.join(', ')})`;
   }
   return issue.message.replace(/^Invalid input: /, '');
 }

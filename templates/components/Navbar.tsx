@@ -53,12 +53,12 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
         </a>
         <div className="navbar__items">
           {left.map((item, i) => (
-            <Item key={i} item={item} site={site} route={route} />
+            <Item key={i} item={item} site={site} path={route.route} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
           {right.map((item, i) => (
-            <Item key={i} item={item} site={site} route={route} />
+            <Item key={i} item={item} site={site} path={route.route} />
           ))}
           {site.searchIndex && !searchPlaced && (
             <div className="navbar__search" data-search-slot>
@@ -80,7 +80,8 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
   );
 }
 
-function Item({ item, site, route }: { item: NavbarItem; site: SiteData; route: RouteData }) {
+/** One configured item, in the navbar or (on mobile) in the drawer's main menu. */
+export function Item({ item, site, path }: { item: NavbarItem; site: SiteData; path: string }) {
   switch (item.type) {
     case 'link':
       return (
@@ -117,7 +118,7 @@ function Item({ item, site, route }: { item: NavbarItem; site: SiteData; route: 
               <li key={locale}>
                 <a
                   className={locale === defaultLocale ? 'dropdown__link is-active' : 'dropdown__link'}
-                  href={localeHref(site, locale, route.route)}
+                  href={localeHref(site, locale, path)}
                   lang={htmlLang(site, locale)}
                   hrefLang={htmlLang(site, locale)}
                   aria-current={locale === defaultLocale ? 'true' : undefined}

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
 import { MethodLabel } from './MethodBadge.tsx';
+import { Item as NavbarEntry } from './Navbar.tsx';
 
 export default function Sidebar({
   items,
@@ -38,12 +39,13 @@ export default function Sidebar({
         <button type="button" className="menu__link sidebar__to-docs" data-drawer-docs>
           Docs <span aria-hidden="true">→</span>
         </button>
+        {/* The navbar's items, which a narrow navbar has no room for (search stays in the navbar). */}
         {site.config.navbar.items.map((item, i) =>
-          'label' in item && 'href' in item ? (
-            <a key={i} className="menu__link" href={href(site, item.href)}>
-              {item.label}
-            </a>
-          ) : null,
+          item.type === 'search' ? null : (
+            <div key={i} className="sidebar__primary-item">
+              <NavbarEntry item={item} site={site} path={active} />
+            </div>
+          ),
         )}
       </div>
       <nav className="menu" aria-label="Docs sidebar" data-drawer-secondary>

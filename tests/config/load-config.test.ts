@@ -27,6 +27,17 @@ describe('src/config/load-config.ts, src/config/config-files.ts', () => {
     );
   });
 
+  test('a navbar item without a type (a Docusaurus link) is named, with the form of a link', () => {
+    assert.throws(
+      () => validateConfig({ ...minimal, navbar: { items: [{ label: 'Blog', href: '/blog' }] } }),
+      (error: DocgenError) =>
+        error.pointer?.startsWith('navbar.items[0]') === true &&
+        /a navbar item has no `type` \(known types: link, .*a link is `\{ type: 'link', label, href \}`\)/.test(
+          error.message,
+        ),
+    );
+  });
+
   test('navbar and footer links: paths, http(s), mailto:, tel: and pathname:// only', () => {
     for (const href of [
       'javascript:alert(1)',
