@@ -11,8 +11,14 @@ export type Severity = 'ignore' | 'log' | 'warn' | 'throw';
 
 export class Warnings {
   readonly list: DocgenError[] = [];
+  private seen = new Set<string>();
 
+  /** Keeps `warning` unless the same one (place, message and hint) is already kept: each docs version
+   * of a site, built in turn, reports a problem of the site's own (no git history) again. */
   add(warning: DocgenError): void {
+    const key = JSON.stringify([warning.file, warning.line, warning.pointer, warning.message, warning.hint]);
+    if (!(warning instanceof FoldedWarnings) && this.seen.has(key)) return;
+    this.seen.add(key);
     this.list.push(warning);
   }
 
