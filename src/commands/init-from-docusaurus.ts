@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { stringify as yaml } from 'yaml';
 import { configSchema } from '../config/schema.ts';
 import { docId, docRoute } from '../content/doc-route.ts';
 import { loadSidebarsFile } from '../content/load-sidebars.ts';
@@ -21,6 +20,7 @@ import {
   type DocsPlugin,
   type LeftOut,
 } from './from-docusaurus/map-config.ts';
+import { homePage, sidebarSections, type HomeDoc } from './from-docusaurus/home-page.ts';
 import { collectPageImports, type DocsPage } from './from-docusaurus/mdx-imports.ts';
 import { assertEmptyFolder } from './init.ts';
 import { packageNameFor } from './init-files.ts';
@@ -147,22 +147,25 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
   const lastOption = docsPluginOptions(source).options?.lastVersion;
   const latest =
     typeof lastOption === 'string' && versions.includes(lastOption) ? lastOption : (versions[0] ?? 'current');
-  const latestRoutes =
-    latest === 'current'
-      ? [...docRoutes.values()]
-      : versionPages
-          .filter((page) => page.file.startsWith(`${versionedDocsFolder(latest)}/`))
-          .map((page) => pageRoute(page, versionedDocsFolder(latest), docs.routeBasePath));
+  const latestFolder = latest === 'current' ? docs.path : versionedDocsFolder(latest);
+  const latestPages =
+    latest === 'current' ? pages : versionPages.filter((page) => page.file.startsWith(`${latestFolder}/`));
+  const latestRoutes = latestPages.map((page) => pageRoute(page, latestFolder, docs.routeBasePath));
   if (docs.routeBasePath === '/' && !latestRoutes.includes('/')) {
     const home = `${latest === 'current' ? CONTENT_DIR : versionedDocsFolder(latest)}/index.mdx`;
-    await writeFile(path.join(dir, home), homePage(source), { flag: 'wx' }).catch((error) => {
+    const latestSidebars =
+      latest === 'current'
+        ? sidebars
+        : readJson(path.join(siteDir, `versioned_sidebars/version-${latest}-sidebars.json`));
+    const sections = sidebarSections(latestSidebars, homeDocs(latestPages, latestFolder, docs.routeBasePath));
+    await writeFile(path.join(dir, home), homePage(source, sections), { flag: 'wx' }).catch((error) => {
       throw environmentError(error, path.join(dir, home));
     });
     written.push(home);
     if (latest === 'current') docRoutes.set('index', '/');
     leftOut.push({
       what: 'src/pages/index',
-      reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and cards of the top-level pages)`,
+      reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and a card for each section of the sidebar)`,
     });
   }
   const imports = await collectPageImports(siteDir, contentAbs, [...pages, ...versionPages]);
@@ -400,7 +403,7 @@ async function siteLeftOvers(siteDir: string, source: Record<string, unknown>): 
 }
 
 /** A page's `id` and `slug` from its front matter (none when it does not parse: the build reports that). */
-function frontMatterIds(text: string): { id?: string; slug?: string } {
+function frontMatterIds(text: string): { id?: string; slug?: string; title?: string } {
   let data: Record<string, unknown> = {};
   try {
     data = matter(text, {}).data;
@@ -410,22 +413,42 @@ function frontMatterIds(text: string): { id?: string; slug?: string } {
   return {
     ...(typeof data.id === 'string' ? { id: data.id } : {}),
     ...(typeof data.slug === 'string' ? { slug: data.slug } : {}),
+    ...(typeof data.sidebar_label === 'string'
+      ? { title: data.sidebar_label }
+      : typeof data.title === 'string'
+        ? { title: data.title }
+        : {}),
   };
+}
+
+/** The pages of a docs folder as the home page's cards need them: id, route and title. */
+function homeDocs(pages: DocsPage[], folder: string, routeBasePath: string): HomeDoc[] {
+  return pages.map((page) => {
+    const rel = posix(path.relative(folder, page.file));
+    const { id, title } = frontMatterIds(page.source);
+    const h1 = /^#\s+(.+?)\s*$/m.exec(page.source)?.[1];
+    return {
+      id: docId(rel, id),
+      route: pageRoute(page, folder, routeBasePath),
+      title: title ?? h1 ?? docId(rel, id),
+    };
+  });
+}
+
+/** A JSON file's value, or undefined when it is missing or not JSON. */
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The route of a page of a docs folder (`folder`, relative to the site, as in `page.file`). */
 function pageRoute(page: DocsPage, folder: string, routeBasePath: string): string {
   const { id, slug } = frontMatterIds(page.source);
   return docRoute(posix(path.relative(folder, page.file)), id, slug, routeBasePath);
-}
-
-function homePage(source: Record<string, unknown>): string {
-  const data: Record<string, unknown> = {
-    title: typeof source.title === 'string' ? source.title : 'Home',
-    slug: '/',
-  };
-  if (typeof source.tagline === 'string' && source.tagline) data.description = source.tagline;
-  return `---\n${yaml(data)}---\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`;
 }
 
 function migrationNotes(configFile: string, leftOut: LeftOut[], pages: number, themeImports: number): string {
