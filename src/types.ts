@@ -233,6 +233,8 @@ export interface SiteData {
   urls: SiteUrls;
   /** The docs version of this build, when the site has versions (versions.json). */
   docsVersion?: DocsVersionView;
+  /** The announcement bar's content as safe HTML (src/render/announcement-html.ts). */
+  announcementHtml?: string;
 }
 
 export interface SiteUrls {

@@ -19,7 +19,9 @@ export default function Layout({
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      {site.config.announcementBar && <AnnouncementBar bar={site.config.announcementBar} />}
+      {site.config.announcementBar && (
+        <AnnouncementBar bar={site.config.announcementBar} html={site.announcementHtml} />
+      )}
       <Navbar site={site} route={route} />
       <div className={showSidebar ? 'layout' : 'layout layout--full'}>
         {showSidebar && <Sidebar items={site.sidebar} active={route.route} site={site} />}

@@ -24,6 +24,7 @@ import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
 import type { AssetRef } from '../routes/route-data.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { BuildCache } from './build-cache.ts';
+import type { Warnings } from '../warnings.ts';
 import { cachedAssets, cachedMarkdown, cachedTemplates, loadSpec, specWork } from './cached-work.ts';
 import type { Stage, StageContext, State } from './site-state.ts';
 
@@ -266,6 +267,15 @@ export const STAGES: readonly Stage[] = [
         searchIndex: s.search.manifestUrl,
         urls: siteUrls(s.loaded.config.baseUrl),
         ...(s.loaded.docsVersion ? { docsVersion: s.loaded.docsVersion } : {}),
+        ...(s.loaded.config.announcementBar
+          ? {
+              announcementHtml: await announcement(
+                s.loaded.config.announcementBar.content,
+                s.loaded.config.baseUrl,
+                ctx.warnings,
+              ),
+            }
+          : {}),
       };
       const { createPageRenderer } = await import('../render/page-files.ts');
       const pages = createPageRenderer(site, s.templates, s.descriptionCopies, s.sharedSchemas);
@@ -432,4 +442,12 @@ function structureOf(table: RouteTable): string {
 
 function dedupe(refs: AssetRef[]): AssetRef[] {
   return [...new Map(refs.map((r) => [`${r.from}\0${r.url}`, r])).values()];
+}
+
+/** The announcement bar's HTML; what it leaves out is a warning. */
+async function announcement(content: string, baseUrl: string, warnings: Warnings): Promise<string> {
+  const { announcementHtml } = await import('../render/announcement-html.ts');
+  const made = announcementHtml(content, baseUrl);
+  for (const warning of made.warnings) warnings.add(warning);
+  return made.html;
 }

@@ -63,8 +63,12 @@ describe('src/commands/init-from-docusaurus.ts: a Docusaurus site', () => {
     assert.equal(config.docs.routeBasePath, '/docs');
     assert.deepEqual(config.i18n.locales, ['en', 'fr']);
     assert.deepEqual(config.i18n.localeConfigs, { fr: { label: 'Français' } });
-    assert.equal(config.announcementBar?.content, 'Widgets 2 is out: read more');
+    // HTML, as Docusaurus takes it: the bar of every page keeps the link (test below).
+    assert.equal(config.announcementBar?.content, 'Widgets 2 is out: <a href="/docs/intro">read more</a>');
     assert.equal(config.announcementBar?.isCloseable, false);
+    const bar = select('[data-announcement="v2"] a', page('/docs/intro'))!;
+    assert.equal(bar.properties.href, '/docs/intro');
+    assert.equal(toString(bar), 'read more');
     assert.deepEqual(Object.keys(config.components), ['Highlight']);
   });
 

@@ -356,17 +356,12 @@ function mapThemeRest(
   const bar = real(theme.announcementBar, 'themeConfig.announcementBar') as
     Record<string, unknown> | undefined;
   if (bar && typeof bar.content === 'string') {
-    const content = htmlToText(bar.content);
+    // HTML, as in Docusaurus: the build keeps its links and emphasis and warns about the rest.
     config.announcementBar = {
       id: typeof bar.id === 'string' ? bar.id : 'announcement-bar',
-      content,
+      content: bar.content.trim(),
       ...(typeof bar.isCloseable === 'boolean' ? { isCloseable: bar.isCloseable } : {}),
     };
-    if (content !== bar.content.trim())
-      omit(
-        'themeConfig.announcementBar.content',
-        'is HTML: docgen shows it as text (its links and markup are dropped)',
-      );
     for (const key of ['backgroundColor', 'textColor'])
       if (bar[key] !== undefined)
         omit(`themeConfig.announcementBar.${key}`, 'the bar takes the theme colours');
