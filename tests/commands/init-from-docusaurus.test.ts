@@ -196,6 +196,20 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
     );
   });
 
+  test('a Docusaurus 1 site (siteConfig.js) is named, with the migration tool to run', async () => {
+    await rejects(
+      site('docusaurus-v1', {
+        'siteConfig.js': "module.exports = { title: 'Old' };\n",
+        'sidebars.json': '{}',
+      }),
+      /is a Docusaurus 1 site \(siteConfig\.js\): docgen reads Docusaurus 2 and 3 sites/,
+      (error) => {
+        assert.equal(error.file, 'siteConfig.js');
+        assert.match(error.hint!, /npx @docusaurus\/migrate migrate/);
+      },
+    );
+  });
+
   test('a config that throws or does not compile names the file (and line)', async () => {
     await rejects(
       site('throws', { 'docusaurus.config.js': "throw new Error('no config for you');\n" }),

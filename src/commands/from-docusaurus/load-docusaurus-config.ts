@@ -39,6 +39,16 @@ export function unresolvedName(value: unknown): string | undefined {
 
 export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocusaurusConfig> {
   const file = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(siteDir, name)));
+  if (!file && existsSync(path.join(siteDir, 'siteConfig.js'))) {
+    // Docusaurus 1: siteConfig.js, docs one folder up, versions kept as the files that changed.
+    throw new DocgenError(
+      `${siteDir} is a Docusaurus 1 site (siteConfig.js): docgen reads Docusaurus 2 and 3 sites.`,
+      {
+        file: 'siteConfig.js',
+        hint: "Move it to Docusaurus 2 first with Docusaurus's own tool (`npx @docusaurus/migrate migrate ./website ./website-v2`, which also writes each version's docs whole), then give docgen the new folder.",
+      },
+    );
+  }
   if (!file) {
     throw new DocgenError(`No Docusaurus config in ${siteDir}.`, {
       hint: `Give the folder that holds docusaurus.config.js (or ${DOCUSAURUS_CONFIG_FILES.slice(1, 3).join(', ')}…): the website folder of the project.`,
