@@ -94,6 +94,22 @@ describe('docs versions in the browser', () => {
     await page.close();
   });
 
+  test("the unreleased banner links to the latest version's same page, else to its home", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(site.url('/docs/next/webpack-plugin'));
+    const banner = page.locator('[data-version-banner="unreleased"]');
+    assert.match((await banner.textContent()) ?? '', /unreleased/);
+    await Promise.all([page.waitForURL('**/docs/webpack-plugin'), banner.locator('a').click()]);
+    assert.equal(await pill(page), 'Version: 3.0.0');
+    // The migration guide is Next's alone: the banner leads to the latest version's home (the
+    // site's, as it is served at the unversioned path).
+    await page.goto(site.url('/docs/next/v3-to-v4'));
+    assert.equal(await banner.locator('a').getAttribute('href'), '/');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), banner.locator('a').click()]);
+    assert.equal(await page.locator('[data-version-banner]').count(), 0);
+    await page.close();
+  });
+
   test('search results follow the version being read: its own index, its own pages', async () => {
     const page = await site.browser.newPage();
     const results = async (route: string, query: string) => {
