@@ -102,7 +102,8 @@ export function createDevSession({
 
   const paths = (): SitePaths => {
     const first = sitePaths(lanes[0]);
-    if (!lanes[0].version) return first;
+    // A versions.json appearing (`docgen version 1.0`) makes the site a versioned one.
+    if (!lanes[0].version) return { ...first, watchAlso: [path.join(first.root, VERSIONS_FILE)] };
     // Every version's folder and sidebars, versions.json and the versions' folders (a new
     // version's sidebars appear there).
     const versioned = lanes.slice(1).flatMap((lane) => {
