@@ -216,6 +216,20 @@ export interface DocsVersionView {
   versions: { name: string; label: string; docsBase: string; home: string }[];
   /** The latest version, and its pages (docs-relative routes) for the banner's link. */
   latest: { label: string; docsBase: string; home: string; routes: string[] };
+  /**
+   * Config `search: { versions: 'first' }`: the other versions' search indexes (manifest URL,
+   * label, home), newest first, searched after this version's; absent in `'only'` mode.
+   */
+  otherSearches?: DocsVersionSearch[];
+}
+
+/** Another docs version's search index, as the search button carries it. */
+export interface DocsVersionSearch {
+  label: string;
+  /** Its manifest's URL (unhashed: `<home>_docgen/search-manifest.json`). */
+  manifest: string;
+  /** Its base URL, which its results' routes are under. */
+  home: string;
 }
 
 /** What every page template receives besides its RouteData: site-wide, route-independent. */

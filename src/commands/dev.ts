@@ -164,6 +164,7 @@ function watchList(paths: SitePaths): string[] {
     paths.templatesDir,
     ...paths.specs.keys(),
     ...(paths.sidebars ?? []),
+    ...(paths.watchAlso ?? []),
   ];
   // Missing paths too: the watcher picks each up when it is created (again).
   return [...new Set(list.filter((p): p is string => Boolean(p)))];

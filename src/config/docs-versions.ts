@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
+import { VERSION_SEARCH_MANIFEST_PATH, withBase } from '../shared/output-layout.ts';
 import type { DocsVersionView } from '../types.ts';
 import type { LoadedConfig } from './load-config.ts';
 
@@ -229,6 +230,17 @@ export function versionConfig(
       routes: [...latestRoutes],
     },
   };
+  // Search every version, this one first: each keeps its own index, found at a fixed URL below
+  // its base (the versions are built one after another, so no page could name a later one's hash).
+  if (typeof config.search === 'object' && config.search.versions === 'first') {
+    view.otherSearches = all.versions
+      .filter((v) => v !== version)
+      .map((v) => ({
+        label: v.label,
+        manifest: withBase(v.baseUrl, VERSION_SEARCH_MANIFEST_PATH),
+        home: v.baseUrl,
+      }));
+  }
   return {
     ...loaded,
     docsVersion: view,

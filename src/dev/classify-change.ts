@@ -24,6 +24,8 @@ export interface SitePaths {
   specs: ReadonlyMap<string, string>;
   /** Absolute paths a `sidebars.js` / `sidebars.json` may have (present or not). */
   sidebars?: readonly string[];
+  /** Further files and folders to watch: a site with docs versions reads each version's. */
+  watchAlso?: readonly string[];
 }
 
 export function classifyChanges(

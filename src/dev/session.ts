@@ -1,9 +1,20 @@
 // A dev session: the current good site, the changes not yet built, and one rebuild at a time.
 // Changes that arrive during a rebuild wait for it and are built together next; changes whose
-// rebuild failed stay pending, so fixing any file retries them all.
+// rebuild failed stay pending, so fixing any file retries them all. A site with docs versions
+// (versions.json) is served as `docgen build` writes it: one lane per version, each a run of the
+// stages below its path, and a change rebuilds the versions whose files it touches.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocgenError } from '../errors.ts';
-import { findConfigFile } from '../config/load-config.ts';
+import {
+  docsRelative,
+  readDocsVersions,
+  versionConfig,
+  VERSIONS_FILE,
+  type DocsVersion,
+  type DocsVersions,
+} from '../config/docs-versions.ts';
+import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { templatesDirFor } from '../render/load-templates.ts';
 import { writeSite } from '../write/write-site.ts';
 import {
@@ -19,6 +30,7 @@ import {
 import { withDevScript, writeFilesInPlace } from './dev-output.ts';
 import { refreshSearchIndex, runStages } from '../pipeline/run-stages.ts';
 import type { State } from '../pipeline/site-state.ts';
+import type { CopiedFile, OutputFile } from '../types.ts';
 import { Warnings } from '../warnings.ts';
 import { DevOutput } from './dev-site.ts';
 import { SIDEBARS_FILES } from '../content/load-sidebars.ts';
@@ -61,64 +73,153 @@ export function createDevSession({
   noCache,
   cacheDir,
 }: DevSessionOptions): DevSession {
-  let state: State | undefined;
-  /** The files of the last good run, by path (see DevOutput). */
-  let outputs: ReadonlyMap<string, string | Uint8Array> | undefined;
-  let pending: RebuildPlan = emptyPlan();
   const resolvedConfig = configFile ? path.resolve(configFile) : undefined;
+  /** One lane per docs version (the latest first), or one for a site without versions. */
+  let lanes: Lane[] = [newLane()];
+  /** A full rebuild is due: the lanes are made again from versions.json first. */
+  let relane = true;
 
-  const paths = (): SitePaths => {
-    const base = state?.loaded.root ?? root;
-    const config = state?.loaded.config;
+  const sitePaths = (lane: Lane): SitePaths => {
+    const base = lane.state?.loaded.root ?? root;
+    const config = lane.state?.loaded.config;
+    const own = lane.version?.sidebarPath;
     return {
       root: base,
-      configFile: state?.loaded.file ?? resolvedConfig ?? findConfigFile(root),
-      contentDir: path.resolve(base, config?.contentDir ?? 'content'),
+      configFile: lane.state?.loaded.file ?? resolvedConfig ?? findConfigFile(root),
+      contentDir: path.resolve(base, config?.contentDir ?? lane.version?.contentDir ?? 'content'),
       staticDir: path.resolve(base, config?.staticDir ?? 'static'),
       templatesDir: templatesDirFor(base, config?.templatesDir),
       specs: new Map((config?.openapi ?? []).map((source) => [path.resolve(base, source.spec), source.spec])),
-      sidebars: SIDEBARS_FILES.map((name) => path.join(base, name)),
+      // The current docs' sidebars file, or an older version's own (versioned_sidebars/).
+      sidebars:
+        lane.version && lane.version.name !== 'current'
+          ? typeof own === 'string'
+            ? [path.join(base, own)]
+            : []
+          : SIDEBARS_FILES.map((name) => path.join(base, name)),
     };
   };
 
+  const paths = (): SitePaths => {
+    const first = sitePaths(lanes[0]);
+    // A versions.json appearing (`docgen version 1.0`) makes the site a versioned one.
+    if (!lanes[0].version) return { ...first, watchAlso: [path.join(first.root, VERSIONS_FILE)] };
+    // Every version's folder and sidebars, versions.json and the versions' folders (a new
+    // version's sidebars appear there).
+    const versioned = lanes.slice(1).flatMap((lane) => {
+      const own = sitePaths(lane);
+      return [own.contentDir, ...(own.sidebars ?? [])];
+    });
+    const base = first.root;
+    return {
+      ...first,
+      watchAlso: [
+        ...versioned,
+        path.join(base, VERSIONS_FILE),
+        path.join(base, 'versioned_sidebars'),
+        path.join(base, 'versioned_docs'),
+      ],
+    };
+  };
+
+  /** The lanes of the site as it now is: one per docs version, or one. */
+  const makeLanes = async (): Promise<void> => {
+    if (!existsSync(path.join(root, VERSIONS_FILE))) {
+      lanes = [newLane(undefined, lanes.length === 1 && !lanes[0].version ? lanes[0] : undefined)];
+      return;
+    }
+    const loaded = await loadConfig(root, resolvedConfig);
+    const versions = (await readDocsVersions(loaded))!;
+    const ordered = [versions.latest, ...versions.versions.filter((v) => !v.latest)];
+    lanes = ordered.map((version) => newLane({ version, all: versions, siteBase: loaded.config.baseUrl }));
+  };
+
+  /** Every lane's files, below its path, as the output folder holds them. */
+  const allFiles = (): { files: OutputFile[]; copies: CopiedFile[] } => {
+    const files: OutputFile[] = [];
+    const copies: CopiedFile[] = [];
+    for (const lane of lanes) {
+      for (const [p, contents] of lane.outputs ?? []) files.push({ path: lane.prefix + p, contents });
+      for (const copy of lane.copies) copies.push({ ...copy, path: lane.prefix + copy.path });
+    }
+    return { files, copies };
+  };
+  const siteBase = () => lanes[0].state?.loaded.config.baseUrl ?? '/';
+
+  const runLane = async (lane: Lane, plan: RebuildPlan, warnings: Warnings) => {
+    const output = new DevOutput(lane.outputs);
+    const latest = lanes[0];
+    const next = await runStages({
+      root,
+      configFile: resolvedConfig,
+      ...(lane.version ? { configure: (loaded: LoadedConfig) => lane.configure(loaded, latest) } : {}),
+      plan,
+      prev: lane.state,
+      incremental: true,
+      noCache,
+      cacheDir,
+      warnings,
+      output,
+      onStage,
+    });
+    lane.state = next;
+    lane.outputs = output.files;
+    lane.copies = output.copies;
+    return { output, next };
+  };
+
   const runOnce = async (): Promise<RebuildOutcome | undefined> => {
-    const plan = pending;
-    pending = emptyPlan();
-    if (isEmptyPlan(plan)) return undefined;
+    // This run's plans; changes arriving meanwhile collect in the lanes' `pending` for the next.
+    let work = lanes.map((lane) => lane.pending);
+    for (const lane of lanes) lane.pending = emptyPlan();
+    if (!relane && work.every(isEmptyPlan)) return undefined;
     const started = performance.now();
-    const files = [...plan.files];
+    const files = [...new Set(work.flatMap((plan) => [...plan.files]))];
+    const before = lanes.map((lane) => ({ state: lane.state, outputs: lane.outputs, copies: lane.copies }));
+    const relaned = relane;
     try {
+      if (relane) {
+        await makeLanes();
+        work = lanes.map(() => fullPlan());
+        relane = false;
+      }
       const warnings = new Warnings();
-      const output = new DevOutput(outputs);
-      const next = await runStages({
-        root,
-        configFile: resolvedConfig,
-        plan,
-        prev: state,
-        incremental: true,
-        noCache,
-        cacheDir,
-        warnings,
-        output,
-        onStage,
-      });
-      const base = next.loaded.config.baseUrl;
-      if (output.full) {
-        const all = [...output.files].map(([p, contents]) => ({ path: p, contents }));
-        await writeSite(outDir, withDevScript(all, base), output.copies);
-      } else await writeFilesInPlace(outDir, withDevScript(output.written, base));
-      state = next;
-      outputs = output.files;
-      if (state.searchStale) refreshSearchSoon();
+      let full = false;
+      const written: OutputFile[] = [];
+      const changed: string[] = [];
+      for (const [i, lane] of lanes.entries()) {
+        if (isEmptyPlan(work[i])) continue;
+        const docsBefore = i === 0 ? latestDocs(lane) : undefined;
+        const { output, next } = await runLane(lane, work[i], warnings);
+        if (output.full) full = true;
+        else for (const file of output.written) written.push({ ...file, path: lane.prefix + file.path });
+        changed.push(...next.routes.map((r) => lane.siteRoute(r.route)));
+        // The older versions' banners link to the latest's pages: when its pages come or go,
+        // those versions are built again.
+        if (i === 0 && lane.version && docsBefore !== latestDocs(lane))
+          for (let j = 1; j < lanes.length; j++) work[j] = mergePlans(work[j], fullPlan());
+        if (next.searchStale) refreshSearchSoon();
+      }
+      const base = siteBase();
+      if (full) {
+        const site = allFiles();
+        await writeSite(outDir, withDevScript(site.files, base), site.copies);
+      } else await writeFilesInPlace(outDir, withDevScript(written, base));
       return {
         ok: true,
         ms: performance.now() - started,
         files,
-        changed: output.full ? 'all' : next.routes.map((r) => r.route),
+        changed: full ? 'all' : changed,
         warnings: warnings.list,
       };
     } catch (error) {
-      pending = mergePlans(plan, pending);
+      if (relaned || lanes.length !== before.length) relane = true;
+      else
+        // Every lane back to its last good run (nothing of this run was written), its plan pending.
+        lanes.forEach((lane, i) => {
+          Object.assign(lane, before[i]);
+          lane.pending = mergePlans(work[i], lane.pending);
+        });
       return { ok: false, ms: performance.now() - started, files, error };
     }
   };
@@ -126,18 +227,25 @@ export function createDevSession({
   // After a page edit has been written and reloaded: bring the search index up to date (old
   // shard files stay on disk until the next full write; they are content-hashed and unlinked).
   const refreshSearchNow = async (): Promise<undefined> => {
-    if (!state?.searchStale || !isEmptyPlan(pending)) return undefined; // a queued rebuild comes first
-    try {
-      const stale = state.search.files;
-      const refreshed = await refreshSearchIndex(state);
-      await writeFilesInPlace(outDir, refreshed.write);
-      state = refreshed.state;
-      const next = new Map(outputs);
-      for (const file of stale) next.delete(file.path);
-      for (const file of refreshed.write) next.set(file.path, file.contents);
-      outputs = next;
-    } catch {
-      // Best effort: the index stays as it was until the next rebuild of the structure.
+    if (relane || !lanes.every((lane) => isEmptyPlan(lane.pending))) return undefined; // a queued rebuild comes first
+    for (const lane of lanes) {
+      const state = lane.state;
+      if (!state?.searchStale) continue;
+      try {
+        const stale = state.search.files;
+        const refreshed = await refreshSearchIndex(state);
+        await writeFilesInPlace(
+          outDir,
+          refreshed.write.map((file) => ({ ...file, path: lane.prefix + file.path })),
+        );
+        lane.state = refreshed.state;
+        const next = new Map(lane.outputs);
+        for (const file of stale) next.delete(file.path);
+        for (const file of refreshed.write) next.set(file.path, file.contents);
+        lane.outputs = next;
+      } catch {
+        // Best effort: the index stays as it was until the next rebuild of the structure.
+      }
     }
     return undefined;
   };
@@ -163,14 +271,81 @@ export function createDevSession({
 
   return {
     paths,
-    baseUrl: () => state?.loaded.config.baseUrl ?? '/',
+    baseUrl: siteBase,
     change(changes) {
-      pending = classifyChanges(changes, paths(), pending);
+      const { root: base, configFile: config } = paths();
+      // The config, versions.json, or a version's folder or sidebars appearing or going: the
+      // versions may have changed, and everything is built again.
+      const versionsFile = path.join(base, VERSIONS_FILE);
+      if (
+        changes.some(
+          (c) =>
+            c.path === config ||
+            c.path === versionsFile ||
+            (c.event !== 'change' && isVersionedPath(base, c.path)),
+        )
+      )
+        relane = true;
+      for (const lane of lanes) lane.pending = classifyChanges(changes, sitePaths(lane), lane.pending);
       return schedule();
     },
     rebuildAll() {
-      pending = mergePlans(pending, fullPlan());
+      relane = true;
       return schedule();
     },
   };
+}
+
+/** One run of the stages the session keeps: the whole site, or one docs version below its path. */
+interface Lane {
+  version?: DocsVersion;
+  /** Its files' place in the output folder ('' or 'docs/1.0/'). */
+  prefix: string;
+  state?: State;
+  /** The files of its last good run, by path (see DevOutput), and the files it copies. */
+  outputs?: ReadonlyMap<string, string | Uint8Array>;
+  copies: CopiedFile[];
+  pending: RebuildPlan;
+  /** The config its runs build with (a docs version's; see versionConfig). */
+  configure(loaded: LoadedConfig, latest: Lane): LoadedConfig;
+  /** A route of its build → the route of the site (below its path). */
+  siteRoute(route: string): string;
+}
+
+function newLane(
+  versioned?: { version: DocsVersion; all: DocsVersions; siteBase: string },
+  keep?: Lane,
+): Lane {
+  if (keep) return keep;
+  const prefix = versioned ? versioned.version.baseUrl.slice(versioned.siteBase.length) : '';
+  return {
+    version: versioned?.version,
+    prefix,
+    copies: [],
+    pending: emptyPlan(),
+    configure(loaded, latest) {
+      if (!versioned) return loaded;
+      const routes = versioned.version.latest ? new Set<string>() : latestRoutes(latest);
+      return versionConfig(loaded, versioned.all, versioned.version, routes);
+    },
+    siteRoute: (route) => (prefix === '' ? route : `/${prefix}${route.slice(1)}`.replace(/\/$/, '')),
+  };
+}
+
+/** The latest version's pages, docs-relative (the banners' links). */
+function latestRoutes(latest: Lane): Set<string> {
+  const state = latest.state;
+  if (!state) return new Set();
+  const docsRoot = state.loaded.config.docs.routeBasePath;
+  return new Set([...state.routeData.keys()].flatMap((route) => docsRelative(route, docsRoot) ?? []));
+}
+
+/** The latest version's pages as one string, to see whether they changed. */
+function latestDocs(lane: Lane): string {
+  return [...latestRoutes(lane)].sort().join('\n');
+}
+
+function isVersionedPath(root: string, file: string): boolean {
+  const rel = path.relative(root, file).split(path.sep);
+  return (rel[0] === 'versioned_docs' || rel[0] === 'versioned_sidebars') && rel.length <= 2;
 }

@@ -102,6 +102,7 @@ export async function refreshSearchIndex(state: State): Promise<{ state: State; 
     routes: [...state.routeData.values()],
     config: state.loaded.config,
     stableManifest: true,
+    versionManifest: state.loaded.docsVersion?.otherSearches !== undefined,
   });
   return { state: { ...state, search, searchStale: false }, write: search.files };
 }

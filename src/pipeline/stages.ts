@@ -229,6 +229,8 @@ export const STAGES: readonly Stage[] = [
         routes: [...s.routeData.values()],
         config: s.loaded.config,
         stableManifest: ctx.incremental,
+        // Other versions' pages find this version's index at a fixed URL ('first' mode).
+        versionManifest: s.loaded.docsVersion?.otherSearches !== undefined,
       });
       return { search, searchStale: false };
     },

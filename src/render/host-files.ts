@@ -3,7 +3,12 @@
 // security headers on everything, content-hashed files cached for a year, docgen's unhashed data
 // revalidated, and `/x/` and `/x/index.html` sent (301) to `/x`. Both hosts serve 404.html for
 // unknown paths with status 404, and `/x` from `x.html` with `trailingSlash: false`.
-import { DOCGEN_DIR, SIDEBAR_FRAGMENT_PATH, withBase } from '../shared/output-layout.ts';
+import {
+  DOCGEN_DIR,
+  SIDEBAR_FRAGMENT_PATH,
+  VERSION_SEARCH_MANIFEST_PATH,
+  withBase,
+} from '../shared/output-layout.ts';
 import { IMMUTABLE, SECURITY_HEADERS } from '../shared/serving-rules.ts';
 import type { OutputFile, SiteData } from '../types.ts';
 
@@ -19,6 +24,7 @@ const REVALIDATED = [
   `${DOCGEN_DIR}/console/*`,
   `${DOCGEN_DIR}/schemas/*`,
   SIDEBAR_FRAGMENT_PATH,
+  VERSION_SEARCH_MANIFEST_PATH,
 ];
 
 export function hostFiles(routes: string[], site: SiteData): OutputFile[] {

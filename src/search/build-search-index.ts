@@ -13,7 +13,7 @@ import {
   type StoredDoc,
   type TermShardRef,
 } from '../shared/search-format.ts';
-import { searchFilePath, withBase } from '../shared/output-layout.ts';
+import { searchFilePath, VERSION_SEARCH_MANIFEST_PATH, withBase } from '../shared/output-layout.ts';
 import type { RouteData } from '../types.ts';
 import { routeDocuments } from './route-documents.ts';
 import { splitIndex, type ShardLimits } from './shard-index.ts';
@@ -26,13 +26,15 @@ export interface SearchIndexOutput {
 
 export interface BuildSearchIndexInput {
   routes: RouteData[];
-  config: { baseUrl: string; search: boolean };
+  config: { baseUrl: string; search: boolean | object };
   limits?: Partial<ShardLimits>;
   /**
    * `docgen dev`: the manifest keeps one URL (`manifest.json`, served no-cache) so a page edit can
    * refresh the index without rebuilding the browser bundle, which has the URL compiled in.
    */
   stableManifest?: boolean;
+  /** A docs version whose index other versions' pages search: the manifest at its fixed path. */
+  versionManifest?: boolean;
 }
 
 /** Snippets need the text near a match, not a whole long page: stored text is cut here. */
@@ -44,13 +46,14 @@ export function buildSearchIndex({
   config,
   limits,
   stableManifest = false,
+  versionManifest = false,
 }: BuildSearchIndexInput): SearchIndexOutput {
   if (!config.search) return { manifestUrl: null, files: [] };
   return writeIndex(
     routes.flatMap(routeDocuments),
     config.baseUrl,
     { ...DEFAULT_LIMITS, ...limits },
-    stableManifest,
+    versionManifest ? VERSION_SEARCH_MANIFEST_PATH : stableManifest ? searchFilePath('manifest') : undefined,
   );
 }
 
@@ -59,7 +62,8 @@ export function writeIndex(
   documents: SearchDoc[],
   baseUrl: string,
   limits: ShardLimits = DEFAULT_LIMITS,
-  stableManifest = false,
+  /** An unhashed path for the manifest (dev, docs versions), else it is named by its contents. */
+  manifestPath?: string,
 ): SearchIndexOutput {
   const index = new MiniSearch<SearchDoc & { id: number }>({
     fields: [...SEARCH_FIELDS],
@@ -75,9 +79,9 @@ export function writeIndex(
   const split = splitIndex(index, stored, limits);
 
   const files: SearchIndexOutput['files'] = [];
-  const add = (name: string, value: unknown, hashed = true) => {
+  const add = (name: string, value: unknown, fixedPath?: string) => {
     const contents = JSON.stringify(value);
-    const file = searchFilePath(name, hashed ? hash(contents) : undefined);
+    const file = fixedPath ?? searchFilePath(name, hash(contents));
     files.push({ path: file, contents });
     return withBase(baseUrl, file);
   };
@@ -92,7 +96,7 @@ export function writeIndex(
     url: add(`docs-${i}`, shard.docs),
   }));
   const manifest: SearchManifest = { version: split.version, header: split.header, terms, docs };
-  return { manifestUrl: add('manifest', manifest, !stableManifest), files };
+  return { manifestUrl: add('manifest', manifest, manifestPath), files };
 }
 
 function hash(text: string): string {

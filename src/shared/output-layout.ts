@@ -92,19 +92,30 @@ export function searchFilePath(name: string, hash?: string): string {
 }
 
 /**
+ * A docs version's search manifest when readers search every version (config `search: { versions:
+ * 'first' }`): at a fixed path below the version's base URL, which the other versions' pages name
+ * (the versions are built one after another, so no page could name a later one's content hash).
+ * Not under `_docgen/search/`, whose files hosts cache for a year.
+ */
+export const VERSION_SEARCH_MANIFEST_PATH = `${DOCGEN_DIR}/search-manifest.json`;
+
+/**
  * Files whose URL stays the same while their contents change with every build: route data,
  * hidden panels, console modules, shared component schemas, the full sidebar and the unhashed
- * search manifest. Servers
+ * search manifests. Servers
  * make browsers revalidate them (deploy/nginx.conf says the same).
- * `relPath` is relative to the output folder, with forward slashes.
+ * `relPath` is relative to the output folder, with forward slashes; an older docs version's files
+ * are below its path (`docs/1.0/_docgen/routes/…`) and follow the same rules.
  */
-export function mustRevalidate(relPath: string): boolean {
+export function mustRevalidate(path: string): boolean {
+  const relPath = /(?:^|\/)(_docgen\/.*)$/.exec(path)?.[1] ?? path;
   return (
     relPath.startsWith(`${DOCGEN_DIR}/routes/`) ||
     relPath.startsWith(`${DOCGEN_DIR}/panels/`) ||
     relPath.startsWith(`${DOCGEN_DIR}/console/`) ||
     relPath.startsWith(`${DOCGEN_DIR}/schemas/`) ||
     relPath === SIDEBAR_FRAGMENT_PATH ||
-    relPath === searchFilePath('manifest')
+    relPath === searchFilePath('manifest') ||
+    relPath === VERSION_SEARCH_MANIFEST_PATH
   );
 }

@@ -62,7 +62,7 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
           ))}
           {site.searchIndex && !searchPlaced && (
             <div className="navbar__search" data-search-slot>
-              <SearchButton indexUrl={site.searchIndex} />
+              <SearchButton indexUrl={site.searchIndex} versions={site.docsVersion?.otherSearches} />
             </div>
           )}
           {!config.colorMode.disableSwitch && (
@@ -104,7 +104,9 @@ export function Item({ item, site, path }: { item: NavbarItem; site: SiteData; p
     case 'search':
       return (
         <div className="navbar__search" data-search-slot>
-          {site.searchIndex && <SearchButton indexUrl={site.searchIndex} />}
+          {site.searchIndex && (
+            <SearchButton indexUrl={site.searchIndex} versions={site.docsVersion?.otherSearches} />
+          )}
         </div>
       );
     case 'localeDropdown': {

@@ -1,12 +1,22 @@
 // The navbar's search button. Server-rendered; the browser runtime (src/client/search/) loads
 // the dialog and the index (whose manifest URL the button carries) on first use. Hidden without
-// JavaScript, where it could do nothing.
-export default function SearchButton({ indexUrl }: { indexUrl: string }) {
+// JavaScript, where it could do nothing. On a site searching every docs version (config
+// `search: { versions: 'first' }`) it also carries the other versions' indexes.
+import type { DocsVersionSearch } from '../../src/types.ts';
+
+export default function SearchButton({
+  indexUrl,
+  versions,
+}: {
+  indexUrl: string;
+  versions?: DocsVersionSearch[];
+}) {
   return (
     <button
       type="button"
       className="search-button"
       data-search-open={indexUrl}
+      data-search-versions={versions?.length ? JSON.stringify(versions) : undefined}
       aria-keyshortcuts="Control+K Meta+K /"
     >
       {/* The magnifier is the stylesheet's (.search-button::before). */}

@@ -4,6 +4,7 @@
 // (src/client/versions/version-switch.ts) takes the reader to the same page there when it exists.
 import type { NavbarItem, SiteData } from '../../src/types.ts';
 import { href } from '../props.ts';
+import VersionMenu from './VersionMenu.tsx';
 
 type Item = Extract<NavbarItem, { type: 'docsVersionDropdown' }>;
 
@@ -14,20 +15,18 @@ export default function VersionDropdown({ site, item }: { site: SiteData; item: 
     const versions = item.versions ?? [];
     if (versions.length === 0) return null;
     return (
-      <details className="dropdown" data-dropdown data-docs-version-dropdown={item.docsPluginId}>
-        <summary className="navbar__link">
-          {site.config.docs.versionLabel ?? versions[0].label ?? versions[0].name}
-        </summary>
-        <ul className="dropdown__menu">
-          {versions.map((v) => (
-            <li key={v.name}>
-              <a className="dropdown__link" href={href(site, v.route)} data-docs-version={v.name}>
-                {v.label ?? v.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <VersionMenu
+        summary={site.config.docs.versionLabel ?? versions[0].label ?? versions[0].name}
+        summaryClass="navbar__link"
+        data={{ 'data-docs-version-dropdown': item.docsPluginId }}
+        links={versions.map((v) => ({
+          key: v.name,
+          label: v.label ?? v.name,
+          href: href(site, v.route),
+          active: false,
+          data: { 'data-docs-version': v.name },
+        }))}
+      />
     );
   }
   const listed = item.versions;
@@ -39,29 +38,17 @@ export default function VersionDropdown({ site, item }: { site: SiteData; item: 
     : view.versions;
   const own = view.versions.find((v) => v.name === view.name)!;
   return (
-    <details
-      className="dropdown"
-      data-dropdown
-      data-docs-version-dropdown={item.docsPluginId}
-      data-docs-base={own.docsBase}
-    >
-      <summary className="navbar__link">{view.label}</summary>
-      <ul className="dropdown__menu">
-        {versions.map((v) => (
-          <li key={v.name}>
-            <a
-              className={v.name === view.name ? 'dropdown__link is-active' : 'dropdown__link'}
-              href={v.home}
-              data-docs-version={v.name}
-              data-docs-base={v.docsBase}
-              data-docs-home={v.home}
-              aria-current={v.name === view.name ? 'true' : undefined}
-            >
-              {v.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <VersionMenu
+      summary={view.label}
+      summaryClass="navbar__link"
+      data={{ 'data-docs-version-dropdown': item.docsPluginId, 'data-docs-base': own.docsBase }}
+      links={versions.map((v) => ({
+        key: v.name,
+        label: v.label,
+        href: v.home,
+        active: v.name === view.name,
+        data: { 'data-docs-version': v.name, 'data-docs-base': v.docsBase, 'data-docs-home': v.home },
+      }))}
+    />
   );
 }

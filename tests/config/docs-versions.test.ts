@@ -2,6 +2,10 @@
 // folders, and the errors for a versions.json or a config that cannot be built.
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
+import { renderToStaticMarkup } from 'react-dom/server';
+import SearchButton from '../../templates/components/SearchButton.tsx';
 import {
   parseVersionsFile,
   readDocsVersions,
@@ -193,5 +197,61 @@ describe('src/config/docs-versions.ts', () => {
     assert.equal(latest.config.docs.routeBasePath, '/docs');
     assert.equal(latest.config.openapi.length, 1);
     assert.equal(latest.docsVersion!.docsRoot, '/docs');
+  });
+
+  test("search: { versions: 'first' } gives each version the others' indexes; 'only' gives none", async () => {
+    const loaded = site(['2.0', '1.0'], { routeBasePath: '/docs' });
+    const all = (await readDocsVersions(loaded))!;
+    assert.equal(
+      versionConfig(loaded, all, all.versions[2], new Set()).docsVersion!.otherSearches,
+      undefined,
+    );
+    loaded.config.search = { versions: 'first' };
+    const old = versionConfig(loaded, all, all.versions[2], new Set()).docsVersion!;
+    assert.deepEqual(old.otherSearches, [
+      { label: 'Next', manifest: '/docs/next/_docgen/search-manifest.json', home: '/docs/next/' },
+      { label: '2.0', manifest: '/_docgen/search-manifest.json', home: '/' },
+    ]);
+    const latest = versionConfig(loaded, all, all.latest, new Set()).docsVersion!;
+    assert.deepEqual(
+      latest.otherSearches!.map((v) => v.label),
+      ['Next', '1.0'],
+    );
+    assert.throws(() =>
+      validateConfig({ title: 'S', url: 'https://s.example', search: { versions: 'all' } }),
+    );
+  });
+
+  test('hostile version labels reach the search button as data, never markup (fixed seed)', () => {
+    let seed = 39;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pieces = [
+      '"',
+      "'",
+      '<',
+      '>',
+      '&',
+      '</button>',
+      '<script>alert(1)</script>',
+      '&quot;',
+      '\\',
+      '\u2028',
+      '{{x}}',
+      ' ',
+    ];
+    for (let i = 0; i < 50; i++) {
+      const label = Array.from(
+        { length: 1 + Math.floor(random() * 6) },
+        () => pieces[Math.floor(random() * pieces.length)],
+      ).join('');
+      const versions = [{ label, manifest: '/docs/1.0/_docgen/search-manifest.json', home: '/docs/1.0/' }];
+      const html = renderToStaticMarkup(
+        SearchButton({ indexUrl: '/_docgen/search/manifest.x.json', versions }),
+      );
+      const tree = fromHtml(html, { fragment: true });
+      const button = select('button', tree)!;
+      assert.equal(select('script', tree), undefined, label);
+      assert.deepEqual(JSON.parse(String(button.properties.dataSearchVersions)), versions, label);
+    }
   });
 });

@@ -51,7 +51,13 @@ describe('src/render/host-files.ts', () => {
     for (const asset of ASSETS)
       assert.deepEqual(rules.get(`/${asset}`), [`Cache-Control: ${IMMUTABLE}`], asset);
     assert.deepEqual(rules.get('/_docgen/search/*'), [`Cache-Control: ${IMMUTABLE}`]);
-    for (const p of ['/_docgen/routes/*', '/_docgen/panels/*', '/_docgen/console/*', '/_docgen/sidebar.json'])
+    for (const p of [
+      '/_docgen/routes/*',
+      '/_docgen/panels/*',
+      '/_docgen/console/*',
+      '/_docgen/sidebar.json',
+      '/_docgen/search-manifest.json',
+    ])
       assert.deepEqual(rules.get(p), ['Cache-Control: no-cache'], p);
     const withCache = [...rules].filter(([, lines]) => lines.some((l) => l.startsWith('Cache-Control')));
     assert.ok(

@@ -20,8 +20,16 @@ export interface ResultItem {
   snippet: Segment[];
 }
 
+/** Another docs version a result is from: its label, and the base URL its routes are under. */
+export interface ResultVersion {
+  label: string;
+  home: string;
+}
+
 export interface ResultGroup {
   route: string;
+  /** Set when the page is another docs version's than the one being read. */
+  version?: ResultVersion;
   title: string;
   method?: string;
   path?: string;
@@ -30,13 +38,14 @@ export interface ResultGroup {
 
 const SNIPPET_CHARS = 140;
 
-export function groupHits(hits: SearchHit[], maxPerPage = 4): ResultGroup[] {
+export function groupHits(hits: SearchHit[], maxPerPage = 4, version?: ResultVersion): ResultGroup[] {
   const groups = new Map<string, ResultGroup>();
   for (const hit of hits) {
     const { doc } = hit;
     let group = groups.get(doc.route);
     if (!group) {
       group = { route: doc.route, title: doc.title, method: doc.method, path: doc.path, items: [] };
+      if (version) group.version = version;
       groups.set(doc.route, group);
     }
     if (group.items.length >= maxPerPage) continue;

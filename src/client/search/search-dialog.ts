@@ -4,9 +4,9 @@
 // ARIA: a modal <dialog>; the input is a combobox owning a listbox of options grouped by page;
 // focus stays in the input and aria-activedescendant marks the active option.
 import { trapFocus } from '../focus-trap.ts';
-import { createSearchEngine } from './engine.ts';
+import { createSearchEngine, type SearchEngine } from './engine.ts';
 import { readRecent, rememberQuery } from './recent.ts';
-import { groupHits, type ResultGroup, type Segment } from './results.ts';
+import { groupHits, type ResultGroup, type ResultVersion, type Segment } from './results.ts';
 import { withBase } from '../../shared/output-layout.ts';
 
 export interface SearchDialog {
@@ -21,13 +21,25 @@ export interface SearchDialogOptions {
   indexUrl: string;
   /** The site's base URL, prefixed to result links. */
   baseUrl: string;
+  /** Other docs versions, searched after this one (config `search: { versions: 'first' }`). */
+  versions?: OtherVersion[];
 }
+
+/** Another docs version's index: its manifest, its label and the base URL of its pages. */
+export interface OtherVersion extends ResultVersion {
+  manifest: string;
+}
+
+/** Results from each other version, below the version being read's own 40. */
+const OTHER_VERSION_LIMIT = 12;
 
 // The options come from the trigger rather than from ../options.ts: importing that module here
 // too would make esbuild split it into a shared chunk, an extra request on every first load.
-export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): SearchDialog {
+export function createSearchDialog({ indexUrl, baseUrl, versions = [] }: SearchDialogOptions): SearchDialog {
   const engine = createSearchEngine(indexUrl);
   engine.preload().catch(() => undefined); // retried by the first query
+  // Another version's index loads nothing until a query has had this version's results.
+  const others = versions.map((version) => ({ version, engine: lazyEngine(version.manifest) }));
   const ui = renderShell();
   document.body.append(ui.dialog);
   let opener: HTMLElement | null = null;
@@ -67,17 +79,36 @@ export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): 
     const mine = ++sequence;
     if (!query.trim()) return showRecent();
     ui.listbox.setAttribute('aria-busy', 'true');
-    try {
-      const groups = groupHits(await engine.search(query));
-      if (mine !== sequence) return; // a newer query is running
+    const showGroups = (groups: ResultGroup[]) => {
       const count = groups.reduce((n, g) => n + g.items.length, 0);
       show(
         groups.map((g, i) => resultGroup(g, i, optionId, baseUrl)),
         count ? `${count} result${count === 1 ? '' : 's'}` : `No results for “${query.trim()}”`,
       );
+    };
+    let own: ResultGroup[];
+    try {
+      own = groupHits(await engine.search(query));
+      if (mine !== sequence) return; // a newer query is running
+      showGroups(own);
     } catch {
       if (mine === sequence) show([], 'Search could not load. Check your connection and try again.');
+      return;
     }
+    if (others.length === 0) return;
+    // Then the other versions', newest first, each marked with its label. A version whose index
+    // cannot load is left out: the reader's own results are already shown.
+    const more = await Promise.all(
+      others.map(({ version, engine: other }) =>
+        other()
+          .search(query, OTHER_VERSION_LIMIT)
+          .then((hits) => groupHits(hits, undefined, version))
+          .catch(() => []),
+      ),
+    );
+    if (mine !== sequence) return;
+    const count = more.reduce((n, groups) => n + groups.length, 0);
+    if (count > 0) showGroups([...own, ...more.flat()]);
   };
 
   const close = () => {
@@ -119,6 +150,13 @@ export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): 
       activate(option);
     } else {
       chosen(); // the link navigates by itself
+      // Another docs version is another build, whose pages the router does not know: load it whole.
+      const plain =
+        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (plain && option.hasAttribute('data-other-version')) {
+        event.preventDefault();
+        location.assign((option as HTMLAnchorElement).href);
+      }
     }
   });
   ui.listbox.addEventListener('mousemove', (event) => {
@@ -150,6 +188,11 @@ export function createSearchDialog({ indexUrl, baseUrl }: SearchDialogOptions): 
       void run();
     },
   };
+}
+
+function lazyEngine(manifest: string): () => SearchEngine {
+  let engine: SearchEngine | undefined;
+  return () => (engine ??= createSearchEngine(manifest));
 }
 
 function renderShell() {
@@ -213,6 +256,10 @@ function resultGroup(group: ResultGroup, index: number, optionId: IdSource, base
       : '',
     h('span', {}, [group.title]),
     group.path ? h('code', { class: 'search-group__path' }, [group.path]) : '',
+    // Another docs version's page: its label (the method badges' neutral grey).
+    group.version
+      ? h('span', { class: 'badge badge--small badge--head search-group__version' }, [group.version.label])
+      : '',
   ]);
   const items = group.items.map((item) =>
     h(
@@ -223,7 +270,8 @@ function resultGroup(group: ResultGroup, index: number, optionId: IdSource, base
         role: 'option',
         'aria-selected': 'false',
         tabindex: '-1',
-        href: withBase(baseUrl, item.target),
+        href: withBase(group.version?.home ?? baseUrl, item.target),
+        ...(group.version ? { 'data-other-version': '' } : {}),
       },
       [
         item.label.length ? h('span', { class: 'search-option__label' }, marked(item.label)) : '',

@@ -2,16 +2,17 @@
 // the first-load bundle: the dialog, MiniSearch and the index load only when search is first
 // wanted (hovering or focusing the button preloads, a click or shortcut opens).
 import { options } from '../options.ts';
-import type { SearchDialog } from './search-dialog.ts';
+import type { OtherVersion, SearchDialog } from './search-dialog.ts';
 
 export function setupSearch(): void {
   const button = document.querySelector<HTMLElement>('[data-search-open]');
   const indexUrl = button?.getAttribute('data-search-open');
   if (!button || !indexUrl) return;
+  const versions = otherVersions(button.getAttribute('data-search-versions'));
   let dialog: Promise<SearchDialog> | undefined;
   const load = () =>
     (dialog ??= import('./search-dialog.ts').then((m) =>
-      m.createSearchDialog({ indexUrl, baseUrl: options.baseUrl }),
+      m.createSearchDialog({ indexUrl, baseUrl: options.baseUrl, versions }),
     ));
   const open = () => load().then((d) => d.open(button));
 
@@ -41,6 +42,22 @@ export function setupSearch(): void {
       void open();
     }
   });
+}
+
+/** The other docs versions to search after this one (`search: { versions: 'first' }`), if any. */
+function otherVersions(json: string | null): OtherVersion[] {
+  if (!json) return [];
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list)
+      ? list.filter(
+          (v): v is OtherVersion =>
+            typeof v?.label === 'string' && typeof v?.manifest === 'string' && typeof v?.home === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /** `/image-search/bulk_import.html` → `image search bulk import`. */

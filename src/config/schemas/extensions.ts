@@ -20,6 +20,12 @@ export const extensionKeys = {
       z.string(),
     )
     .default({}),
-  /** Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button. */
-  search: z.boolean().default(true),
+  /**
+   * Offline full-text search (navbar button, Ctrl/Cmd+K); `false` builds no index and no button.
+   * `{ versions }` on a site with docs versions: `'only'` searches the version being read,
+   * `'first'` shows its results first, then the other versions', each marked with its label.
+   */
+  search: z
+    .union([z.boolean(), z.strictObject({ versions: z.enum(['only', 'first']).default('only') })])
+    .default(true),
 };

@@ -60,4 +60,21 @@ describe('src/client/search/results.ts', () => {
       'Job board',
     );
   });
+
+  test("groupHits: another docs version's hits carry its label and base; the reader's own carry none", () => {
+    const hits = [
+      { id: 0, score: 2, terms: ['setup'], doc: { route: '/intro', title: 'Intro', text: 'setup' } },
+      { id: 1, score: 1, terms: ['setup'], doc: { route: '/guide', title: 'Guide', text: 'setup' } },
+    ];
+    const version = { label: '1.0', home: '/docs/1.0/' };
+    const other = groupHits(hits, undefined, version);
+    assert.deepEqual(
+      other.map((g) => [g.route, g.version]),
+      [
+        ['/intro', version],
+        ['/guide', version],
+      ],
+    );
+    assert.ok(groupHits(hits).every((g) => !('version' in g)));
+  });
 });
