@@ -175,6 +175,14 @@ interface StoredSpecWork {
   files: OutputFile[];
 }
 
+/** Spec work that came whole from the cache: its samples are all there, none is made on this thread. */
+const whole = new WeakSet<SchemaWork>();
+
+/** Whether `work` came whole from the cache (`specWork`): the code-sample generator need not load. */
+export function madeBefore(work: SchemaWork): boolean {
+  return whole.has(work);
+}
+
 /** The spec work (spec-work-in-worker.ts), or what it made before for the same specs and pages. */
 export async function specWork(
   cache: BuildCache | undefined,
@@ -193,11 +201,13 @@ export async function specWork(
   const hit = await cache.get<StoredSpecWork>(key);
   if (hit) {
     const samples = new Map(hit.samples);
-    return {
+    const work = {
       samples: { all: () => Promise.resolve(samples) },
       examples: Promise.resolve(hit.examples),
       files: Promise.resolve(hit.files),
     };
+    whole.add(work);
+    return work;
   }
   const made = schemaWorkInBackground(work);
   let samples: Promise<Map<string, CodeSampleView[]>> | undefined;
