@@ -26,7 +26,7 @@ import type { ApiData } from '../openapi/load/known-api.ts';
 import type { ExampleProblem } from '../openapi/outputs/check-examples.ts';
 import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
 import type { SchemaWork } from '../openapi/outputs/spec-work-in-worker.ts';
-import type { CodeSampleView } from '../openapi/views/types.ts';
+import type { ApiChange, CodeSampleView } from '../openapi/views/types.ts';
 import type { BundleInput } from '../bundle/bundle-assets.ts';
 import type { Templates } from '../render/load-templates.ts';
 import type { AssetManifest, OutputFile } from '../types.ts';
@@ -225,6 +225,27 @@ export async function specWork(
     },
   };
   return { samples: feed, examples: made.examples, files: made.files };
+}
+
+/**
+ * The changes between two versions of an API (api-changes.ts), made once for as long as the two
+ * specs' files are unchanged (the documents as written depend on those alone).
+ */
+export function cachedApiChanges(
+  cache: BuildCache | undefined,
+): ((older: LoadedApi, newer: LoadedApi) => Promise<ApiChange[]>) | undefined {
+  if (!cache) return undefined;
+  return async (older, newer) => {
+    const { apiChanges } = await import('../openapi/views/api-changes.ts');
+    const files = [specFiles.get(older), specFiles.get(newer)];
+    if (files.some((f) => f === undefined)) return apiChanges(older.raw!, newer.raw!);
+    const key = cache.key('api-changes', files);
+    const hit = await cache.get<ApiChange[]>(key);
+    if (hit) return hit;
+    const changes = apiChanges(older.raw!, newer.raw!);
+    cache.set(key, changes);
+    return changes;
+  };
 }
 
 /** The templates, compiled once for as long as their files are unchanged. */

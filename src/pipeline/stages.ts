@@ -25,6 +25,7 @@ import type { AssetRef } from '../routes/route-data.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { BuildCache } from './build-cache.ts';
 import {
+  cachedApiChanges,
   cachedAssets,
   cachedMarkdown,
   cachedTemplates,
@@ -201,6 +202,7 @@ export const STAGES: readonly Stage[] = [
           highlighter: s.highlighter,
           root,
           progress: (done, total) => ctx.progress('route data', done, total),
+          apiChanges: cachedApiChanges(s.cache),
         }),
       );
       for (const warning of data.warnings) ctx.warnings.add(warning);
