@@ -6,7 +6,8 @@
 //   base URL, islands, the site's origin; for MDX, the pages' titles), and the partials, data
 //   modules and components it read, by their files' hashes;
 // - a spec as read: its config entry, and its file and every file it `$ref`s, by their hashes
-//   (only a spec that validated is kept: its verdict is skipped with the parse);
+//   (only a spec that validated is kept: its verdict is skipped with the parse), with the spec as
+//   loaded from it (dereferenced, its pages named: known-api.ts), so a hit does neither again;
 // - the spec work (code samples, example check, console modules): the specs' files and entries,
 //   which pages it is for, and the config's console settings;
 // - the compiled templates: the template files and what they import;
@@ -15,15 +16,17 @@
 //
 // The work's modules load when it is first needed (the OpenAPI parser with the first spec,
 // esbuild's with the first bundle): a cache hit, or a site without specs, never loads them.
+import v8 from 'node:v8';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { MarkdownOptions, MarkdownRenderer } from '../content/markdown/processor.ts';
 import { usesMdx } from '../content/markdown/detect-mdx.ts';
 import { DocgenError } from '../errors.ts';
 import type { LoadedApi, OpenApiLoad, OpenApiSource, ReadSpec } from '../openapi/load/load-openapi.ts';
+import type { ApiData } from '../openapi/load/known-api.ts';
 import type { ExampleProblem } from '../openapi/outputs/check-examples.ts';
 import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
 import type { SchemaWork } from '../openapi/outputs/spec-work-in-worker.ts';
-import type { CodeSampleView } from '../openapi/views/types.ts';
+import type { ApiChange, CodeSampleView } from '../openapi/views/types.ts';
 import type { BundleInput } from '../bundle/bundle-assets.ts';
 import type { Templates } from '../render/load-templates.ts';
 import type { AssetManifest, OutputFile } from '../types.ts';
@@ -93,6 +96,8 @@ const specFiles = new WeakMap<LoadedApi, string>();
 interface StoredSpec extends Omit<ReadSpec, 'warnings'> {
   warnings: StoredWarning[];
   files: string[];
+  /** The spec as loaded (known-api.ts), serialized as it was then, its warnings as stored. */
+  loaded?: Uint8Array;
 }
 
 /** Loads a spec (load-openapi.ts), reusing the one read and validated before if its files are unchanged. */
@@ -101,10 +106,21 @@ export async function loadSpec(
   root: string,
   source: OpenApiSource,
 ): Promise<OpenApiLoad> {
-  const { startOpenApiLoad } = await import('../openapi/load/load-openapi.ts');
-  if (!cache) return startOpenApiLoad(root, source);
+  if (!cache) {
+    const { startOpenApiLoad } = await import('../openapi/load/load-openapi.ts');
+    return startOpenApiLoad(root, source);
+  }
   const key = cache.key('spec', root, source);
   const hit = await cache.get<StoredSpec>(key);
+  const known = hit?.loaded && readLoaded(hit.loaded);
+  if (hit && known) {
+    // Loaded before: neither parsed nor dereferenced again, the parser not even imported.
+    const { knownApi } = await import('../openapi/load/known-api.ts');
+    const api = await knownApi(root, { ...known, warnings: reviveWarnings(known.warnings) }, hit);
+    specFiles.set(api, await filesHash(cache, hit.files));
+    return { api, validated: Promise.resolve() };
+  }
+  const { startOpenApiLoad } = await import('../openapi/load/load-openapi.ts');
   if (hit) {
     const spec = await startOpenApiLoad(root, source, { ...hit, warnings: reviveWarnings(hit.warnings) });
     specFiles.set(spec.api, await filesHash(cache, hit.files));
@@ -114,13 +130,37 @@ export async function loadSpec(
   const warnings = spec.read && storeWarnings(spec.read.warnings);
   if (spec.read && warnings) {
     specFiles.set(spec.api, await filesHash(cache, reads));
-    const stored: StoredSpec = { ...spec.read, warnings, files: reads };
+    // Serialized now, before the stages that read the document run.
+    const stored: StoredSpec = { ...spec.read, warnings, files: reads, loaded: await storeLoaded(spec.api) };
     spec.validated.then(
       () => cache.set(key, stored, reads),
       () => {}, // an invalid spec is not kept: its error comes from the validator each time
     );
   }
   return spec;
+}
+
+type StoredApiData = Omit<ApiData, 'warnings'> & { warnings: StoredWarning[] };
+
+/** The loaded spec as bytes, or undefined when it holds what cannot be stored (a warning of its own kind, a function). */
+async function storeLoaded(api: LoadedApi): Promise<Uint8Array | undefined> {
+  const { apiData } = await import('../openapi/load/known-api.ts');
+  const data = apiData(api);
+  const warnings = storeWarnings(data.warnings);
+  if (!warnings) return undefined;
+  try {
+    return v8.serialize({ ...data, warnings } satisfies StoredApiData);
+  } catch {
+    return undefined;
+  }
+}
+
+function readLoaded(bytes: Uint8Array): StoredApiData | undefined {
+  try {
+    return v8.deserialize(bytes) as StoredApiData;
+  } catch {
+    return undefined; // the entry as a whole was checked: this is an older layout, made anew
+  }
 }
 
 async function filesHash(cache: BuildCache, files: readonly string[]): Promise<string> {
@@ -133,6 +173,14 @@ interface StoredSpecWork {
   samples: [string, CodeSampleView[]][];
   examples: ExampleProblem[][];
   files: OutputFile[];
+}
+
+/** Spec work that came whole from the cache: its samples are all there, none is made on this thread. */
+const whole = new WeakSet<SchemaWork>();
+
+/** Whether `work` came whole from the cache (`specWork`): the code-sample generator need not load. */
+export function madeBefore(work: SchemaWork): boolean {
+  return whole.has(work);
 }
 
 /** The spec work (spec-work-in-worker.ts), or what it made before for the same specs and pages. */
@@ -153,11 +201,13 @@ export async function specWork(
   const hit = await cache.get<StoredSpecWork>(key);
   if (hit) {
     const samples = new Map(hit.samples);
-    return {
+    const work = {
       samples: { all: () => Promise.resolve(samples) },
       examples: Promise.resolve(hit.examples),
       files: Promise.resolve(hit.files),
     };
+    whole.add(work);
+    return work;
   }
   const made = schemaWorkInBackground(work);
   let samples: Promise<Map<string, CodeSampleView[]>> | undefined;
@@ -175,6 +225,27 @@ export async function specWork(
     },
   };
   return { samples: feed, examples: made.examples, files: made.files };
+}
+
+/**
+ * The changes between two versions of an API (api-changes.ts), made once for as long as the two
+ * specs' files are unchanged (the documents as written depend on those alone).
+ */
+export function cachedApiChanges(
+  cache: BuildCache | undefined,
+): ((older: LoadedApi, newer: LoadedApi) => Promise<ApiChange[]>) | undefined {
+  if (!cache) return undefined;
+  return async (older, newer) => {
+    const { apiChanges } = await import('../openapi/views/api-changes.ts');
+    const files = [specFiles.get(older), specFiles.get(newer)];
+    if (files.some((f) => f === undefined)) return apiChanges(older.raw!, newer.raw!);
+    const key = cache.key('api-changes', files);
+    const hit = await cache.get<ApiChange[]>(key);
+    if (hit) return hit;
+    const changes = apiChanges(older.raw!, newer.raw!);
+    cache.set(key, changes);
+    return changes;
+  };
 }
 
 /** The templates, compiled once for as long as their files are unchanged. */

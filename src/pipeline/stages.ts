@@ -25,7 +25,15 @@ import type { AssetRef } from '../routes/route-data.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { BuildCache } from './build-cache.ts';
 import type { Warnings } from '../warnings.ts';
-import { cachedAssets, cachedMarkdown, cachedTemplates, loadSpec, specWork } from './cached-work.ts';
+import {
+  cachedApiChanges,
+  cachedAssets,
+  cachedMarkdown,
+  cachedTemplates,
+  loadSpec,
+  madeBefore,
+  specWork,
+} from './cached-work.ts';
 import type { Stage, StageContext, State } from './site-state.ts';
 
 export const STAGES: readonly Stage[] = [
@@ -171,7 +179,9 @@ export const STAGES: readonly Stage[] = [
     writes: ['markdown', 'made', 'routeData', 'links', 'assetRefs', 'descriptionCopies', 'sharedSchemas'],
     async run(s, ctx) {
       const { config, root } = s.loaded;
-      const { createMarkdownRenderer, markdownOptions } = await import('../content/markdown/processor.ts');
+      // The Markdown chain itself loads with the first page not in the build cache.
+      const { lazyMarkdownRenderer, markdownOptions } =
+        await import('../content/markdown/markdown-options.ts');
       const { memoRenderer } = await import('../content/markdown/memo-renderer.ts');
       const { buildRouteData } = await import('../routes/route-data.ts');
       const outside = s.loaded.outsideLinks;
@@ -180,7 +190,7 @@ export const STAGES: readonly Stage[] = [
         ...(outside ? { outside: { baseUrl: outside.baseUrl, prefix: outside.prefix } } : {}),
       };
       // Through the build cache; dev also remembers each render for the session.
-      const cached = () => cachedMarkdown(createMarkdownRenderer(options, s.highlighter), s.cache, options);
+      const cached = () => cachedMarkdown(lazyMarkdownRenderer(options, s.highlighter), s.cache, options);
       const markdown = ctx.incremental ? memoRenderer(options, cached, s.markdown) : { render: cached() };
       // The specs finish validating in the worker meanwhile; an invalid one's error wins.
       const data = await afterValidation(s.specs, () =>
@@ -193,6 +203,7 @@ export const STAGES: readonly Stage[] = [
           highlighter: s.highlighter,
           root,
           progress: (done, total) => ctx.progress('route data', done, total),
+          apiChanges: cachedApiChanges(s.cache),
         }),
       );
       for (const warning of data.warnings) ctx.warnings.add(warning);
@@ -244,8 +255,15 @@ export const STAGES: readonly Stage[] = [
     async run(s) {
       // No operation page was made (no specs, or a dev edit of doc pages): nothing to add.
       if (s.work.operations.length === 0) return { routes: s.made, routeData: s.routeData };
-      const { sampleMaker, withCodeSamples } = await import('../openapi/outputs/plan-spec-work.ts');
-      const samples = await s.schemas.samples.all(sampleMaker(s.work, s.highlighter));
+      const { withCodeSamples } = await import('../openapi/outputs/plan-spec-work.ts');
+      // Samples from the build cache are all there: the generator is loaded only to make some.
+      const samples = await s.schemas.samples.all(
+        madeBefore(s.schemas)
+          ? () => {
+              throw new Error('The cached spec work has no code samples for an operation.');
+            }
+          : (await import('../openapi/outputs/sample-maker.ts')).sampleMaker(s.work, s.highlighter),
+      );
       const routes = withCodeSamples(s.made, samples);
       const routeData = new Map(s.routeData);
       for (const route of routes) routeData.set(route.route, route);
@@ -299,7 +317,8 @@ export const STAGES: readonly Stage[] = [
     writes: [],
     async run(s, ctx) {
       const problems = await s.schemas.examples;
-      if (s.apis.length === 0) return {};
+      // Nothing to report (the usual case): the reporter and what it imports are not loaded.
+      if (problems.every((found) => found.length === 0)) return {};
       const { reportExamples } = await import('../openapi/outputs/check-examples.ts');
       s.apis.forEach((api, i) =>
         reportExamples(problems[i], {

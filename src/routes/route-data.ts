@@ -8,7 +8,7 @@ import type { MarkdownRenderer } from '../content/markdown/processor.ts';
 import { createDescriber, type Describer } from '../openapi/views/describe.ts';
 import { toApiInfo, toApiOperation, toSharedSchemaViews } from '../openapi/views/to-views.ts';
 import { createSharedSchemaRegistry, type SharedSchemaRegistry } from '../openapi/views/shared-schemas.ts';
-import type { SharedSchemaView } from '../openapi/views/types.ts';
+import type { ApiChange, SharedSchemaView } from '../openapi/views/types.ts';
 import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import { infoToc } from '../openapi/views/view-toc.ts';
 import { apiOperationToc } from '../openapi/views/operation-toc.ts';
@@ -64,6 +64,8 @@ export interface BuildRouteDataInput {
   consoles?: ReadonlySet<string>;
   /** Told after each page's data is made: pages done of all (the CLI's progress display). */
   progress?: (done: number, total: number) => void;
+  /** The changes between two versions of an API (`apiChanges` of their documents), if kept (the build cache). */
+  apiChanges?: (older: LoadedApi, newer: LoadedApi) => Promise<ApiChange[]>;
 }
 
 interface PageDataContext {
@@ -79,6 +81,7 @@ interface PageDataContext {
   shared: SharedSchemaRegistry;
   /** Every API of the site, for the version menus of versioned APIs. */
   apis: LoadedApi[];
+  apiChanges?: BuildRouteDataInput['apiChanges'];
 }
 
 type CommonData = Pick<
@@ -108,6 +111,7 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
     warn,
     shared: createSharedSchemaRegistry(),
     apis: table.pages.flatMap((p) => (p.kind === 'api-info' ? [p.api] : [])),
+    apiChanges: input.apiChanges,
     lastUpdates:
       config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
         ? await lastUpdates(input.root ?? '.', config.contentDir, warn)
@@ -159,7 +163,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
   };
   switch (page.kind) {
     case 'api-changelog':
-      return changelogData(page, ctx, common);
+      return changelogData(page, ctx, common, await ctx.apiChanges?.(page.older, page.newer));
     case 'doc': {
       const { doc } = page;
       const tocMin = doc.tocMin ?? ctx.config.docs.toc.minHeadingLevel;
@@ -273,8 +277,10 @@ function changelogData(
   page: Extract<PagePlan, { kind: 'api-changelog' }>,
   ctx: PageDataContext,
   common: CommonData,
+  changes: ApiChange[] | undefined,
 ): PageDataResult {
-  const made = changelogPage(page.older, page.newer, { baseUrl: ctx.config.baseUrl, origin: ctx.config.url });
+  const options = { baseUrl: ctx.config.baseUrl, origin: ctx.config.url };
+  const made = changelogPage(page.older, page.newer, options, changes);
   return {
     route: {
       kind: 'doc',

@@ -1,6 +1,7 @@
 // src/pipeline/build-cache.ts (and cached-work.ts): a build that reads the persistent cache is
 // byte for byte the build made without it, whichever input changed since the cache was filled:
-// a page, a partial, an MDX component, an image, a spec, a file the spec `$ref`s, a template, the
+// a page, a partial, an MDX component, an image, a spec (what it warns of, with its lines), a
+// file the spec `$ref`s, an older version of the spec (the changelog's diff), a template, the
 // config, a static file, sidebars.js, docgen's version. A broken entry is one warning and the same
 // output; two builds filling one cache at once leave it whole.
 import assert from 'node:assert/strict';
@@ -18,6 +19,10 @@ paths:
     get:
       operationId: getPet
       summary: Get a pet
+      description: |
+        Returns the pet.
+
+        See [the missing page](/nowhere).
       parameters:
         - { name: id, in: path, required: true, schema: { type: string } }
       responses:
@@ -27,6 +32,22 @@ paths:
             application/json:
               schema: { $ref: './schemas.yaml#/Pet' }
               example: { id: p1, name: Rex }
+`;
+
+// The API's older version: its changelog page to the version above is the diff of the two.
+const SPEC_V0 = `openapi: 3.1.0
+info: { title: Pets, version: '0.9' }
+paths:
+  /pets/{id}:
+    get:
+      operationId: getPet
+      summary: Get a pet
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string } }
+        - { name: verbose, in: query, schema: { type: boolean } }
+      responses:
+        '200':
+          description: The pet.
 `;
 
 const SCHEMAS = `Pet:
@@ -131,6 +152,7 @@ describe('src/pipeline/build-cache.ts', () => {
         'src/Badge.tsx':
           'export default function Badge({ label }: { label: string }) {\n  return <span className="badge">{label}</span>;\n}\n',
         'openapi/api.yaml': SPEC,
+        'openapi/api-v0.yaml': SPEC_V0,
         'openapi/schemas.yaml': SCHEMAS,
         'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
         'static/files/notes.txt': 'notes, first version\n',
@@ -139,7 +161,10 @@ describe('src/pipeline/build-cache.ts', () => {
       {
         favicon: 'img/favicon.svg',
         components: { Badge: './src/Badge.tsx' },
-        openapi: [{ spec: 'openapi/api.yaml', route: '/api' }],
+        openapi: [
+          { spec: 'openapi/api-v0.yaml', route: '/api', version: 'v0' },
+          { spec: 'openapi/api.yaml', route: '/api', version: 'v1' },
+        ],
       },
     );
     cpSync(path.join(packageRoot(), 'templates'), file('templates'), { recursive: true });
@@ -150,12 +175,18 @@ describe('src/pipeline/build-cache.ts', () => {
   test('a warm build with nothing changed is the cold build, and makes no new entries', async () => {
     await assertFresh('first build');
     const areas = new Set(cacheEntries().map((e) => e.split('/')[0]));
-    for (const area of ['markdown', 'spec', 'spec-work', 'templates', 'assets'])
+    for (const area of ['markdown', 'spec', 'spec-work', 'api-changes', 'templates', 'assets'])
       assert.ok(areas.has(area), `the cache holds ${area} entries: ${[...areas].join(', ')}`);
     const entries = cacheEntries();
     const times = entries.map((e) => statSync(path.join(cacheDir, e)).mtimeMs);
     await assertFresh('nothing changed');
     assert.deepEqual(cacheEntries(), entries, 'every entry was found: none was made again');
+    // The spec came whole from the cache: what it warns of still names its line in the file.
+    const warm = await buildSite({ cache: true });
+    const broken = warm.warnings.filter((w) => w.includes('/nowhere'));
+    assert.equal(broken.length, 1, warm.warnings.join('\n'));
+    assert.match(broken[0], /openapi\/api\.yaml:11\b/);
+    rmSync(warm.outDir, { recursive: true });
     assert.deepEqual(
       entries.map((e) => statSync(path.join(cacheDir, e)).mtimeMs),
       times,
@@ -169,6 +200,10 @@ describe('src/pipeline/build-cache.ts', () => {
     ['an MDX component', () => edit('src/Badge.tsx', (t) => t.replace('"badge"', '"badge badge--new"'))],
     ['an image', () => writeFileSync(file('content/img/pic.png'), 'picture, second version')],
     ['a spec', () => edit('openapi/api.yaml', (t) => t.replace('Get a pet', 'Fetch a pet'))],
+    [
+      'the older version of the spec',
+      () => edit('openapi/api-v0.yaml', (t) => t.replace('name: verbose', 'name: detailed')),
+    ],
     [
       'a file the spec $refs',
       () => edit('openapi/schemas.yaml', (t) => t.replace('A pet of', 'An animal of')),
@@ -201,7 +236,7 @@ describe('src/pipeline/build-cache.ts', () => {
     await assertFresh("docgen's version", 'test-2');
     const made = cacheEntries().filter((e) => !before.includes(e));
     assert.ok(made.length >= before.length / 2, `new entries: ${made.length} beside ${before.length}`);
-    for (const area of ['markdown', 'spec', 'spec-work', 'templates', 'assets'])
+    for (const area of ['markdown', 'spec', 'spec-work', 'api-changes', 'templates', 'assets'])
       assert.ok(
         made.some((e) => e.startsWith(`${area}/`)),
         `${area} was made anew`,

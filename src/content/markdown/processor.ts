@@ -12,8 +12,7 @@ import type { Root } from 'mdast';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { ResolvedConfig } from '../../config/schema.ts';
-import type { RenderedDoc, SourceDoc } from '../../types.ts';
+import type { RenderedDoc } from '../../types.ts';
 import { DocgenError, isDocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
@@ -192,22 +191,6 @@ function createProcessor(
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()
   );
-}
-
-/** The chain's options for a site: how links resolve (file → route, base URL, public origin). */
-export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root: string): MarkdownOptions {
-  return {
-    routeByFile: new Map(docs.map((d) => [d.relPath, d.route])),
-    docs,
-    componentFiles: { root, files: config.components },
-    baseUrl: config.baseUrl,
-    contentDir: config.contentDir,
-    staticDir: config.staticDir,
-    islands: Object.keys(config.islands),
-    origin: config.url,
-    onMissingPartial: config.onBrokenMarkdownLinks,
-    iframeHosts: config.docs.iframeHosts,
-  };
 }
 
 /** A parse error of the MDX syntax (a VFileMessage) becomes a DocgenError at the file's own line. */

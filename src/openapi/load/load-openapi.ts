@@ -7,10 +7,9 @@ import { DocgenError } from '../../errors.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguageName } from '../sample-languages.ts';
 import type { HttpMethod } from '../../types.ts';
 import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './page-names.ts';
-import { locator } from './line-finder.ts';
 import { asOpenApi31 } from './validate-as-31.ts';
-import { pointerIndex } from './pointer-index.ts';
-import { normalizeDocument, swaggerPointer, type SpecVersion } from './normalize-document.ts';
+import { normalizeDocument, type SpecVersion } from './normalize-document.ts';
+import { pointerFinder, specLines } from './spec-lines.ts';
 import { noteRead } from '../../util/read-tracker.ts';
 import { validateInBackground } from './validate-in-worker.ts';
 import { validationError } from './validation-error.ts';
@@ -123,29 +122,19 @@ export async function startOpenApiLoad(
       { file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' },
     );
   }
-  const located = locator(text);
-  let converted = false;
-  let renamed = new Map<string, string>();
-  // Pointers into a converted Swagger 2.0 document are looked up at the same place in the 2.0
-  // file; those under a path key docgen renamed (query-in-paths.ts), under the key as written.
-  const written = (pointer: string) => {
-    const key = /^\/paths\/([^/]*)/.exec(pointer)?.[1];
-    const was = key === undefined ? undefined : renamed.get(key);
-    const at = was === undefined ? pointer : `/paths/${was}${pointer.slice(7 + key!.length)}`;
-    return converted ? swaggerPointer(at) : at;
-  };
-  const lineOf = (pointer: string) => located.line(written(pointer));
-  const lineOfText = (pointer: string, n: number) => located.textLine(written(pointer), n);
+  // Pointers are looked up as written (spec-lines.ts): how, is known once the file is read.
+  const as = { converted: false, renamed: new Map<string, string>() };
+  const { lineOf, lineOfText } = specLines(text, as);
   let read = known;
   if (!read) {
     const { document, version } = await normalizeDocument(parseYaml(text, file), { root, file, lineOf });
-    converted = version === '2.0';
+    as.converted = version === '2.0';
     const queries = moveQueryStrings(document, { file, lineOf });
     read = { raw: document, version, renamed: [...queries.renamed], warnings: queries.warnings };
   }
   const { raw, version } = read;
-  converted = version === '2.0';
-  renamed = new Map(read.renamed);
+  as.converted = version === '2.0';
+  as.renamed = new Map(read.renamed);
 
   const checked = version === '3.2' ? asOpenApi31(raw) : raw;
   const validated = known
@@ -171,8 +160,7 @@ export async function startOpenApiLoad(
       spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`,
       syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML',
     } as const;
-    let pointers: WeakMap<object, string> | undefined;
-    const pointerOf = (value: object) => (pointers ??= pointerIndex(document)).get(value);
+    const pointerOf = pointerFinder(document);
     const named = namePages(file, source, document, lineOf);
     return {
       api: {

@@ -102,11 +102,3 @@ async function convertSwagger(raw: OpenApiDocument, file: string): Promise<OpenA
     );
   }
 }
-
-/** A pointer into the converted 3.0 document → the same place in the Swagger 2.0 file, for lines. */
-export function swaggerPointer(pointer: string): string {
-  return pointer
-    .replace(/^\/components\/schemas\//, '/definitions/')
-    .replace(/^\/components\/(parameters|responses)\//, '/$1/')
-    .replace(/^\/components\/securitySchemes\//, '/securityDefinitions/');
-}

@@ -1,13 +1,12 @@
 // Which spec work the site needs (spec-work.ts, made in the OpenAPI worker): the operation
 // pages of the route table whose code samples and Try-it consoles to make, and the specs whose
-// examples to check; and, once made, the samples put into the pages' data.
+// examples to check; and, once made, the samples put into the pages' data. What makes samples on
+// this thread is sample-maker.ts: loaded only when the worker's samples are not all there.
 import type { ResolvedConfig } from '../../config/schema.ts';
-import type { Highlighter } from '../../content/markdown/highlighter.ts';
 import type { PagePlan } from '../../routes/create-routes.ts';
 import type { RouteData } from '../../types.ts';
 import type { LoadedApi } from '../load/load-openapi.ts';
 import type { CodeSampleView } from '../views/types.ts';
-import { operationSamples } from './operation-samples.ts';
 import type { SchemaWorkInput } from './spec-work.ts';
 
 /**
@@ -52,15 +51,4 @@ export function withCodeSamples(
       ? { ...route, api: { ...route.api, codeSamples: samples.get(route.route) ?? [] } }
       : route,
   );
-}
-
-/** The samples of `work.operations[i]`, made on this thread (see `SampleFeed`). */
-export function sampleMaker(
-  work: SchemaWorkInput,
-  highlighter: Highlighter,
-): (i: number) => CodeSampleView[] {
-  return (i) => {
-    const { spec, operation } = work.operations[i];
-    return operationSamples(work.specs[spec], operation, highlighter);
-  };
 }

@@ -26,12 +26,13 @@ export function changelogRoute(base: string, older: string, newer: string): stri
   return `${base}/changelog/${older.toLowerCase()}-to-${newer.toLowerCase()}`;
 }
 
+/** `changes`: `apiChanges` of the two documents as written, if made before (the build cache). */
 export function changelogPage(
   older: LoadedApi,
   newer: LoadedApi,
   options: { baseUrl: string; origin: string },
+  changes: ApiChange[] = apiChanges(older.raw!, newer.raw!),
 ): ChangelogPage {
-  const changes = apiChanges(older.raw!, newer.raw!);
   const routeIn = (api: LoadedApi, method: HttpMethod, path: string) =>
     api.operations.find((op) => op.method === method && op.path === path && !op.webhook);
   // The same operation in the newer version: at the same method and path, else by its

@@ -16,7 +16,7 @@ import {
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { loadOpenApi, type LoadedApi } from '../../../src/openapi/load/load-openapi.ts';
 import { schemaWorkInBackground } from '../../../src/openapi/outputs/spec-work-in-worker.ts';
-import { sampleMaker } from '../../../src/openapi/outputs/plan-spec-work.ts';
+import { sampleMaker } from '../../../src/openapi/outputs/sample-maker.ts';
 import { consolePathFor } from '../../../src/shared/output-layout.ts';
 import { repoRoot } from '../../helpers/fixtures.ts';
 
