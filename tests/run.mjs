@@ -15,7 +15,8 @@
 // start `docgen dev` (file watchers, reload timings) never run two at once. The Evolve site is
 // built once per run, beside the first files, for every file that reads it (buildEvolveSite,
 // servedEvolveSite: DOCGEN_TEST_EVOLVE_BUILD); run alone, such a file builds its own.
-// The unit files share one process per lane, the browser files one Chromium per lane
+// The unit files share one process per lane, the other files processes in batches
+// (tests/helpers/run-in-one-process.mjs), the browser files one Chromium per lane
 // (DOCGEN_TEST_ISOLATE=1: one each). Each file's report is printed whole when it ends, with its
 // wall and CPU time; the slowest files and the totals close the run.
 import { spawn } from 'node:child_process';
