@@ -15,7 +15,8 @@
 // start `docgen dev` (file watchers, reload timings) never run two at once. The Evolve site is
 // built once per run, beside the first files, for every file that reads it (buildEvolveSite,
 // servedEvolveSite: DOCGEN_TEST_EVOLVE_BUILD); run alone, such a file builds its own.
-// The unit files share one process per lane, the browser files one Chromium per lane
+// The unit files share one process per lane, the other files processes in batches
+// (tests/helpers/run-in-one-process.mjs), the browser files one Chromium per lane
 // (DOCGEN_TEST_ISOLATE=1: one each). Each file's report is printed whole when it ends, with its
 // wall and CPU time; the slowest files and the totals close the run.
 import { spawn } from 'node:child_process';
@@ -94,18 +95,57 @@ const checks = args.includes('--checks')
         .map((command) => ({ file: command, command, group: 'check', exclusive: false, evolve: false })),
     )
   : [];
-// The unit files run in one process per lane, not one each: Node, tsx and docgen's modules are
-// loaded once instead of per file (most of a unit file's time). DOCGEN_TEST_ISOLATE=1 runs them
-// one per process, to tell a file that leaks state into the next.
-const batched = process.env.DOCGEN_TEST_ISOLATE ? [] : selected.filter((p) => p.group === 'unit');
-const batches = Array.from({ length: Math.min(jobs, batched.length) }, (_, i) => ({
-  file: `the unit files, part ${i + 1}`,
-  files: batched.filter((_, j) => j % jobs === i).map((p) => p.file),
-  group: 'unit',
+// Files share processes: Node, tsx and docgen's modules (and playwright-core) are loaded once per
+// batch instead of once per file (about 1.5 to 2.5 s of CPU each), by
+// tests/helpers/run-in-one-process.mjs, which runs a batch's files one after another, each file's
+// tests and hooks in a describe() block of its own. The unit files make one batch per lane; the
+// other files batches of about BATCH seconds (of tests/durations.json) of one group, those that
+// read the shared Evolve build apart; a longer file, and a file that starts `docgen dev`, keeps a
+// process of its own. DOCGEN_TEST_ISOLATE=1 runs every file in its own process, to tell a file
+// that leaks state into the next.
+const BATCH = 300;
+const isolate = Boolean(process.env.DOCGEN_TEST_ISOLATE);
+const batch = (files, name) => ({
+  file: name,
+  files: files.map((p) => p.file),
+  group: files[0].group,
   exclusive: false,
-  evolve: false,
-}));
-const queue = [...checks, ...selected.filter((p) => !batched.includes(p)), ...batches].sort(
+  evolve: files[0].evolve,
+});
+const batches = [];
+const batched = new Set();
+if (!isolate) {
+  const byLength = (list) =>
+    [...list].sort((a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file));
+  const total = (list) => list.reduce((sum, p) => sum + expected(p), 0);
+  const units = byLength(selected.filter((p) => p.group === 'unit'));
+  // Longest first into the lightest lane's batch.
+  const lanes = Array.from({ length: Math.min(jobs, units.length) }, () => []);
+  for (const p of units) lanes.reduce((a, b) => (total(b) < total(a) ? b : a)).push(p);
+  lanes.forEach((files, i) => batches.push(batch(files, `the unit files, part ${i + 1}`)));
+  // Smaller when few files run, so that every lane gets some.
+  const size = Math.min(BATCH, total(selected.filter((p) => p.group !== 'unit' && !p.exclusive)) / jobs);
+  for (const group of ['site', 'e2e'])
+    for (const evolve of [false, true]) {
+      const chunks = [];
+      // First fit, longest first: batches of at most `size` seconds.
+      for (const p of byLength(
+        selected.filter(
+          (p) => p.group === group && p.evolve === evolve && !p.exclusive && expected(p) < BATCH,
+        ),
+      )) {
+        const chunk = chunks.find((c) => total(c) + expected(p) <= size);
+        if (chunk) chunk.push(p);
+        else chunks.push([p]);
+      }
+      for (const chunk of chunks.filter((c) => c.length > 1))
+        batches.push(
+          batch(chunk, `${group} files${evolve ? ' (Evolve build)' : ''}, batch ${batches.length + 1}`),
+        );
+    }
+  for (const b of batches) for (const file of b.files) batched.add(file);
+}
+const queue = [...checks, ...selected.filter((p) => !batched.has(p.file)), ...batches].sort(
   (a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file),
 );
 // The plan, in the order the lanes take it (the same in every checkout).
@@ -295,13 +335,9 @@ async function runFile(p, laneIndex) {
     !process.env.DOCGEN_TEST_ISOLATE &&
     (await laneBrowser(laneIndex));
   if (browser) env.DOCGEN_TEST_BROWSER = browser;
-  const argv = p.files
-    ? [
-        '--input-type=module',
-        '-e',
-        `for (const file of ${JSON.stringify(p.files.map((f) => path.resolve(f)))}) await import(file);`,
-      ]
-    : [p.file];
+  const timesFile = p.files && path.join(runDir, `times-${cpuFiles}`);
+  if (timesFile) env.DOCGEN_TEST_BATCH_TIMES = timesFile;
+  const argv = p.files ? ['tests/helpers/run-in-one-process.mjs', ...p.files] : [p.file];
   const { code, signal, output, cpu } =
     p.group === 'check'
       ? // as npm runs a script: its packages' programs on the PATH
@@ -317,10 +353,28 @@ async function runFile(p, laneIndex) {
     counts[key] += Number(n);
   }
   const ok = code === 0 && (p.group === 'check' || fileCounts.tests !== undefined);
-  if (!ok) failures.push(p.file);
-  results.push({ file: p.file, batch: Boolean(p.files), ms, cpu, code, counts: fileCounts });
+  // A batch's files: each one's wall and in-process CPU, and the ones that failed (their
+  // describe() blocks, named for them, at the top level of the report).
+  const files = p.files
+    ? (existsSync(timesFile) ? readFileSync(timesFile, 'utf8').trim().split('\n') : [])
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : undefined;
+  const failed = new Set([...output.matchAll(/^✖ (\S+\.test\.tsx?) \(/gm)].map((m) => m[1]));
+  if (!ok)
+    failures.push(
+      p.files ? `${p.file}: ${p.files.filter((f) => failed.has(f)).join(' ') || 'see its output'}` : p.file,
+    );
+  results.push({ file: p.file, batch: Boolean(p.files), ms, cpu, code, counts: fileCounts, files });
   const status = ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
-  const what = p.files ? `${p.file} (${p.files.join(' ')})` : p.file;
+  const what = p.files
+    ? `${p.file}:\n${p.files
+        .map((f) => {
+          const t = files.find((r) => r.file === f);
+          return `#   ${f}${failed.has(f) ? ' FAILED' : ''}${t ? ` ${(t.ms / 1000).toFixed(1)} s (CPU in the batch's process ${t.cpu.toFixed(1)} s)` : ' (did not end)'}`;
+        })
+        .join('\n')}\n# the batch`
+    : p.file;
   console.log(
     `# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s${cpuText(cpu)}\n${output.trimEnd()}\n`,
   );
@@ -360,15 +414,19 @@ rmSync(runDir, { recursive: true, force: true });
 
 const seconds = (performance.now() - started) / 1000;
 if (args.includes('--save-durations')) {
-  // A batch of unit files has one time for all: its files keep theirs (DOCGEN_TEST_ISOLATE=1 to
-  // measure each).
+  // A batch's files: each one's time in the batch.
   const measured = { ...durations };
-  for (const r of results.filter((r) => !r.batch)) measured[r.file] = Math.round(r.ms / 100) / 10;
+  for (const r of results)
+    for (const { file, ms } of r.files ?? [{ file: r.file, ms: r.ms }])
+      measured[file] = Math.round(ms / 100) / 10;
   const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
 }
-console.log('# slowest files (wall, CPU)');
-for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 10))
+console.log("# slowest files (wall, CPU; a batch's files: the CPU of the batch's process while each ran)");
+for (const r of results
+  .flatMap((r) => r.files ?? [r])
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 10))
   console.log(
     `#   ${(r.ms / 1000).toFixed(1).padStart(6)} s ${r.cpu === undefined ? '' : `${r.cpu.toFixed(1).padStart(6)} s`}  ${r.file}`,
   );
