@@ -144,4 +144,3 @@ function encoded(job: WriteJob): { job: WriteJob; transfer: ArrayBuffer[] } {
   const own = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength;
   return { job: { ...job, contents: bytes }, transfer: own ? [bytes.buffer as ArrayBuffer] : [] };
 }
-
