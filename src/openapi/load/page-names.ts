@@ -7,6 +7,24 @@ import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
 import { kebabCase } from './kebab-case.ts';
 
+/**
+ * An operationId's words for a title: kebab-case's split (kebab-case.ts), except that version-like
+ * tokens stay one word (`V1`, `v1alpha1`, `v2beta3`: lower-cased, as APIs write them) and a few
+ * names keep their own spelling (`OAuth2`, `IPv6`): `listCoreV1Namespace` is "List core v1
+ * namespace", never "List core v 1 namespace". Slugs keep kebab-case's words (URLs stay put).
+ */
+const TITLE_WORDS =
+  /OAuth[0-9]*|IPv[46]|[vV][0-9]+(?:(?:alpha|beta|rc)[0-9]*)?(?![a-z])|[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b)|[A-Z]?[a-z]+[0-9]*|[A-Z]|[0-9]+/g;
+const OWN_SPELLING = /^(?:OAuth[0-9]*|IPv[46])$/;
+
+export function titleWords(id: string): string[] {
+  const ascii = id
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['\u2019]/g, '');
+  return (ascii.match(TITLE_WORDS) ?? []).map((w) => (OWN_SPELLING.test(w) ? w : w.toLowerCase()));
+}
+
 /** `listPets` → `List pets`; `repos/get-content` → `Repos get content`; `GET /pets` without either. */
 export function operationTitle(
   op: { summary?: unknown; operationId?: unknown },
@@ -15,7 +33,7 @@ export function operationTitle(
 ): string {
   if (typeof op.summary === 'string' && op.summary.trim()) return op.summary.trim();
   if (typeof op.operationId === 'string' && op.operationId.trim()) {
-    const words = kebabCase(latin(op.operationId)).split('-').filter(Boolean);
+    const words = titleWords(latin(op.operationId));
     if (words.length > 0) return [words[0][0].toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' ');
   }
   return `${method.toUpperCase()} ${apiPath}`;

@@ -8,7 +8,7 @@ import { tagAnchor } from './redoc-anchors.ts';
 import { operationObject, operationParameters } from './operation-object.ts';
 import { toCallbacks, toExternalDocs, toLinks } from './operation-extras.ts';
 import { tagsOf } from './api-sidebar.ts';
-import type { SharedSchemaView, TagView } from './types.ts';
+import type { SchemaView, SharedSchemaView, TagView } from './types.ts';
 import type { SharedSchemaRegistry } from './shared-schemas.ts';
 import { statusText } from './status-text.ts';
 import { wireExample } from './wire-example.ts';
@@ -331,6 +331,14 @@ async function toMedia(
   baseUrl: string,
   generate = false,
 ): Promise<MediaView[]> {
+  // One view per schema object: Kubernetes gives each body as JSON, YAML, protobuf and more, all
+  // the same schema; the page shows it once ("as under") and the rest refer to it.
+  const views = new Map<Obj, Promise<SchemaView>>();
+  const viewOf = (schema: Obj) => {
+    let view = views.get(schema);
+    if (!view) views.set(schema, (view = toSchemaView(schema, ctx)));
+    return view;
+  };
   return Promise.all(
     Object.entries<Obj>(content ?? {}).map(async ([mediaType, media]) => {
       const written: [string, Obj][] = media.examples
@@ -371,7 +379,7 @@ async function toMedia(
       );
       return {
         mediaType,
-        schema: media.schema ? await toSchemaView(media.schema, ctx) : undefined,
+        schema: media.schema ? await viewOf(media.schema) : undefined,
         examples,
       };
     }),

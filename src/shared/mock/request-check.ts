@@ -3,6 +3,7 @@
 // a parameter's name, or a JSON pointer into the body.
 import type { MockOperation } from './operations.ts';
 import type { MockRequest, OpenApiDoc, SchemaError, SchemaValidator } from './types.ts';
+import { readFormBody } from '../form-brackets.ts';
 
 export interface RequestProblem extends SchemaError {
   /** The parameter at fault (`in` and name), absent for the body. */
@@ -92,7 +93,7 @@ export function checkRequest(
       return { problems, mediaType };
     }
   } else if (mediaType === 'application/x-www-form-urlencoded') {
-    body = formFields(request.body!, schema ?? {});
+    body = readFormBody(request.body!, schema ?? {}, coerce);
   } else {
     return { problems, body, mediaType }; // multipart, binary, text: taken as they are
   }
@@ -122,13 +123,6 @@ export function coerce(text: string, schema: OpenApiDoc): unknown {
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
   if (types.includes('null') && text === 'null') return null;
   return text;
-}
-
-function formFields(body: string, schema: OpenApiDoc): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of new URLSearchParams(body))
-    fields[name] = coerce(value, schema.properties?.[name] ?? {});
-  return fields;
 }
 
 /** A request body may leave out `readOnly` properties, even required ones (the server sets them). */
