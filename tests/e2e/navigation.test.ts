@@ -183,7 +183,16 @@ describe('browser: client-side navigation, prefetch, loading and error states', 
     });
     const sawProgress = () =>
       page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+    // The fast case: the next page's data is already here (prefetched on hover), so the click
+    // waits for no network; a busy machine's slow fetch cannot pass for a slow page.
+    let prefetched!: () => void;
+    const ready = new Promise<void>((resolve) => (prefetched = resolve));
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/_docgen/routes/guide/advanced.json')) prefetched();
+    });
     await page.goto(url('/guide/intro'));
+    await page.hover('[data-sidebar] a[href="/guide/advanced"]');
+    await ready;
     await page.click('[data-sidebar] a[href="/guide/advanced"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Advanced")');
     await page.waitForTimeout(300);
