@@ -15,7 +15,13 @@ const docgen = path.join(repo, 'bin/docgen');
 const HEAP_CEILING_MB = 3072;
 const TIMEOUT_MS = Number(process.env.DOCGEN_BENCH_TIMEOUT_S ?? 600) * 1000;
 
-export function runBuild(root, outDir) {
+/**
+ * One `docgen build` of `root` into `outDir`. Cold by default: the site's build cache (the default
+ * folder, `node_modules/.cache/docgen`) is emptied first, so each run is a first build (which
+ * fills the cache, as a user's first build does); `{ warm: true }` keeps it.
+ */
+export function runBuild(root, outDir, { warm = false } = {}) {
+  if (!warm) rmSync(path.join(root, 'node_modules/.cache/docgen'), { recursive: true, force: true });
   const stats = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-bench-')), 'time.txt');
   const started = performance.now();
   const result = spawnSync(

@@ -39,11 +39,10 @@ writeFileSync(
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const warm = process.argv.includes('--warm');
-const cacheDir = path.join(site, 'node_modules/.cache/docgen');
 const mode = warm ? 'warm (build cache filled by an uncounted build)' : 'cold (empty build cache each run)';
 console.error(`${mode}, ${runs} run${runs === 1 ? '' : 's'}`);
 if (warm) {
-  const fill = runBuild(site, path.join(site, 'build-0'));
+  const fill = runBuild(site, path.join(site, 'build-0'), { warm: true });
   if (!fill.ok) {
     console.log(`build failed: ${fill.error}`);
     process.exit(1);
@@ -54,8 +53,7 @@ const times = [];
 const peaks = [];
 let run;
 for (let i = 1; i <= runs; i++) {
-  if (!warm) rmSync(cacheDir, { recursive: true, force: true });
-  run = runBuild(site, path.join(site, `build-${i}`));
+  run = runBuild(site, path.join(site, `build-${i}`), { warm });
   if (!run.ok) {
     console.log(
       `build failed after ${(run.ms / 1000).toFixed(1)} s, peak ${run.maxRssMb.toFixed(0)} MiB: ${run.error}`,
