@@ -19,6 +19,7 @@ import { curlSample, type PreparedRequest } from './curl-sample.ts';
 import { decodeLiteral } from '../string-literals.ts';
 import { sampler } from './json-schema.ts';
 import { mergeAllOf } from '../views/merge-all-of.ts';
+import { formPairs } from '../../shared/form-brackets.ts';
 import { encodePathData, encodeQueryData, encodeQueryText, encodeServerUrl } from '../../shared/url-data.ts';
 import {
   SAMPLE_LANGUAGES,
@@ -139,6 +140,14 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
   // the body and `{"filters": {}}` its key. package.json pins the Node 20 version (overrides).
   const json = values.body !== undefined && /^application\/([\w.-]+\+)?json\b/i.test(contentTypeOf(request));
   if (json && request.postData) request.postData.text = JSON.stringify(values.body);
+  // A form-encoded body's objects and arrays in bracket notation (`metadata[key]=value`,
+  // `expand[]=a`), as Stripe's API and most form parsers read them and as the console sends them
+  // (shared/form-brackets.ts); oas-to-har wrote each as one JSON text.
+  const form = values.formData;
+  if (request.postData?.params && form && typeof form === 'object' && !Array.isArray(form))
+    request.postData.params = Object.entries(form as Obj).flatMap(([name, value]) =>
+      formPairs(name, value).map(([key, text]) => ({ name: key, value: text })),
+    );
   // A file field shows its file name, not the placeholder content handed to oas-to-har.
   for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
   const credentials = addCredentials(request, input);

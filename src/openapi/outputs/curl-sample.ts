@@ -56,10 +56,11 @@ function bodyLines(postData: PreparedRequest['postData'], word: (text: string) =
         : [/^[@<]|;/.test(p.value ?? '') ? '--form-string' : '--form', word(`${p.name}=${p.value ?? ''}`)],
     );
   if (mimeType === 'application/x-www-form-urlencoded' && postData?.params)
-    // `name=content`: cURL encodes the content as it is (a name is URL-encoded, so no `@` in it).
+    // `name=content`: cURL encodes the content as it is (a name is URL-encoded, so no `@` in it;
+    // the brackets of `metadata[key]` are left as written, which servers read the same).
     return postData.params.map((p) => [
       '--data-urlencode',
-      word(`${encodeURIComponent(p.name)}=${p.value ?? ''}`),
+      word(`${encodeURIComponent(p.name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${p.value ?? ''}`),
     ]);
   const text = postData?.text;
   if (!text) return [];

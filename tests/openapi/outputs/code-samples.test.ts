@@ -65,3 +65,50 @@ test('the document the page renders is left as it was', () => {
   generateCodeSamples(input());
   assert.equal(JSON.stringify(document), before);
 });
+
+test('a form-encoded body: objects and arrays in bracket notation in every language, as Stripe reads them', () => {
+  const operation = {
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: { type: 'object' },
+          example: {
+            email: 'a@example.com',
+            address: { city: 'Berlin', line1: 'Unter den Linden 1' },
+            metadata: { order_id: '6735' },
+            expand: ['customer', 'invoice'],
+            items: [{ price: 'p_1', quantity: 2 }],
+          },
+        },
+      },
+    },
+    responses: { '200': { description: 'Made.' } },
+  };
+  const item = { post: operation };
+  const samples = generateCodeSamples({
+    document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/v1/customers': item } },
+    method: 'post',
+    path: '/v1/customers',
+    item,
+    operation,
+    parameters: [],
+    security: [],
+    languages: DEFAULT_SAMPLE_LANGUAGES,
+  });
+  const curl = samples.find((s) => s.lang === 'curl')!.source;
+  for (const pair of [
+    "'email=a@example.com'",
+    "'address[city]=Berlin'",
+    "'address[line1]=Unter den Linden 1'",
+    "'metadata[order_id]=6735'",
+    "'expand[]=customer'",
+    "'expand[]=invoice'",
+    "'items[0][price]=p_1'",
+    "'items[0][quantity]=2'",
+  ])
+    assert.ok(curl.includes(`--data-urlencode ${pair}`), `${pair} in ${curl}`);
+  for (const sample of samples) {
+    assert.doesNotMatch(sample.source, /\{\s*\\?"city|%7B|\[object Object\]/, sample.label);
+    assert.match(sample.source, /address(\[|%5B)city(\]|%5D)/, sample.label);
+  }
+});
