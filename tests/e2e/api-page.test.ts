@@ -61,6 +61,9 @@ describe('browser: the API operation page', () => {
     const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(url(SEARCH));
     await page.click('#samples-tab-2');
+    // The choice is made (and remembered) once its hidden panel has loaded: a busy machine's slow
+    // fetch must not pass for a choice not kept.
+    await page.waitForSelector('#samples-tab-2[aria-selected="true"]');
     await page.click('.api-panel__statuses [role="tab"][data-label="429"]');
     assert.match(
       (await page.textContent('.api-panel__statuses > .code-tabs__panel.is-active')) ?? '',
