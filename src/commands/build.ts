@@ -4,11 +4,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
-  docsRelative,
+  latestDocs,
   readDocsVersions,
   versionConfig,
   VERSIONS_FILE,
   type DocsVersions,
+  type LatestDocs,
 } from '../config/docs-versions.ts';
 import type { DocgenError } from '../errors.ts';
 import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
@@ -95,7 +96,7 @@ async function buildVersions(
   output: StagingOutput,
 ): Promise<number> {
   output.deferCommit = true;
-  let latestRoutes = new Set<string>();
+  let latest: LatestDocs = { routes: new Set() };
   let pages = 0;
   // Links from one version's pages to another's (or to the latest's from an older one) are checked
   // once every version is built, against all of their routes, as site routes.
@@ -111,7 +112,7 @@ async function buildVersions(
       configure: (loaded) => {
         prefix = version.baseUrl.slice(loaded.config.baseUrl.length);
         policy ??= loaded.config;
-        const configured = versionConfig(loaded, versions, version, latestRoutes);
+        const configured = versionConfig(loaded, versions, version, latest);
         const outsideLinks = { baseUrl: loaded.config.baseUrl, prefix: `/${prefix.replace(/\/$/, '')}` };
         return { ...configured, outsideLinks };
       },
@@ -123,12 +124,12 @@ async function buildVersions(
     for (const route of state.routeData.values()) anchors.set(siteRoute(route.route), new Set(route.anchors));
     for (const copy of state.copies) files.add(`/${prefix}${copy.path}`);
     for (const links of state.links.values()) outside.push(...links.filter((link) => link.outside));
-    if (version.latest) {
-      const docsRoot = state.loaded.config.docs.routeBasePath;
-      latestRoutes = new Set(
-        [...state.routeData.keys()].flatMap((route) => docsRelative(route, docsRoot) ?? []),
+    if (version.latest)
+      latest = latestDocs(
+        state.routeData.keys(),
+        state.table.sidebar,
+        state.loaded.config.docs.routeBasePath,
       );
-    }
   }
   checkLinks({ links: outside, anchors, files, existingAssets: new Set(), policy, warnings: run.warnings });
   await output.commit();

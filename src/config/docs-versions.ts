@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import { VERSION_SEARCH_MANIFEST_PATH, withBase } from '../shared/output-layout.ts';
-import type { DocsVersionView } from '../types.ts';
+import type { DocsVersionView, SidebarItem } from '../types.ts';
 import type { LoadedConfig } from './load-config.ts';
 
 export const VERSIONS_FILE = 'versions.json';
@@ -199,18 +199,68 @@ function docsBase(config: LoadedConfig['config'], version: DocsVersion): string 
   return `${config.baseUrl}${docs}`;
 }
 
+/** The latest version's pages, as the older versions' banners and dropdowns link to them. */
+export interface LatestDocs {
+  /** Its pages, docs-relative (`/intro`): a page of an older version links to its namesake. */
+  routes: ReadonlySet<string>;
+  /**
+   * Its main doc, docs-relative, where a page the latest does not have links to instead (as
+   * Docusaurus does): the docs root's page, else the sidebar's first page; undefined: neither.
+   */
+  main?: string;
+}
+
+/** What the latest version's build made, as LatestDocs (`routes`: its build's routes, in order). */
+export function latestDocs(routes: Iterable<string>, sidebar: SidebarItem[], docsRoot: string): LatestDocs {
+  const docs = new Set([...routes].flatMap((route) => docsRelative(route, docsRoot) ?? []));
+  const first = (items: SidebarItem[]): string | undefined => {
+    for (const item of items) {
+      const rel = item.route === undefined ? null : docsRelative(item.route, docsRoot);
+      if (rel !== null && docs.has(rel)) return rel;
+      const inside = item.type === 'category' ? first(item.items) : undefined;
+      if (inside) return inside;
+    }
+    return undefined;
+  };
+  return { routes: docs, main: docs.has('/') ? '/' : first(sidebar) };
+}
+
+/**
+ * The latest version's own pages link to its main doc too, known only once its routes are made
+ * (its config is made before them): the view with that link, for the render stage.
+ */
+export function withOwnMainDoc(
+  view: DocsVersionView,
+  routes: Iterable<string>,
+  sidebar: SidebarItem[],
+): DocsVersionView {
+  if (!view.isLatest) return view;
+  const { main } = latestDocs(routes, sidebar, view.docsRoot);
+  if (main === undefined) return view;
+  const home = view.latest.docsBase + main.slice(1);
+  return {
+    ...view,
+    latest: { ...view.latest, home },
+    versions: view.versions.map((v) => (v.name === view.name ? { ...v, home } : v)),
+  };
+}
+
 /**
  * The config one version is built with: its docs folder, sidebars and label; below the docs
  * path, its own base URL, its docs at its root, and no API reference (the APIs are the latest
- * build's). `latestRoutes`: the latest version's pages (docs-relative), for the banner's link.
+ * build's). `latest`: the latest version's pages, for the banner's and the dropdown's links
+ * (empty while the latest itself is built).
  */
 export function versionConfig(
   loaded: LoadedConfig,
   all: DocsVersions,
   version: DocsVersion,
-  latestRoutes: ReadonlySet<string>,
+  latest: LatestDocs,
 ): LoadedConfig {
   const { config } = loaded;
+  const latestBase = docsBase(config, all.latest);
+  // The site's home until the latest version is built (and for a latest without any doc page).
+  const latestHome = latest.main === undefined ? all.latest.baseUrl : latestBase + latest.main.slice(1);
   const view: DocsVersionView = {
     name: version.name,
     label: version.label,
@@ -221,13 +271,13 @@ export function versionConfig(
       name: v.name,
       label: v.label,
       docsBase: docsBase(config, v),
-      home: v.baseUrl,
+      home: v.latest ? latestHome : v.baseUrl,
     })),
     latest: {
       label: all.latest.label,
-      docsBase: docsBase(config, all.latest),
-      home: all.latest.baseUrl,
-      routes: [...latestRoutes],
+      docsBase: latestBase,
+      home: latestHome,
+      routes: [...latest.routes],
     },
   };
   // Search every version, this one first: each keeps its own index, found at a fixed URL below

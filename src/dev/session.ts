@@ -7,12 +7,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocgenError } from '../errors.ts';
 import {
-  docsRelative,
+  latestDocs,
   readDocsVersions,
   versionConfig,
   VERSIONS_FILE,
   type DocsVersion,
   type DocsVersions,
+  type LatestDocs,
 } from '../config/docs-versions.ts';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { templatesDirFor } from '../render/load-templates.ts';
@@ -189,14 +190,14 @@ export function createDevSession({
       const changed: string[] = [];
       for (const [i, lane] of lanes.entries()) {
         if (isEmptyPlan(work[i])) continue;
-        const docsBefore = i === 0 ? latestDocs(lane) : undefined;
+        const docsBefore = i === 0 ? latestKey(lane) : undefined;
         const { output, next } = await runLane(lane, work[i], warnings);
         if (output.full) full = true;
         else for (const file of output.written) written.push({ ...file, path: lane.prefix + file.path });
         changed.push(...next.routes.map((r) => lane.siteRoute(r.route)));
         // The older versions' banners link to the latest's pages: when its pages come or go,
         // those versions are built again.
-        if (i === 0 && lane.version && docsBefore !== latestDocs(lane))
+        if (i === 0 && lane.version && docsBefore !== latestKey(lane))
           for (let j = 1; j < lanes.length; j++) work[j] = mergePlans(work[j], fullPlan());
         if (next.searchStale) refreshSearchSoon();
       }
@@ -325,24 +326,24 @@ function newLane(
     pending: emptyPlan(),
     configure(loaded, latest) {
       if (!versioned) return loaded;
-      const routes = versioned.version.latest ? new Set<string>() : latestRoutes(latest);
-      return versionConfig(loaded, versioned.all, versioned.version, routes);
+      const docs = versioned.version.latest ? { routes: new Set<string>() } : latestOf(latest);
+      return versionConfig(loaded, versioned.all, versioned.version, docs);
     },
     siteRoute: (route) => (prefix === '' ? route : `/${prefix}${route.slice(1)}`.replace(/\/$/, '')),
   };
 }
 
-/** The latest version's pages, docs-relative (the banners' links). */
-function latestRoutes(latest: Lane): Set<string> {
+/** The latest version's pages and main doc (the banners' and dropdowns' links). */
+function latestOf(latest: Lane): LatestDocs {
   const state = latest.state;
-  if (!state) return new Set();
-  const docsRoot = state.loaded.config.docs.routeBasePath;
-  return new Set([...state.routeData.keys()].flatMap((route) => docsRelative(route, docsRoot) ?? []));
+  if (!state) return { routes: new Set() };
+  return latestDocs(state.routeData.keys(), state.table.sidebar, state.loaded.config.docs.routeBasePath);
 }
 
-/** The latest version's pages as one string, to see whether they changed. */
-function latestDocs(lane: Lane): string {
-  return [...latestRoutes(lane)].sort().join('\n');
+/** The latest version's pages and main doc as one string, to see whether they changed. */
+function latestKey(lane: Lane): string {
+  const { routes, main } = latestOf(lane);
+  return `${main}\n${[...routes].sort().join('\n')}`;
 }
 
 function isVersionedPath(root: string, file: string): boolean {

@@ -18,6 +18,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent } from '../content/load-content.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
+import { withOwnMainDoc } from '../config/docs-versions.ts';
 import { siteUrls } from '../render/site-urls.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
@@ -286,7 +287,9 @@ export const STAGES: readonly Stage[] = [
         assets: s.assets,
         searchIndex: s.search.manifestUrl,
         urls: siteUrls(s.loaded.config.baseUrl),
-        ...(s.loaded.docsVersion ? { docsVersion: s.loaded.docsVersion } : {}),
+        ...(s.loaded.docsVersion
+          ? { docsVersion: withOwnMainDoc(s.loaded.docsVersion, s.routeData.keys(), s.table.sidebar) }
+          : {}),
         ...(s.loaded.config.announcementBar
           ? {
               announcementHtml: await announcement(

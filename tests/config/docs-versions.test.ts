@@ -7,6 +7,7 @@ import { select } from 'hast-util-select';
 import { renderToStaticMarkup } from 'react-dom/server';
 import SearchButton from '../../templates/components/SearchButton.tsx';
 import {
+  latestDocs,
   parseVersionsFile,
   readDocsVersions,
   versionConfig,
@@ -14,6 +15,7 @@ import {
 } from '../../src/config/docs-versions.ts';
 import { validateConfig, type LoadedConfig } from '../../src/config/load-config.ts';
 import { DocgenError } from '../../src/errors.ts';
+import type { SidebarItem } from '../../src/types.ts';
 import { throwawaySite } from '../helpers/throwaway-site.ts';
 
 const sites: { cleanup(): void }[] = [];
@@ -179,7 +181,7 @@ describe('src/config/docs-versions.ts', () => {
     const loaded = site(['2.0', '1.0'], { routeBasePath: '/docs' });
     loaded.config.openapi = [{ spec: 'a.yaml' } as never];
     const all = (await readDocsVersions(loaded))!;
-    const old = versionConfig(loaded, all, all.versions[2], new Set(['/intro']));
+    const old = versionConfig(loaded, all, all.versions[2], { routes: new Set(['/intro']) });
     assert.equal(old.config.baseUrl, '/docs/1.0/');
     assert.equal(old.config.contentDir, 'versioned_docs/version-1.0');
     assert.equal(old.config.docs.routeBasePath, '/');
@@ -192,27 +194,66 @@ describe('src/config/docs-versions.ts', () => {
       home: '/',
       routes: ['/intro'],
     });
-    const latest = versionConfig(loaded, all, all.latest, new Set());
+    const latest = versionConfig(loaded, all, all.latest, { routes: new Set() });
     assert.equal(latest.config.baseUrl, '/');
     assert.equal(latest.config.docs.routeBasePath, '/docs');
     assert.equal(latest.config.openapi.length, 1);
     assert.equal(latest.docsVersion!.docsRoot, '/docs');
   });
 
+  test("an older version's links to the latest go to its main doc, as in Docusaurus, not to the site's home", async () => {
+    const loaded = site(['2.0', '1.0'], { routeBasePath: '/docs' });
+    const all = (await readDocsVersions(loaded))!;
+    const sidebar: SidebarItem[] = [
+      { type: 'link', label: 'Blog', route: '/blog' }, // not a docs page
+      {
+        type: 'category',
+        label: 'Start',
+        collapsed: false,
+        items: [
+          { type: 'link', label: 'Gone', route: '/docs/gone' }, // in the sidebar, not built
+          { type: 'link', label: 'Install', route: '/docs/start/install' },
+        ],
+      },
+      { type: 'link', label: 'Intro', route: '/docs/intro' },
+    ];
+    const routes = ['/', '/blog', '/docs/intro', '/docs/start/install'];
+    const noRoot = latestDocs(routes, sidebar, '/docs');
+    assert.deepEqual(noRoot, { routes: new Set(['/intro', '/start/install']), main: '/start/install' });
+    const old = versionConfig(loaded, all, all.versions[2], noRoot).docsVersion!;
+    assert.equal(old.latest.home, '/docs/start/install');
+    assert.equal(old.versions.find((v) => v.name === '2.0')!.home, '/docs/start/install');
+    assert.equal(old.versions.find((v) => v.name === '1.0')!.home, '/docs/1.0/');
+    // A docs root page is the main doc, wherever the sidebar starts.
+    assert.equal(latestDocs([...routes, '/docs'], sidebar, '/docs').main, '/');
+    assert.equal(
+      versionConfig(loaded, all, all.versions[2], latestDocs([...routes, '/docs'], sidebar, '/docs'))
+        .docsVersion!.latest.home,
+      '/docs/',
+    );
+    // No doc page at all: the site's home.
+    const none = latestDocs(['/'], [], '/docs');
+    assert.equal(none.main, undefined);
+    assert.equal(versionConfig(loaded, all, all.versions[2], none).docsVersion!.latest.home, '/');
+    // Docs at the site's root.
+    assert.equal(latestDocs(['/', '/a'], [{ type: 'link', label: 'A', route: '/a' }], '/').main, '/');
+    assert.equal(latestDocs(['/a'], [{ type: 'link', label: 'A', route: '/a' }], '/').main, '/a');
+  });
+
   test("search: { versions: 'first' } gives each version the others' indexes; 'only' gives none", async () => {
     const loaded = site(['2.0', '1.0'], { routeBasePath: '/docs' });
     const all = (await readDocsVersions(loaded))!;
     assert.equal(
-      versionConfig(loaded, all, all.versions[2], new Set()).docsVersion!.otherSearches,
+      versionConfig(loaded, all, all.versions[2], { routes: new Set() }).docsVersion!.otherSearches,
       undefined,
     );
     loaded.config.search = { versions: 'first' };
-    const old = versionConfig(loaded, all, all.versions[2], new Set()).docsVersion!;
+    const old = versionConfig(loaded, all, all.versions[2], { routes: new Set() }).docsVersion!;
     assert.deepEqual(old.otherSearches, [
       { label: 'Next', manifest: '/docs/next/_docgen/search-manifest.json', home: '/docs/next/' },
       { label: '2.0', manifest: '/_docgen/search-manifest.json', home: '/' },
     ]);
-    const latest = versionConfig(loaded, all, all.latest, new Set()).docsVersion!;
+    const latest = versionConfig(loaded, all, all.latest, { routes: new Set() }).docsVersion!;
     assert.deepEqual(
       latest.otherSearches!.map((v) => v.label),
       ['Next', '1.0'],

@@ -94,19 +94,20 @@ describe('docs versions in the browser', () => {
     await page.close();
   });
 
-  test("the unreleased banner links to the latest version's same page, else to its home", async () => {
+  test("the unreleased banner links to the latest version's same page, else to its main doc", async () => {
     const page = await site.browser.newPage();
     await page.goto(site.url('/docs/next/webpack-plugin'));
     const banner = page.locator('[data-version-banner="unreleased"]');
     assert.match((await banner.textContent()) ?? '', /unreleased/);
     await Promise.all([page.waitForURL('**/docs/webpack-plugin'), banner.locator('a').click()]);
     assert.equal(await pill(page), 'Version: 3.0.0');
-    // The migration guide is Next's alone: the banner leads to the latest version's home (the
-    // site's, as it is served at the unversioned path).
+    // The migration guide is Next's alone: the banner leads to the latest version's main doc (its
+    // sidebar's first page: it has no page at /docs), as Docusaurus's does.
     await page.goto(site.url('/docs/next/v3-to-v4'));
-    assert.equal(await banner.locator('a').getAttribute('href'), '/');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), banner.locator('a').click()]);
+    assert.equal(await banner.locator('a').getAttribute('href'), '/docs/intro');
+    await Promise.all([page.waitForURL('**/docs/intro'), banner.locator('a').click()]);
     assert.equal(await page.locator('[data-version-banner]').count(), 0);
+    assert.equal(await pill(page), 'Version: 3.0.0');
     await page.close();
   });
 
