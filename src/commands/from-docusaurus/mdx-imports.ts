@@ -5,6 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { MODULE_EXTENSIONS } from '../../content/markdown/data-modules.ts';
+import { BASE_URL_MODULES } from '../../content/markdown/mdx-literal.ts';
 import { THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
 import type { LeftOut } from './map-config.ts';
 
@@ -47,7 +48,7 @@ export async function collectPageImports(
       const [, clause = '', spec = ''] = match;
       const line = source.slice(0, match.index).split('\n').length;
       const where = `${page.file}:${line}`;
-      if (spec in THEME_MODULES) {
+      if (spec in THEME_MODULES || BASE_URL_MODULES.has(spec)) {
         result.themeImports++;
         continue;
       }

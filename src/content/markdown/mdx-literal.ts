@@ -1,8 +1,10 @@
 // The value of an MDX attribute or expression when it is a plain literal (`{2}`, `{'a'}`,
 // `{[{ label: 'npm', value: 'npm' }]}`, `` {`code`} ``): docgen renders MDX without running it, so
 // anything else (a call, an operator) has no value here. A `scope` gives names their values: the
-// data a page imports from a module of the site (data-modules.ts), read as `constants.platforms`.
+// data a page imports from a module of the site (data-modules.ts), read as `constants.platforms`,
+// and the one helper Docusaurus pages call in attributes, `useBaseUrl('img/a.png')` (BaseUrlHelper).
 import type { Expression, Node, Program } from 'estree';
+import { withBase } from '../../shared/output-layout.ts';
 
 export function literalOf(program: Program | undefined | null, scope: Scope = {}): unknown {
   const statement = program?.body[0];
@@ -38,6 +40,15 @@ function evaluate(node: Node, scope: Scope): unknown {
     }
     case 'Literal':
       return 'regex' in node ? undefined : node.value;
+    case 'CallExpression': {
+      // Only a helper docgen knows, with a literal path.
+      const { callee } = node;
+      const helper =
+        callee.type === 'Identifier' && Object.hasOwn(scope, callee.name) ? scope[callee.name] : undefined;
+      if (!(helper instanceof BaseUrlHelper)) return undefined;
+      const url = node.arguments[0] && evaluate(node.arguments[0], scope);
+      return typeof url === 'string' ? helper.resolve(url) : undefined;
+    }
     case 'TemplateLiteral':
       return node.expressions.length === 0
         ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('')
@@ -73,7 +84,22 @@ function evaluate(node: Node, scope: Scope): unknown {
   }
 }
 
+/**
+ * `@docusaurus/useBaseUrl`'s default export, the one function a page may call in an attribute
+ * (with a literal argument; no other code runs): a path of the site's root → that path below the
+ * base URL; a full URL or `#anchor` as written. Its options (`{ absolute: true }`) are left out.
+ */
+export class BaseUrlHelper {
+  constructor(readonly baseUrl: string) {}
+  resolve(url: string): string {
+    return /^([a-z][a-z\d+.-]*:|\/\/|#)/i.test(url) ? url : withBase(this.baseUrl, url.replace(/^\/+/, ''));
+  }
+}
+
+/** The modules whose default export is a BaseUrlHelper (see above). */
+export const BASE_URL_MODULES: ReadonlySet<string> = new Set(['@docusaurus/useBaseUrl']);
+
 /** Data only: a function (a component, a helper) has no value without running it. */
 function data(value: unknown): unknown {
-  return typeof value === 'function' ? undefined : value;
+  return typeof value === 'function' || value instanceof BaseUrlHelper ? undefined : value;
 }

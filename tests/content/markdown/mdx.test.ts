@@ -4,6 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { usesMdx } from '../../../src/content/markdown/detect-mdx.ts';
 import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
@@ -295,5 +297,75 @@ test("data imported from a module of the site fills attributes and expressions (
     );
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("useBaseUrl('img/a.png') in an attribute is the path below the base URL, as Docusaurus makes it; other calls stay code", async () => {
+  const based = createMarkdownRenderer(
+    {
+      routeByFile: new Map(),
+      baseUrl: '/sub/',
+      contentDir: 'content',
+      staticDir: 'static',
+      islands: [],
+      docs: [],
+    },
+    await createHighlighter(),
+  );
+  const { html, warnings } = await based({
+    markdown: [
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "import base from '@docusaurus/useBaseUrl';",
+      '',
+      '<img alt="a" src={useBaseUrl(\'img/a.png\')} />',
+      '<img alt="b" src={base(\'/img/b.png\')} />',
+      "<a href={useBaseUrl('https://example.com/x')}>ext</a>",
+      "<a href={useBaseUrl('#top')}>top</a>",
+      '<img alt="c" src={useBaseUrl(name)} />',
+      '<img alt="d" src={alert(\'x\')} />',
+      '',
+    ].join('\n'),
+    sourceFile: 'content/a.mdx',
+    relPath: 'a.mdx',
+    route: '/a',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  assert.match(html, /<img alt="a" src="\/sub\/img\/a\.png">/);
+  assert.match(html, /<img alt="b" src="\/sub\/img\/b\.png">/);
+  assert.match(html, /<a href="https:\/\/example\.com\/x">ext<\/a>/);
+  assert.match(html, /<a href="#top">top<\/a>/);
+  // Not a literal argument, not the helper: the attribute is left out, with a warning each.
+  assert.match(html, /<img alt="c">/);
+  assert.match(html, /<img alt="d">/);
+  assert.ok(
+    warnings.some((w) => /`src` attribute of <img>/.test(w.message)),
+    warnings.map((w) => w.message).join('\n'),
+  );
+  // A hostile path stays one attribute value: the sanitiser drops what is not a URL it allows.
+  const hostile = [
+    'javascript:alert(1)',
+    '" onerror="x',
+    '//evil.example/a',
+    '../../../etc/passwd',
+    "'><script>",
+  ];
+  for (const path of hostile) {
+    const out = await based({
+      markdown: `import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<img alt="h" src={useBaseUrl(${JSON.stringify(path)})} />\n`,
+      sourceFile: 'content/h.mdx',
+      relPath: 'h.mdx',
+      route: '/h',
+      tocMin: 2,
+      tocMax: 3,
+    });
+    const images = selectAll('img', fromHtml(out.html, { fragment: true }));
+    assert.equal(selectAll('script', fromHtml(out.html, { fragment: true })).length, 0, path);
+    assert.equal(images.length, 1, path);
+    assert.deepEqual(
+      Object.keys(images[0].properties).sort(),
+      path.startsWith('javascript:') ? ['alt'] : ['alt', 'src'],
+      path,
+    );
   }
 });

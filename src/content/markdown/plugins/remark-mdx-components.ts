@@ -24,7 +24,7 @@ import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
 import { assertImportsInSite } from '../import-reach.ts';
 import { locate } from '../partial-location.ts';
-import { isEmptyExpression, literalOf, type Scope } from '../mdx-literal.ts';
+import { BASE_URL_MODULES, BaseUrlHelper, isEmptyExpression, literalOf, type Scope } from '../mdx-literal.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
 import { keepSafeClasses, markdownHtmlSchema, styleToClass } from './rehype-raw-sanitized.ts';
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
@@ -82,6 +82,8 @@ export interface MdxComponentOptions {
   siteRoot?: string;
   /** Hosts an `<iframe>` may show (`docs.iframeHosts`, html-embeds.ts). */
   iframeHosts?: readonly string[];
+  /** The site's base URL, for `useBaseUrl('img/a.png')` in attributes. */
+  baseUrl?: string;
 }
 
 type At = { file: string; line: number };
@@ -96,6 +98,7 @@ export default function remarkMdxComponents({
   loadDataModule,
   siteRoot,
   iframeHosts = DEFAULT_IFRAME_HOSTS,
+  baseUrl = '/',
 }: MdxComponentOptions) {
   return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
@@ -109,6 +112,7 @@ export default function remarkMdxComponents({
     for (const child of tree.children)
       if (child.type === 'mdxjsEsm') checkReach(child.data?.estree as Program | undefined, child);
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
+    Object.assign(scope, helperScope(tree, baseUrl));
     const names = new Map<string, Builtin | 'registered'>();
     const partials = new Map<string, Root>();
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
@@ -709,6 +713,20 @@ function textOf(node: Jsx | RootContent): string {
  * The page's imports of data from modules of the site (data-modules.ts): name → value, for the
  * imports that are neither docgen's components, partials nor registered components.
  */
+/** `import useBaseUrl from '@docusaurus/useBaseUrl'` → `{ useBaseUrl: BaseUrlHelper }` (mdx-literal.ts). */
+function helperScope(tree: Root, baseUrl: string): Scope {
+  const scope: Scope = {};
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue;
+    for (const statement of (child.data?.estree as Program | undefined)?.body ?? [])
+      if (statement.type === 'ImportDeclaration' && BASE_URL_MODULES.has(String(statement.source.value)))
+        for (const specifier of statement.specifiers)
+          if (specifier.type === 'ImportDefaultSpecifier')
+            scope[specifier.local.name] = new BaseUrlHelper(baseUrl);
+  }
+  return scope;
+}
+
 async function dataScope(
   tree: Root,
   sourceFile: string,
@@ -723,6 +741,7 @@ async function dataScope(
       const source = String(statement.source.value);
       if (
         source in THEME_MODULES ||
+        BASE_URL_MODULES.has(source) ||
         /\.mdx?$/.test(source) ||
         statement.specifiers.every((s) => components.includes(s.local.name))
       )
