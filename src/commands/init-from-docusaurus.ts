@@ -146,7 +146,9 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
   // newest of versions.json, else the docs folder).
   const lastOption = docsPluginOptions(source).options?.lastVersion;
   const latest =
-    typeof lastOption === 'string' && versions.includes(lastOption) ? lastOption : (versions[0] ?? 'current');
+    typeof lastOption === 'string' && (lastOption === 'current' || versions.includes(lastOption))
+      ? lastOption
+      : (versions[0] ?? 'current');
   const latestFolder = latest === 'current' ? docs.path : versionedDocsFolder(latest);
   const latestPages =
     latest === 'current' ? pages : versionPages.filter((page) => page.file.startsWith(`${latestFolder}/`));
@@ -183,7 +185,14 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
   }
 
   const mapped = mapDocusaurusConfig(
-    { config: source, docRoutes, sidebars, staticFiles, versions },
+    {
+      config: source,
+      docRoutes,
+      sidebars,
+      staticFiles,
+      versions,
+      versionRoutes: versionRoutes(source, docs, versions, latest, pages, versionPages),
+    },
     docs,
     CONTENT_DIR,
   );
@@ -199,6 +208,15 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     Object.entries(imports.components).map(([name, file]) => [name, `./${destination(file)}`]),
   );
   if (Object.keys(components).length > 0) config.components = components;
+  // Live demos and the like: the first build works, each page without them, each with a warning.
+  if (imports.unrendered.size > 0) {
+    config.onUnknownComponents = 'warn';
+    leftOut.push({
+      what: `${imports.unrendered.size} page${imports.unrendered.size === 1 ? '' : 's'} (${[...imports.unrendered].slice(0, 3).join(', ')}${imports.unrendered.size > 3 ? ', …' : ''})`,
+      reason:
+        "use components docgen cannot render (listed above): `onUnknownComponents: 'warn'` is set, so they build without them, with a warning each; register a component in `components` (or remove it from the page), then remove the setting to make such a component stop the build",
+    });
+  }
   keepValidKeys(config, leftOut);
   leftOut.push(...(await siteLeftOvers(siteDir, source)));
 
@@ -446,6 +464,33 @@ function readJson(file: string): Record<string, unknown> | undefined {
 }
 
 /** The route of a page of a docs folder (`folder`, relative to the site, as in `page.file`). */
+/**
+ * Where each version's pages are served, as Docusaurus serves them: the latest (`lastVersion`) at
+ * the docs path, the others below it at their `path` (by default their name; "next" for the docs
+ * folder).
+ */
+function versionRoutes(
+  source: Record<string, unknown>,
+  docs: { path: string; routeBasePath: string },
+  versions: string[],
+  latest: string,
+  pages: DocsPage[],
+  versionPages: DocsPage[],
+): Set<string> {
+  const options = docsPluginOptions(source).options?.versions;
+  const routes = new Set<string>();
+  for (const name of ['current', ...versions]) {
+    const own = (options as Record<string, { path?: unknown }> | undefined)?.[name]?.path;
+    const versionPath =
+      name === latest ? '' : typeof own === 'string' ? own : name === 'current' ? 'next' : name;
+    const base = [docs.routeBasePath.replace(/\/$/, ''), versionPath].filter(Boolean).join('/') || '/';
+    const folder = name === 'current' ? docs.path : versionedDocsFolder(name);
+    const list = name === 'current' ? pages : versionPages.filter((p) => p.file.startsWith(`${folder}/`));
+    for (const page of list) routes.add(pageRoute(page, folder, base.startsWith('/') ? base : `/${base}`));
+  }
+  return routes;
+}
+
 function pageRoute(page: DocsPage, folder: string, routeBasePath: string): string {
   const { id, slug } = frontMatterIds(page.source);
   return docRoute(posix(path.relative(folder, page.file)), id, slug, routeBasePath);

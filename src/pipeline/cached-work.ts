@@ -69,6 +69,8 @@ export function cachedMarkdown(
     [...options.routeByFile],
     options.islands ?? [],
     options.onMissingPartial,
+    options.onUnknownComponent,
+    options.iframeHosts ?? null,
     options.origin,
     options.components ?? [],
     options.componentFiles ?? null,

@@ -22,6 +22,7 @@ import { loadConfig } from '../../src/config/load-config.ts';
 import type { ResolvedConfig } from '../../src/config/schema.ts';
 import { DocgenError } from '../../src/errors.ts';
 import { fixturesDir, readHtml, runDocgen } from '../helpers/fixtures.ts';
+import { Warnings } from '../../src/warnings.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-from-docusaurus-'));
 after(() => rmSync(temp, { recursive: true, force: true }));
@@ -352,6 +353,76 @@ describe('src/commands/init-from-docusaurus.ts: hostile strings stay strings (fi
         JSON.stringify(title),
       );
     }
+  });
+});
+
+describe('src/commands/init-from-docusaurus.ts: a site shaped like DocSearch', () => {
+  // algolia/docsearch: `lastVersion: 'current'` (the docs folder is the latest; v2 below it), footer
+  // links to the older versions' pages, live demos of npm components the site's packages provide,
+  // and `useBaseUrl` images.
+  test("first build works: components docgen cannot render are left out with warnings ('warn' set), version links kept", async () => {
+    const root = path.join(temp, 'docsearch-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.mjs': `export default { title: 'DS', url: 'https://ds.example', baseUrl: '/',
+        presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Stable' }, v2: { label: 'Legacy' } } } }]],
+        themeConfig: { footer: { links: [{ title: 'Docs', items: [
+          { label: 'Now', to: 'docs/start' }, { label: 'Old', to: 'docs/v2/start' }, { label: 'Gone', to: 'docs/v2/nothing' },
+        ] }] } } };\n`,
+      'versions.json': JSON.stringify(['v2']),
+      'docs/start.mdx': [
+        '# Start',
+        '',
+        "import { DocSearch } from '@docsearch/react';",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        '',
+        '<DocSearch appId="A" />',
+        '',
+        '<img alt="logo" src={useBaseUrl(\'img/logo.svg\')} />',
+        '',
+        'Text after the demo.',
+        '',
+      ].join('\n'),
+      'versioned_docs/version-v2/start.md': '# Start\n\nVersion two.\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'docsearch-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    const config = (await loadConfig(dir)).config;
+    assert.equal(config.onUnknownComponents, 'warn');
+    assert.deepEqual(
+      config
+        .footer!.links!.flatMap((column) => ('items' in column ? column.items : [column]))
+        .map((i) => [i.label, i.href]),
+      [
+        ['Now', '/docs/start'],
+        ['Old', '/docs/v2/start'],
+      ],
+    );
+    assert.match(
+      result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n'),
+      /links to docs\/v2\/nothing/,
+    );
+    assert.match(
+      result.leftOut.find((i) => i.what.startsWith('1 page'))?.reason ?? '',
+      /onUnknownComponents: 'warn'/,
+    );
+    assert.ok(!result.leftOut.some((i) => i.reason.includes('@docusaurus/useBaseUrl')));
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    assert.ok(
+      warnings.list.some(
+        (w) => w.file === 'docs/start.mdx' && /Unknown import `DocSearch`.*left out/.test(w.message),
+      ),
+      warnings.list.map((w) => w.format()).join('\n'),
+    );
+    const page = readHtml(path.join(outDir, 'docs/start/index.html'));
+    assert.match(toString(page), /Text after the demo\./);
+    assert.equal(select('img[alt="logo"]', page)!.properties.src, '/img/logo.svg');
+    assert.match(toString(readHtml(path.join(outDir, 'docs/v2/start/index.html'))), /Version two/);
   });
 });
 

@@ -35,6 +35,8 @@ export interface DocusaurusSite {
   staticFiles: Set<string>;
   /** The docs versions of versions.json that were carried over, newest first. */
   versions?: string[];
+  /** The routes of the other versions' pages (`/docs/2.0/intro`): links to them are kept too. */
+  versionRoutes?: ReadonlySet<string>;
 }
 
 export interface Mapped {
@@ -671,7 +673,8 @@ function linkTarget(
   const [pathPart, rest = ''] = route.split(/(?=[?#])/);
   const normalized = pathPart!.replace(/(.)\/+$/, '$1').replace(/\.html$/, '');
   const routes = new Set(site.docRoutes.values());
-  if (routes.has(normalized) || normalized === '/') return { href: normalized + rest };
+  if (routes.has(normalized) || site.versionRoutes?.has(normalized) || normalized === '/')
+    return { href: normalized + rest };
   return {
     reason: `links to ${item.to}, which is no page of the docs folder (a React page, the blog or another plugin's route)`,
   };

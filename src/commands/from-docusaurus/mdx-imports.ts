@@ -16,6 +16,8 @@ export interface PageImports {
   files: Set<string>;
   /** How many uses of Docusaurus theme components docgen renders itself. */
   themeImports: number;
+  /** The pages that use a component docgen cannot render (an import it does not provide or compile). */
+  unrendered: Set<string>;
   leftOut: LeftOut[];
 }
 
@@ -39,7 +41,16 @@ export async function collectPageImports(
       const rel = path.relative(root, file);
       return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
     });
-  const result: PageImports = { components: {}, files: new Set(), themeImports: 0, leftOut: [] };
+  const result: PageImports = {
+    components: {},
+    files: new Set(),
+    themeImports: 0,
+    unrendered: new Set(),
+    leftOut: [],
+  };
+  /** The import's names used as `<Name` on the page (outside code blocks): components. */
+  const usedAsComponents = (clause: string, text: string) =>
+    importedNames(clause).filter((name) => /^[A-Z]/.test(name) && new RegExp(`<${name}[\\s/>]`).test(text));
   const checked = new Map<string, { files: string[] } | { error: string }>();
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
@@ -58,11 +69,13 @@ export async function collectPageImports(
           ? path.resolve(path.dirname(page.absolute), spec)
           : undefined;
       if (target === undefined) {
-        if (!spec.startsWith('@docusaurus/ExecutionEnvironment'))
+        if (!spec.startsWith('@docusaurus/ExecutionEnvironment')) {
           result.leftOut.push({
             what: where,
-            reason: `imports ${spec}, which docgen does not provide: used as a component, the page stops the build; used as data, it is left out with a warning`,
+            reason: `imports ${spec}, which docgen does not provide: what the page uses of it is left out, with a warning`,
           });
+          if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
+        }
         continue;
       }
       const file = resolveModule(target);
@@ -83,8 +96,9 @@ export async function collectPageImports(
       if ('error' in check) {
         result.leftOut.push({
           what: where,
-          reason: `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone`,
+          reason: `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
         });
+        if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
         continue;
       }
       for (const input of check.files) result.files.add(input);

@@ -18,6 +18,7 @@ export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root:
     islands: Object.keys(config.islands),
     origin: config.url,
     onMissingPartial: config.onBrokenMarkdownLinks,
+    onUnknownComponent: config.onUnknownComponents,
     iframeHosts: config.docs.iframeHosts,
   };
 }

@@ -21,6 +21,9 @@ export function linkOptionsKey(options: MarkdownOptions): string {
     [...options.routeByFile],
     options.islands ?? [],
     options.onMissingPartial,
+    options.onUnknownComponent,
+    options.iframeHosts ?? null,
+    options.origin,
   ]);
 }
 

@@ -369,3 +369,97 @@ test("useBaseUrl('img/a.png') in an attribute is the path below the base URL, as
     );
   }
 });
+
+test("onUnknownComponents 'warn': a component docgen cannot render is left out with a warning, its Markdown children kept", async () => {
+  const markdown = [
+    "import { DocSearch } from '@docsearch/react';",
+    "import BrowserOnly from '@docusaurus/BrowserOnly';",
+    '',
+    '# Demo',
+    '',
+    '<DocSearch appId="A" apiKey="k" />',
+    '',
+    '<Highlight color="#f00">',
+    '',
+    'Kept **text**.',
+    '',
+    '</Highlight>',
+    '',
+    '<BrowserOnly>{() => <DocSearch appId="B" />}</BrowserOnly>',
+    '',
+    '<DocSearch appId="C" />',
+    '',
+    'After.',
+    '',
+  ].join('\n');
+  const input = {
+    markdown,
+    sourceFile: 'content/demo.mdx',
+    relPath: 'demo.mdx',
+    route: '/demo',
+    tocMin: 2,
+    tocMax: 3,
+  };
+  const options = {
+    routeByFile: new Map(),
+    baseUrl: '/',
+    contentDir: 'content',
+    staticDir: 'static',
+    islands: [],
+    docs: [],
+  };
+  const highlighter = await createHighlighter();
+  // The default: the first one stops the build, naming the file and line.
+  await assert.rejects(createMarkdownRenderer(options, highlighter)(input), (e: unknown) => {
+    assert.ok(isDocgenError(e));
+    assert.equal(e.file, 'content/demo.mdx');
+    assert.match(e.message, /Unknown import `DocSearch` from "@docsearch\/react"/);
+    return true;
+  });
+  const { html, warnings } = await createMarkdownRenderer(
+    { ...options, onUnknownComponent: 'warn' },
+    highlighter,
+  )(input);
+  assert.match(html, /<p>Kept <strong>text<\/strong>\.<\/p>/);
+  assert.match(html, /<p>After\.<\/p>/);
+  assert.doesNotMatch(html, /appId|DocSearch|Highlight|BrowserOnly/);
+  const messages = warnings.map((w) => `${w.file}:${w.line} ${w.message}`);
+  // One warning per component (DocSearch twice on the page: said once), at its import or its line.
+  assert.equal(messages.filter((m) => m.includes('`DocSearch`')).length, 1, messages.join('\n'));
+  assert.ok(
+    messages.some((m) => /^content\/demo\.mdx:1 Unknown import `DocSearch`.*left out/.test(m)),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => /^content\/demo\.mdx:8 Unknown component <Highlight>.*left out/.test(m)),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => /Unknown import `BrowserOnly`/.test(m)),
+    messages.join('\n'),
+  );
+});
+
+test('an import holds for the whole page: <Tabs> written above its import line renders as tabs', async () => {
+  const { html } = await render(
+    [
+      'Intro.',
+      '',
+      '<Tabs groupId="lang">',
+      '<TabItem value="js" label="JavaScript">',
+      '',
+      'JS text.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+    ].join('\n'),
+    'guide/a.mdx',
+  );
+  assert.match(html, /JavaScript/);
+  assert.match(html, /<p>JS text\.<\/p>/);
+  assert.match(html, /role="tab"/);
+});

@@ -84,6 +84,11 @@ export interface MdxComponentOptions {
   iframeHosts?: readonly string[];
   /** The site's base URL, for `useBaseUrl('img/a.png')` in attributes. */
   baseUrl?: string;
+  /**
+   * A component docgen cannot render (`onUnknownComponents`): an error, or a warning and the page
+   * without it (its Markdown children kept), for a site moved from Docusaurus with live demos.
+   */
+  onUnknownComponent?: 'throw' | 'warn';
 }
 
 type At = { file: string; line: number };
@@ -99,6 +104,7 @@ export default function remarkMdxComponents({
   siteRoot,
   iframeHosts = DEFAULT_IFRAME_HOSTS,
   baseUrl = '/',
+  onUnknownComponent = 'throw',
 }: MdxComponentOptions) {
   return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
@@ -130,6 +136,22 @@ export default function remarkMdxComponents({
       const at = 'file' in node ? node : locate(data, node);
       throw new DocgenError(message, { file: at.file, line: at.line, hint });
     };
+    /** A component docgen cannot render: the error, or (onUnknownComponent 'warn') its children alone. */
+    const warnedUnknown = new Set<string>();
+    const leaveOut = (node: Jsx, at: At, message: string, hint: string): RootContent[] => {
+      if (onUnknownComponent === 'throw') return fail(at, message, hint);
+      if (!warnedUnknown.has(node.name!)) {
+        warnedUnknown.add(node.name!);
+        data.warnings.push(
+          new DocgenError(`${message} It is left out (\`onUnknownComponents: 'warn'\`).`, {
+            file: at.file,
+            line: at.line,
+            hint,
+          }),
+        );
+      }
+      return node.children as RootContent[]; // already transformed
+    };
     const registerHint = (name: string) =>
       `Register it in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
 
@@ -138,7 +160,7 @@ export default function remarkMdxComponents({
       const out: RootContent[] = [];
       for (const child of parent.children as RootContent[]) {
         if (child.type === 'mdxjsEsm') {
-          readImports(child.data?.estree as Program | undefined, child);
+          if (!read.has(child)) readImports(child.data?.estree as Program | undefined, child);
           continue;
         }
         if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
@@ -152,13 +174,14 @@ export default function remarkMdxComponents({
             );
             const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
             const hint = 'Write the value as text, or move the logic into a registered component.';
-            if (!code) fail(child, `${message}.`, hint);
-            const from = unknown.get(code!);
+            if (!code && onUnknownComponent === 'throw') fail(child, `${message}.`, hint);
+            const from = code === undefined ? undefined : unknown.get(code);
+            const reads =
+              code === undefined
+                ? ''
+                : ` (it reads \`${code}\`${from ? `, imported from "${from.source}"` : ', defined in the page'})`;
             data.warnings.push(
-              new DocgenError(
-                `${message} (it reads \`${code}\`${from ? `, imported from "${from.source}"` : ', defined in the page'}): it is left out.`,
-                { ...locate(data, child), hint },
-              ),
+              new DocgenError(`${message}${reads}: it is left out.`, { ...locate(data, child), hint }),
             );
           }
           continue;
@@ -256,15 +279,17 @@ export default function remarkMdxComponents({
       }
       const imported = unknown.get(node.name.split('.')[0]!);
       if (imported)
-        fail(
+        return leaveOut(
+          node,
           imported.at,
           `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`,
           registerHint(imported.local),
         );
       const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
       if (!kind)
-        return fail(
+        return leaveOut(
           node,
+          locate(data, node),
           `Unknown component <${node.name}>: it is neither imported from a Docusaurus theme module nor registered.`,
           registerHint(node.name),
         );
@@ -484,6 +509,14 @@ export default function remarkMdxComponents({
     const uses = tree.children.some((child) => child.type === 'mdxjsEsm')
       ? attributeUses(tree)
       : new Map<string, string[]>();
+    // ES imports hold for the whole page, wherever they are written (a page may use <Tabs> above
+    // its `import Tabs …` line): the page's own are read first. (A partial's, as its turn comes.)
+    const read = new Set<RootContent>();
+    for (const child of tree.children)
+      if (child.type === 'mdxjsEsm') {
+        readImports(child.data?.estree as Program | undefined, child);
+        read.add(child);
+      }
     transform(tree);
     drops.flush();
     warnUnrunDataImports([...unknown.values()], uses, data);
