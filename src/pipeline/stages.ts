@@ -15,6 +15,7 @@
 // stage after loading little more than the config's code, and a site loads only what it uses (a
 // site without specs never loads the OpenAPI parser, Ajv or the code-sample generator).
 import { existsSync } from 'node:fs';
+import { DocgenError } from '../errors.ts';
 import path from 'node:path';
 import type { LoadedContent } from '../content/load-content.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
@@ -50,6 +51,15 @@ export const STAGES: readonly Stage[] = [
       const read = await loadConfig(path.resolve(ctx.root), ctx.configFile);
       const loaded = ctx.configure ? ctx.configure(read) : read;
       ctx.output.prepare?.(loaded);
+      const { search } = loaded.config;
+      if (!loaded.docsVersion && typeof search === 'object' && search.versions === 'first')
+        ctx.warnings.add(
+          new DocgenError("`search.versions: 'first'` has no effect: the site has no docs versions.", {
+            ...(loaded.file && { file: path.relative(process.cwd(), loaded.file) }),
+            pointer: 'search.versions',
+            hint: 'It searches the other docs versions after the one being read; a site gets versions from versions.json (`docgen version <name>`). Remove the setting otherwise.',
+          }),
+        );
       const dir = ctx.noCache ? false : (ctx.cacheDir ?? loaded.config.cacheDir);
       const at = dir === false ? undefined : path.resolve(loaded.root, dir);
       const cache =

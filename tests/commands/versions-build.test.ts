@@ -11,6 +11,8 @@ import { build } from '../../src/commands/build.ts';
 import { version } from '../../src/commands/version.ts';
 import { DocgenError } from '../../src/errors.ts';
 import { copyFixture, readHtml, runDocgen } from '../helpers/fixtures.ts';
+import { throwawaySite } from '../helpers/throwaway-site.ts';
+import { Warnings } from '../../src/warnings.ts';
 
 const HOSTILE = `<script>alert(1)</script>"' & <img src=x onerror=alert(1)> \u202e ../\\`;
 
@@ -284,4 +286,32 @@ describe('docs versions: checks and `docgen version`', () => {
       fixture.cleanup();
     }
   });
+});
+
+test("search.versions: 'first' on a site without docs versions is a warning naming the key, not silence", async () => {
+  const site = throwawaySite({ 'content/index.md': '# Home\n' }, { search: { versions: 'first' } });
+  try {
+    const warnings = new Warnings();
+    await build({ root: site.dir, outDir: path.join(site.dir, 'build'), warnings });
+    const warning = warnings.list.find((w) => w.pointer === 'search.versions');
+    assert.ok(warning, warnings.list.map((w) => w.format()).join('\n'));
+    assert.match(warning.message, /has no effect: the site has no docs versions/);
+    assert.match(warning.file ?? '', /docgen\.config\.ts$/);
+    // With versions, no such warning.
+    const versioned = copyFixture('versioned-docs');
+    try {
+      const configFile = path.join(versioned.dir, 'docgen.config.ts');
+      writeFileSync(
+        configFile,
+        readFileSync(configFile, 'utf8').replace('navbar:', "search: { versions: 'first' },\n  navbar:"),
+      );
+      const none = new Warnings();
+      await build({ root: versioned.dir, outDir: path.join(versioned.dir, 'build'), warnings: none });
+      assert.ok(!none.list.some((w) => w.pointer === 'search.versions'));
+    } finally {
+      versioned.cleanup();
+    }
+  } finally {
+    site.cleanup();
+  }
 });
