@@ -112,7 +112,13 @@ export const STAGES: readonly Stage[] = [
     writes: ['table', 'structure', 'structural', 'edited'],
     run(s, ctx) {
       const { config } = s.loaded;
-      const table = createRoutes({ ...s.content, apis: s.apis, contentDir: config.contentDir });
+      const table = createRoutes({
+        ...s.content,
+        apis: s.apis,
+        contentDir: config.contentDir,
+        // A site's own generated home shows its title and tagline, as a Docusaurus home does.
+        ...(s.content.generatedHome ? {} : { home: { title: config.title, description: config.tagline } }),
+      });
       const structure = structureOf(table);
       const structural =
         !ctx.prev ||

@@ -39,6 +39,8 @@ export interface CreateRoutesInput {
   routeBasePath?: string;
   /** Without a "/" page, "/" is a generated index (a docs version below `routeBasePath`). */
   generatedHome?: boolean;
+  /** The generated home's title and lead (the site's title and tagline), else "Home". */
+  home?: { title: string; description?: string };
 }
 
 export function createRoutes({
@@ -49,6 +51,7 @@ export function createRoutes({
   sidebars,
   routeBasePath = '/',
   generatedHome = false,
+  home,
 }: CreateRoutesInput): RouteTable {
   // An API's older versions are reached from its pages' version menu, not the sidebar.
   const apiInputs = apis
@@ -65,7 +68,13 @@ export function createRoutes({
     : buildSidebar({ docs, categories, apis: apiInputs });
   // Below a `routeBasePath` nothing claims "/": the home page lists the top-level sections.
   if ((routeBasePath !== '/' || generatedHome) && !docs.some((doc) => doc.route === '/'))
-    generatedIndexes.push({ folder: '', source: contentDir, route: '/', title: 'Home' });
+    generatedIndexes.push({
+      folder: '',
+      source: contentDir,
+      route: '/',
+      title: home?.title ?? 'Home',
+      ...(home?.description ? { description: home.description } : {}),
+    });
 
   const pages: PagePlan[] = [
     ...docs.map((doc): PagePlan => ({ kind: 'doc', route: doc.route, source: doc.file, doc })),

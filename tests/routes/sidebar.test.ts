@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toSourceDoc } from '../../src/content/load-content.ts';
+import { createRoutes } from '../../src/routes/create-routes.ts';
 import { breadcrumbsFor, prevNextFor } from '../../src/routes/navigation.ts';
 import { buildSidebar, flattenSidebar } from '../../src/routes/sidebar.ts';
 import type { CategoryMeta } from '../../src/types.ts';
@@ -62,4 +63,24 @@ describe('src/routes/sidebar.ts', () => {
       next: { label: 'Two', route: '/b/two' },
     });
   });
+});
+
+test("src/routes/create-routes.ts: docs below a routeBasePath get a generated home with the site's title and tagline", () => {
+  const docs = [toSourceDoc('---\ntitle: Intro\n---\n\nBody\n', 'content/intro.md', 'intro.md', '/docs')];
+  const home = (input: Partial<Parameters<typeof createRoutes>[0]>) =>
+    createRoutes({
+      docs,
+      categories: new Map(),
+      apis: [],
+      contentDir: 'content',
+      routeBasePath: '/docs',
+      ...input,
+    }).pages.find((p) => p.route === '/');
+  const plan = home({ home: { title: 'DocSearch', description: 'Search for docs.' } });
+  assert.ok(plan?.kind === 'generated-index');
+  assert.deepEqual([plan.title, plan.description], ['DocSearch', 'Search for docs.']);
+  // Without the site's (a docs version's own home), as before.
+  const versionHome = home({ generatedHome: true });
+  assert.ok(versionHome?.kind === 'generated-index');
+  assert.equal(versionHome.title, 'Home');
 });
