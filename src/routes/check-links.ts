@@ -128,7 +128,15 @@ function checkOne(
   const hash = rest.join('#');
   if (/\.mdx?$/.test(route)) return { kind: 'markdown', problem: 'no Markdown file at this path' };
   const ids = anchors.get(route);
-  if (!ids) return files.has(route) ? undefined : { kind: 'link', problem: 'no page has this route' };
+  if (!ids) {
+    if (files.has(route)) return undefined;
+    // `[me@example.com](me@example.com)` is a relative link to a page named so, in a browser too.
+    const email = /^[^\s/@:]+@[^\s/@:]+\.[a-z]{2,}$/i.test(link.raw);
+    return {
+      kind: 'link',
+      problem: `no page has this route${email ? ` (an e-mail address is written mailto:${link.raw})` : ''}`,
+    };
+  }
   if (hash && !ids.has(decodeHash(hash)))
     return { kind: 'anchor', problem: `no heading or anchor "#${hash}" on ${route}` };
   return undefined;

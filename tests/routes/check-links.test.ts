@@ -45,6 +45,26 @@ describe('src/routes/check-links.ts', () => {
     );
   });
 
+  test('a link written as an e-mail address is named as one, with the mailto: to write', () => {
+    assert.throws(
+      () =>
+        checkLinks({
+          ...input,
+          links: [link('dev@bank.example', '/api/dev@bank.example', 4), link('/x@y', '/x@y', 5)],
+        }),
+      (error) => {
+        assert.ok(isDocgenError(error));
+        const text = error.format();
+        assert.match(
+          text,
+          /dev@bank\.example → \/api\/dev@bank\.example: no page has this route \(an e-mail address is written mailto:dev@bank\.example\)/,
+        );
+        assert.match(text, /\/x@y: no page has this route\n/);
+        return true;
+      },
+    );
+  });
+
   test("each kind set to 'warn' becomes a warning with the same file:line; the others still throw", () => {
     const warnings = new Warnings();
     checkLinks({
