@@ -208,8 +208,13 @@ export interface DocsVersionView {
   name: string;
   label: string;
   banner: 'unreleased' | 'unmaintained' | null;
-  /** It is served at the unversioned path. */
+  /** It is the latest version (`lastVersion`). */
   isLatest: boolean;
+  /**
+   * Its build is the site's own: the latest, served at the unversioned path (unless its `path`
+   * says otherwise). The others are built below the site's base URL, '/' of their build their home.
+   */
+  atSiteRoot: boolean;
   /** Where its docs start among its build's routes ('/docs' in the latest's, '/' in the others'). */
   docsRoot: string;
   /** Every version built, newest first: where its docs start and its home page (URL paths). */

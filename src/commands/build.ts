@@ -11,11 +11,13 @@ import {
   type DocsVersions,
   type LatestDocs,
 } from '../config/docs-versions.ts';
+import type { ResolvedConfig } from '../config/schema.ts';
 import type { DocgenError } from '../errors.ts';
 import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
 import { checkLinks, type LinkPolicy } from '../routes/check-links.ts';
 import type { SourcedLink } from '../routes/route-data.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
+import { withBase } from '../shared/output-layout.ts';
 import { Warnings } from '../warnings.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
 import { writerThreads } from '../write/write-pool.ts';
@@ -104,6 +106,7 @@ async function buildVersions(
   const anchors = new Map<string, ReadonlySet<string>>();
   const files = new Set<string>();
   let policy: LinkPolicy | undefined;
+  let siteConfig: ResolvedConfig | undefined;
   const ordered = [versions.latest, ...versions.versions.filter((v) => !v.latest)];
   for (const version of ordered) {
     let prefix = '';
@@ -112,6 +115,7 @@ async function buildVersions(
       configure: (loaded) => {
         prefix = version.baseUrl.slice(loaded.config.baseUrl.length);
         policy ??= loaded.config;
+        siteConfig ??= loaded.config;
         const configured = versionConfig(loaded, versions, version, latest);
         const outsideLinks = { baseUrl: loaded.config.baseUrl, prefix: `/${prefix.replace(/\/$/, '')}` };
         return { ...configured, outsideLinks };
@@ -132,6 +136,16 @@ async function buildVersions(
       );
   }
   checkLinks({ links: outside, anchors, files, existingAssets: new Set(), policy, warnings: run.warnings });
+  // The latest has a path of its own: nothing else is at the site's root, so a page there sends
+  // the reader on to it (Docusaurus has a React page there).
+  if (versions.latest.path !== '' && siteConfig) {
+    const { versionRedirectPage } = await import('../render/version-redirect.ts');
+    const url = withBase(versions.latest.baseUrl, latest.main?.slice(1) ?? '');
+    await output.write({
+      path: 'index.html',
+      contents: versionRedirectPage(siteConfig, { url, label: versions.latest.label }),
+    });
+  }
   await output.commit();
   return pages;
 }

@@ -192,9 +192,14 @@ function versionBase(baseUrl: string, routeBasePath: string, versionPath: string
   return `${baseUrl}${docs}${versionPath}/`;
 }
 
+/** The version built as the site itself: the latest, unless its `path` puts it below the docs path. */
+function atSiteRoot(version: DocsVersion): boolean {
+  return version.latest && version.path === '';
+}
+
 /** Where a version's docs start, as a URL path ending in '/' (the latest: the site's docs path). */
 function docsBase(config: LoadedConfig['config'], version: DocsVersion): string {
-  if (!version.latest) return version.baseUrl;
+  if (!atSiteRoot(version)) return version.baseUrl;
   const docs = config.docs.routeBasePath === '/' ? '' : `${config.docs.routeBasePath.slice(1)}/`;
   return `${config.baseUrl}${docs}`;
 }
@@ -266,7 +271,8 @@ export function versionConfig(
     label: version.label,
     banner: version.banner,
     isLatest: version.latest,
-    docsRoot: version.latest ? config.docs.routeBasePath : '/',
+    atSiteRoot: atSiteRoot(version),
+    docsRoot: atSiteRoot(version) ? config.docs.routeBasePath : '/',
     versions: all.versions.map((v) => ({
       name: v.name,
       label: v.label,
@@ -297,12 +303,14 @@ export function versionConfig(
     config: {
       ...config,
       contentDir: version.contentDir,
-      ...(version.latest ? {} : { baseUrl: version.baseUrl, openapi: [] }),
+      // The APIs are the latest's, wherever it is served.
+      ...(atSiteRoot(version) ? {} : { baseUrl: version.baseUrl }),
+      ...(version.latest ? {} : { openapi: [] }),
       docs: {
         ...config.docs,
         versionLabel: version.label,
         sidebarPath: version.sidebarPath,
-        ...(version.latest ? {} : { routeBasePath: '/' }),
+        ...(atSiteRoot(version) ? {} : { routeBasePath: '/' }),
       },
     },
   };

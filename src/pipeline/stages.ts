@@ -88,7 +88,7 @@ export const STAGES: readonly Stage[] = [
               contentDir: config.contentDir,
               routeBasePath: config.docs.routeBasePath,
               sidebarPath: config.docs.sidebarPath,
-              generatedHome: s.loaded.docsVersion ? !s.loaded.docsVersion.isLatest : false,
+              generatedHome: s.loaded.docsVersion ? !s.loaded.docsVersion.atSiteRoot : false,
             })
           : reparsePages(s.content, ctx.plan.pages, root, config.contentDir),
         // A spec loads while the worker validates it: `validated` is awaited before route data is done.

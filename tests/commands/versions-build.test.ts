@@ -315,3 +315,37 @@ test("search.versions: 'first' on a site without docs versions is a warning nami
     site.cleanup();
   }
 });
+
+test('a latest version with a path of its own is built there, whole, and the site root sends the reader on to it', async () => {
+  const fixture = copyFixture('versioned-docs');
+  try {
+    const configFile = path.join(fixture.dir, 'docgen.config.ts');
+    writeFileSync(
+      configFile,
+      readFileSync(configFile, 'utf8').replace(
+        "routeBasePath: '/docs',",
+        `routeBasePath: '/docs',\n    versions: { '3.0.0': { path: 'v3' } },`,
+      ),
+    );
+    const out = (await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') })).outDir;
+    // The latest's pages, assets and links are all below its path.
+    const latest = readHtml(pageFile(out, '/docs/v3/intro/getting-started'));
+    const stylesheet = String(select('link[rel="stylesheet"]', latest)!.properties.href);
+    assert.match(stylesheet, /^\/docs\/v3\/assets\/site\./);
+    assert.ok(existsSync(path.join(out, stylesheet)), stylesheet);
+    for (const a of selectAll('nav.menu a', latest))
+      assert.match(String(a.properties.href), /^\/docs\/v3\//, String(a.properties.href));
+    assert.ok(!existsSync(pageFile(out, '/docs/intro/getting-started')));
+    // Its home (generated, as for any version below the docs path): older versions' banners lead there.
+    assert.ok(existsSync(pageFile(out, '/docs/v3')));
+    const banner = select('[data-version-banner] a', readHtml(pageFile(out, '/docs/1.3.0/cli')))!;
+    assert.equal(banner.properties.href, '/docs/v3/');
+    // The root: a page that goes there at once, and links it.
+    const root = readHtml(path.join(out, 'index.html'));
+    assert.equal(select('meta[http-equiv="refresh"]', root)!.properties.content, '0; url=/docs/v3/');
+    assert.equal(select('main a', root)!.properties.href, '/docs/v3/');
+    assert.equal(toString(select('title', root)!), 'Generate License File');
+  } finally {
+    fixture.cleanup();
+  }
+});
