@@ -8,6 +8,7 @@ import {
   readDocsVersions,
   versionConfig,
   VERSIONS_FILE,
+  type DocsVersion,
   type DocsVersions,
   type LatestDocs,
 } from '../config/docs-versions.ts';
@@ -120,7 +121,7 @@ async function buildVersions(
         const outsideLinks = { baseUrl: loaded.config.baseUrl, prefix: `/${prefix.replace(/\/$/, '')}` };
         return { ...configured, outsideLinks };
       },
-      output: output.below(() => prefix),
+      output: atOwnPath(version) ? withRootNotFound(output, () => prefix) : output.below(() => prefix),
     });
     pages += state.routeData.size;
     const siteRoute = (route: string) =>
@@ -138,7 +139,7 @@ async function buildVersions(
   checkLinks({ links: outside, anchors, files, existingAssets: new Set(), policy, warnings: run.warnings });
   // The latest has a path of its own: nothing else is at the site's root, so a page there sends
   // the reader on to it (Docusaurus has a React page there).
-  if (versions.latest.path !== '' && siteConfig) {
+  if (atOwnPath(versions.latest) && siteConfig) {
     const { versionRedirectPage } = await import('../render/version-redirect.ts');
     const url = withBase(versions.latest.baseUrl, latest.main?.slice(1) ?? '');
     await output.write({
@@ -148,6 +149,26 @@ async function buildVersions(
   }
   await output.commit();
   return pages;
+}
+
+/** The latest version served below a path of its own (nothing else is at the site's root). */
+function atOwnPath(version: DocsVersion): boolean {
+  return version.latest && version.path !== '';
+}
+
+/**
+ * The latest version's output when it has a path of its own: its not-found page is also the
+ * site's (hosts serve the root's 404.html for every unknown path; its links are absolute).
+ */
+function withRootNotFound(output: StagingOutput, prefix: () => string): SiteOutput {
+  const below = output.below(prefix);
+  return {
+    ...below,
+    write: async (file) => {
+      await below.write(file);
+      if (file.path === '404.html') await output.write(file);
+    },
+  };
 }
 
 /** The build's output: files stream into a staging folder, swapped in by the "write" stage. */

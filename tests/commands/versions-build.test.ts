@@ -345,6 +345,11 @@ test('a latest version with a path of its own is built there, whole, and the sit
     assert.equal(select('meta[http-equiv="refresh"]', root)!.properties.content, '0; url=/docs/v3/');
     assert.equal(select('main a', root)!.properties.href, '/docs/v3/');
     assert.equal(toString(select('title', root)!), 'Generate License File');
+    // The latest's not-found page is the site's too (its links are absolute).
+    assert.equal(
+      readFileSync(path.join(out, '404.html'), 'utf8'),
+      readFileSync(path.join(out, 'docs/v3/404.html'), 'utf8'),
+    );
   } finally {
     fixture.cleanup();
   }
