@@ -293,6 +293,8 @@ export interface OutputFile {
   contents: string | Uint8Array;
   /** What writes it, named if another output claims the same path. */
   source?: OutputSource;
+  /** Its `.gz`/`.br` copies as made before (the build cache): written as they are, not made again. */
+  compressed?: OutputFile[];
 }
 
 /** A file the build copies as it is (static files, spec downloads, images pages reference). */

@@ -15,6 +15,7 @@ import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
 import { checkLinks, type LinkPolicy } from '../routes/check-links.ts';
 import type { SourcedLink } from '../routes/route-data.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
+import type { OutputFile } from '../types.ts';
 import { Warnings } from '../warnings.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
 import { writerThreads } from '../write/write-pool.ts';
@@ -160,7 +161,9 @@ class StagingOutput implements SiteOutput {
     });
   }
 
-  write: SiteOutput['write'] = (file) => this.staged!.write(file);
+  readonly compresses = true;
+
+  write: SiteOutput['write'] = (file, made) => this.staged!.write(file, made);
 
   async finish(copies: Parameters<SiteOutput['finish']>[0]): Promise<void> {
     for (const copy of copies) await this.staged!.copy(copy);
@@ -176,7 +179,16 @@ class StagingOutput implements SiteOutput {
     return {
       prepare: (loaded) => this.prepare(loaded),
       begin: (info) => this.begin(info),
-      write: (file) => this.write({ ...file, path: prefix() + file.path }),
+      compresses: this.compresses,
+      // The compressed copies' paths as the stages know them: below the folder, not in it.
+      write: (file, made) => {
+        const at = prefix();
+        const within = (f: OutputFile) => ({ ...f, path: at + f.path });
+        return this.write(
+          { ...within(file), ...(file.compressed && { compressed: file.compressed.map(within) }) },
+          made && ((compressed) => made(compressed.map((f) => ({ ...f, path: f.path.slice(at.length) })))),
+        );
+      },
       finish: (copies) => this.finish(copies.map((copy) => ({ ...copy, path: prefix() + copy.path }))),
     };
   }

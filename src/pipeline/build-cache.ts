@@ -265,7 +265,7 @@ export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-function hashBytes(bytes: Uint8Array): string {
+export function hashBytes(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 

@@ -12,7 +12,9 @@
 //   which pages it is for, and the config's console settings;
 // - the compiled templates: the template files and what they import;
 // - the browser assets: the whole config, the highlighter's CSS, whether there are diagrams,
-//   and the files the bundles read (styles, islands, components, logo, favicon).
+//   and the files the bundles read (styles, islands, components, logo, favicon);
+// - the search index: every page's data (`routeHash`), the base URL and the search settings.
+// (The output files themselves go through the cache in cached-writes.ts.)
 //
 // The work's modules load when it is first needed (the OpenAPI parser with the first spec,
 // esbuild's with the first bundle): a cache hit, or a site without specs, never loads them.
@@ -29,9 +31,10 @@ import type { SchemaWork } from '../openapi/outputs/spec-work-in-worker.ts';
 import type { ApiChange, CodeSampleView } from '../openapi/views/types.ts';
 import type { BundleInput } from '../bundle/bundle-assets.ts';
 import type { Templates } from '../render/load-templates.ts';
-import type { AssetManifest, OutputFile } from '../types.ts';
+import type { BuildSearchIndexInput, SearchIndexOutput } from '../search/build-search-index.ts';
+import type { AssetManifest, OutputFile, RouteData } from '../types.ts';
 import { trackReads } from '../util/read-tracker.ts';
-import { hashText, type BuildCache } from './build-cache.ts';
+import { hashBytes, hashText, type BuildCache } from './build-cache.ts';
 
 /** A warning as stored: a DocgenError's fields. */
 type StoredWarning = Pick<DocgenError, 'message' | 'file' | 'line' | 'column' | 'pointer' | 'hint'>;
@@ -248,6 +251,50 @@ export function cachedApiChanges(
   };
 }
 
+/** Each page's data by its hash (see `routeHash`). */
+const routeHashes = new WeakMap<RouteData, string>();
+
+/** The hash of a page's data as JSON, taken once per object: what its search entry and its files are made from. */
+export function routeHash(route: RouteData): string {
+  let hash = routeHashes.get(route);
+  if (hash === undefined) {
+    hash = hashText(JSON.stringify(route));
+    routeHashes.set(route, hash);
+  }
+  return hash;
+}
+
+/** The search index (build-search-index.ts), made once for as long as the pages' data and its settings are unchanged. */
+export async function cachedSearchIndex(
+  cache: BuildCache | undefined,
+  input: BuildSearchIndexInput,
+): Promise<SearchIndexOutput> {
+  const make = async () => (await import('../search/build-search-index.ts')).buildSearchIndex(input);
+  if (!cache) return make();
+  const key = cache.key(
+    'search',
+    input.config.baseUrl,
+    input.config.search,
+    input.limits ?? null,
+    Boolean(input.stableManifest),
+    Boolean(input.versionManifest),
+    input.routes.map(routeHash),
+  );
+  const hit = await cache.get<SearchIndexOutput>(key);
+  if (hit) return hit;
+  const made = await make();
+  cache.set(key, made);
+  return made;
+}
+
+/** Templates by the hash of their compiled code (see `templatesId`). */
+const templateIds = new WeakMap<Templates, string>();
+
+/** The hash of the templates' compiled code, for the keys of what they render; undefined without the cache. */
+export function templatesId(templates: Templates): string | undefined {
+  return templateIds.get(templates);
+}
+
 /** The templates, compiled once for as long as their files are unchanged. */
 export async function cachedTemplates(cache: BuildCache | undefined, dir: string): Promise<Templates> {
   const { compileTemplates, importTemplates } = await import('../render/load-templates.ts');
@@ -258,7 +305,9 @@ export async function cachedTemplates(cache: BuildCache | undefined, dir: string
     compiled = await compileTemplates(dir);
     cache.set(key, compiled, compiled.inputs);
   }
-  return importTemplates(dir, compiled);
+  const templates = await importTemplates(dir, compiled);
+  templateIds.set(templates, hashText(compiled.js));
+  return templates;
 }
 
 /** The browser assets (bundle-assets.ts), bundled once for as long as the config and their files are unchanged. */
@@ -285,13 +334,23 @@ export async function cachedAssets(
 
 /** The config as one string: functions by their source, regular expressions as written. */
 export function configKey(config: ResolvedConfig): string {
-  return JSON.stringify(config, (_key, value: unknown) =>
-    typeof value === 'function' || value instanceof RegExp
-      ? String(value)
-      : value instanceof Map
-        ? [...value]
-        : value instanceof Set
-          ? [...value]
-          : value,
+  return keyText(config);
+}
+
+/**
+ * A value as one string for a key (what JSON says, and functions by their source, regular
+ * expressions as written, maps and sets by their entries, bytes by their hash).
+ */
+export function keyText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'function' || v instanceof RegExp
+      ? String(v)
+      : v instanceof Map
+        ? [...v]
+        : v instanceof Set
+          ? [...v]
+          : v instanceof Uint8Array
+            ? `bytes:${hashBytes(v)}`
+            : v,
   );
 }

@@ -93,7 +93,14 @@ export interface SiteOutput {
   prepare?(loaded: LoadedConfig): void;
   /** Writing starts; `all`: every page is written (else only the changed pages follow). */
   begin(info: { pages: number; all: boolean }): Promise<void>;
-  write(file: OutputFile): Promise<void>;
+  /** The output writes `.gz`/`.br` copies beside its files (the build; dev's output does not). */
+  readonly compresses?: boolean;
+  /**
+   * Writes `file` (resolves once it is queued). An output that compresses tells `made` the file's
+   * compressed copies (none for a small or binary file) once they are made, unless the file
+   * came with them (`compressed`).
+   */
+  write(file: OutputFile, made?: (compressed: OutputFile[]) => void): Promise<void>;
   /** Everything is made and checked: `copies` are the files copied as they are. */
   finish(copies: CopiedFile[], recopied: boolean): Promise<void>;
 }

@@ -29,11 +29,15 @@ import {
   cachedApiChanges,
   cachedAssets,
   cachedMarkdown,
+  cachedSearchIndex,
   cachedTemplates,
   loadSpec,
   madeBefore,
+  routeHash,
   specWork,
 } from './cached-work.ts';
+import { CachedWrites, renderKey } from './cached-writes.ts';
+import type { PageRenderer } from '../render/page-files.ts';
 import type { Stage, StageContext, State } from './site-state.ts';
 
 export const STAGES: readonly Stage[] = [
@@ -235,8 +239,7 @@ export const STAGES: readonly Stage[] = [
     writes: ['search', 'searchStale'],
     async run(s, ctx) {
       if (ctx.prev && !s.structural) return { searchStale: true };
-      const { buildSearchIndex } = await import('../search/build-search-index.ts');
-      const search = buildSearchIndex({
+      const search = await cachedSearchIndex(s.cache, {
         routes: [...s.routeData.values()],
         config: s.loaded.config,
         stableManifest: ctx.incremental,
@@ -297,16 +300,29 @@ export const STAGES: readonly Stage[] = [
             }
           : {}),
       };
-      const { createPageRenderer } = await import('../render/page-files.ts');
-      const pages = createPageRenderer(site, s.templates, s.descriptionCopies, s.sharedSchemas);
+      // Through the build cache (cached-writes.ts): the renderer loads with the first page not in it.
+      let renderer: Promise<PageRenderer> | undefined;
+      const pages = () =>
+        (renderer ??= import('../render/page-files.ts').then(({ createPageRenderer }) =>
+          createPageRenderer(site, s.templates, s.descriptionCopies, s.sharedSchemas),
+        ));
+      const cache = s.cache;
+      const key = cache && renderKey(site, s.templates, s.descriptionCopies, s.sharedSchemas);
+      const writes = new CachedWrites(cache, ctx.output);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
       await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
-      if (renderAll) for (const file of [...s.assets.files, ...s.search.files]) await ctx.output.write(file);
+      if (renderAll) await writes.writeMade([...s.assets.files, ...s.search.files]);
       for (const [i, route] of routes.entries()) {
-        for (const file of pages.page(route)) await ctx.output.write(file);
+        await writes.write(key && cache.key('page', key, routeHash(route)), async () =>
+          (await pages()).page(route),
+        );
         ctx.progress('render', i + 1, routes.length);
       }
-      if (renderAll) for (const file of pages.shared(routes)) await ctx.output.write(file);
+      if (renderAll)
+        await writes.write(key && cache.key('site-files', key, routes.map(routeHash)), async () => ({
+          own: (await pages()).shared(routes),
+          common: [],
+        }));
       return { renderAll };
     },
   },
@@ -338,7 +354,7 @@ export const STAGES: readonly Stage[] = [
     writes: ['consoles'],
     async run(s, ctx) {
       const consoles = s.structural || !ctx.prev ? await s.schemas.files : s.consoles;
-      if (s.renderAll) for (const file of consoles) await ctx.output.write(file);
+      if (s.renderAll) await new CachedWrites(s.cache, ctx.output).writeMade(consoles);
       return { consoles };
     },
   },
