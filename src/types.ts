@@ -18,6 +18,8 @@ export interface PageLink {
   pointer?: string;
   /** A spec link's line, looked up only when a message needs it (lines cost a parse of the file). */
   locate?: () => number | undefined;
+  /** With `locate`: the link's line inside the text at `pointer` (what `locate` looks up in the file). */
+  lineInText?: number;
   /** A link of an older or newer docs version to a page outside it (`OutsideLinks`). */
   outside?: true;
 }

@@ -13,6 +13,8 @@
 // - the compiled templates: the template files and what they import;
 // - the browser assets: the whole config, the highlighter's CSS, whether there are diagrams,
 //   and the files the bundles read (styles, islands, components, logo, favicon);
+// - the API pages' data: the specs' files, the config, the route table as pages show it, the
+//   Markdown options, and the files their descriptions read;
 // - the search index: every page's data (`routeHash`), the base URL and the search settings.
 // (The output files themselves go through the cache in cached-writes.ts.)
 //
@@ -31,6 +33,7 @@ import type { SchemaWork } from '../openapi/outputs/spec-work-in-worker.ts';
 import type { ApiChange, CodeSampleView } from '../openapi/views/types.ts';
 import type { BundleInput } from '../bundle/bundle-assets.ts';
 import type { Templates } from '../render/load-templates.ts';
+import type { BuildRouteDataInput, RouteDataResult } from '../routes/route-data.ts';
 import type { BuildSearchIndexInput, SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, OutputFile, RouteData } from '../types.ts';
 import { trackReads } from '../util/read-tracker.ts';
@@ -65,22 +68,7 @@ export function cachedMarkdown(
   options: MarkdownOptions,
 ): MarkdownRenderer {
   if (!cache) return render;
-  const links = JSON.stringify([
-    options.baseUrl,
-    options.contentDir,
-    options.staticDir,
-    [...options.routeByFile],
-    options.islands ?? [],
-    options.onMissingPartial,
-    options.origin,
-    options.components ?? [],
-    options.componentFiles ?? null,
-    options.outside ?? null,
-  ]);
-  // Only MDX pages show other pages' titles (a category's cards): the others do not depend on them.
-  const docs = JSON.stringify(
-    (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
-  );
+  const { links, docs } = markdownKey(options);
   return async (input) => {
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const key = cache.key('markdown', links, mdx ? docs : null, input);
@@ -90,6 +78,132 @@ export function cachedMarkdown(
     const warnings = storeWarnings(value.warnings);
     if (warnings) cache.set(key, { ...value, warnings }, reads);
     return value;
+  };
+}
+
+/** The Markdown options as key parts: what every page's links depend on, and the pages' titles (MDX pages show them). */
+function markdownKey(options: MarkdownOptions): { links: string; docs: string } {
+  return {
+    links: JSON.stringify([
+      options.baseUrl,
+      options.contentDir,
+      options.staticDir,
+      [...options.routeByFile],
+      options.islands ?? [],
+      options.onMissingPartial,
+      options.origin,
+      options.components ?? [],
+      options.componentFiles ?? null,
+      options.outside ?? null,
+    ]),
+    // Only MDX pages show other pages' titles (a category's cards): the others do not depend on them.
+    docs: JSON.stringify(
+      (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
+    ),
+  };
+}
+
+/** What the API pages' data depends on besides the route data input and the specs' files. */
+export interface RouteDataContext {
+  root: string;
+  /** The route table as other pages show it (sidebar, routes, titles: `structureOf` in stages.ts). */
+  structure: string;
+  docsVersion: unknown;
+  markdown: MarkdownOptions;
+}
+
+type StoredRouteData = Omit<RouteDataResult, 'warnings'> & { warnings: StoredWarning[] };
+
+/** The route data as stored, or undefined when it holds what cannot be (a warning of its own kind, a link whose line is a function only). */
+function storeRouteData(data: RouteDataResult): StoredRouteData | undefined {
+  const warnings = storeWarnings(data.warnings);
+  if (!warnings || data.links.some((l) => l.locate && (l.lineInText === undefined || !l.pointer)))
+    return undefined;
+  const links = data.links.map(({ locate: _locate, ...link }) => link);
+  return { ...data, links, warnings };
+}
+
+/** Stored route data as made: a spec link's line is looked up in its spec (`apis` by file) when a message needs it. */
+function reviveRouteData(stored: StoredRouteData, apis: ReadonlyMap<string, LoadedApi>): RouteDataResult {
+  const links = stored.links.map((link) => {
+    const api = apis.get(link.source);
+    if (link.lineInText === undefined || !link.pointer || !api) return link;
+    const at = link.pointer.slice(1);
+    const n = link.lineInText;
+    return { ...link, locate: () => api.lineOfText(at, n) };
+  });
+  return { ...stored, links, warnings: reviveWarnings(stored.warnings) };
+}
+
+/**
+ * The pages' data (route-data.ts). The API pages' (overviews, operations, changelogs) is made
+ * once for as long as the specs' files, the config, the route table as pages show it and what
+ * their descriptions read are unchanged; the other pages' is made as before (their Markdown from
+ * the cache, page by page). Without the cache, or with "Last updated" (git's history is no file),
+ * all of it is made as before.
+ */
+export async function cachedRouteData(
+  cache: BuildCache | undefined,
+  input: BuildRouteDataInput,
+  context: RouteDataContext,
+): Promise<RouteDataResult> {
+  const { buildRouteData } = await import('../routes/route-data.ts');
+  const plans = input.pages ?? input.table.pages;
+  const apiPages = plans.filter((p) => p.kind.startsWith('api-'));
+  const specs = input.table.pages.flatMap((p) => (p.kind === 'api-info' ? [specFiles.get(p.api)] : []));
+  const { config } = input;
+  if (
+    !cache ||
+    apiPages.length === 0 ||
+    specs.some((s) => s === undefined) ||
+    config.docs.showLastUpdateTime ||
+    config.docs.showLastUpdateAuthor
+  )
+    return buildRouteData(input);
+  let done = 0;
+  const progress = () => input.progress?.(++done, plans.length);
+  const others = plans.filter((p) => !p.kind.startsWith('api-'));
+  const { links, docs } = markdownKey(context.markdown);
+  const key = cache.key(
+    'api-pages',
+    context.root,
+    configKey(config),
+    context.structure,
+    keyText(context.docsVersion ?? null),
+    links,
+    docs,
+    specs,
+    apiPages.map((p) => [p.kind, p.route, p.source, p.kind === 'api-operation' ? p.operation : null]),
+    [...(input.consoles ?? [])].sort(),
+  );
+  const api = async (): Promise<RouteDataResult> => {
+    const hit = await cache.get<StoredRouteData>(key);
+    if (hit) {
+      done += apiPages.length;
+      input.progress?.(done, plans.length);
+      const apis = input.table.pages.flatMap((p) =>
+        p.kind === 'api-info' ? [[p.api.file, p.api] as const] : [],
+      );
+      return reviveRouteData(hit, new Map(apis));
+    }
+    const { value, reads } = await trackReads(() => buildRouteData({ ...input, pages: apiPages, progress }));
+    const stored = storeRouteData(value);
+    if (stored) cache.set(key, stored, reads);
+    return value;
+  };
+  const [own, shown] = await Promise.all([
+    others.length ? buildRouteData({ ...input, pages: others, progress }) : undefined,
+    api(),
+  ]);
+  if (!own) return shown;
+  const byRoute = new Map([...own.routes, ...shown.routes].map((r) => [r.route, r]));
+  return {
+    routes: plans.map((p) => byRoute.get(p.route)!),
+    links: [...own.links, ...shown.links],
+    assets: [...own.assets, ...shown.assets],
+    descriptionCopies: shown.descriptionCopies,
+    warnings: [...own.warnings, ...shown.warnings],
+    sharedSchemas: shown.sharedSchemas,
   };
 }
 

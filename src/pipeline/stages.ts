@@ -29,6 +29,7 @@ import {
   cachedApiChanges,
   cachedAssets,
   cachedMarkdown,
+  cachedRouteData,
   cachedSearchIndex,
   cachedTemplates,
   loadSpec,
@@ -187,7 +188,6 @@ export const STAGES: readonly Stage[] = [
       const { lazyMarkdownRenderer, markdownOptions } =
         await import('../content/markdown/markdown-options.ts');
       const { memoRenderer } = await import('../content/markdown/memo-renderer.ts');
-      const { buildRouteData } = await import('../routes/route-data.ts');
       const outside = s.loaded.outsideLinks;
       const options = {
         ...markdownOptions(config, s.content.docs, root),
@@ -198,17 +198,21 @@ export const STAGES: readonly Stage[] = [
       const markdown = ctx.incremental ? memoRenderer(options, cached, s.markdown) : { render: cached() };
       // The specs finish validating in the worker meanwhile; an invalid one's error wins.
       const data = await afterValidation(s.specs, () =>
-        buildRouteData({
-          table: s.table,
-          pages: s.edited,
-          consoles: new Set(s.work.consoles.map((page) => page.route)),
-          config,
-          renderMarkdown: markdown.render,
-          highlighter: s.highlighter,
-          root,
-          progress: (done, total) => ctx.progress('route data', done, total),
-          apiChanges: cachedApiChanges(s.cache),
-        }),
+        cachedRouteData(
+          s.cache,
+          {
+            table: s.table,
+            pages: s.edited,
+            consoles: new Set(s.work.consoles.map((page) => page.route)),
+            config,
+            renderMarkdown: markdown.render,
+            highlighter: s.highlighter,
+            root,
+            progress: (done, total) => ctx.progress('route data', done, total),
+            apiChanges: cachedApiChanges(s.cache),
+          },
+          { root, structure: s.structure, docsVersion: s.loaded.docsVersion, markdown: options },
+        ),
       );
       for (const warning of data.warnings) ctx.warnings.add(warning);
       const keep = !s.structural && ctx.prev;
