@@ -401,27 +401,31 @@ export async function cachedSearchIndex(
   return made;
 }
 
-/** Templates by the hash of their compiled code (see `templatesId`). */
-const templateIds = new WeakMap<Templates, string>();
-
-/** The hash of the templates' compiled code, for the keys of what they render; undefined without the cache. */
-export function templatesId(templates: Templates): string | undefined {
-  return templateIds.get(templates);
+/** The templates, imported when a page is first rendered: a build whose pages all come from the cache never loads them (nor React). */
+export interface LazyTemplates {
+  /** The hash of their compiled code, for the keys of what they render (undefined without the cache). */
+  readonly id: string | undefined;
+  load(): Promise<Templates>;
 }
 
-/** The templates, compiled once for as long as their files are unchanged. */
-export async function cachedTemplates(cache: BuildCache | undefined, dir: string): Promise<Templates> {
+/**
+ * The templates, compiled once for as long as their files are unchanged. Compiled now, they are
+ * imported now too (a template that throws while loading fails the build here); taken from the
+ * cache, they are imported when first needed.
+ */
+export async function cachedTemplates(cache: BuildCache | undefined, dir: string): Promise<LazyTemplates> {
   const { compileTemplates, importTemplates } = await import('../render/load-templates.ts');
-  if (!cache) return importTemplates(dir, await compileTemplates(dir));
+  const loaded = (templates: Templates, id?: string) => ({ id, load: () => Promise.resolve(templates) });
+  if (!cache) return loaded(await importTemplates(dir, await compileTemplates(dir)));
   const key = cache.key('templates', dir);
-  let compiled = await cache.get<Awaited<ReturnType<typeof compileTemplates>>>(key);
-  if (!compiled) {
-    compiled = await compileTemplates(dir);
-    cache.set(key, compiled, compiled.inputs);
+  const hit = await cache.get<Awaited<ReturnType<typeof compileTemplates>>>(key);
+  if (hit) {
+    let loading: Promise<Templates> | undefined;
+    return { id: hashText(hit.js), load: () => (loading ??= importTemplates(dir, hit)) };
   }
-  const templates = await importTemplates(dir, compiled);
-  templateIds.set(templates, hashText(compiled.js));
-  return templates;
+  const compiled = await compileTemplates(dir);
+  cache.set(key, compiled, compiled.inputs);
+  return loaded(await importTemplates(dir, compiled), hashText(compiled.js));
 }
 
 /** The browser assets (bundle-assets.ts), bundled once for as long as the config and their files are unchanged. */

@@ -15,10 +15,9 @@
 // schemas: `common`); each path is written once per run, by whichever page comes first.
 import { createHash } from 'node:crypto';
 import type { PageFiles } from '../render/page-files.ts';
-import type { Templates } from '../render/load-templates.ts';
 import type { OutputFile, SiteData } from '../types.ts';
 import type { BuildCache } from './build-cache.ts';
-import { keyText, templatesId } from './cached-work.ts';
+import { keyText, type LazyTemplates } from './cached-work.ts';
 import type { SiteOutput } from './site-state.ts';
 
 /** A group as the cache keeps it; `compressed`: its files hold their compressed copies. */
@@ -119,16 +118,15 @@ export class CachedWrites {
  */
 export function renderKey(
   site: SiteData,
-  templates: Templates,
+  templates: LazyTemplates,
   descriptionCopies: ReadonlyMap<string, string>,
   sharedSchemas: ReadonlyMap<string, unknown>,
 ): string | undefined {
-  const id = templatesId(templates);
-  if (id === undefined) return undefined;
+  if (templates.id === undefined) return undefined;
   // The assets by their bytes' hash: the bundles are large, and their URLs hold it anyway.
   const assets = { ...site.assets, files: filesHash(site.assets.files) };
   return createHash('sha256')
-    .update(keyText([{ ...site, assets }, id, sorted(descriptionCopies), sorted(sharedSchemas)]))
+    .update(keyText([{ ...site, assets }, templates.id, sorted(descriptionCopies), sorted(sharedSchemas)]))
     .digest('hex');
 }
 

@@ -10,13 +10,13 @@ import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
 import type { SharedSchemaView } from '../openapi/views/types.ts';
 import type { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
-import type { Templates } from '../render/load-templates.ts';
 import type { PagePlan, RouteTable } from '../routes/create-routes.ts';
 import type { AssetRef, SourcedLink } from '../routes/route-data.ts';
 import type { SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, CopiedFile, OutputFile, RouteData } from '../types.ts';
 import type { Warnings } from '../warnings.ts';
 import type { BuildCache } from './build-cache.ts';
+import type { LazyTemplates } from './cached-work.ts';
 import type { RebuildPlan } from './plan.ts';
 
 export interface SiteState {
@@ -36,7 +36,7 @@ export interface SiteState {
   markdown: { key?: string; render: MarkdownRenderer };
   /** Some page has a mermaid diagram (its island is in the bundle). */
   mermaid: boolean;
-  templates: Templates;
+  templates: LazyTemplates;
   assets: AssetManifest;
   /** What the OpenAPI worker makes from the specs alone (code samples, example check, consoles). */
   work: SchemaWorkInput;

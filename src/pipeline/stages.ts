@@ -307,8 +307,9 @@ export const STAGES: readonly Stage[] = [
       // Through the build cache (cached-writes.ts): the renderer loads with the first page not in it.
       let renderer: Promise<PageRenderer> | undefined;
       const pages = () =>
-        (renderer ??= import('../render/page-files.ts').then(({ createPageRenderer }) =>
-          createPageRenderer(site, s.templates, s.descriptionCopies, s.sharedSchemas),
+        (renderer ??= Promise.all([import('../render/page-files.ts'), s.templates.load()]).then(
+          ([{ createPageRenderer }, templates]) =>
+            createPageRenderer(site, templates, s.descriptionCopies, s.sharedSchemas),
         ));
       const cache = s.cache;
       const key = cache && renderKey(site, s.templates, s.descriptionCopies, s.sharedSchemas);
