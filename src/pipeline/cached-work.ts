@@ -15,12 +15,15 @@
 //   and the files the bundles read (styles, islands, components, logo, favicon);
 // - the API pages' data: the specs' files, the config, the route table as pages show it, the
 //   Markdown options, and the files their descriptions read;
-// - the search index: every page's data (`routeHash`), the base URL and the search settings.
+// - the search index: every page's data (`routeHash`), the base URL and the search settings;
+// - the compiled config: the config file and what it imports.
 // (The output files themselves go through the cache in cached-writes.ts.)
 //
 // The work's modules load when it is first needed (the OpenAPI parser with the first spec,
 // esbuild's with the first bundle): a cache hit, or a site without specs, never loads them.
 import v8 from 'node:v8';
+import path from 'node:path';
+import type { CompiledConfig, CompiledConfigs } from '../config/load-config.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { MarkdownOptions, MarkdownRenderer } from '../content/markdown/processor.ts';
 import { usesMdx } from '../content/markdown/detect-mdx.ts';
@@ -37,7 +40,7 @@ import type { BuildRouteDataInput, RouteDataResult } from '../routes/route-data.
 import type { BuildSearchIndexInput, SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, OutputFile, RouteData } from '../types.ts';
 import { trackReads } from '../util/read-tracker.ts';
-import { hashBytes, hashText, type BuildCache } from './build-cache.ts';
+import { DEFAULT_CACHE_DIR, hashBytes, hashText, type BuildCache } from './build-cache.ts';
 
 /** A warning as stored: a DocgenError's fields. */
 type StoredWarning = Pick<DocgenError, 'message' | 'file' | 'line' | 'column' | 'pointer' | 'hint'>;
@@ -79,6 +82,43 @@ export function cachedMarkdown(
     if (warnings) cache.set(key, { ...value, warnings }, reads);
     return value;
   };
+}
+
+/** The compiled config through a build cache, and which cache it used (`compiledConfigs`). */
+export interface EarlyConfigs extends CompiledConfigs {
+  /** The cache read, whether it had the config, and `keep` to store what was compiled. */
+  used?: { cache: BuildCache; hit: boolean; keep(): void };
+}
+
+/**
+ * The compiled config (load-config.ts) through the build cache of `--cache-dir`, or of the
+ * default folder beside the config file: the config, which may name another, is not loaded yet.
+ * Keyed by the config file, used while it and what it imports are unchanged. The caller keeps
+ * what was compiled (`used.keep`) only once the config names the same folder.
+ */
+export function compiledConfigs(
+  cacheDir: string | undefined,
+  cacheAt: (dir: string) => BuildCache,
+): EarlyConfigs {
+  const made: { file: string; compiled: CompiledConfig }[] = [];
+  const configs: EarlyConfigs = {
+    async get(file) {
+      const cache = cacheAt(cacheDir ?? path.resolve(path.dirname(file), DEFAULT_CACHE_DIR));
+      const hit = await cache.get<CompiledConfig>(cache.key('config', file));
+      configs.used = {
+        cache,
+        hit: hit !== undefined,
+        keep: () => {
+          for (const one of made) cache.set(cache.key('config', one.file), one.compiled, one.compiled.inputs);
+        },
+      };
+      return hit;
+    },
+    set(file, compiled) {
+      made.push({ file, compiled });
+    },
+  };
+  return configs;
 }
 
 /** The Markdown options as key parts: what every page's links depend on, and the pages' titles (MDX pages show them). */

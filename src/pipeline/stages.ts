@@ -32,6 +32,7 @@ import {
   cachedRouteData,
   cachedSearchIndex,
   cachedTemplates,
+  compiledConfigs,
   loadSpec,
   madeBefore,
   routeHash,
@@ -51,17 +52,23 @@ export const STAGES: readonly Stage[] = [
       // The config's schema (zod) is the largest module the first stage needs: loaded here.
       const { loadConfig } = await import('../config/load-config.ts');
       const { templatesDirFor } = await import('../render/load-templates.ts');
-      const read = await loadConfig(path.resolve(ctx.root), ctx.configFile);
+      const cacheAt = (dir: string) =>
+        s.cache?.dir === dir
+          ? s.cache
+          : new BuildCache({ dir, warnings: ctx.warnings, version: ctx.cacheVersion });
+      // The compiled config comes from the cache the command line names, or the default one: the
+      // config is not known yet. What is read is used, and what is made kept, only if the config
+      // names that folder too (else it is loaded again without the cache).
+      const early = ctx.noCache ? undefined : compiledConfigs(ctx.cacheDir, cacheAt);
+      let read = await loadConfig(path.resolve(ctx.root), ctx.configFile, early);
+      const dir = ctx.noCache ? false : (ctx.cacheDir ?? read.config.cacheDir);
+      const at = dir === false ? undefined : path.resolve(read.root, dir);
+      const same = early?.used !== undefined && early.used.cache.dir === at;
+      if (early?.used?.hit && !same) read = await loadConfig(path.resolve(ctx.root), ctx.configFile);
       const loaded = ctx.configure ? ctx.configure(read) : read;
       ctx.output.prepare?.(loaded);
-      const dir = ctx.noCache ? false : (ctx.cacheDir ?? loaded.config.cacheDir);
-      const at = dir === false ? undefined : path.resolve(loaded.root, dir);
-      const cache =
-        at === undefined
-          ? undefined
-          : s.cache?.dir === at
-            ? s.cache
-            : new BuildCache({ dir: at, warnings: ctx.warnings, version: ctx.cacheVersion });
+      const cache = at === undefined ? undefined : same ? early!.used!.cache : cacheAt(at);
+      if (same) early!.used!.keep();
       return { loaded, templatesDir: templatesDirFor(loaded.root, loaded.config.templatesDir), cache };
     },
   },

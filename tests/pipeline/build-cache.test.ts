@@ -76,6 +76,7 @@ const AREAS = [
   'page',
   'site-files',
   'compressed',
+  'config',
 ];
 
 let site: ThrowawaySite;
@@ -179,6 +180,7 @@ describe('src/pipeline/build-cache.ts', () => {
         'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
         'static/files/notes.txt': 'notes, first version\n',
         'sidebars.js': "module.exports = { docs: ['index', 'guide', 'extra'] };\n",
+        'config-parts.ts': "export const tagline = 'The first tagline';\n",
       },
       {
         favicon: 'img/favicon.svg',
@@ -190,6 +192,13 @@ describe('src/pipeline/build-cache.ts', () => {
       },
     );
     cpSync(path.join(packageRoot(), 'templates'), file('templates'), { recursive: true });
+    // The config imports a file of its own (compiled with it: an input of the compiled config).
+    edit('docgen.config.ts', (t) =>
+      t.replace(
+        'export default {',
+        "import { tagline } from './config-parts.ts';\n\nexport default {\n  tagline,",
+      ),
+    );
     cacheDir = file('node_modules/.cache/docgen');
   });
   after(() => site.cleanup());
@@ -239,6 +248,7 @@ describe('src/pipeline/build-cache.ts', () => {
     ],
     ['the stylesheet', () => edit('templates/styles.css', (t) => `${t}\n.badge { color: red; }\n`)],
     ['the config', () => edit('docgen.config.ts', (t) => t.replace('"Site"', '"Site Two"'))],
+    ['a file the config imports', () => edit('config-parts.ts', (t) => t.replace('first', 'second'))],
     ['a static file', () => writeFileSync(file('static/files/notes.txt'), 'notes, second version\n')],
     ['the favicon', () => edit('static/img/favicon.svg', (t) => t.replace('r="1"', 'r="2"'))],
     [
