@@ -2,7 +2,7 @@
 // byte for byte the build made without it, whichever input changed since the cache was filled:
 // a page, a partial, an MDX component, an image, a spec (what it warns of, with its lines), a
 // file the spec `$ref`s, an older version of the spec (the changelog's diff), a template, the
-// config, a static file, sidebars.js, a page's title (every page's sidebar), the inline styles two
+// config, a file the config imports, a static file, sidebars.js, a page's title (every page's sidebar), the inline styles two
 // pages share, docgen's version. A broken entry is one warning and the same output; two builds
 // filling one cache at once leave it whole. Pages kept by `docgen dev` (no compressed copies) and
 // by a build's writer threads are read back the same.
