@@ -52,23 +52,27 @@ export class CachedWrites {
       return;
     }
     const made = await make();
-    const own = made.own.map((file) => this.writeOne(file, compresses));
-    const common = made.common.map((file) => {
+    // Queued one at a time, as the output asks: a failed write stops the next one.
+    const own: Promise<OutputFile>[] = [];
+    for (const file of made.own) own.push((await this.writeOne(file, compresses)).done);
+    const common: Promise<OutputFile>[] = [];
+    for (const file of made.common) {
       const written = this.common.get(file.path);
-      if (written) return { queued: Promise.resolve(), file: written.then((c) => withCopies(file, c)) };
-      const one = this.writeOne(file, compresses);
+      if (written) {
+        common.push(written.then((c) => withCopies(file, c)));
+        continue;
+      }
+      const one = (await this.writeOne(file, compresses)).done;
       this.common.set(
         file.path,
-        one.file.then((f) => f.compressed ?? []),
+        one.then((f) => f.compressed ?? []),
       );
-      return one;
-    });
-    for (const one of [...own, ...common]) await one.queued;
+      common.push(one);
+    }
     if (!cache) return;
     // Kept once the output has made every copy (a failed write never gets there: nothing is kept).
-    void Promise.all([Promise.all(own.map((o) => o.file)), Promise.all(common.map((o) => o.file))]).then(
-      ([ownFiles, commonFiles]) =>
-        cache.set(key!, { own: ownFiles, common: commonFiles, compressed: compresses } satisfies StoredFiles),
+    void Promise.all([Promise.all(own), Promise.all(common)]).then(([ownFiles, commonFiles]) =>
+      cache.set(key!, { own: ownFiles, common: commonFiles, compressed: compresses } satisfies StoredFiles),
     );
   }
 
@@ -88,9 +92,9 @@ export class CachedWrites {
       for (const [i, file] of files.entries()) await this.output.write({ ...file, compressed: hit[i] });
       return;
     }
-    const made = files.map((file) => this.writeOne(file, true));
-    for (const one of made) await one.queued;
-    void Promise.all(made.map((one) => one.file)).then((written) =>
+    const made: Promise<OutputFile>[] = [];
+    for (const file of files) made.push((await this.writeOne(file, true)).done);
+    void Promise.all(made).then((written) =>
       cache.set(
         key,
         written.map((file) => file.compressed ?? []),
@@ -98,16 +102,19 @@ export class CachedWrites {
     );
   }
 
-  /** Queues `file`; `file` resolves to it with the compressed copies the output made (none if it does not compress). */
-  private writeOne(
-    file: OutputFile,
-    compresses: boolean,
-  ): { queued: Promise<void>; file: Promise<OutputFile> } {
-    if (!compresses) return { queued: this.output.write(file), file: Promise.resolve(file) };
+  /**
+   * Queues `file`; resolves once it is queued, with `done`: the file with the compressed copies
+   * the output made (none when it does not compress), once they are made.
+   */
+  private async writeOne(file: OutputFile, compresses: boolean): Promise<{ done: Promise<OutputFile> }> {
+    if (!compresses) {
+      await this.output.write(file);
+      return { done: Promise.resolve(file) };
+    }
     let told!: (compressed: OutputFile[]) => void;
     const compressed = new Promise<OutputFile[]>((resolve) => (told = resolve));
-    const queued = this.output.write(file, told);
-    return { queued, file: compressed.then((c) => withCopies(file, c)) };
+    await this.output.write(file, told);
+    return { done: compressed.then((c) => withCopies(file, c)) };
   }
 }
 
