@@ -18,6 +18,8 @@ export interface PageLink {
   pointer?: string;
   /** A spec link's line, looked up only when a message needs it (lines cost a parse of the file). */
   locate?: () => number | undefined;
+  /** With `locate`: the link's line inside the text at `pointer` (what `locate` looks up in the file). */
+  lineInText?: number;
   /** A link of an older or newer docs version to a page outside it (`OutsideLinks`). */
   outside?: true;
 }
@@ -298,6 +300,8 @@ export interface OutputFile {
   contents: string | Uint8Array;
   /** What writes it, named if another output claims the same path. */
   source?: OutputSource;
+  /** Its `.gz`/`.br` copies as made before (the build cache): written as they are, not made again. */
+  compressed?: OutputFile[];
 }
 
 /** A file the build copies as it is (static files, spec downloads, images pages reference). */

@@ -19,6 +19,7 @@ import { checkLinks, type LinkPolicy } from '../routes/check-links.ts';
 import type { SourcedLink } from '../routes/route-data.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
 import { withBase } from '../shared/output-layout.ts';
+import type { OutputFile } from '../types.ts';
 import { Warnings } from '../warnings.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
 import { writerThreads } from '../write/write-pool.ts';
@@ -164,8 +165,8 @@ function withRootNotFound(output: StagingOutput, prefix: () => string): SiteOutp
   const below = output.below(prefix);
   return {
     ...below,
-    write: async (file) => {
-      await below.write(file);
+    write: async (file, made) => {
+      await below.write(file, made);
       if (file.path === '404.html') await output.write(file);
     },
   };
@@ -196,7 +197,9 @@ class StagingOutput implements SiteOutput {
     });
   }
 
-  write: SiteOutput['write'] = (file) => this.staged!.write(file);
+  readonly compresses = true;
+
+  write: SiteOutput['write'] = (file, made) => this.staged!.write(file, made);
 
   async finish(copies: Parameters<SiteOutput['finish']>[0]): Promise<void> {
     for (const copy of copies) await this.staged!.copy(copy);
@@ -212,7 +215,16 @@ class StagingOutput implements SiteOutput {
     return {
       prepare: (loaded) => this.prepare(loaded),
       begin: (info) => this.begin(info),
-      write: (file) => this.write({ ...file, path: prefix() + file.path }),
+      compresses: this.compresses,
+      // The compressed copies' paths as the stages know them: below the folder, not in it.
+      write: (file, made) => {
+        const at = prefix();
+        const within = (f: OutputFile) => ({ ...f, path: at + f.path });
+        return this.write(
+          { ...within(file), ...(file.compressed && { compressed: file.compressed.map(within) }) },
+          made && ((compressed) => made(compressed.map((f) => ({ ...f, path: f.path.slice(at.length) })))),
+        );
+      },
       finish: (copies) => this.finish(copies.map((copy) => ({ ...copy, path: prefix() + copy.path }))),
     };
   }

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { z } from 'zod';
 import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
+import { esbuildInputs } from '../util/esbuild-inputs.ts';
 import { DocgenError } from '../errors.ts';
 import { makeTempDir } from '../util/temp-dir.ts';
 import { assertConfigFiles } from './config-files.ts';
@@ -31,7 +32,26 @@ export function findConfigFile(root: string): string | undefined {
   return CONFIG_NAMES.map((name) => path.join(root, name)).find((file) => existsSync(file));
 }
 
-export async function loadConfig(root: string, configFile?: string): Promise<LoadedConfig> {
+/** The config file compiled, not yet run: what the build cache keeps (src/pipeline/stages.ts). */
+export interface CompiledConfig {
+  js: string;
+  /** Its source map, sources absolute (the module runs from a temporary folder). */
+  map?: string;
+  /** The files compiled (absolute): the config and what it imports. */
+  inputs: string[];
+}
+
+/** Where compiled configs are kept between runs: `get` one for `file` if its files are unchanged. */
+export interface CompiledConfigs {
+  get(file: string): Promise<CompiledConfig | undefined>;
+  set(file: string, compiled: CompiledConfig): void;
+}
+
+export async function loadConfig(
+  root: string,
+  configFile?: string,
+  compiledConfigs?: CompiledConfigs,
+): Promise<LoadedConfig> {
   const file = configFile ? path.resolve(configFile) : findConfigFile(root);
   if (!file) {
     throw new DocgenError(`No docgen.config.ts found in ${root}.`, {
@@ -45,7 +65,12 @@ export async function loadConfig(root: string, configFile?: string): Promise<Loa
   }
   if (!existsSync(file))
     throw new DocgenError('Config file not found.', { file, hint: 'Check the --config path.' });
-  const raw = await importConfig(file);
+  let compiled = await compiledConfigs?.get(file);
+  if (!compiled) {
+    compiled = await compileConfig(file);
+    compiledConfigs?.set(file, compiled);
+  }
+  const raw = await importConfig(file, compiled);
   const config = validateConfig(raw, relative(file));
   assertConfigFiles(config, path.dirname(file), relative(file));
   return { config, root: path.dirname(file), file };
@@ -94,7 +119,8 @@ function relative(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
-async function importConfig(file: string): Promise<unknown> {
+/** Compiles the config file with esbuild (TypeScript, its imports bundled). */
+async function compileConfig(file: string): Promise<CompiledConfig> {
   const dir = await makeTempDir('docgen-config-');
   const out = path.join(dir, 'config.mjs');
   const injected = path.join(dir, 'define-config.mjs');
@@ -107,6 +133,7 @@ async function importConfig(file: string): Promise<unknown> {
       format: 'esm',
       write: false,
       logLevel: 'silent',
+      metafile: true,
       // The source map turns an error thrown while loading into a line of the config file.
       outfile: out,
       sourcemap: 'external',
@@ -136,12 +163,32 @@ async function importConfig(file: string): Promise<unknown> {
     });
     const js = result.outputFiles.find((f) => !f.path.endsWith('.map'))!;
     const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
-    await writeFile(out, js.text);
+    // The map's sources made absolute: the module runs from another temporary folder next time.
+    const sources = map && (JSON.parse(map.text) as { sources: string[] });
+    if (sources) sources.sources = sources.sources.map((source) => path.resolve(dir, source));
+    return {
+      js: js.text,
+      ...(sources && { map: JSON.stringify(sources) }),
+      // The injected helper is docgen's (in the temporary folder), not an input of the site.
+      inputs: esbuildInputs(result.metafile).filter((input) => !input.startsWith(dir + path.sep)),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the compiled config (from a temporary folder) and returns what it exports as default. */
+async function importConfig(file: string, compiled: CompiledConfig): Promise<unknown> {
+  const dir = await makeTempDir('docgen-config-');
+  const out = path.join(dir, 'config.mjs');
+  const map = compiled.map;
+  try {
+    await writeFile(out, compiled.js);
     let mod: { default?: unknown };
     try {
       mod = await import(pathToFileURL(out).href);
     } catch (error) {
-      const at = map ? locateInBundle(error, bundleMap(out, map.text)) : undefined;
+      const at = map ? locateInBundle(error, bundleMap(out, map)) : undefined;
       throw new DocgenError(`Config file threw while loading: ${(error as Error).message}`, {
         file: relative(at?.file ?? file),
         line: at?.line,

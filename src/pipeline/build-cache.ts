@@ -21,6 +21,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { DocgenError } from '../errors.ts';
 import { packageRoot, packageVersion, RUNNING_FROM_SOURCE } from '../util/package-root.ts';
+import { noteRead } from '../util/read-tracker.ts';
 import type { Warnings } from '../warnings.ts';
 
 const MAGIC = 'docgen-cache 1\n';
@@ -133,6 +134,8 @@ export class BuildCache {
       return undefined;
     }
     this.markUsed(file, mtimeMs);
+    // What is made from this value depends on its files too (an entry holding several pages' work).
+    for (const [dep] of entry.deps) noteRead(dep);
     return value;
   }
 
@@ -265,7 +268,7 @@ export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-function hashBytes(bytes: Uint8Array): string {
+export function hashBytes(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 

@@ -12,11 +12,18 @@
 //   which pages it is for, and the config's console settings;
 // - the compiled templates: the template files and what they import;
 // - the browser assets: the whole config, the highlighter's CSS, whether there are diagrams,
-//   and the files the bundles read (styles, islands, components, logo, favicon).
+//   and the files the bundles read (styles, islands, components, logo, favicon);
+// - the API pages' data: the specs' files, the config, the route table as pages show it, the
+//   Markdown options, and the files their descriptions read;
+// - the search index: every page's data (`routeHash`), the base URL and the search settings;
+// - the compiled config: the config file and what it imports.
+// (The output files themselves go through the cache in cached-writes.ts.)
 //
 // The work's modules load when it is first needed (the OpenAPI parser with the first spec,
 // esbuild's with the first bundle): a cache hit, or a site without specs, never loads them.
 import v8 from 'node:v8';
+import path from 'node:path';
+import type { CompiledConfig, CompiledConfigs } from '../config/load-config.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { MarkdownOptions, MarkdownRenderer } from '../content/markdown/processor.ts';
 import { usesMdx } from '../content/markdown/detect-mdx.ts';
@@ -29,9 +36,11 @@ import type { SchemaWork } from '../openapi/outputs/spec-work-in-worker.ts';
 import type { ApiChange, CodeSampleView } from '../openapi/views/types.ts';
 import type { BundleInput } from '../bundle/bundle-assets.ts';
 import type { Templates } from '../render/load-templates.ts';
-import type { AssetManifest, OutputFile } from '../types.ts';
+import type { BuildRouteDataInput, RouteDataResult } from '../routes/route-data.ts';
+import type { BuildSearchIndexInput, SearchIndexOutput } from '../search/build-search-index.ts';
+import type { AssetManifest, OutputFile, RouteData } from '../types.ts';
 import { trackReads } from '../util/read-tracker.ts';
-import { hashText, type BuildCache } from './build-cache.ts';
+import { DEFAULT_CACHE_DIR, hashBytes, hashText, type BuildCache } from './build-cache.ts';
 
 /** A warning as stored: a DocgenError's fields. */
 type StoredWarning = Pick<DocgenError, 'message' | 'file' | 'line' | 'column' | 'pointer' | 'hint'>;
@@ -62,24 +71,7 @@ export function cachedMarkdown(
   options: MarkdownOptions,
 ): MarkdownRenderer {
   if (!cache) return render;
-  const links = JSON.stringify([
-    options.baseUrl,
-    options.contentDir,
-    options.staticDir,
-    [...options.routeByFile],
-    options.islands ?? [],
-    options.onMissingPartial,
-    options.onUnknownComponent,
-    options.iframeHosts ?? null,
-    options.origin,
-    options.components ?? [],
-    options.componentFiles ?? null,
-    options.outside ?? null,
-  ]);
-  // Only MDX pages show other pages' titles (a category's cards): the others do not depend on them.
-  const docs = JSON.stringify(
-    (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
-  );
+  const { links, docs } = markdownKey(options);
   return async (input) => {
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
     const key = cache.key('markdown', links, mdx ? docs : null, input);
@@ -89,6 +81,171 @@ export function cachedMarkdown(
     const warnings = storeWarnings(value.warnings);
     if (warnings) cache.set(key, { ...value, warnings }, reads);
     return value;
+  };
+}
+
+/** The compiled config through a build cache, and which cache it used (`compiledConfigs`). */
+export interface EarlyConfigs extends CompiledConfigs {
+  /** The cache read, whether it had the config, and `keep` to store what was compiled. */
+  used?: { cache: BuildCache; hit: boolean; keep(): void };
+}
+
+/**
+ * The compiled config (load-config.ts) through the build cache of `--cache-dir`, or of the
+ * default folder beside the config file: the config, which may name another, is not loaded yet.
+ * Keyed by the config file, used while it and what it imports are unchanged. The caller keeps
+ * what was compiled (`used.keep`) only once the config names the same folder.
+ */
+export function compiledConfigs(
+  cacheDir: string | undefined,
+  cacheAt: (dir: string) => BuildCache,
+): EarlyConfigs {
+  const made: { file: string; compiled: CompiledConfig }[] = [];
+  const configs: EarlyConfigs = {
+    async get(file) {
+      const cache = cacheAt(cacheDir ?? path.resolve(path.dirname(file), DEFAULT_CACHE_DIR));
+      const hit = await cache.get<CompiledConfig>(cache.key('config', file));
+      configs.used = {
+        cache,
+        hit: hit !== undefined,
+        keep: () => {
+          for (const one of made) cache.set(cache.key('config', one.file), one.compiled, one.compiled.inputs);
+        },
+      };
+      return hit;
+    },
+    set(file, compiled) {
+      made.push({ file, compiled });
+    },
+  };
+  return configs;
+}
+
+/** The Markdown options as key parts: what every page's links depend on, and the pages' titles (MDX pages show them). */
+function markdownKey(options: MarkdownOptions): { links: string; docs: string } {
+  return {
+    links: JSON.stringify([
+      options.baseUrl,
+      options.contentDir,
+      options.staticDir,
+      [...options.routeByFile],
+      options.islands ?? [],
+      options.onMissingPartial,
+      options.onUnknownComponent,
+      options.iframeHosts ?? null,
+      options.origin,
+      options.components ?? [],
+      options.componentFiles ?? null,
+      options.outside ?? null,
+    ]),
+    // Only MDX pages show other pages' titles (a category's cards): the others do not depend on them.
+    docs: JSON.stringify(
+      (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
+    ),
+  };
+}
+
+/** What the API pages' data depends on besides the route data input and the specs' files. */
+export interface RouteDataContext {
+  root: string;
+  /** The route table as other pages show it (sidebar, routes, titles: `structureOf` in stages.ts). */
+  structure: string;
+  docsVersion: unknown;
+  markdown: MarkdownOptions;
+}
+
+type StoredRouteData = Omit<RouteDataResult, 'warnings'> & { warnings: StoredWarning[] };
+
+/** The route data as stored, or undefined when it holds what cannot be (a warning of its own kind, a link whose line is a function only). */
+function storeRouteData(data: RouteDataResult): StoredRouteData | undefined {
+  const warnings = storeWarnings(data.warnings);
+  if (!warnings || data.links.some((l) => l.locate && (l.lineInText === undefined || !l.pointer)))
+    return undefined;
+  const links = data.links.map(({ locate: _locate, ...link }) => link);
+  return { ...data, links, warnings };
+}
+
+/** Stored route data as made: a spec link's line is looked up in its spec (`apis` by file) when a message needs it. */
+function reviveRouteData(stored: StoredRouteData, apis: ReadonlyMap<string, LoadedApi>): RouteDataResult {
+  const links = stored.links.map((link) => {
+    const api = apis.get(link.source);
+    if (link.lineInText === undefined || !link.pointer || !api) return link;
+    const at = link.pointer.slice(1);
+    const n = link.lineInText;
+    return { ...link, locate: () => api.lineOfText(at, n) };
+  });
+  return { ...stored, links, warnings: reviveWarnings(stored.warnings) };
+}
+
+/**
+ * The pages' data (route-data.ts). The API pages' (overviews, operations, changelogs) is made
+ * once for as long as the specs' files, the config, the route table as pages show it and what
+ * their descriptions read are unchanged; the other pages' is made as before (their Markdown from
+ * the cache, page by page). Without the cache, or with "Last updated" (git's history is no file),
+ * all of it is made as before.
+ */
+export async function cachedRouteData(
+  cache: BuildCache | undefined,
+  input: BuildRouteDataInput,
+  context: RouteDataContext,
+): Promise<RouteDataResult> {
+  const { buildRouteData } = await import('../routes/route-data.ts');
+  const plans = input.pages ?? input.table.pages;
+  const apiPages = plans.filter((p) => p.kind.startsWith('api-'));
+  const specs = input.table.pages.flatMap((p) => (p.kind === 'api-info' ? [specFiles.get(p.api)] : []));
+  const { config } = input;
+  if (
+    !cache ||
+    apiPages.length === 0 ||
+    specs.some((s) => s === undefined) ||
+    config.docs.showLastUpdateTime ||
+    config.docs.showLastUpdateAuthor
+  )
+    return buildRouteData(input);
+  let done = 0;
+  const progress = () => input.progress?.(++done, plans.length);
+  const others = plans.filter((p) => !p.kind.startsWith('api-'));
+  const { links, docs } = markdownKey(context.markdown);
+  const key = cache.key(
+    'api-pages',
+    context.root,
+    configKey(config),
+    context.structure,
+    keyText(context.docsVersion ?? null),
+    links,
+    docs,
+    specs,
+    apiPages.map((p) => [p.kind, p.route, p.source, p.kind === 'api-operation' ? p.operation : null]),
+    [...(input.consoles ?? [])].sort(),
+  );
+  const api = async (): Promise<RouteDataResult> => {
+    const hit = await cache.get<StoredRouteData>(key);
+    if (hit) {
+      done += apiPages.length;
+      input.progress?.(done, plans.length);
+      const apis = input.table.pages.flatMap((p) =>
+        p.kind === 'api-info' ? [[p.api.file, p.api] as const] : [],
+      );
+      return reviveRouteData(hit, new Map(apis));
+    }
+    const { value, reads } = await trackReads(() => buildRouteData({ ...input, pages: apiPages, progress }));
+    const stored = storeRouteData(value);
+    if (stored) cache.set(key, stored, reads);
+    return value;
+  };
+  const [own, shown] = await Promise.all([
+    others.length ? buildRouteData({ ...input, pages: others, progress }) : undefined,
+    api(),
+  ]);
+  if (!own) return shown;
+  const byRoute = new Map([...own.routes, ...shown.routes].map((r) => [r.route, r]));
+  return {
+    routes: plans.map((p) => byRoute.get(p.route)!),
+    links: [...own.links, ...shown.links],
+    assets: [...own.assets, ...shown.assets],
+    descriptionCopies: shown.descriptionCopies,
+    warnings: [...own.warnings, ...shown.warnings],
+    sharedSchemas: shown.sharedSchemas,
   };
 }
 
@@ -250,17 +407,67 @@ export function cachedApiChanges(
   };
 }
 
-/** The templates, compiled once for as long as their files are unchanged. */
-export async function cachedTemplates(cache: BuildCache | undefined, dir: string): Promise<Templates> {
-  const { compileTemplates, importTemplates } = await import('../render/load-templates.ts');
-  if (!cache) return importTemplates(dir, await compileTemplates(dir));
-  const key = cache.key('templates', dir);
-  let compiled = await cache.get<Awaited<ReturnType<typeof compileTemplates>>>(key);
-  if (!compiled) {
-    compiled = await compileTemplates(dir);
-    cache.set(key, compiled, compiled.inputs);
+/** Each page's data by its hash (see `routeHash`). */
+const routeHashes = new WeakMap<RouteData, string>();
+
+/** The hash of a page's data as JSON, taken once per object: what its search entry and its files are made from. */
+export function routeHash(route: RouteData): string {
+  let hash = routeHashes.get(route);
+  if (hash === undefined) {
+    hash = hashText(JSON.stringify(route));
+    routeHashes.set(route, hash);
   }
-  return importTemplates(dir, compiled);
+  return hash;
+}
+
+/** The search index (build-search-index.ts), made once for as long as the pages' data and its settings are unchanged. */
+export async function cachedSearchIndex(
+  cache: BuildCache | undefined,
+  input: BuildSearchIndexInput,
+): Promise<SearchIndexOutput> {
+  const make = async () => (await import('../search/build-search-index.ts')).buildSearchIndex(input);
+  if (!cache) return make();
+  const key = cache.key(
+    'search',
+    input.config.baseUrl,
+    input.config.search,
+    input.limits ?? null,
+    Boolean(input.stableManifest),
+    Boolean(input.versionManifest),
+    input.routes.map(routeHash),
+  );
+  const hit = await cache.get<SearchIndexOutput>(key);
+  if (hit) return hit;
+  const made = await make();
+  cache.set(key, made);
+  return made;
+}
+
+/** The templates, imported when a page is first rendered: a build whose pages all come from the cache never loads them (nor React). */
+export interface LazyTemplates {
+  /** The hash of their compiled code, for the keys of what they render (undefined without the cache). */
+  readonly id: string | undefined;
+  load(): Promise<Templates>;
+}
+
+/**
+ * The templates, compiled once for as long as their files are unchanged. Compiled now, they are
+ * imported now too (a template that throws while loading fails the build here); taken from the
+ * cache, they are imported when first needed.
+ */
+export async function cachedTemplates(cache: BuildCache | undefined, dir: string): Promise<LazyTemplates> {
+  const { compileTemplates, importTemplates } = await import('../render/load-templates.ts');
+  const loaded = (templates: Templates, id?: string) => ({ id, load: () => Promise.resolve(templates) });
+  if (!cache) return loaded(await importTemplates(dir, await compileTemplates(dir)));
+  const key = cache.key('templates', dir);
+  const hit = await cache.get<Awaited<ReturnType<typeof compileTemplates>>>(key);
+  if (hit) {
+    let loading: Promise<Templates> | undefined;
+    return { id: hashText(hit.js), load: () => (loading ??= importTemplates(dir, hit)) };
+  }
+  const compiled = await compileTemplates(dir);
+  cache.set(key, compiled, compiled.inputs);
+  return loaded(await importTemplates(dir, compiled), hashText(compiled.js));
 }
 
 /** The browser assets (bundle-assets.ts), bundled once for as long as the config and their files are unchanged. */
@@ -287,13 +494,23 @@ export async function cachedAssets(
 
 /** The config as one string: functions by their source, regular expressions as written. */
 export function configKey(config: ResolvedConfig): string {
-  return JSON.stringify(config, (_key, value: unknown) =>
-    typeof value === 'function' || value instanceof RegExp
-      ? String(value)
-      : value instanceof Map
-        ? [...value]
-        : value instanceof Set
-          ? [...value]
-          : value,
+  return keyText(config);
+}
+
+/**
+ * A value as one string for a key (what JSON says, and functions by their source, regular
+ * expressions as written, maps and sets by their entries, bytes by their hash).
+ */
+export function keyText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'function' || v instanceof RegExp
+      ? String(v)
+      : v instanceof Map
+        ? [...v]
+        : v instanceof Set
+          ? [...v]
+          : v instanceof Uint8Array
+            ? `bytes:${hashBytes(v)}`
+            : v,
   );
 }

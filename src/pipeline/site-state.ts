@@ -10,13 +10,13 @@ import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
 import type { SharedSchemaView } from '../openapi/views/types.ts';
 import type { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-worker.ts';
-import type { Templates } from '../render/load-templates.ts';
 import type { PagePlan, RouteTable } from '../routes/create-routes.ts';
 import type { AssetRef, SourcedLink } from '../routes/route-data.ts';
 import type { SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, CopiedFile, OutputFile, RouteData } from '../types.ts';
 import type { Warnings } from '../warnings.ts';
 import type { BuildCache } from './build-cache.ts';
+import type { LazyTemplates } from './cached-work.ts';
 import type { RebuildPlan } from './plan.ts';
 
 export interface SiteState {
@@ -36,7 +36,7 @@ export interface SiteState {
   markdown: { key?: string; render: MarkdownRenderer };
   /** Some page has a mermaid diagram (its island is in the bundle). */
   mermaid: boolean;
-  templates: Templates;
+  templates: LazyTemplates;
   assets: AssetManifest;
   /** What the OpenAPI worker makes from the specs alone (code samples, example check, consoles). */
   work: SchemaWorkInput;
@@ -93,7 +93,14 @@ export interface SiteOutput {
   prepare?(loaded: LoadedConfig): void;
   /** Writing starts; `all`: every page is written (else only the changed pages follow). */
   begin(info: { pages: number; all: boolean }): Promise<void>;
-  write(file: OutputFile): Promise<void>;
+  /** The output writes `.gz`/`.br` copies beside its files (the build; dev's output does not). */
+  readonly compresses?: boolean;
+  /**
+   * Writes `file` (resolves once it is queued). An output that compresses tells `made` the file's
+   * compressed copies (none for a small or binary file) once they are made, unless the file
+   * came with them (`compressed`).
+   */
+  write(file: OutputFile, made?: (compressed: OutputFile[]) => void): Promise<void>;
   /** Everything is made and checked: `copies` are the files copied as they are. */
   finish(copies: CopiedFile[], recopied: boolean): Promise<void>;
 }

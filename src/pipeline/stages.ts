@@ -31,11 +31,17 @@ import {
   cachedApiChanges,
   cachedAssets,
   cachedMarkdown,
+  cachedRouteData,
+  cachedSearchIndex,
   cachedTemplates,
+  compiledConfigs,
   loadSpec,
   madeBefore,
+  routeHash,
   specWork,
 } from './cached-work.ts';
+import { CachedWrites, renderKey } from './cached-writes.ts';
+import type { PageRenderer } from '../render/page-files.ts';
 import type { Stage, StageContext, State } from './site-state.ts';
 
 export const STAGES: readonly Stage[] = [
@@ -48,7 +54,19 @@ export const STAGES: readonly Stage[] = [
       // The config's schema (zod) is the largest module the first stage needs: loaded here.
       const { loadConfig } = await import('../config/load-config.ts');
       const { templatesDirFor } = await import('../render/load-templates.ts');
-      const read = await loadConfig(path.resolve(ctx.root), ctx.configFile);
+      const cacheAt = (dir: string) =>
+        s.cache?.dir === dir
+          ? s.cache
+          : new BuildCache({ dir, warnings: ctx.warnings, version: ctx.cacheVersion });
+      // The compiled config comes from the cache the command line names, or the default one: the
+      // config is not known yet. What is read is used, and what is made kept, only if the config
+      // names that folder too (else it is loaded again without the cache).
+      const early = ctx.noCache ? undefined : compiledConfigs(ctx.cacheDir, cacheAt);
+      let read = await loadConfig(path.resolve(ctx.root), ctx.configFile, early);
+      const dir = ctx.noCache ? false : (ctx.cacheDir ?? read.config.cacheDir);
+      const at = dir === false ? undefined : path.resolve(read.root, dir);
+      const same = early?.used !== undefined && early.used.cache.dir === at;
+      if (early?.used?.hit && !same) read = await loadConfig(path.resolve(ctx.root), ctx.configFile);
       const loaded = ctx.configure ? ctx.configure(read) : read;
       ctx.output.prepare?.(loaded);
       const { search } = loaded.config;
@@ -60,14 +78,8 @@ export const STAGES: readonly Stage[] = [
             hint: 'It searches the other docs versions after the one being read; a site gets versions from versions.json (`docgen version <name>`). Remove the setting otherwise.',
           }),
         );
-      const dir = ctx.noCache ? false : (ctx.cacheDir ?? loaded.config.cacheDir);
-      const at = dir === false ? undefined : path.resolve(loaded.root, dir);
-      const cache =
-        at === undefined
-          ? undefined
-          : s.cache?.dir === at
-            ? s.cache
-            : new BuildCache({ dir: at, warnings: ctx.warnings, version: ctx.cacheVersion });
+      const cache = at === undefined ? undefined : same ? early!.used!.cache : cacheAt(at);
+      if (same) early!.used!.keep();
       return { loaded, templatesDir: templatesDirFor(loaded.root, loaded.config.templatesDir), cache };
     },
   },
@@ -200,7 +212,6 @@ export const STAGES: readonly Stage[] = [
       const { lazyMarkdownRenderer, markdownOptions } =
         await import('../content/markdown/markdown-options.ts');
       const { memoRenderer } = await import('../content/markdown/memo-renderer.ts');
-      const { buildRouteData } = await import('../routes/route-data.ts');
       const outside = s.loaded.outsideLinks;
       const options = {
         ...markdownOptions(config, s.content.docs, root),
@@ -211,17 +222,21 @@ export const STAGES: readonly Stage[] = [
       const markdown = ctx.incremental ? memoRenderer(options, cached, s.markdown) : { render: cached() };
       // The specs finish validating in the worker meanwhile; an invalid one's error wins.
       const data = await afterValidation(s.specs, () =>
-        buildRouteData({
-          table: s.table,
-          pages: s.edited,
-          consoles: new Set(s.work.consoles.map((page) => page.route)),
-          config,
-          renderMarkdown: markdown.render,
-          highlighter: s.highlighter,
-          root,
-          progress: (done, total) => ctx.progress('route data', done, total),
-          apiChanges: cachedApiChanges(s.cache),
-        }),
+        cachedRouteData(
+          s.cache,
+          {
+            table: s.table,
+            pages: s.edited,
+            consoles: new Set(s.work.consoles.map((page) => page.route)),
+            config,
+            renderMarkdown: markdown.render,
+            highlighter: s.highlighter,
+            root,
+            progress: (done, total) => ctx.progress('route data', done, total),
+            apiChanges: cachedApiChanges(s.cache),
+          },
+          { root, structure: s.structure, docsVersion: s.loaded.docsVersion, markdown: options },
+        ),
       );
       for (const warning of data.warnings) ctx.warnings.add(warning);
       const keep = !s.structural && ctx.prev;
@@ -252,8 +267,7 @@ export const STAGES: readonly Stage[] = [
     writes: ['search', 'searchStale'],
     async run(s, ctx) {
       if (ctx.prev && !s.structural) return { searchStale: true };
-      const { buildSearchIndex } = await import('../search/build-search-index.ts');
-      const search = buildSearchIndex({
+      const search = await cachedSearchIndex(s.cache, {
         routes: [...s.routeData.values()],
         config: s.loaded.config,
         stableManifest: ctx.incremental,
@@ -316,16 +330,30 @@ export const STAGES: readonly Stage[] = [
             }
           : {}),
       };
-      const { createPageRenderer } = await import('../render/page-files.ts');
-      const pages = createPageRenderer(site, s.templates, s.descriptionCopies, s.sharedSchemas);
+      // Through the build cache (cached-writes.ts): the renderer loads with the first page not in it.
+      let renderer: Promise<PageRenderer> | undefined;
+      const pages = () =>
+        (renderer ??= Promise.all([import('../render/page-files.ts'), s.templates.load()]).then(
+          ([{ createPageRenderer }, templates]) =>
+            createPageRenderer(site, templates, s.descriptionCopies, s.sharedSchemas),
+        ));
+      const cache = s.cache;
+      const key = cache && renderKey(site, s.templates, s.descriptionCopies, s.sharedSchemas);
+      const writes = new CachedWrites(cache, ctx.output);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
       await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
-      if (renderAll) for (const file of [...s.assets.files, ...s.search.files]) await ctx.output.write(file);
+      if (renderAll) await writes.writeMade([...s.assets.files, ...s.search.files]);
       for (const [i, route] of routes.entries()) {
-        for (const file of pages.page(route)) await ctx.output.write(file);
+        await writes.write(key && cache.key('page', key, routeHash(route)), async () =>
+          (await pages()).page(route),
+        );
         ctx.progress('render', i + 1, routes.length);
       }
-      if (renderAll) for (const file of pages.shared(routes)) await ctx.output.write(file);
+      if (renderAll)
+        await writes.write(key && cache.key('site-files', key, routes.map(routeHash)), async () => ({
+          own: (await pages()).shared(routes),
+          common: [],
+        }));
       return { renderAll };
     },
   },
@@ -357,7 +385,7 @@ export const STAGES: readonly Stage[] = [
     writes: ['consoles'],
     async run(s, ctx) {
       const consoles = s.structural || !ctx.prev ? await s.schemas.files : s.consoles;
-      if (s.renderAll) for (const file of consoles) await ctx.output.write(file);
+      if (s.renderAll) await new CachedWrites(s.cache, ctx.output).writeMade(consoles);
       return { consoles };
     },
   },

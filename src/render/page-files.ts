@@ -24,9 +24,20 @@ import { renderRoute, renderSidebarFragment } from './render-route.tsx';
 import { createSharedSchemaFiles } from './shared-schemas.ts';
 import type { SharedSchemaView } from '../openapi/views/types.ts';
 
+/** The files of one route. */
+export interface PageFiles {
+  /** Its own: the HTML page, navigation JSON, hidden panels and Markdown copy. */
+  own: OutputFile[];
+  /**
+   * The files it shows that other pages may show too (its inline styles' classes, deep schema
+   * rows, shared schemas): a path holds the same bytes whichever page names it, written once.
+   */
+  common: OutputFile[];
+}
+
 export interface PageRenderer {
-  /** The files of one route. */
-  page(route: RouteData): OutputFile[];
+  /** The files of one route, all of them (the build cache keeps a page's files whole). */
+  page(route: RouteData): PageFiles;
   /** The files made from every route at once (`routes`: all of the site's). */
   shared(routes: RouteData[]): OutputFile[];
 }
@@ -48,40 +59,34 @@ export function createPageRenderer(
     baseUrl: site.config.baseUrl,
     markdown: createSharedSchemaMarkdown(site, descriptionCopies),
   });
-  /** Schema fragments returned already: many pages share one, and it is written once. */
-  const fragmentsMade = new Set<string>();
   return {
     page(route) {
       const rendered = renderRoute(route, site, templates, shared);
       // Named in the message if another output claims the same path (src/write/output-claims.ts).
       const source = { what: `the page "${route.route}"`, file: route.source };
-      const files: OutputFile[] = [
+      const own: OutputFile[] = [
         { path: htmlPathFor(route.route, site.config.trailingSlash), contents: rendered.html, source },
         { path: jsonPathFor(route.route), contents: JSON.stringify(rendered.json), source },
       ];
-      // Named by its content: pages with the same inline styles share one, written once.
-      if (route.kind === 'doc' && route.stylesheet && !fragmentsMade.has(route.stylesheet.path)) {
-        fragmentsMade.add(route.stylesheet.path);
-        files.push({
+      const common: OutputFile[] = [];
+      // Named by its content: pages with the same inline styles share one.
+      if (route.kind === 'doc' && route.stylesheet)
+        common.push({
           path: route.stylesheet.path,
           contents: route.stylesheet.css,
           source: { what: 'the classes made of the inline styles of pages' },
         });
-      }
       if (rendered.panels)
-        files.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
-      for (const [file, contents] of rendered.fragments) {
-        if (fragmentsMade.has(file)) continue;
-        fragmentsMade.add(file);
-        files.push({ path: file, contents, source: { what: 'a part of an API schema several pages show' } });
-      }
-      files.push(...shared.files(rendered.sharedSchemas));
-      files.push({
+        own.push({ path: panelsPathFor(route.route), contents: JSON.stringify(rendered.panels), source });
+      for (const [file, contents] of rendered.fragments)
+        common.push({ path: file, contents, source: { what: 'a part of an API schema several pages show' } });
+      common.push(...shared.files(rendered.sharedSchemas));
+      own.push({
         path: markdownPathFor(route.route),
         contents: markdownCopy(route),
         source: { what: `the Markdown copy of "${route.route}"`, file: route.source },
       });
-      return files;
+      return { own, common };
     },
     shared(routes) {
       return [

@@ -1,8 +1,10 @@
 // The files of the shared component schemas (src/openapi/views/shared-schemas.ts): a page's row
 // of a shared component holds `data-shared="<key>-row|tree"`, which becomes the URL of that
 // component's file; the file is rendered the first time a page (or another shared file) points
-// at it, by the templates' SchemaTree. Each is written once per build, whatever the number of
-// pages that show it; every shared component's Markdown is written with the site's shared files.
+// at it, by the templates' SchemaTree, and kept: each page's files name every shared file it
+// shows (the build cache keeps a page's files whole), and the render stage writes each path once,
+// whatever the number of pages that show it; every shared component's Markdown is written with
+// the site's shared files.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { OutputFile } from '../types.ts';
@@ -17,7 +19,7 @@ const SHARED_ID = /^([a-z0-9-]+)-(row|tree)$/;
 export interface SharedSchemaFiles {
   /** `html` with every shared row pointed at its file; `found` collects the files it needs (`<key>-<part>`). */
   link(html: string, found: Set<string>): string;
-  /** The files of `found` not returned before, and of the shared rows inside them. */
+  /** The files of `found` and of the shared rows inside them (each rendered once). */
   files(found: Iterable<string>): OutputFile[];
   /** Every shared component's Markdown (its page copy's links lead there). */
   markdownFiles(): OutputFile[];
@@ -37,7 +39,8 @@ export function createSharedSchemaFiles({
   baseUrl,
   markdown,
 }: SharedSchemaFilesOptions): SharedSchemaFiles {
-  const made = new Set<string>();
+  /** Each file rendered, by id, with the ids of the shared rows inside it. */
+  const made = new Map<string, { file: OutputFile; nested: Set<string> }>();
   // A page holds hundreds of these: found with indexOf, which is ten times faster on a page
   // of Stripe's than a global regular expression that stops at every space.
   const link = (html: string, found: Set<string>) => {
@@ -58,35 +61,46 @@ export function createSharedSchemaFiles({
     }
     return out + html.slice(from);
   };
+  /** The file of one shared row or tree (`<key>-<part>`), rendered, with the shared rows inside it. */
+  const render = (id: string) => {
+    const split = id.lastIndexOf('-');
+    const key = id.slice(0, split);
+    const part = id.slice(split + 1) as 'row' | 'tree';
+    const shared = views.get(key);
+    // The views are made for every key a page links to (route-data.ts): a missing one is a bug.
+    if (!shared) throw new Error(`No view of the shared schema "${key}".`);
+    const source = { what: `the shared schema "${shared.name}" of ${shared.specTitle}` };
+    const nested = new Set<string>();
+    const html = link(
+      renderToStaticMarkup(
+        createElement(templates.SchemaTree, {
+          schema: shared.view,
+          anchor: ROW_ANCHOR,
+          part: part === 'row' ? 'row' : undefined,
+        }),
+      ),
+      nested,
+    );
+    const one = {
+      file: { path: sharedSchemaPathFor(key, part), contents: JSON.stringify(html), source },
+      nested,
+    };
+    made.set(id, one);
+    return one;
+  };
   return {
     link,
     files(found) {
       const files: OutputFile[] = [];
+      const seen = new Set<string>();
       const pending = [...found];
       while (pending.length) {
         const id = pending.pop()!;
-        if (made.has(id)) continue;
-        made.add(id);
-        const split = id.lastIndexOf('-');
-        const key = id.slice(0, split);
-        const part = id.slice(split + 1) as 'row' | 'tree';
-        const shared = views.get(key);
-        // The views are made for every key a page links to (route-data.ts): a missing one is a bug.
-        if (!shared) throw new Error(`No view of the shared schema "${key}".`);
-        const source = { what: `the shared schema "${shared.name}" of ${shared.specTitle}` };
-        const nested = new Set<string>();
-        const html = link(
-          renderToStaticMarkup(
-            createElement(templates.SchemaTree, {
-              schema: shared.view,
-              anchor: ROW_ANCHOR,
-              part: part === 'row' ? 'row' : undefined,
-            }),
-          ),
-          nested,
-        );
-        files.push({ path: sharedSchemaPathFor(key, part), contents: JSON.stringify(html), source });
-        pending.push(...nested);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const one = made.get(id) ?? render(id);
+        files.push(one.file);
+        pending.push(...one.nested);
       }
       return files;
     },

@@ -16,16 +16,21 @@ export type JobInput = { staging: string; rel: string } & (
       contents: string | Uint8Array;
       /** The previous output: assets' compressed copies may come from there. */
       previous: string;
+      /** Send the compressed copies back (the build cache keeps them), not just their paths. */
+      report?: boolean;
     }
   | { kind: 'copy'; from: string }
 );
 
 export type WriteJob = JobInput & { id: number };
 
-/** What a writer thread wrote: the bytes a page write adds to the build's total, and the siblings' paths. */
+/**
+ * What a writer thread wrote: the bytes a page write adds to the build's total, and the siblings
+ * (their contents only when the job asked for them: `report`).
+ */
 export interface Written {
   bytes: number;
-  siblings: string[];
+  siblings: { path: string; contents?: Uint8Array }[];
 }
 
 export type WriteDone =

@@ -58,10 +58,15 @@ export class StagedOutput {
     );
   }
 
-  write(file: OutputFile): Promise<void> {
+  /**
+   * Writes `file` with its compressed siblings (when compressing): those it came with
+   * (`file.compressed`, from the build cache), else made here, and then told to `made`.
+   */
+  write(file: OutputFile, made?: (compressed: OutputFile[]) => void): Promise<void> {
     this.claims.claim(file.path, file.source);
     const pool = this.pool;
-    if (pool)
+    const given = this.compress ? file.compressed : undefined;
+    if (pool && !given)
       return this.enqueue(async () => {
         const done = await pool.run({
           kind: 'write',
@@ -69,15 +74,19 @@ export class StagedOutput {
           rel: file.path,
           contents: file.contents,
           previous: this.target,
+          report: made !== undefined,
         });
-        for (const sibling of done.siblings) this.claims.claim(sibling, file.source);
+        for (const sibling of done.siblings) this.claims.claim(sibling.path, file.source);
         this.bytes += done.bytes;
+        made?.(done.siblings.map((sibling) => ({ path: sibling.path, contents: sibling.contents! })));
       });
     return this.enqueue(async () => {
-      const siblings = this.compress
-        ? (previousSiblings(this.target, file.path, file.contents) ??
-          (await compressedSiblings(file.path, file.contents)))
-        : [];
+      const siblings = !this.compress
+        ? []
+        : (given ??
+          previousSiblings(this.target, file.path, file.contents) ??
+          (await compressedSiblings(file.path, file.contents)));
+      if (this.compress && !given) made?.(siblings);
       for (const sibling of siblings) this.claims.claim(sibling.path, file.source);
       for (const f of [file, ...siblings]) {
         await writeFile(await this.destination(f.path), f.contents);
@@ -93,7 +102,7 @@ export class StagedOutput {
     if (pool)
       return this.enqueue(async () => {
         const done = await pool.run({ kind: 'copy', staging: this.staging, rel: copy.path, from: copy.from });
-        for (const sibling of done.siblings) this.claims.claim(sibling, source);
+        for (const sibling of done.siblings) this.claims.claim(sibling.path, source);
       });
     return this.enqueue(async () => {
       await copyFile(copy.from, await this.destination(copy.path));

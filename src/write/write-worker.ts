@@ -29,7 +29,7 @@ function run(job: WriteJob): Written {
     if (!isCompressible(job.rel)) return { bytes: 0, siblings: [] };
     const siblings = compressedSiblingsSync(job.rel, readFileSync(job.from));
     for (const sibling of siblings) writeFileSync(destination(job.staging, sibling.path), sibling.contents);
-    return { bytes: 0, siblings: siblings.map((s) => s.path) };
+    return { bytes: 0, siblings: siblings.map((s) => ({ path: s.path })) };
   }
   writeFileSync(dest, job.contents);
   const siblings =
@@ -39,7 +39,12 @@ function run(job: WriteJob): Written {
     writeFileSync(destination(job.staging, sibling.path), sibling.contents);
     bytes += byteLength(sibling.contents);
   }
-  return { bytes, siblings: siblings.map((s) => s.path) };
+  return {
+    bytes,
+    siblings: siblings.map((s) =>
+      job.report ? { path: s.path, contents: s.contents as Uint8Array } : { path: s.path },
+    ),
+  };
 }
 
 function byteLength(contents: string | Uint8Array): number {

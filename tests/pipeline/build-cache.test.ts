@@ -2,13 +2,18 @@
 // byte for byte the build made without it, whichever input changed since the cache was filled:
 // a page, a partial, an MDX component, an image, a spec (what it warns of, with its lines), a
 // file the spec `$ref`s, an older version of the spec (the changelog's diff), a template, the
-// config, a static file, sidebars.js, docgen's version. A broken entry is one warning and the same
-// output; two builds filling one cache at once leave it whole.
+// config, a file the config imports, a static file, sidebars.js, a page's title (every page's sidebar), the inline styles two
+// pages share, docgen's version. A broken entry is one warning and the same output; two builds
+// filling one cache at once leave it whole. Pages kept by `docgen dev` (no compressed copies) and
+// by a build's writer threads are read back the same.
 import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from '../../src/commands/build.ts';
+import { DevOutput } from '../../src/dev/dev-site.ts';
+import { runStages } from '../../src/pipeline/run-stages.ts';
+import { Warnings } from '../../src/warnings.ts';
 import { packageRoot } from '../../src/util/package-root.ts';
 import { throwawaySite, type ThrowawaySite } from '../helpers/throwaway-site.ts';
 
@@ -57,6 +62,22 @@ const SCHEMAS = `Pet:
     id: { type: string }
     name: { type: string }
 `;
+
+/** Every kind of entry: each is made by the first build and read by the next. */
+const AREAS = [
+  'markdown',
+  'spec',
+  'spec-work',
+  'api-changes',
+  'api-pages',
+  'templates',
+  'assets',
+  'search',
+  'page',
+  'site-files',
+  'compressed',
+  'config',
+];
 
 let site: ThrowawaySite;
 let cacheDir: string;
@@ -128,7 +149,9 @@ describe('src/pipeline/build-cache.ts', () => {
     site = throwawaySite(
       {
         'content/index.md':
-          '# Home\n\nWelcome. Read [the guide](./guide.mdx).\n\n![A picture](./img/pic.png)\n',
+          '# Home\n\nWelcome. Read [the guide](./guide.mdx).\n\n![A picture](./img/pic.png)\n\n<span style="text-align: center">Teal</span>\n',
+        // Its inline styles are the home page's: the two share one stylesheet file.
+        'content/extra.md': '# Extra\n\n<span style="text-align: center">Teal too</span>\n',
         'content/guide.mdx': [
           '---',
           'title: Guide',
@@ -156,7 +179,8 @@ describe('src/pipeline/build-cache.ts', () => {
         'openapi/schemas.yaml': SCHEMAS,
         'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
         'static/files/notes.txt': 'notes, first version\n',
-        'sidebars.js': "module.exports = { docs: ['index', 'guide'] };\n",
+        'sidebars.js': "module.exports = { docs: ['index', 'guide', 'extra'] };\n",
+        'config-parts.ts': "export const tagline = 'The first tagline';\n",
       },
       {
         favicon: 'img/favicon.svg',
@@ -168,6 +192,13 @@ describe('src/pipeline/build-cache.ts', () => {
       },
     );
     cpSync(path.join(packageRoot(), 'templates'), file('templates'), { recursive: true });
+    // The config imports a file of its own (compiled with it: an input of the compiled config).
+    edit('docgen.config.ts', (t) =>
+      t.replace(
+        'export default {',
+        "import { tagline } from './config-parts.ts';\n\nexport default {\n  tagline,",
+      ),
+    );
     cacheDir = file('node_modules/.cache/docgen');
   });
   after(() => site.cleanup());
@@ -175,7 +206,7 @@ describe('src/pipeline/build-cache.ts', () => {
   test('a warm build with nothing changed is the cold build, and makes no new entries', async () => {
     await assertFresh('first build');
     const areas = new Set(cacheEntries().map((e) => e.split('/')[0]));
-    for (const area of ['markdown', 'spec', 'spec-work', 'api-changes', 'templates', 'assets'])
+    for (const area of AREAS)
       assert.ok(areas.has(area), `the cache holds ${area} entries: ${[...areas].join(', ')}`);
     const entries = cacheEntries();
     const times = entries.map((e) => statSync(path.join(cacheDir, e)).mtimeMs);
@@ -217,11 +248,17 @@ describe('src/pipeline/build-cache.ts', () => {
     ],
     ['the stylesheet', () => edit('templates/styles.css', (t) => `${t}\n.badge { color: red; }\n`)],
     ['the config', () => edit('docgen.config.ts', (t) => t.replace('"Site"', '"Site Two"'))],
+    ['a file the config imports', () => edit('config-parts.ts', (t) => t.replace('first', 'second'))],
     ['a static file', () => writeFileSync(file('static/files/notes.txt'), 'notes, second version\n')],
     ['the favicon', () => edit('static/img/favicon.svg', (t) => t.replace('r="1"', 'r="2"'))],
     [
       'sidebars.js',
-      () => writeFileSync(file('sidebars.js'), "module.exports = { docs: ['guide', 'index'] };\n"),
+      () => writeFileSync(file('sidebars.js'), "module.exports = { docs: ['guide', 'index', 'extra'] };\n"),
+    ],
+    ["a page's title", () => edit('content/guide.mdx', (t) => t.replace('title: Guide', 'title: The guide'))],
+    [
+      'the inline styles one page shares with another',
+      () => edit('content/index.md', (t) => t.replace('text-align: center', 'text-align: right')),
     ],
   ];
   for (const [what, change] of changes) {
@@ -235,12 +272,51 @@ describe('src/pipeline/build-cache.ts', () => {
     const before = cacheEntries();
     await assertFresh("docgen's version", 'test-2');
     const made = cacheEntries().filter((e) => !before.includes(e));
-    assert.ok(made.length >= before.length / 2, `new entries: ${made.length} beside ${before.length}`);
-    for (const area of ['markdown', 'spec', 'spec-work', 'api-changes', 'templates', 'assets'])
+    assert.ok(made.length >= AREAS.length, `new entries: ${made.length} beside ${before.length}`);
+    for (const area of AREAS)
       assert.ok(
         made.some((e) => e.startsWith(`${area}/`)),
         `${area} was made anew`,
       );
+  });
+
+  test('pages kept by docgen dev (no compressed copies) get them in the next build', async () => {
+    rmSync(cacheDir, { recursive: true });
+    const dev = new DevOutput();
+    await runStages({
+      root: site.dir,
+      warnings: new Warnings(),
+      output: dev,
+      cacheVersion: 'test-1',
+      incremental: true,
+    });
+    assert.ok(dev.written.length > 0);
+    assert.ok(
+      cacheEntries().some((e) => e.startsWith('page/')),
+      'the dev run kept its pages',
+    );
+    const cached = await buildSite({ cache: true });
+    const cold = await buildSite({ cache: false });
+    assertSameSite(cached.outDir, cold.outDir, 'after a dev run');
+    const warm = await buildSite({ cache: true });
+    assertSameSite(warm.outDir, cold.outDir, 'warm after a dev run');
+  });
+
+  test("pages written by the build's writer threads are kept with their compressed copies", async () => {
+    rmSync(cacheDir, { recursive: true });
+    process.env.DOCGEN_WRITER_THREADS = '2';
+    try {
+      const filled = await buildSite({ cache: true });
+      const warm = await buildSite({ cache: true });
+      const cold = await buildSite({ cache: false });
+      assertSameSite(filled.outDir, cold.outDir, 'filled by writer threads');
+      assertSameSite(warm.outDir, cold.outDir, 'read back, with writer threads');
+    } finally {
+      delete process.env.DOCGEN_WRITER_THREADS;
+    }
+    const warm = await buildSite({ cache: true });
+    const cold = await buildSite({ cache: false });
+    assertSameSite(warm.outDir, cold.outDir, 'read back, without writer threads');
   });
 
   test('truncated and corrupt entries are one warning, made anew, and the output is the same', async () => {

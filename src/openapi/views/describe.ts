@@ -101,6 +101,7 @@ export function createDescriber(
             ...link,
             line: 0,
             locate: at === undefined ? undefined : () => api.lineOfText(at, link.line),
+            ...(at !== undefined && { lineInText: link.line }),
             pointer: at && `#${at}`,
           })),
         );

@@ -1,0 +1,158 @@
+// The output files through the build cache (build-cache.ts): a group of files (one page's, the
+// search index's, the Try-it modules', the site's shared files) is made once for as long as what
+// it is made from is unchanged, and kept with its `.gz`/`.br` copies, so that a warm build neither
+// renders nor compresses it again. Each group's key says what it is made from:
+//
+// - a page: the page's data (with its code samples) and the site's render inputs (`renderKey`:
+//   the config, the sidebar, the asset manifest, the search manifest's URL, the docs version, the
+//   announcement bar, the compiled templates, the spec descriptions' Markdown, the shared schemas);
+// - the files every page shares (not-found page, sidebar, sitemap, llms.txt): the same, and
+//   every page's data;
+// - the compressed copies of the files made elsewhere (assets, search index, Try-it modules):
+//   those files' bytes (`writeMade`).
+//
+// A page's files hold every file it shows that other pages show too (deep schema rows, shared
+// schemas: `common`); each path is written once per run, by whichever page comes first.
+import { createHash } from 'node:crypto';
+import type { PageFiles } from '../render/page-files.ts';
+import type { OutputFile, SiteData } from '../types.ts';
+import type { BuildCache } from './build-cache.ts';
+import { keyText, type LazyTemplates } from './cached-work.ts';
+import type { SiteOutput } from './site-state.ts';
+
+/** A group as the cache keeps it; `compressed`: its files hold their compressed copies. */
+interface StoredFiles extends PageFiles {
+  compressed: boolean;
+}
+
+export class CachedWrites {
+  /** The common files written this run, by path, with their compressed copies once made. */
+  private common = new Map<string, Promise<OutputFile[]>>();
+
+  constructor(
+    private cache: BuildCache | undefined,
+    private output: SiteOutput,
+  ) {}
+
+  /**
+   * Writes the group of files kept under `key` (undefined: nothing to key it on), or made by
+   * `make` and then kept, with their compressed copies once the output has made them.
+   */
+  async write(key: string | undefined, make: () => PageFiles | Promise<PageFiles>): Promise<void> {
+    const cache = key === undefined ? undefined : this.cache;
+    const compresses = this.output.compresses === true;
+    const hit = cache && (await cache.get<StoredFiles>(key!));
+    if (hit && (hit.compressed || !compresses)) {
+      for (const file of hit.own) await this.output.write(compresses ? file : plain(file));
+      for (const file of hit.common)
+        if (!this.common.has(file.path)) {
+          this.common.set(file.path, Promise.resolve(file.compressed ?? []));
+          await this.output.write(compresses ? file : plain(file));
+        }
+      return;
+    }
+    const made = await make();
+    // Queued one at a time, as the output asks: a failed write stops the next one.
+    const own: Promise<OutputFile>[] = [];
+    for (const file of made.own) own.push((await this.writeOne(file, compresses)).done);
+    const common: Promise<OutputFile>[] = [];
+    for (const file of made.common) {
+      const written = this.common.get(file.path);
+      if (written) {
+        common.push(written.then((c) => withCopies(file, c)));
+        continue;
+      }
+      const one = (await this.writeOne(file, compresses)).done;
+      this.common.set(
+        file.path,
+        one.then((f) => f.compressed ?? []),
+      );
+      common.push(one);
+    }
+    if (!cache) return;
+    // Kept once the output has made every copy (a failed write never gets there: nothing is kept).
+    void Promise.all([Promise.all(own), Promise.all(common)]).then(([ownFiles, commonFiles]) =>
+      cache.set(key!, { own: ownFiles, common: commonFiles, compressed: compresses } satisfies StoredFiles),
+    );
+  }
+
+  /**
+   * Writes files made by another stage (assets, search index, Try-it modules) with the compressed
+   * copies kept for exactly these bytes, or made now and kept.
+   */
+  async writeMade(files: readonly OutputFile[]): Promise<void> {
+    const cache = this.output.compresses ? this.cache : undefined;
+    if (!cache) {
+      for (const file of files) await this.output.write(file);
+      return;
+    }
+    const key = cache.key('compressed', filesHash(files));
+    const hit = await cache.get<OutputFile[][]>(key);
+    if (hit?.length === files.length) {
+      for (const [i, file] of files.entries()) await this.output.write({ ...file, compressed: hit[i] });
+      return;
+    }
+    const made: Promise<OutputFile>[] = [];
+    for (const file of files) made.push((await this.writeOne(file, true)).done);
+    void Promise.all(made).then((written) =>
+      cache.set(
+        key,
+        written.map((file) => file.compressed ?? []),
+      ),
+    );
+  }
+
+  /**
+   * Queues `file`; resolves once it is queued, with `done`: the file with the compressed copies
+   * the output made (none when it does not compress), once they are made.
+   */
+  private async writeOne(file: OutputFile, compresses: boolean): Promise<{ done: Promise<OutputFile> }> {
+    if (!compresses) {
+      await this.output.write(file);
+      return { done: Promise.resolve(file) };
+    }
+    let told!: (compressed: OutputFile[]) => void;
+    const compressed = new Promise<OutputFile[]>((resolve) => (told = resolve));
+    await this.output.write(file, told);
+    return { done: compressed.then((c) => withCopies(file, c)) };
+  }
+}
+
+/**
+ * The key part that every page's files depend on besides its own data: the site as the templates
+ * see it, the templates themselves (undefined when they are not known by their code: no caching),
+ * the spec descriptions' Markdown and the shared schemas.
+ */
+export function renderKey(
+  site: SiteData,
+  templates: LazyTemplates,
+  descriptionCopies: ReadonlyMap<string, string>,
+  sharedSchemas: ReadonlyMap<string, unknown>,
+): string | undefined {
+  if (templates.id === undefined) return undefined;
+  // The assets by their bytes' hash: the bundles are large, and their URLs hold it anyway.
+  const assets = { ...site.assets, files: filesHash(site.assets.files) };
+  return createHash('sha256')
+    .update(keyText([{ ...site, assets }, templates.id, sorted(descriptionCopies), sorted(sharedSchemas)]))
+    .digest('hex');
+}
+
+/** A map's entries in the order of their keys (the pages fill these maps in the order they finish). */
+function sorted<T>(map: ReadonlyMap<string, T>): [string, T][] {
+  return [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function withCopies(file: OutputFile, compressed: OutputFile[]): OutputFile {
+  return { ...file, compressed };
+}
+
+function plain({ path, contents, source }: OutputFile): OutputFile {
+  return source ? { path, contents, source } : { path, contents };
+}
+
+/** The hash of files' paths and bytes. */
+function filesHash(files: readonly OutputFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file.path}\0`).update(file.contents).update('\0');
+  return hash.digest('hex');
+}
