@@ -45,7 +45,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     // The <script> element goes again once it has run: axe checks the page as it was.
     const script = await page.addScriptTag({ url: await servedAxe() });
-    await script.evaluate((element) => element.remove());
+    await script.evaluate((element) => (element as HTMLScriptElement).remove());
   }
   return page.evaluate(async () => {
     const axe = (
