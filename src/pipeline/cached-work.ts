@@ -27,6 +27,7 @@ import type { CompiledConfig, CompiledConfigs } from '../config/load-config.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { MarkdownOptions, MarkdownRenderer } from '../content/markdown/processor.ts';
 import { usesMdx } from '../content/markdown/detect-mdx.ts';
+import { linkOptionsKey, pageTitlesKey } from '../content/markdown/memo-renderer.ts';
 import { DocgenError } from '../errors.ts';
 import type { LoadedApi, OpenApiLoad, OpenApiSource, ReadSpec } from '../openapi/load/load-openapi.ts';
 import type { ApiData } from '../openapi/load/known-api.ts';
@@ -123,26 +124,8 @@ export function compiledConfigs(
 
 /** The Markdown options as key parts: what every page's links depend on, and the pages' titles (MDX pages show them). */
 function markdownKey(options: MarkdownOptions): { links: string; docs: string } {
-  return {
-    links: JSON.stringify([
-      options.baseUrl,
-      options.contentDir,
-      options.staticDir,
-      [...options.routeByFile],
-      options.islands ?? [],
-      options.onMissingPartial,
-      options.onUnknownComponent,
-      options.iframeHosts ?? null,
-      options.origin,
-      options.components ?? [],
-      options.componentFiles ?? null,
-      options.outside ?? null,
-    ]),
-    // Only MDX pages show other pages' titles (a category's cards): the others do not depend on them.
-    docs: JSON.stringify(
-      (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
-    ),
-  };
+  // Only MDX pages show other pages' titles (a category's cards): the others do not depend on them.
+  return { links: linkOptionsKey(options), docs: pageTitlesKey(options) };
 }
 
 /** What the API pages' data depends on besides the route data input and the specs' files. */

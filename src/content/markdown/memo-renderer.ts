@@ -1,7 +1,8 @@
 // The Markdown renderer with a memory across rebuilds. Rendering Markdown is most of a build's
 // time, and in watch mode almost every input repeats from one rebuild to the next (the pages
-// nobody touched, the API descriptions). A result depends only on its input and on the link
-// options (the file → route map, the island names), so the memo lives exactly as long as those options do.
+// nobody touched, the API descriptions). A result depends only on its input, the link options (the
+// file → route map, the island names, …) and the pages' titles, so the memo lives exactly as long
+// as those do.
 import type { MarkdownOptions, MarkdownRenderer } from './processor.ts';
 
 /** Past this many entries the memo starts again (a long session edits the same pages often). */
@@ -13,6 +14,10 @@ export interface MemoRenderer {
   render: MarkdownRenderer;
 }
 
+/**
+ * What every render depends on besides its input: how links resolve, the site's components and
+ * policies. The build cache's keys use it too (src/pipeline/cached-work.ts).
+ */
 export function linkOptionsKey(options: MarkdownOptions): string {
   return JSON.stringify([
     options.baseUrl,
@@ -24,7 +29,17 @@ export function linkOptionsKey(options: MarkdownOptions): string {
     options.onUnknownComponent,
     options.iframeHosts ?? null,
     options.origin,
+    options.components ?? [],
+    options.componentFiles ?? null,
+    options.outside ?? null,
   ]);
+}
+
+/** The pages' titles and descriptions, which MDX pages show (a folder's `<DocCardList />`). */
+export function pageTitlesKey(options: MarkdownOptions): string {
+  return JSON.stringify(
+    (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
+  );
 }
 
 /** `create`: the renderer the memo is in front of, made only when the options changed. */
@@ -33,7 +48,7 @@ export function memoRenderer(
   create: () => MarkdownRenderer,
   previous?: { key?: string; render: MarkdownRenderer },
 ): MemoRenderer {
-  const key = linkOptionsKey(options);
+  const key = `${linkOptionsKey(options)}\n${pageTitlesKey(options)}`;
   if (previous?.key === key) return previous as MemoRenderer;
   const render = create();
   const memo = new Map<string, ReturnType<MarkdownRenderer>>();
