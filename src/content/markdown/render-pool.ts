@@ -1,0 +1,150 @@
+// Markdown threads for a build. Rendering Markdown (micromark, the plugins, Prism) is most of a
+// cold build's CPU: on the main thread it kept the second core idle while the API pages, the
+// search index and the pages' HTML waited. Here the content pages go to worker threads
+// (render-worker.ts), each with the site's Markdown chain, while the main thread makes the API
+// pages; what a render read (partials, components, data modules) comes back with it for the
+// build cache's keys, and its warnings and errors come back as DocgenErrors.
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import { DocgenError } from '../../errors.ts';
+import { noteRead } from '../../util/read-tracker.ts';
+import { startWorker } from '../../util/worker-file.ts';
+import type { MarkdownOptions, MarkdownRenderer, RenderMarkdownInput } from './processor.ts';
+
+type Rendered = Awaited<ReturnType<MarkdownRenderer>>;
+
+/** A DocgenError's fields, as they cross threads. */
+export type WireDocgenError = { docgen: true } & Pick<
+  DocgenError,
+  'message' | 'file' | 'line' | 'column' | 'pointer' | 'hint'
+>;
+
+/** An error as it crosses threads: a DocgenError's fields, or another error's message and stack. */
+export type WireError = WireDocgenError | { docgen: false; message: string; stack?: string };
+
+export interface RenderJob {
+  id: number;
+  input: RenderMarkdownInput;
+}
+
+export type RenderReply =
+  | {
+      id: number;
+      ok: true;
+      value: Omit<Rendered, 'warnings'> & { warnings: WireDocgenError[] };
+      reads: string[];
+    }
+  | { id: number; ok: false; error: WireError };
+
+/** Below this much Markdown to render, starting a thread costs more than it saves. */
+const MIN_BYTES = 64 * 1024;
+
+/**
+ * Markdown threads worth starting for `bytes` of content pages: one per core but the main
+ * thread's, at least one; none for a small site. `DOCGEN_MARKDOWN_THREADS=<n>` sets how many
+ * (`0`: none, the main thread renders).
+ */
+export function markdownThreads(bytes: number, env = process.env.DOCGEN_MARKDOWN_THREADS): number {
+  if (env !== undefined && /^\d+$/.test(env)) return Math.min(Number(env), 16);
+  return bytes < MIN_BYTES ? 0 : Math.max(1, availableParallelism() - 1);
+}
+
+export interface MarkdownPool {
+  render: MarkdownRenderer;
+  /** Stops the threads; renders not yet done fail. */
+  close(): Promise<void>;
+}
+
+interface Waiting {
+  job: RenderJob;
+  resolve: (value: Rendered) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  /** The job it renders now, if any. */
+  busy?: Waiting;
+}
+
+/**
+ * Starts `size` threads with the site's Markdown chain. Each renders one text at a time; a spec
+ * description (text that is no content page) goes before the pages still waiting, since an API
+ * page being made waits for it.
+ */
+export function startMarkdownPool(options: MarkdownOptions, size: number): MarkdownPool {
+  const threads: Thread[] = [];
+  const queue: Waiting[] = [];
+  let nextId = 0;
+  /** Why no render can be done any more: the pool was closed, or a thread stopped. */
+  let stopped: Error | undefined;
+
+  const dispatch = () => {
+    for (const thread of threads) {
+      if (thread.busy || queue.length === 0) continue;
+      const next = queue.shift()!;
+      thread.busy = next;
+      thread.worker.postMessage(next.job);
+    }
+  };
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const waiting of [...threads.flatMap((t) => (t.busy ? [t.busy] : [])), ...queue.splice(0)])
+      waiting.reject(error);
+    for (const thread of threads) thread.busy = undefined;
+  };
+
+  // The threads start with the first render: a build whose pages all come from the build cache starts none.
+  const start = () => {
+    for (let i = 0; i < size; i++) threads.push(startThread());
+  };
+  const startThread = (): Thread => {
+    const worker = startWorker(new URL('./render-worker.ts', import.meta.url), 'markdown-worker', {
+      workerData: options,
+    });
+    const thread: Thread = { worker };
+    worker.on('message', (reply: RenderReply) => {
+      const waiting = thread.busy;
+      thread.busy = undefined;
+      dispatch();
+      if (!waiting || waiting.job.id !== reply.id) return;
+      if (!reply.ok) return waiting.reject(fromWire(reply.error));
+      // The files it read are this render's inputs (the build cache's key): noted in the caller's context.
+      for (const file of reply.reads) noteRead(file);
+      waiting.resolve({ ...reply.value, warnings: reply.value.warnings.map(docgenError) });
+    });
+    // A thread that stops is docgen's fault, not the page's: every render fails from then on.
+    worker.on('error', (error) => stop(new Error(`A Markdown thread stopped: ${error.message}`)));
+    worker.on('exit', (code) => stop(new Error(`A Markdown thread exited (code ${code}).`)));
+    return thread;
+  };
+
+  return {
+    render: (input) =>
+      new Promise<Rendered>((resolve, reject) => {
+        if (stopped) return reject(stopped);
+        if (threads.length === 0) start();
+        const waiting = { job: { id: nextId++, input }, resolve, reject };
+        if (input.relPath === '') {
+          const pages = queue.findIndex((w) => w.job.input.relPath !== '');
+          queue.splice(pages < 0 ? queue.length : pages, 0, waiting);
+        } else queue.push(waiting);
+        dispatch();
+      }),
+    async close() {
+      stop(new Error('The Markdown threads have stopped.'));
+      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    },
+  };
+}
+
+function docgenError({ message, file, line, column, pointer, hint }: WireDocgenError): DocgenError {
+  return new DocgenError(message, { file, line, column, pointer, hint });
+}
+
+function fromWire(error: WireError): Error {
+  if (error.docgen) return docgenError(error);
+  const made = new Error(error.message);
+  if (error.stack) made.stack = error.stack;
+  return made;
+}
