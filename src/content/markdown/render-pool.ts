@@ -55,9 +55,15 @@ export interface MarkdownPool {
   close(): Promise<void>;
 }
 
+/** A render as a thread made it, and the files it read. */
+interface Done {
+  value: Rendered;
+  reads: string[];
+}
+
 interface Waiting {
   job: RenderJob;
-  resolve: (value: Rendered) => void;
+  resolve: (done: Done) => void;
   reject: (error: Error) => void;
 }
 
@@ -109,9 +115,8 @@ export function startMarkdownPool(options: MarkdownOptions, size: number): Markd
       dispatch();
       if (!waiting || waiting.job.id !== reply.id) return;
       if (!reply.ok) return waiting.reject(fromWire(reply.error));
-      // The files it read are this render's inputs (the build cache's key): noted in the caller's context.
-      for (const file of reply.reads) noteRead(file);
-      waiting.resolve({ ...reply.value, warnings: reply.value.warnings.map(docgenError) });
+      const value = { ...reply.value, warnings: reply.value.warnings.map(docgenError) };
+      waiting.resolve({ value, reads: reply.reads });
     });
     // A thread that stops is docgen's fault, not the page's: every render fails from then on.
     worker.on('error', (error) => stop(new Error(`A Markdown thread stopped: ${error.message}`)));
@@ -120,8 +125,8 @@ export function startMarkdownPool(options: MarkdownOptions, size: number): Markd
   };
 
   return {
-    render: (input) =>
-      new Promise<Rendered>((resolve, reject) => {
+    async render(input) {
+      const { value, reads } = await new Promise<Done>((resolve, reject) => {
         if (stopped) return reject(stopped);
         if (threads.length === 0) start();
         const waiting = { job: { id: nextId++, input }, resolve, reject };
@@ -130,7 +135,11 @@ export function startMarkdownPool(options: MarkdownOptions, size: number): Markd
           queue.splice(pages < 0 ? queue.length : pages, 0, waiting);
         } else queue.push(waiting);
         dispatch();
-      }),
+      });
+      // The files it read are this render's inputs (the build cache's key): noted in the caller's context.
+      for (const file of reads) noteRead(file);
+      return value;
+    },
     async close() {
       stop(new Error('The Markdown threads have stopped.'));
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
