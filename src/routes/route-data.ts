@@ -185,8 +185,13 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
     ...prevNextFor(ctx.table.sidebar, page.route),
   };
   switch (page.kind) {
-    case 'api-changelog':
-      return changelogData(page, ctx, common, await ctx.apiChanges?.(page.older, page.newer));
+    case 'api-changelog': {
+      // The comparison (api-smart-diff) loads only for a site with versions of an API.
+      const changes =
+        (await ctx.apiChanges?.(page.older, page.newer)) ??
+        (await import('../openapi/views/api-changes.ts')).apiChanges(page.older.raw!, page.newer.raw!);
+      return changelogData(page, ctx, common, changes);
+    }
     case 'doc': {
       const { doc } = page;
       const body = await (ctx.bodies?.get(page.route) ?? renderDoc(ctx, doc));
@@ -302,7 +307,7 @@ function changelogData(
   page: Extract<PagePlan, { kind: 'api-changelog' }>,
   ctx: PageDataContext,
   common: CommonData,
-  changes: ApiChange[] | undefined,
+  changes: ApiChange[],
 ): PageDataResult {
   const options = { baseUrl: ctx.config.baseUrl, origin: ctx.config.url };
   const made = changelogPage(page.older, page.newer, options, changes);
