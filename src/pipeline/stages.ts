@@ -78,6 +78,13 @@ export const STAGES: readonly Stage[] = [
               routeBasePath: config.docs.routeBasePath,
               sidebarPath: config.docs.sidebarPath,
               generatedHome: s.loaded.docsVersion ? !s.loaded.docsVersion.isLatest : false,
+            }).then(async (loaded) => {
+              // A build's Markdown threads load the chain while the specs load (route data takes them).
+              if (!ctx.incremental)
+                await (
+                  await import('../content/markdown/markdown-options.ts')
+                ).prestartMarkdownThreads(loaded.docs);
+              return loaded;
             })
           : reparsePages(s.content, ctx.plan.pages, root, config.contentDir),
         // A spec loads while the worker validates it: `validated` is awaited before route data is done.

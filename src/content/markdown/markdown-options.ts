@@ -38,6 +38,16 @@ export interface SiteMarkdownRenderer {
   close(): Promise<void>;
 }
 
+/** Starts the Markdown threads a build of `docs` will render them on, to load the chain meanwhile. */
+export async function prestartMarkdownThreads(docs: readonly SourceDoc[]): Promise<void> {
+  const { markdownThreads, prestartMarkdownThreads: prestart } = await import('./render-pool.ts');
+  prestart(markdownThreads(markdownBytes(docs)));
+}
+
+function markdownBytes(docs: readonly SourceDoc[]): number {
+  return docs.reduce((sum, doc) => sum + doc.body.length, 0);
+}
+
 /**
  * The renderer for a run that renders `docs`: on Markdown threads when they are many (a build),
  * else on this thread, its chain loaded with the first render. `threads`: false for a run that
@@ -50,7 +60,7 @@ export async function siteMarkdownRenderer(
   threads: boolean,
 ): Promise<SiteMarkdownRenderer> {
   const { markdownThreads, startMarkdownPool } = await import('./render-pool.ts');
-  const size = threads ? markdownThreads(docs.reduce((sum, doc) => sum + doc.body.length, 0)) : 0;
+  const size = threads ? markdownThreads(markdownBytes(docs)) : 0;
   if (size === 0)
     return { render: lazyMarkdownRenderer(options, highlighter), elsewhere: false, close: async () => {} };
   const pool = startMarkdownPool(options, size);

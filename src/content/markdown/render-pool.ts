@@ -22,7 +22,11 @@ export type WireDocgenError = { docgen: true } & Pick<
 /** An error as it crosses threads: a DocgenError's fields, or another error's message and stack. */
 export type WireError = WireDocgenError | { docgen: false; message: string; stack?: string };
 
+/** What a thread is sent: the site's options first, then the texts to render. */
+export type RenderMessage = { kind: 'options'; options: MarkdownOptions } | RenderJob;
+
 export interface RenderJob {
+  kind: 'render';
   id: number;
   input: RenderMarkdownInput;
 }
@@ -73,8 +77,30 @@ interface Thread {
   busy?: Waiting;
 }
 
+/** Threads started before their pool (`prestartMarkdownThreads`): they load the chain meanwhile. */
+const spare: Worker[] = [];
+
+function spawnThread(): Worker {
+  return startWorker(new URL('./render-worker.ts', import.meta.url), 'markdown-worker');
+}
+
 /**
- * Starts `size` threads with the site's Markdown chain. Each renders one text at a time; a spec
+ * Starts `count` threads for the next pool, so that they load the Markdown chain while the main
+ * thread still reads the specs. They do not hold the process open; the pool that takes them
+ * stops the ones it does not take (a build whose pages all come from the build cache).
+ */
+export function prestartMarkdownThreads(count: number): void {
+  while (spare.length < count) {
+    const worker = spawnThread();
+    worker.unref();
+    worker.on('error', () => {}); // a spare that fails is not taken: its pool starts another
+    worker.on('exit', () => spare.includes(worker) && spare.splice(spare.indexOf(worker), 1));
+    spare.push(worker);
+  }
+}
+
+/**
+ * Starts `size` threads with the site's Markdown chain (taking those prestarted). Each renders one text at a time; a spec
  * description (text that is no content page) goes before the pages still waiting, since an API
  * page being made waits for it.
  */
@@ -105,9 +131,9 @@ export function startMarkdownPool(options: MarkdownOptions, size: number): Markd
     for (let i = 0; i < size; i++) threads.push(startThread());
   };
   const startThread = (): Thread => {
-    const worker = startWorker(new URL('./render-worker.ts', import.meta.url), 'markdown-worker', {
-      workerData: options,
-    });
+    const worker = spare.pop() ?? spawnThread();
+    worker.ref();
+    worker.postMessage({ kind: 'options', options } satisfies RenderMessage);
     const thread: Thread = { worker };
     worker.on('message', (reply: RenderReply) => {
       const waiting = thread.busy;
@@ -129,7 +155,7 @@ export function startMarkdownPool(options: MarkdownOptions, size: number): Markd
       const { value, reads } = await new Promise<Done>((resolve, reject) => {
         if (stopped) return reject(stopped);
         if (threads.length === 0) start();
-        const waiting = { job: { id: nextId++, input }, resolve, reject };
+        const waiting = { job: { kind: 'render' as const, id: nextId++, input }, resolve, reject };
         if (input.relPath === '') {
           const pages = queue.findIndex((w) => w.job.input.relPath !== '');
           queue.splice(pages < 0 ? queue.length : pages, 0, waiting);
@@ -142,7 +168,8 @@ export function startMarkdownPool(options: MarkdownOptions, size: number): Markd
     },
     async close() {
       stop(new Error('The Markdown threads have stopped.'));
-      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+      const workers = [...threads.map((thread) => thread.worker), ...spare.splice(0)];
+      await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
 }

@@ -1,16 +1,20 @@
 // A Markdown thread of a build (render-pool.ts): renders the pages it is sent with the site's
 // Markdown chain (processor.ts), one at a time, in the order sent. Its modules load as it starts,
-// while the main thread still reads the content and the specs.
-import { parentPort, workerData } from 'node:worker_threads';
+// while the main thread still reads the specs; the site's options come with the pool.
+import { parentPort } from 'node:worker_threads';
 import { isDocgenError, type DocgenError } from '../../errors.ts';
 import { trackReads } from '../../util/read-tracker.ts';
 import { createHighlighter } from './highlighter.ts';
 import { createMarkdownRenderer, type MarkdownOptions } from './processor.ts';
-import type { RenderJob, RenderReply, WireDocgenError, WireError } from './render-pool.ts';
+import type { RenderJob, RenderMessage, RenderReply, WireDocgenError, WireError } from './render-pool.ts';
 
-const render = createHighlighter().then((highlighter) =>
-  createMarkdownRenderer(workerData as MarkdownOptions, highlighter),
-);
+const highlighter = createHighlighter();
+/** The site's options come first (the thread may start before they are known). */
+let options: (value: MarkdownOptions) => void;
+const render = Promise.all([
+  new Promise<MarkdownOptions>((resolve) => (options = resolve)),
+  highlighter,
+]).then(([site, prism]) => createMarkdownRenderer(site, prism));
 
 async function run(job: RenderJob): Promise<RenderReply> {
   try {
@@ -36,6 +40,7 @@ function toWire(error: unknown): WireError {
 
 // One page at a time, in the order sent: the chain's modules are shared, and its memory is one page's.
 let queue = Promise.resolve();
-parentPort!.on('message', (job: RenderJob) => {
-  queue = queue.then(async () => parentPort!.postMessage(await run(job)));
+parentPort!.on('message', (message: RenderMessage) => {
+  if (message.kind === 'options') return options(message.options);
+  queue = queue.then(async () => parentPort!.postMessage(await run(message)));
 });
