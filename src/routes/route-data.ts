@@ -141,11 +141,16 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   // page's syntax trees in memory together (10,000 pages ran out of heap that way). Each page's
   // warnings are kept in page order, whichever page is done first.
   const pageWarnings = plans.map((): DocgenError[] => []);
+  // With the Markdown elsewhere, the other pages are made first, here, while the content pages
+  // render: a content page waiting for its render must not hold a place the API pages need.
+  const order = plans.map((_, i) => i);
+  if (ctx.bodies)
+    order.sort((a, b) => Number(plans[a].kind === 'doc') - Number(plans[b].kind === 'doc') || a - b);
+  const pages = new Array<PageDataResult>(plans.length);
   let done = 0;
-  const pages = await mapLimited(plans, 8, async (page, order) => {
-    const made = await pageData(page, { ...ctx, order, warn: (w) => pageWarnings[order].push(w) });
+  await mapLimited(order, 8, async (i) => {
+    pages[i] = await pageData(plans[i], { ...ctx, order: i, warn: (w) => pageWarnings[i].push(w) });
     input.progress?.(++done, plans.length);
-    return made;
   });
   for (const warning of pageWarnings.flat()) warn(warning);
   // The shared components' descriptions belong to no one page: their links are checked as the
