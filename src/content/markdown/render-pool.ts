@@ -4,7 +4,7 @@
 // (render-worker.ts), each with the site's Markdown chain, while the main thread makes the API
 // pages; what a render read (partials, components, data modules) comes back with it for the
 // build cache's keys, and its warnings and errors come back as DocgenErrors.
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { DocgenError } from '../../errors.ts';
 import { noteRead } from '../../util/read-tracker.ts';
@@ -45,12 +45,19 @@ const MIN_BYTES = 64 * 1024;
 
 /**
  * Markdown threads worth starting for `bytes` of content pages: one per core but the main
- * thread's, at least one; none for a small site. `DOCGEN_MARKDOWN_THREADS=<n>` sets how many
+ * thread's, at least one; none for a small site, and none while the machine has no idle core
+ * (`load`: the last minute's load average; measured on a shared 2-core machine, a thread there
+ * cost 10 % more CPU and time than it saved). `DOCGEN_MARKDOWN_THREADS=<n>` sets how many
  * (`0`: none, the main thread renders).
  */
-export function markdownThreads(bytes: number, env = process.env.DOCGEN_MARKDOWN_THREADS): number {
+export function markdownThreads(
+  bytes: number,
+  env = process.env.DOCGEN_MARKDOWN_THREADS,
+  load = loadavg()[0],
+): number {
   if (env !== undefined && /^\d+$/.test(env)) return Math.min(Number(env), 16);
-  return bytes < MIN_BYTES ? 0 : Math.max(1, availableParallelism() - 1);
+  const cores = availableParallelism();
+  return bytes < MIN_BYTES || cores - load < 1 ? 0 : Math.max(1, cores - 1);
 }
 
 export interface MarkdownPool {

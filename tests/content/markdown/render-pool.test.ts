@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DocgenError } from '../../../src/errors.ts';
@@ -210,11 +211,13 @@ describe('Markdown threads', () => {
     await assert.rejects(closing.render(first), /The Markdown threads have stopped/);
   });
 
-  test('threads: none for a small site, one for each core but one for a large one, as the variable says', () => {
-    assert.equal(markdownThreads(10_000, undefined), 0);
-    assert.ok(markdownThreads(500_000, undefined) >= 1);
-    assert.equal(markdownThreads(10, '2'), 2);
-    assert.equal(markdownThreads(500_000, '0'), 0);
+  test('threads: none for a small site or a busy machine, one for each core but one for a large one, as the variable says', () => {
+    const cores = availableParallelism();
+    assert.equal(markdownThreads(10_000, undefined, 0), 0);
+    assert.equal(markdownThreads(500_000, undefined, 0), Math.max(1, cores - 1));
+    assert.equal(markdownThreads(500_000, undefined, cores), 0, 'no idle core');
+    assert.equal(markdownThreads(10, '2', cores), 2);
+    assert.equal(markdownThreads(500_000, '0', 0), 0);
   });
 });
 
