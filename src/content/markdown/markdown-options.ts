@@ -59,10 +59,10 @@ export async function siteMarkdownRenderer(
   docs: readonly SourceDoc[],
   threads: boolean,
 ): Promise<SiteMarkdownRenderer> {
-  const { markdownThreads, startMarkdownPool } = await import('./render-pool.ts');
+  const { markdownThreads, startMarkdownPool, stopSpareThreads } = await import('./render-pool.ts');
   const size = threads ? markdownThreads(markdownBytes(docs)) : 0;
   if (size === 0)
-    return { render: lazyMarkdownRenderer(options, highlighter), elsewhere: false, close: async () => {} };
+    return { render: lazyMarkdownRenderer(options, highlighter), elsewhere: false, close: stopSpareThreads };
   const pool = startMarkdownPool(options, size);
   return { render: pool.render, elsewhere: true, close: pool.close };
 }

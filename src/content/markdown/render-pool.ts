@@ -106,6 +106,11 @@ export function prestartMarkdownThreads(count: number): void {
   }
 }
 
+/** Stops the prestarted threads no pool took (the run renders on the main thread after all). */
+export async function stopSpareThreads(): Promise<void> {
+  await Promise.all(spare.splice(0).map((worker) => worker.terminate()));
+}
+
 /**
  * Starts `size` threads with the site's Markdown chain (taking those prestarted). Each renders one text at a time; a spec
  * description (text that is no content page) goes before the pages still waiting, since an API
