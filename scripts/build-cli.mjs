@@ -17,6 +17,7 @@ await build({
     index: 'src/index.ts',
     'openapi-worker': 'src/openapi/openapi-worker.ts',
     'write-worker': 'src/write/write-worker.ts',
+    'markdown-worker': 'src/content/markdown/render-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

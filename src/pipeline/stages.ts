@@ -101,6 +101,13 @@ export const STAGES: readonly Stage[] = [
               routeBasePath: config.docs.routeBasePath,
               sidebarPath: config.docs.sidebarPath,
               generatedHome: s.loaded.docsVersion ? !s.loaded.docsVersion.atSiteRoot : false,
+            }).then(async (loaded) => {
+              // A build's Markdown threads load the chain while the specs load (route data takes them).
+              if (!ctx.incremental)
+                await (
+                  await import('../content/markdown/markdown-options.ts')
+                ).prestartMarkdownThreads(loaded.docs);
+              return loaded;
             })
           : reparsePages(s.content, ctx.plan.pages, root, config.contentDir),
         // A spec loads while the worker validates it: `validated` is awaited before route data is done.
@@ -208,8 +215,9 @@ export const STAGES: readonly Stage[] = [
     writes: ['markdown', 'made', 'routeData', 'links', 'assetRefs', 'descriptionCopies', 'sharedSchemas'],
     async run(s, ctx) {
       const { config, root } = s.loaded;
-      // The Markdown chain itself loads with the first page not in the build cache.
-      const { lazyMarkdownRenderer, markdownOptions } =
+      // The Markdown chain itself loads with the first page not in the build cache: on Markdown
+      // threads when a build has many pages to render.
+      const { siteMarkdownRenderer, markdownOptions } =
         await import('../content/markdown/markdown-options.ts');
       const { memoRenderer } = await import('../content/markdown/memo-renderer.ts');
       const outside = s.loaded.outsideLinks;
@@ -217,8 +225,9 @@ export const STAGES: readonly Stage[] = [
         ...markdownOptions(config, s.content.docs, root),
         ...(outside ? { outside: { baseUrl: outside.baseUrl, prefix: outside.prefix } } : {}),
       };
+      const renderer = await siteMarkdownRenderer(options, s.highlighter, s.content.docs, !ctx.incremental);
       // Through the build cache; dev also remembers each render for the session.
-      const cached = () => cachedMarkdown(lazyMarkdownRenderer(options, s.highlighter), s.cache, options);
+      const cached = () => cachedMarkdown(renderer.render, s.cache, options);
       const markdown = ctx.incremental ? memoRenderer(options, cached, s.markdown) : { render: cached() };
       // The specs finish validating in the worker meanwhile; an invalid one's error wins.
       const data = await afterValidation(s.specs, () =>
@@ -234,10 +243,11 @@ export const STAGES: readonly Stage[] = [
             root,
             progress: (done, total) => ctx.progress('route data', done, total),
             apiChanges: cachedApiChanges(s.cache),
+            markdownElsewhere: renderer.elsewhere,
           },
           { root, structure: s.structure, docsVersion: s.loaded.docsVersion, markdown: options },
         ),
-      );
+      ).finally(renderer.close);
       for (const warning of data.warnings) ctx.warnings.add(warning);
       const keep = !s.structural && ctx.prev;
       const routeData = new Map(keep ? ctx.prev!.routeData : []);

@@ -7,7 +7,7 @@ import type { SidebarsFile } from '../content/load-sidebars.ts';
 import { appendApis, buildExplicitSidebar } from './explicit-sidebar.ts';
 import { buildSidebar } from './sidebar.ts';
 import { apiSidebarEntries } from '../openapi/views/api-sidebar.ts';
-import { changelogRoute } from '../openapi/views/changelog.ts';
+import { changelogRoute } from '../openapi/views/changelog-route.ts';
 
 export type PagePlan =
   | { kind: 'doc'; route: string; source: string; doc: SourceDoc }

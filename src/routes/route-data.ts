@@ -66,6 +66,11 @@ export interface BuildRouteDataInput {
   progress?: (done: number, total: number) => void;
   /** The changes between two versions of an API (`apiChanges` of their documents), if kept (the build cache). */
   apiChanges?: (older: LoadedApi, newer: LoadedApi) => Promise<ApiChange[]>;
+  /**
+   * `renderMarkdown` runs on other threads (render-pool.ts): every content page's render is
+   * started at once, in page order, so the API pages made here meanwhile do not wait behind them.
+   */
+  markdownElsewhere?: boolean;
 }
 
 interface PageDataContext {
@@ -82,6 +87,10 @@ interface PageDataContext {
   /** Every API of the site, for the version menus of versioned APIs. */
   apis: LoadedApi[];
   apiChanges?: BuildRouteDataInput['apiChanges'];
+  /** The content pages' renders, started at once (`markdownElsewhere`), by route. */
+  bodies?: Map<string, ReturnType<MarkdownRenderer>>;
+  /** The page's place in the build (descriptions' warnings come in page order). */
+  order: number;
 }
 
 type CommonData = Pick<
@@ -116,22 +125,41 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
       config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
         ? await lastUpdates(input.root ?? '.', config.contentDir, warn)
         : undefined,
+    order: 0,
   };
-  // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
-  // page's syntax trees in memory together (10,000 pages ran out of heap that way).
   const plans = input.pages ?? table.pages;
+  if (input.markdownElsewhere) {
+    ctx.bodies = new Map();
+    for (const page of plans) {
+      if (page.kind !== 'doc') continue;
+      const body = renderDoc(ctx, page.doc);
+      body.catch(() => {}); // awaited with its page; one that fails after another page failed is moot
+      ctx.bodies.set(page.route, body);
+    }
+  }
+  // A few pages at a time: Markdown is CPU work, and starting every page at once would hold every
+  // page's syntax trees in memory together (10,000 pages ran out of heap that way). Each page's
+  // warnings are kept in page order, whichever page is done first.
+  const pageWarnings = plans.map((): DocgenError[] => []);
+  // With the Markdown elsewhere, the other pages are made first, here, while the content pages
+  // render: a content page waiting for its render must not hold a place the API pages need.
+  const order = plans.map((_, i) => i);
+  if (ctx.bodies)
+    order.sort((a, b) => Number(plans[a].kind === 'doc') - Number(plans[b].kind === 'doc') || a - b);
+  const pages = new Array<PageDataResult>(plans.length);
   let done = 0;
-  const pages = await mapLimited(plans, 8, async (page) => {
-    const made = await pageData(page, ctx);
+  await mapLimited(order, 8, async (i) => {
+    pages[i] = await pageData(plans[i], { ...ctx, order: i, warn: (w) => pageWarnings[i].push(w) });
     input.progress?.(++done, plans.length);
-    return made;
   });
+  for (const warning of pageWarnings.flat()) warn(warning);
   // The shared components' descriptions belong to no one page: their links are checked as the
   // spec overview's, where relative links resolve the same way.
   const described = new Map<LoadedApi, ReturnType<Describer['forPage']>>();
   const describedFor = (api: LoadedApi) => {
     let page = described.get(api);
-    if (!page) described.set(api, (page = describer.forPage(api.infoRoute, api)));
+    if (!page)
+      described.set(api, (page = describer.forPage(api.infoRoute, api, plans.length + described.size)));
     return page;
   };
   const sharedSchemas = await toSharedSchemaViews(ctx.shared, {
@@ -162,22 +190,16 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
     ...prevNextFor(ctx.table.sidebar, page.route),
   };
   switch (page.kind) {
-    case 'api-changelog':
-      return changelogData(page, ctx, common, await ctx.apiChanges?.(page.older, page.newer));
+    case 'api-changelog': {
+      // The comparison (api-smart-diff) loads only for a site with versions of an API.
+      const changes =
+        (await ctx.apiChanges?.(page.older, page.newer)) ??
+        (await import('../openapi/views/api-changes.ts')).apiChanges(page.older.raw!, page.newer.raw!);
+      return changelogData(page, ctx, common, changes);
+    }
     case 'doc': {
       const { doc } = page;
-      const tocMin = doc.tocMin ?? ctx.config.docs.toc.minHeadingLevel;
-      const tocMax = doc.tocMax ?? ctx.config.docs.toc.maxHeadingLevel;
-      const lineOffset = doc.bodyLine - 1;
-      const body = await ctx.renderMarkdown({
-        markdown: doc.body,
-        sourceFile: doc.file,
-        relPath: doc.relPath,
-        route: doc.route,
-        lineOffset,
-        tocMin,
-        tocMax,
-      });
+      const body = await (ctx.bodies?.get(page.route) ?? renderDoc(ctx, doc));
       for (const warning of body.warnings) ctx.warn(warning);
       const hasOwnH1 = doc.titleFromBody || /^<h1[\s>]/.test(body.html.trimStart());
       // The page's safe inline styles, as classes in a stylesheet of its own (html-embeds.ts),
@@ -225,7 +247,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
       };
     }
     case 'api-info': {
-      const described = ctx.describer.forPage(page.route, page.api);
+      const described = ctx.describer.forPage(page.route, page.api, ctx.order);
       const api = await toApiInfo(page.api, { describe: described.describe, baseUrl: ctx.config.baseUrl });
       const toc = infoToc(api.descriptionToc, api);
       const apiVersions = versionMenu(page.api, ctx.apis);
@@ -244,7 +266,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
       );
     }
     case 'api-operation': {
-      const described = ctx.describer.forPage(page.route, page.api);
+      const described = ctx.describer.forPage(page.route, page.api, ctx.order);
       const api = await toApiOperation(page.api, page.operation, {
         describe: described.describe,
         highlighter: ctx.highlighter,
@@ -272,12 +294,25 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
   }
 }
 
+/** A content page's Markdown, rendered. */
+function renderDoc(ctx: PageDataContext, doc: SourceDoc): ReturnType<MarkdownRenderer> {
+  return ctx.renderMarkdown({
+    markdown: doc.body,
+    sourceFile: doc.file,
+    relPath: doc.relPath,
+    route: doc.route,
+    lineOffset: doc.bodyLine - 1,
+    tocMin: doc.tocMin ?? ctx.config.docs.toc.minHeadingLevel,
+    tocMax: doc.tocMax ?? ctx.config.docs.toc.maxHeadingLevel,
+  });
+}
+
 /** A changelog page: Markdown-free HTML made from the two specs, every spec string escaped. */
 function changelogData(
   page: Extract<PagePlan, { kind: 'api-changelog' }>,
   ctx: PageDataContext,
   common: CommonData,
-  changes: ApiChange[] | undefined,
+  changes: ApiChange[],
 ): PageDataResult {
   const options = { baseUrl: ctx.config.baseUrl, origin: ctx.config.url };
   const made = changelogPage(page.older, page.newer, options, changes);

@@ -89,3 +89,66 @@ describe('src/routes/create-routes.ts, src/routes/route-data.ts', () => {
     );
   });
 });
+
+describe('src/routes/route-data.ts: warnings in page order, however the renders are timed', () => {
+  const root = path.join(fixturesDir, 'basic');
+
+  /** The basic fixture's page data, its renders done in the reverse of the order they were asked for. */
+  async function reversedRenders(
+    markdownElsewhere: boolean,
+  ): Promise<{ warnings: string[]; docs: string[] }> {
+    const { config } = await loadConfig(root);
+    const content = await loadContent({ root, contentDir: config.contentDir });
+    const apis = await Promise.all(config.openapi.map((source) => loadOpenApi(root, source)));
+    const table = createRoutes({
+      docs: content.docs,
+      categories: content.categories,
+      apis,
+      contentDir: config.contentDir,
+    });
+    const highlighter = await createHighlighter();
+    const render = createMarkdownRenderer(markdownOptions(config, content.docs, root), highlighter);
+    const asked: (() => void)[] = [];
+    let flush: ReturnType<typeof setTimeout> | undefined;
+    const data = await buildRouteData({
+      table,
+      config,
+      highlighter,
+      markdownElsewhere,
+      // Each render warns, naming its text; the last asked is done first.
+      renderMarkdown: async (input) => {
+        await new Promise<void>((resolve) => {
+          asked.push(resolve);
+          clearTimeout(flush);
+          flush = setTimeout(
+            () =>
+              asked
+                .splice(0)
+                .reverse()
+                .forEach((done) => done()),
+            5,
+          );
+        });
+        const made = await render(input);
+        const warning = new DocgenError(`rendered ${input.relPath || 'a description'}`, {
+          file: input.sourceFile,
+        });
+        return { ...made, warnings: [warning] };
+      },
+    });
+    const docs = table.pages.flatMap((p) => (p.kind === 'doc' ? [p.doc.file] : []));
+    return { warnings: data.warnings.map((w) => w.format()), docs };
+  }
+
+  for (const markdownElsewhere of [false, true]) {
+    test(`the pages' warnings come in the route table's order (renders started ${markdownElsewhere ? 'at once' : 'a few at a time'})`, async () => {
+      const { warnings, docs } = await reversedRenders(markdownElsewhere);
+      const pages = warnings.filter((w) => !w.includes('a description'));
+      assert.deepEqual(
+        pages.map((w) => w.split(':')[0]),
+        docs,
+        warnings.join('\n'),
+      );
+    });
+  }
+});

@@ -1,6 +1,7 @@
 // The docs pages: where their routes start, their TOC, "Edit this page" and "Last updated", and
 // what a broken link does (Docusaurus' names and defaults: a docs folder that builds there builds here).
 import { z } from 'zod';
+import { DEFAULT_IFRAME_HOSTS } from './iframe-hosts.ts';
 
 /** What a function `editUrl` receives (Docusaurus' names). */
 export interface EditUrlParams {
@@ -31,18 +32,8 @@ const versionOptions = z.strictObject({
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
 });
 
-/** The embed hosts kept by default (src/content/markdown/html-embeds.ts): video and code playgrounds writers use. */
-export const DEFAULT_IFRAME_HOSTS = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'youtube-nocookie.com',
-  'player.vimeo.com',
-  'codesandbox.io',
-  'stackblitz.com',
-  'www.loom.com',
-  'egghead.io',
-];
+// Kept without zod in a module of its own: the Markdown threads read it, and load no schema.
+export { DEFAULT_IFRAME_HOSTS };
 
 const headingLevel = z.number().int().min(2).max(6);
 const reporting = z.enum(['ignore', 'log', 'warn', 'throw']);

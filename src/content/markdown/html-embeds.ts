@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { Element } from 'hast';
 
-export { DEFAULT_IFRAME_HOSTS } from '../../config/schemas/docs.ts';
+export { DEFAULT_IFRAME_HOSTS } from '../../config/schemas/iframe-hosts.ts';
 
 /** What an embedded player needs; no top navigation, forms or downloads. */
 export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation';

@@ -1,6 +1,6 @@
 // The Markdown chain's options for a site, apart from the chain itself (processor.ts): a build
 // whose pages all come from the build cache makes the options (they are part of each page's key)
-// and never loads the chain.
+// and never loads the chain. A build with much Markdown renders it on other threads (render-pool.ts).
 import type { ResolvedConfig } from '../../config/schema.ts';
 import type { SourceDoc } from '../../types.ts';
 import type { MarkdownOptions, MarkdownRenderer } from './processor.ts';
@@ -30,4 +30,40 @@ export function lazyMarkdownRenderer(options: MarkdownOptions, highlighter: High
     renderer ??= import('./processor.ts').then((chain) => chain.createMarkdownRenderer(options, highlighter));
     return (await renderer)(input);
   };
+}
+
+/** Where a run's Markdown is rendered: on Markdown threads (`elsewhere`, then `close` them), or here. */
+export interface SiteMarkdownRenderer {
+  render: MarkdownRenderer;
+  elsewhere: boolean;
+  close(): Promise<void>;
+}
+
+/** Starts the Markdown threads a build of `docs` will render them on, to load the chain meanwhile. */
+export async function prestartMarkdownThreads(docs: readonly SourceDoc[]): Promise<void> {
+  const { markdownThreads, prestartMarkdownThreads: prestart } = await import('./render-pool.ts');
+  prestart(markdownThreads(markdownBytes(docs)));
+}
+
+function markdownBytes(docs: readonly SourceDoc[]): number {
+  return docs.reduce((sum, doc) => sum + doc.body.length, 0);
+}
+
+/**
+ * The renderer for a run that renders `docs`: on Markdown threads when they are many (a build),
+ * else on this thread, its chain loaded with the first render. `threads`: false for a run that
+ * renders a page or two (dev's rebuilds), which a thread's start would only delay.
+ */
+export async function siteMarkdownRenderer(
+  options: MarkdownOptions,
+  highlighter: Highlighter,
+  docs: readonly SourceDoc[],
+  threads: boolean,
+): Promise<SiteMarkdownRenderer> {
+  const { markdownThreads, startMarkdownPool, stopSpareThreads } = await import('./render-pool.ts');
+  const size = threads ? markdownThreads(markdownBytes(docs)) : 0;
+  if (size === 0)
+    return { render: lazyMarkdownRenderer(options, highlighter), elsewhere: false, close: stopSpareThreads };
+  const pool = startMarkdownPool(options, size);
+  return { render: pool.render, elsewhere: true, close: pool.close };
 }

@@ -7,7 +7,6 @@ import type { LoadedApi } from '../load/load-openapi.ts';
 import { kebabCase } from '../load/kebab-case.ts';
 import type { HttpMethod, PageLink, TocItem } from '../../types.ts';
 import { withBase } from '../../shared/output-layout.ts';
-import { apiChanges } from './api-changes.ts';
 import type { ApiChange, Changelog, ChangelogOperation } from './types.ts';
 
 export interface ChangelogPage {
@@ -21,17 +20,12 @@ export interface ChangelogPage {
   changelog: Changelog;
 }
 
-/** The route of the changelog page from `older` to `newer` (their config `version` names). */
-export function changelogRoute(base: string, older: string, newer: string): string {
-  return `${base}/changelog/${older.toLowerCase()}-to-${newer.toLowerCase()}`;
-}
-
-/** `changes`: `apiChanges` of the two documents as written, if made before (the build cache). */
+/** `changes`: `apiChanges` of the two documents as written (api-changes.ts). */
 export function changelogPage(
   older: LoadedApi,
   newer: LoadedApi,
   options: { baseUrl: string; origin: string },
-  changes: ApiChange[] = apiChanges(older.raw!, newer.raw!),
+  changes: ApiChange[],
 ): ChangelogPage {
   const routeIn = (api: LoadedApi, method: HttpMethod, path: string) =>
     api.operations.find((op) => op.method === method && op.path === path && !op.webhook);

@@ -32,29 +32,52 @@ export interface DescribedPage {
 }
 
 export interface Describer {
-  /** A renderer for one page's descriptions (relative and `#anchor` links resolve against its route). */
-  forPage(route: string, api: LoadedApi): DescribedPage;
+  /**
+   * A renderer for one page's descriptions (relative and `#anchor` links resolve against its
+   * route). `order`: the page's place in the build; the warnings come in page order.
+   */
+  forPage(route: string, api: LoadedApi, order?: number): DescribedPage;
   /** Each rendered description's HTML → its Markdown source, for the pages' Markdown copies. */
   copies: Map<string, string>;
   /**
    * What the descriptions could not show as written (HTML the sanitiser left out, …), once per
-   * description text and place, at the spec's line and the description's pointer.
+   * description text and place, at the spec's line and the description's pointer; in the order
+   * of the first page (then the first place on it) that shows the text, however the renders
+   * were timed (they may run on other threads).
    */
+  readonly warnings: DocgenError[];
+}
+
+/**
+ * A rendered text's warnings, and where it is first shown: [page order, description on the
+ * page], and its spec and pointer there.
+ */
+interface Said {
+  first: [number, number];
+  api: LoadedApi;
+  at: string | undefined;
   warnings: DocgenError[];
 }
+
+const before = (a: [number, number], b: [number, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 
 export function createDescriber(
   renderMarkdown: MarkdownRenderer,
   toc: { minHeadingLevel: number; maxHeadingLevel: number },
 ): Describer {
-  const rendered = new Map<string, ReturnType<MarkdownRenderer>>();
+  const rendered = new Map<string, { result: ReturnType<MarkdownRenderer>; said: Said }>();
   const copies = new Map<string, string>();
-  const warnings: DocgenError[] = [];
   const mappers = new WeakMap<LoadedApi, (markdown: string) => string>();
   return {
     copies,
-    warnings,
-    forPage(route, api) {
+    get warnings() {
+      const said = [...rendered.values()].map((r) => r.said);
+      said.sort((a, b) => (before(a.first, b.first) ? -1 : 1));
+      // Said once, where the text is first shown: a shared description is one place to fix.
+      return said.flatMap((s) => s.warnings.map((warning) => inSpec(warning, s.api, s.at) as DocgenError));
+    },
+    forPage(route, api, order = 0) {
+      let shown = 0;
       const specFile = api.file;
       let mapAnchors = mappers.get(api);
       if (!mapAnchors) mappers.set(api, (mapAnchors = redocAnchorMapper(api)));
@@ -68,13 +91,17 @@ export function createDescriber(
         }
         // Same-page `#anchor` links resolve per page, so those texts are not shared.
         const key = `${withToc}\0${headingBase}\0${markdown.includes('](#') ? route : ''}\0${markdown}`;
+        const here: [number, number] = [order, shown++];
         let pending = rendered.get(key);
+        if (pending && before(here, pending.said.first))
+          Object.assign(pending.said, { first: here, api, at });
         if (!pending) {
+          const said: Said = { first: here, api, at, warnings: [] };
           const levels = withToc
             ? { tocMin: toc.minHeadingLevel, tocMax: toc.maxHeadingLevel }
             : { tocMin: 7, tocMax: 0 };
           // OpenAPI descriptions are CommonMark: a `<CompanyName>` placeholder is HTML, never MDX.
-          pending = renderMarkdown({
+          const result = renderMarkdown({
             markdown,
             sourceFile: specFile,
             relPath: '',
@@ -84,17 +111,16 @@ export function createDescriber(
             ...levels,
           }).then(
             (result) => {
-              // Said once, where the text was first met: a shared description is one place to fix.
-              for (const warning of result.warnings) warnings.push(inSpec(warning, api, at) as DocgenError);
+              said.warnings.push(...result.warnings);
               return result;
             },
             (error: unknown) => {
               throw inSpec(error, api, at);
             },
           );
-          rendered.set(key, pending);
+          rendered.set(key, (pending = { result, said }));
         }
-        const result = await pending;
+        const result = await pending.result;
         if (result.markdown !== undefined) copies.set(result.html, result.markdown);
         page.links.push(
           ...result.links.map((link) => ({

@@ -3,7 +3,7 @@
 // that version's overview; and the changelog pages into and out of the version being read.
 import type { LoadedApi } from '../load/load-openapi.ts';
 import type { ApiVersionMenu } from '../../types.ts';
-import { changelogRoute } from './changelog.ts';
+import { changelogRoute } from './changelog-route.ts';
 import { operationObject } from './operation-object.ts';
 
 /** `apis`: every API of the site; `operation`: the page's operation index in `api`, if it is an operation page. */

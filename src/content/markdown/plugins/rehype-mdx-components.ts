@@ -1,11 +1,9 @@
 // Registered components (see remark-mdx-components.ts) rendered on the server: the placeholder's
 // props and its children (already HTML, as hast) go to the component, and its static markup
 // takes the placeholder's place. No script is sent: as with templates, the output is plain HTML.
+// React loads with the first page that has a registered component.
 import type { Element, Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { createElement } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
@@ -47,7 +45,13 @@ export default function rehypeMdxComponents({ loadComponents }: ComponentRenderO
         found.push({ node, index, parent: parent as Root | Element });
     });
     if (found.length === 0) return;
-    const components = (await loadComponents?.()) ?? {};
+    const [components, { createElement }, { Fragment, jsx, jsxs }, { renderToStaticMarkup }] =
+      await Promise.all([
+        loadComponents?.() ?? ({} as Components),
+        import('react'),
+        import('react/jsx-runtime'),
+        import('react-dom/server'),
+      ]);
     // Innermost first: a component's children may hold another one.
     for (const { node, index, parent } of found.reverse()) {
       const name = String(node.properties.dataComponent);
