@@ -44,11 +44,11 @@ export type RenderReply =
 const MIN_BYTES = 64 * 1024;
 
 /**
- * Markdown threads worth starting for `bytes` of content pages: one per core but the main
- * thread's, at least one; none for a small site, and none while the machine has no idle core
- * (`load`: the last minute's load average; measured on a shared 2-core machine, a thread there
- * cost 10 % more CPU and time than it saved). `DOCGEN_MARKDOWN_THREADS=<n>` sets how many
- * (`0`: none, the main thread renders).
+ * How many Markdown threads a build starts: none unless `DOCGEN_MARKDOWN_THREADS` asks. Measured
+ * on a 2-core machine, a thread cost more than it saved in every run (this site 1.10× the wall
+ * time, a generated 1,000-page site 1.24×): a new isolate loads and warms the whole chain again.
+ * `DOCGEN_MARKDOWN_THREADS=<n>` starts n; `auto` one per core but the main thread's, for at least
+ * 64 KB of Markdown and while the machine has an idle core (`load`: the last minute's average).
  */
 export function markdownThreads(
   bytes: number,
@@ -56,6 +56,7 @@ export function markdownThreads(
   load = loadavg()[0],
 ): number {
   if (env !== undefined && /^\d+$/.test(env)) return Math.min(Number(env), 16);
+  if (env !== 'auto') return 0;
   const cores = availableParallelism();
   return bytes < MIN_BYTES || cores - load < 1 ? 0 : Math.max(1, cores - 1);
 }

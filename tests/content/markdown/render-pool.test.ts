@@ -211,11 +211,12 @@ describe('Markdown threads', () => {
     await assert.rejects(closing.render(first), /The Markdown threads have stopped/);
   });
 
-  test('threads: none for a small site or a busy machine, one for each core but one for a large one, as the variable says', () => {
+  test('threads: none by default; as the variable says (auto: none for a small site or a busy machine, else one a core but one)', () => {
     const cores = availableParallelism();
-    assert.equal(markdownThreads(10_000, undefined, 0), 0);
-    assert.equal(markdownThreads(500_000, undefined, 0), Math.max(1, cores - 1));
-    assert.equal(markdownThreads(500_000, undefined, cores), 0, 'no idle core');
+    assert.equal(markdownThreads(500_000, undefined, 0), 0, 'off by default');
+    assert.equal(markdownThreads(10_000, 'auto', 0), 0);
+    assert.equal(markdownThreads(500_000, 'auto', 0), Math.max(1, cores - 1));
+    assert.equal(markdownThreads(500_000, 'auto', cores), 0, 'no idle core');
     assert.equal(markdownThreads(10, '2', cores), 2);
     assert.equal(markdownThreads(500_000, '0', 0), 0);
   });
