@@ -13,7 +13,7 @@ import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import { infoToc } from '../openapi/views/view-toc.ts';
 import { apiOperationToc } from '../openapi/views/operation-toc.ts';
 import { hasCodeSamples } from '../openapi/views/own-samples.ts';
-import type { DocgenError } from '../errors.ts';
+import { DocgenError, DocgenErrorList } from '../errors.ts';
 import type { PageLink, RouteData } from '../types.ts';
 import { mapLimited } from '../util/limit.ts';
 import { editUrlFor, lastUpdates, type LastUpdate } from '../content/page-meta.ts';
@@ -147,11 +147,24 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   if (ctx.bodies)
     order.sort((a, b) => Number(plans[a].kind === 'doc') - Number(plans[b].kind === 'doc') || a - b);
   const pages = new Array<PageDataResult>(plans.length);
+  // A page docgen cannot make (an unknown component, MDX that does not parse…) does not stop the
+  // others: every such page is reported at once, in page order (a site moved from Docusaurus
+  // meets them all in its first build, not one a build). Anything else is a bug: it stops here.
+  const failures = new Array<DocgenError | undefined>(plans.length);
   let done = 0;
   await mapLimited(order, 8, async (i) => {
-    pages[i] = await pageData(plans[i], { ...ctx, order: i, warn: (w) => pageWarnings[i].push(w) });
+    try {
+      pages[i] = await pageData(plans[i], { ...ctx, order: i, warn: (w) => pageWarnings[i].push(w) });
+    } catch (error) {
+      if (!(error instanceof DocgenError)) throw error;
+      failures[i] = error;
+    }
     input.progress?.(++done, plans.length);
   });
+  const failed = failures.filter((f): f is DocgenError => f !== undefined);
+  if (failed.length === 1) throw failed[0];
+  if (failed.length > 1)
+    throw new DocgenErrorList(`${failed.length} pages cannot be built:`, failed.flatMap(errorsOf));
   for (const warning of pageWarnings.flat()) warn(warning);
   // The shared components' descriptions belong to no one page: their links are checked as the
   // spec overview's, where relative links resolve the same way.
@@ -177,6 +190,11 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
     warnings: [...warnings.values(), ...describer.warnings],
     sharedSchemas,
   };
+}
+
+/** An error, or each of a list's. */
+function errorsOf(error: DocgenError): DocgenError[] {
+  return error instanceof DocgenErrorList ? error.errors : [error];
 }
 
 async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataResult> {

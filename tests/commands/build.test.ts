@@ -1,12 +1,14 @@
 // src/commands/build.ts: builds the `basic` fixture and checks the HTML it produces (parsed).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../src/commands/build.ts';
+import { DocgenError, DocgenErrorList } from '../../src/errors.ts';
 import { copyFixture, readHtml } from '../helpers/fixtures.ts';
+import { throwawaySite } from '../helpers/throwaway-site.ts';
 
 describe('src/commands/build.ts', () => {
   const fixture = copyFixture('basic');
@@ -173,4 +175,40 @@ describe('src/commands/build.ts', () => {
     for (const file of listing(out))
       assert.ok(readFileSync(path.join(threaded, file)).equals(readFileSync(path.join(out, file))), file);
   });
+});
+
+test('every page docgen cannot make is reported at once, in page order, and the last output stays', async () => {
+  const site = throwawaySite({ 'content/index.md': '# Home\n', 'content/b.md': '# B\n\nFine.\n' });
+  try {
+    const outDir = path.join(site.dir, 'build');
+    await build({ root: site.dir, outDir });
+    const before = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    writeFileSync(path.join(site.dir, 'content/a.mdx'), '# A\n\n<Foo />\n');
+    writeFileSync(path.join(site.dir, 'content/c.mdx'), '# C\n\n{1 +}\n');
+    writeFileSync(path.join(site.dir, 'content/d.mdx'), '# D\n\n<Bar x="1" />\n');
+    await assert.rejects(build({ root: site.dir, outDir }), (error: unknown) => {
+      assert.ok(error instanceof DocgenErrorList, String(error));
+      assert.match(error.message, /^3 pages cannot be built/);
+      assert.deepEqual(
+        error.errors.map((e) => [e.file, e.line]),
+        [
+          ['content/a.mdx', 3],
+          ['content/c.mdx', 3],
+          ['content/d.mdx', 3],
+        ],
+      );
+      return true;
+    });
+    assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), before);
+    // One page: its own error, as before.
+    rmSync(path.join(site.dir, 'content/c.mdx'));
+    rmSync(path.join(site.dir, 'content/d.mdx'));
+    await assert.rejects(
+      build({ root: site.dir, outDir }),
+      (error: unknown) =>
+        error instanceof DocgenError && !(error instanceof DocgenErrorList) && error.file === 'content/a.mdx',
+    );
+  } finally {
+    site.cleanup();
+  }
 });
