@@ -15,7 +15,7 @@ import {
 import type { ResolvedConfig } from '../config/schema.ts';
 import type { DocgenError } from '../errors.ts';
 import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
-import { checkLinks, type LinkPolicy } from '../routes/check-links.ts';
+import { checkLinks } from '../routes/check-links.ts';
 import type { SourcedLink } from '../routes/route-data.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
 import { withBase } from '../shared/output-layout.ts';
@@ -107,7 +107,7 @@ async function buildVersions(
   const outside: SourcedLink[] = [];
   const anchors = new Map<string, ReadonlySet<string>>();
   const files = new Set<string>();
-  let policy: LinkPolicy | undefined;
+  // The site's own config (the first run's, before a version changes it): link policy, root page.
   let siteConfig: ResolvedConfig | undefined;
   const ordered = [versions.latest, ...versions.versions.filter((v) => !v.latest)];
   for (const version of ordered) {
@@ -116,7 +116,6 @@ async function buildVersions(
       ...run,
       configure: (loaded) => {
         prefix = version.baseUrl.slice(loaded.config.baseUrl.length);
-        policy ??= loaded.config;
         siteConfig ??= loaded.config;
         const configured = versionConfig(loaded, versions, version, latest);
         const outsideLinks = { baseUrl: loaded.config.baseUrl, prefix: `/${prefix.replace(/\/$/, '')}` };
@@ -137,7 +136,14 @@ async function buildVersions(
         state.loaded.config.docs.routeBasePath,
       );
   }
-  checkLinks({ links: outside, anchors, files, existingAssets: new Set(), policy, warnings: run.warnings });
+  checkLinks({
+    links: outside,
+    anchors,
+    files,
+    existingAssets: new Set(),
+    policy: siteConfig,
+    warnings: run.warnings,
+  });
   // The latest has a path of its own: nothing else is at the site's root, so a page there sends
   // the reader on to it (Docusaurus has a React page there).
   if (atOwnPath(versions.latest) && siteConfig) {

@@ -349,6 +349,9 @@ test("useBaseUrl('img/a.png') in an attribute is the path below the base URL, as
     '//evil.example/a',
     '../../../etc/passwd',
     "'><script>",
+    '$(rm -rf /)`id`',
+    'a\nb\r\nc',
+    'a\u0000b',
   ];
   for (const path of hostile) {
     const out = await based({
