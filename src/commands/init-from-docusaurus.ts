@@ -378,6 +378,20 @@ function deletePath(target: Record<string, unknown>, keys: string[]): void {
 }
 
 /** What the site holds besides docs that docgen does not build: blog posts, React pages, translations, swizzled theme. */
+/** The `@docusaurus/core` version range in the site's package.json (`2.2.0`, `^3.1.0` → without the range sign). */
+function docusaurusVersion(siteDir: string): string | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+    return typeof range === 'string' ? range.replace(/^[\^~>=v\s]+/, '') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function siteLeftOvers(siteDir: string, source: Record<string, unknown>): Promise<LeftOut[]> {
   const out: LeftOut[] = [];
   const count = async (rel: string, test: RegExp) =>
@@ -403,7 +417,14 @@ async function siteLeftOvers(siteDir: string, source: Record<string, unknown>): 
   if (markdownPages > 0)
     out.push({
       what: 'src/pages/',
-      reason: `${markdownPages} Markdown pages outside the docs folder: move them into ${CONTENT_DIR}/ to keep them`,
+      reason: `${markdownPages} Markdown page${markdownPages === 1 ? '' : 's'} outside the docs folder: move ${markdownPages === 1 ? 'it' : 'them'} into ${CONTENT_DIR}/ to keep ${markdownPages === 1 ? 'it' : 'them'}`,
+    });
+  const core = docusaurusVersion(siteDir);
+  if (core?.startsWith('2'))
+    out.push({
+      what: `@docusaurus/core ${core}`,
+      reason:
+        "a Docusaurus 2 site: its pages were written for MDX 1, and docgen reads MDX 3, as Docusaurus 3 does. A page MDX 3 cannot read stops the build with its file and line; the usual fixes (`\\{` for a literal brace, `&lt;` for a literal `<`, closing every tag on the lines it opens) are in Docusaurus's guide to upgrading to MDX 3",
     });
   const swizzled = await count('src/theme', /\.(jsx?|tsx?)$/);
   if (swizzled > 0)

@@ -44,9 +44,23 @@ export function docRoute(relPath: string, id?: string, slug?: string, routeBaseP
   const dir = stripPathNumberPrefixes(rawDir);
   const base = routeBasePath === '/' ? '' : routeBasePath;
   if (slug !== undefined)
-    return normalizeRoute(slug.startsWith('/') ? `${base}/${slug}` : `${base}/${dir}/${slug}`);
+    return normalizeRoute(slug.startsWith('/') ? `${base}/${slug}` : `${base}/${resolveRelative(dir, slug)}`);
   if (isFolderIndex(relPath)) return normalizeRoute(`${base}/${dir}`);
   return normalizeRoute(`${base}/${dir}/${id ?? stripNumberPrefix(docBaseName(relPath)).name}`);
+}
+
+/**
+ * A relative `slug` against the page's folder, as Docusaurus resolves it (`slug: ../` in
+ * `intro/start.md` is the docs root): `.` and `..` segments are applied and never climb above
+ * the docs root.
+ */
+function resolveRelative(dir: string, slug: string): string {
+  const segments = dir.split('/').filter(Boolean);
+  for (const segment of slug.split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '.' && segment !== '') segments.push(segment);
+  }
+  return segments.join('/');
 }
 
 /** The Docusaurus document id: the folder path and the front matter `id` or the file name (number prefix dropped). */

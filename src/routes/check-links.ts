@@ -67,8 +67,10 @@ export function checkLinks({
     string,
     { link: SourcedLink; found: { kind: Kind; problem: string }; pages: number }
   >();
+  // Docusaurus's client router matches routes whatever their letter case; a web server does not.
+  const lowerCase = new Map([...anchors.keys()].map((route) => [route.toLowerCase(), route]));
   for (const link of links) {
-    const found = checkOne(link, anchors, files, existingAssets);
+    const found = checkOne(link, anchors, files, existingAssets, lowerCase);
     if (!found) continue;
     const place = [link.source, link.line, link.pointer, link.raw, found.kind].join('\0');
     const seen = broken.get(place);
@@ -117,6 +119,7 @@ function checkOne(
   anchors: LinkCheckInput['anchors'],
   files: ReadonlySet<string>,
   existingAssets: ReadonlySet<string>,
+  lowerCase: ReadonlyMap<string, string> = new Map(),
 ): { kind: Kind; problem: string } | undefined {
   if (link.target.startsWith('asset:')) {
     const file = link.target.slice('asset:'.length);
@@ -132,13 +135,21 @@ function checkOne(
     if (files.has(route)) return undefined;
     // `[me@example.com](me@example.com)` is a relative link to a page named so, in a browser too.
     const email = /^[^\s/@:]+@[^\s/@:]+\.[a-z]{2,}$/i.test(link.raw);
+    const otherCase = lowerCase.get(route.toLowerCase());
     return {
       kind: 'link',
-      problem: `no page has this route${email ? ` (an e-mail address is written mailto:${link.raw})` : ''}`,
+      problem: `no page has this route${email ? ` (an e-mail address is written mailto:${link.raw})` : ''}${otherCase ? ` (${otherCase} differs only in letter case: web servers tell them apart, though Docusaurus's router did not)` : ''}`,
     };
   }
-  if (hash && !ids.has(decodeHash(hash)))
-    return { kind: 'anchor', problem: `no heading or anchor "#${hash}" on ${route}` };
+  if (hash && !ids.has(decodeHash(hash))) {
+    // Heading ids are lower case (`#togglesidebar`); browsers match a #hash in its exact case.
+    const wanted = decodeHash(hash).toLowerCase();
+    const otherCase = [...ids].find((id) => id.toLowerCase() === wanted);
+    return {
+      kind: 'anchor',
+      problem: `no heading or anchor "#${hash}" on ${route}${otherCase ? ` (its id is "#${otherCase}": browsers match the case)` : ''}`,
+    };
+  }
   return undefined;
 }
 

@@ -426,6 +426,56 @@ describe('src/commands/init-from-docusaurus.ts: a site shaped like DocSearch', (
   });
 });
 
+describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like Excalidraw's dev docs", () => {
+  // excalidraw/excalidraw dev-docs: @docusaurus/core 2.2.0 (MDX 1), a heading `## <WelcomeScreen/>`
+  // naming a component no page imports (MDX 1 rendered an empty element), and `slug: ../`.
+  test('unimported components are left out with warnings, MDX 1 is named, a relative slug climbs a folder', async () => {
+    const root = path.join(temp, 'mdx1-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/',
+        presets: [['classic', { docs: { sidebarPath: undefined } }]] };\n`,
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.2.0' } }),
+      'docs/intro/get-started.mdx': '---\ntitle: Introduction\nslug: ../\n---\n\nStart here.\n',
+      'docs/api/welcome.mdx': [
+        '# Welcome',
+        '',
+        '```jsx',
+        '<Excalidraw />',
+        '```',
+        '',
+        'Use `<Footer>` inside.',
+        '',
+        '## <WelcomeScreen/>',
+        '',
+        'The main component.',
+        '',
+      ].join('\n'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'mdx1-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.match(notes, /docs\/api\/welcome\.mdx:9: uses <WelcomeScreen> without importing it/);
+    assert.doesNotMatch(notes, /<Excalidraw>|<Footer>/);
+    assert.match(notes, /@docusaurus\/core 2\.2\.0: a Docusaurus 2 site: .*MDX 1/);
+    assert.equal((await loadConfig(dir)).config.onUnknownComponents, 'warn');
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    assert.ok(
+      warnings.list.some((w) => w.file === 'docs/api/welcome.mdx' && /WelcomeScreen/.test(w.message)),
+      warnings.list.map((w) => w.format()).join('\n'),
+    );
+    assert.match(
+      toString(readHtml(path.join(outDir, 'docs/api/welcome/index.html'))),
+      /The main component\./,
+    );
+    assert.match(toString(readHtml(path.join(outDir, 'docs/index.html'))), /Start here\./);
+  });
+});
+
 test('init reads the Docusaurus site and writes elsewhere: the site is left as it was', () => {
   assert.ok(!existsSync(path.join(fixture, 'docgen.config.ts')));
   assert.ok(!existsSync(path.join(fixture, MIGRATION_FILE)));

@@ -19,6 +19,13 @@ describe('src/content/doc-route.ts', () => {
     assert.equal(docRoute('guide/overview.md', undefined, '/guide-home'), '/guide-home');
     assert.equal(docRoute('guide/overview.md', undefined, 'first'), '/guide/first');
   });
+  test('a relative slug is resolved against the page folder, never above the docs root', () => {
+    assert.equal(docRoute('intro/get-started.mdx', undefined, '../', '/docs'), '/docs');
+    assert.equal(docRoute('a/b/page.md', undefined, '../other', '/docs'), '/docs/a/other');
+    assert.equal(docRoute('a/b/page.md', undefined, './same/', '/docs'), '/docs/a/b/same');
+    assert.equal(docRoute('a/page.md', undefined, '../../../../etc/passwd', '/docs'), '/docs/etc/passwd');
+    assert.equal(docRoute('01-a/page.md', undefined, '..'), '/');
+  });
   test('Docusaurus rules: a folder page keeps its route whatever its id; number prefixes; routeBasePath', () => {
     assert.equal(docRoute('index.md', 'index'), '/');
     assert.equal(docRoute('guide/index.md', 'overview'), '/guide');

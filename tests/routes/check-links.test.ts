@@ -65,6 +65,35 @@ describe('src/routes/check-links.ts', () => {
     );
   });
 
+  test('a link or #hash that differs from a route or id only in letter case names it', () => {
+    assert.throws(
+      () =>
+        checkLinks({
+          ...input,
+          anchors: new Map([['/docs/api/utils', new Set(['togglesidebar'])]]),
+          links: [
+            link('/docs/API/utils', '/docs/API/utils', 7),
+            link('/docs/API/other', '/docs/API/other', 8),
+            link('#toggleSidebar', '/docs/api/utils#toggleSidebar', 9),
+          ],
+        }),
+      (error) => {
+        assert.ok(isDocgenError(error));
+        const text = error.format();
+        assert.match(
+          text,
+          /a\.md:7: \/docs\/API\/utils: no page has this route \(\/docs\/api\/utils differs only in letter case/,
+        );
+        assert.match(text, /a\.md:8: \/docs\/API\/other: no page has this route\n/);
+        assert.match(
+          text,
+          /a\.md:9: .*no heading or anchor "#toggleSidebar" on \/docs\/api\/utils \(its id is "#togglesidebar"/,
+        );
+        return true;
+      },
+    );
+  });
+
   test("each kind set to 'warn' becomes a warning with the same file:line; the others still throw", () => {
     const warnings = new Warnings();
     checkLinks({

@@ -5,6 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { MODULE_EXTENSIONS } from '../../content/markdown/data-modules.ts';
+import { usesMdx } from '../../content/markdown/detect-mdx.ts';
 import { BASE_URL_MODULES } from '../../content/markdown/mdx-literal.ts';
 import { THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
 import type { LeftOut } from './map-config.ts';
@@ -54,6 +55,14 @@ export async function collectPageImports(
   const checked = new Map<string, { files: string[] } | { error: string }>();
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
+    const undeclared = undeclaredComponents(page, source);
+    if (undeclared.length > 0) {
+      result.unrendered.add(page.file);
+      result.leftOut.push({
+        what: `${page.file}:${undeclared[0]!.line}`,
+        reason: `uses ${undeclared.map((u) => `<${u.name}>`).join(', ')} without importing ${undeclared.length === 1 ? 'it' : 'them'} (MDX 1, in Docusaurus 2, rendered an empty element; MDX 3 stops): docgen leaves ${undeclared.length === 1 ? 'it' : 'them'} out, with a warning`,
+      });
+    }
     if (!/^import\s/m.test(source)) continue;
     for (const match of source.matchAll(IMPORT)) {
       const [, clause = '', spec = ''] = match;
@@ -146,6 +155,29 @@ function resolveModule(target: string): string | undefined {
 }
 
 /** `A`, `{ B, C as D }`, `* as E` → the local names. */
+/**
+ * Capitalised tags (`<WelcomeScreen/>`) a page read as MDX uses without importing, exporting or
+ * registering them (code blocks and code spans are examples, not uses), with the first line of each.
+ */
+function undeclaredComponents(page: DocsPage, source: string): { name: string; line: number }[] {
+  if (!usesMdx(page.source, page.file)) return [];
+  const declared = new Set<string>();
+  for (const match of source.matchAll(IMPORT))
+    for (const name of importedNames(match[1] ?? '')) declared.add(name);
+  for (const match of source.matchAll(
+    /^export\s+(?:default\s+)?(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/gm,
+  ))
+    declared.add(match[1]!);
+  const found = new Map<string, number>();
+  source.split('\n').forEach((line, index) => {
+    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/<([A-Z][\w$]*)(?=[\s/>])/g)) {
+      const name = match[1]!;
+      if (!declared.has(name) && !found.has(name)) found.set(name, index + 1);
+    }
+  });
+  return [...found].map(([name, line]) => ({ name, line }));
+}
+
 function importedNames(clause: string): string[] {
   if (clause.startsWith('type ')) return [];
   const names: string[] = [];

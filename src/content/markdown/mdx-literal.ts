@@ -2,7 +2,8 @@
 // `{[{ label: 'npm', value: 'npm' }]}`, `` {`code`} ``): docgen renders MDX without running it, so
 // anything else (a call, an operator) has no value here. A `scope` gives names their values: the
 // data a page imports from a module of the site (data-modules.ts), read as `constants.platforms`,
-// and the one helper Docusaurus pages call in attributes, `useBaseUrl('img/a.png')` (BaseUrlHelper).
+// and the two helpers Docusaurus pages call in attributes, `useBaseUrl('img/a.png')` (BaseUrlHelper)
+// and `require('./a.png').default` (RequireHelper).
 import type { Expression, Node, Program } from 'estree';
 import { withBase } from '../../shared/output-layout.ts';
 
@@ -45,9 +46,14 @@ function evaluate(node: Node, scope: Scope): unknown {
       const { callee } = node;
       const helper =
         callee.type === 'Identifier' && Object.hasOwn(scope, callee.name) ? scope[callee.name] : undefined;
-      if (!(helper instanceof BaseUrlHelper)) return undefined;
       const url = node.arguments[0] && evaluate(node.arguments[0], scope);
-      return typeof url === 'string' ? helper.resolve(url) : undefined;
+      if (typeof url !== 'string') return undefined;
+      if (helper instanceof BaseUrlHelper) return helper.resolve(url);
+      if (helper instanceof RequireHelper) {
+        const resolved = helper.resolve(url, node.loc?.start.line);
+        return resolved === undefined ? undefined : { default: resolved };
+      }
+      return undefined;
     }
     case 'TemplateLiteral':
       return node.expressions.length === 0
@@ -96,10 +102,21 @@ export class BaseUrlHelper {
   }
 }
 
+/**
+ * `require('./diagram.png').default` and `require('@site/static/img/a.png').default`, the way
+ * Docusaurus pages name an image file in an attribute: the file becomes an asset of the page
+ * (`resolve`: its URL, or undefined for a module docgen does not serve, e.g. a package).
+ */
+export class RequireHelper {
+  constructor(readonly resolve: (spec: string, line: number | undefined) => string | undefined) {}
+}
+
 /** The modules whose default export is a BaseUrlHelper (see above). */
 export const BASE_URL_MODULES: ReadonlySet<string> = new Set(['@docusaurus/useBaseUrl']);
 
 /** Data only: a function (a component, a helper) has no value without running it. */
 function data(value: unknown): unknown {
-  return typeof value === 'function' || value instanceof BaseUrlHelper ? undefined : value;
+  return typeof value === 'function' || value instanceof BaseUrlHelper || value instanceof RequireHelper
+    ? undefined
+    : value;
 }

@@ -98,6 +98,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     },
     loadDataModule: createDataModuleLoader(root),
     siteRoot: files?.root,
+    siteFiles: { baseUrl: options.baseUrl, contentDir: options.contentDir, staticDir: options.staticDir },
   };
   // Building a processor is far costlier than running one: keep one per TOC-level setting.
   const processors = new Map<string, ReturnType<typeof createProcessor>>();

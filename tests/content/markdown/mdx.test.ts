@@ -373,6 +373,103 @@ test("useBaseUrl('img/a.png') in an attribute is the path below the base URL, as
   }
 });
 
+test("require('./a.png').default in an attribute is the file's URL, an asset of the page, as Docusaurus makes it", async () => {
+  const based = createMarkdownRenderer(
+    {
+      routeByFile: new Map(),
+      baseUrl: '/sub/',
+      contentDir: 'docs',
+      staticDir: 'static',
+      islands: [],
+      docs: [],
+    },
+    await createHighlighter(),
+  );
+  const page = (markdown: string) =>
+    based({
+      markdown,
+      sourceFile: 'docs/guide/a.mdx',
+      relPath: 'guide/a.mdx',
+      route: '/guide/a',
+      tocMin: 2,
+      tocMax: 3,
+    });
+  const { html, assets, links, warnings } = await page(
+    [
+      '# A',
+      '',
+      '<img alt="next" src={require("./img/next.png").default} />',
+      '<img alt="static" src={require(\'@site/static/img/logo.svg\').default} />',
+      '<img alt="docs" src={require(\'@site/docs/shared/pic.png\').default} />',
+      '<img alt="up" src={require(\'../top.png\').default} />',
+      '<img alt="pkg" src={require(\'some-package/x.png\').default} />',
+      '<img alt="src" src={require(\'@site/src/x.png\').default} />',
+      '',
+    ].join('\n'),
+  );
+  assert.match(html, /<img alt="next" src="\/sub\/guide\/img\/next\.png">/);
+  assert.match(html, /<img alt="static" src="\/sub\/img\/logo\.svg">/);
+  assert.match(html, /<img alt="docs" src="\/sub\/shared\/pic\.png">/);
+  assert.match(html, /<img alt="up" src="\/sub\/top\.png">/);
+  assert.deepEqual(
+    assets.map((a) => [a.from, a.url]),
+    [
+      ['docs/guide/img/next.png', '/guide/img/next.png'],
+      ['static/img/logo.svg', '/img/logo.svg'],
+      ['docs/shared/pic.png', '/shared/pic.png'],
+      ['docs/top.png', '/top.png'],
+    ],
+  );
+  // Each is checked to exist, with the line that names it.
+  assert.deepEqual(
+    links.filter((l) => l.target.startsWith('asset:')).map((l) => [l.target, l.line]),
+    [
+      ['asset:docs/guide/img/next.png', 3],
+      ['asset:static/img/logo.svg', 4],
+      ['asset:docs/shared/pic.png', 5],
+      ['asset:docs/top.png', 6],
+    ],
+  );
+  // A package's file or one of src/ is not served: the attribute is left out, with a warning.
+  assert.match(html, /<img alt="pkg">/);
+  assert.match(html, /<img alt="src">/);
+  assert.ok(warnings.some((w) => /`src` attribute of <img>/.test(w.message)));
+  // Out of the content folder: the error names the line.
+  await assert.rejects(page('<img alt="x" src={require("../../../etc/passwd").default} />\n'), (error) => {
+    assert.ok(isDocgenError(error));
+    assert.match(
+      error.format(),
+      /docs\/guide\/a\.mdx:1: The image "\.\.\/\.\.\/\.\.\/etc\/passwd" points outside the content folder/,
+    );
+    return true;
+  });
+  // Hostile names stay one attribute value, under the page's folder, or are refused.
+  for (const name of [
+    './" onerror="x.png',
+    "./'><script>.png",
+    './$(id)`x`.png',
+    './a\nb.png',
+    './%2e%2e/%2e%2e/x.png',
+    './a\u0000b.png',
+  ]) {
+    const out = await page(`<img alt="h" src={require(${JSON.stringify(name)}).default} />\n`).catch(
+      (error: unknown) => {
+        assert.ok(isDocgenError(error), String(error));
+        return undefined;
+      },
+    );
+    if (!out) continue;
+    const tree = fromHtml(out.html, { fragment: true });
+    assert.equal(selectAll('script', tree).length, 0, name);
+    const images = selectAll('img', tree);
+    assert.equal(images.length, 1, name);
+    const src = String(images[0].properties.src ?? '');
+    assert.ok(src === '' || src.startsWith('/sub/guide/'), `${name} → ${src}`);
+    for (const asset of out.assets)
+      assert.ok(asset.from.startsWith('docs/guide/'), `${name} → ${asset.from}`);
+  }
+});
+
 test("onUnknownComponents 'warn': a component docgen cannot render is left out with a warning, its Markdown children kept", async () => {
   const markdown = [
     "import { DocSearch } from '@docsearch/react';",

@@ -8,6 +8,7 @@
 // rehype-mdx-components.ts. Anything else is an error naming the file, line and component.
 // An import used only inside attributes (`values={constants.platforms}`) is data docgen does not
 // run: the attributes that use it are left out, with a warning (see data-imports.ts).
+import path from 'node:path';
 import type { Program } from 'estree';
 import type { Element } from 'hast';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
@@ -24,7 +25,15 @@ import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
 import { assertImportsInSite } from '../import-reach.ts';
 import { locate } from '../partial-location.ts';
-import { BASE_URL_MODULES, BaseUrlHelper, isEmptyExpression, literalOf, type Scope } from '../mdx-literal.ts';
+import {
+  BASE_URL_MODULES,
+  BaseUrlHelper,
+  isEmptyExpression,
+  literalOf,
+  RequireHelper,
+  type Scope,
+} from '../mdx-literal.ts';
+import { siteFileUrl, type ResolveLinksOptions } from './remark-resolve-links.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
 import { keepSafeClasses, markdownHtmlSchema, styleToClass } from './rehype-raw-sanitized.ts';
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
@@ -89,6 +98,35 @@ export interface MdxComponentOptions {
    * without it (its Markdown children kept), for a site moved from Docusaurus with live demos.
    */
   onUnknownComponent?: 'throw' | 'warn';
+  /** Where `require('./a.png').default` finds files (the link options); without it, require has no value. */
+  siteFiles?: SiteFileOptions;
+}
+
+type SiteFileOptions = Pick<ResolveLinksOptions, 'baseUrl' | 'contentDir' | 'staticDir'>;
+
+/**
+ * The URL of a file a page requires: `./a.png` next to the page, `@site/static/…` from the static
+ * folder, `@site/<content folder>/…` from the content folder; undefined for anything else (a
+ * package, a file of `src/`), which docgen does not serve.
+ */
+function requiredFileUrl(
+  spec: string,
+  line: number,
+  data: DocFileData,
+  options: SiteFileOptions,
+): string | undefined {
+  if (spec.startsWith('./') || spec.startsWith('../'))
+    return siteFileUrl(spec, path.posix.dirname(data.relPath), line, data, options);
+  if (!spec.startsWith('@site/')) return undefined;
+  const rel = spec.slice('@site/'.length);
+  for (const [folder, toUrl] of [
+    [options.staticDir, (inside: string) => `/${inside}`],
+    [options.contentDir, (inside: string) => inside],
+  ] as const) {
+    const prefix = `${folder.replace(/\/+$/, '')}/`;
+    if (rel.startsWith(prefix)) return siteFileUrl(toUrl(rel.slice(prefix.length)), '', line, data, options);
+  }
+  return undefined;
 }
 
 type At = { file: string; line: number };
@@ -105,6 +143,7 @@ export default function remarkMdxComponents({
   iframeHosts = DEFAULT_IFRAME_HOSTS,
   baseUrl = '/',
   onUnknownComponent = 'throw',
+  siteFiles,
 }: MdxComponentOptions) {
   return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
@@ -119,6 +158,15 @@ export default function remarkMdxComponents({
       if (child.type === 'mdxjsEsm') checkReach(child.data?.estree as Program | undefined, child);
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     Object.assign(scope, helperScope(tree, baseUrl));
+    if (siteFiles && !Object.hasOwn(scope, 'require'))
+      scope.require = new RequireHelper((spec, line) =>
+        requiredFileUrl(
+          spec,
+          line === undefined ? data.lineOffset + 1 : line + data.lineOffset,
+          data,
+          siteFiles,
+        ),
+      );
     const names = new Map<string, Builtin | 'registered'>();
     const partials = new Map<string, Root>();
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */

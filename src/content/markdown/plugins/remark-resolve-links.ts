@@ -7,7 +7,7 @@ import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
 import { normalizeRoute } from '../../doc-route.ts';
-import { lineOf } from '../file-data.ts';
+import { lineOf, type DocFileData } from '../file-data.ts';
 import { partialRelPath } from '../partial-location.ts';
 import { safeDecodeUri } from '../../../shared/decode.ts';
 import { HAS_SCHEME, isWritableLink, PATHNAME_SCHEME, pathnameTarget } from '../../../shared/link-schemes.ts';
@@ -142,28 +142,46 @@ function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): v
     if (!/^https?:/i.test(url) && !url.startsWith('//')) node.url = '';
     return;
   }
+  node.url = siteFileUrl(
+    url,
+    path.posix.dirname(partialRelPath(node, options.contentDir) ?? data.relPath),
+    lineOf(data, node),
+    data,
+    options,
+  );
+}
+
+/**
+ * A file of the site a page names (`./x.png` next to the page, `/img/x.png` in the static folder),
+ * recorded as an asset of the page (copied, and checked to exist) → its URL under the base URL. A
+ * path that leaves its folder is an error.
+ */
+export function siteFileUrl(
+  url: string,
+  /** The folder of the Markdown file that names it, relative to the content folder. */
+  dir: string,
+  line: number,
+  data: DocFileData,
+  options: Pick<ResolveLinksOptions, 'baseUrl' | 'contentDir' | 'staticDir'>,
+): string {
   const clean = safeDecodeUri(url.split(/[?#]/)[0]);
   // `/img/x.png` is served from the static folder; `./x.png` sits next to the page.
   const from = clean.startsWith('/')
     ? path.posix.join(options.staticDir, clean)
-    : path.posix.join(
-        options.contentDir,
-        path.posix.dirname(partialRelPath(node, options.contentDir) ?? data.relPath),
-        clean,
-      );
+    : path.posix.join(options.contentDir, dir, clean);
   const folder = clean.startsWith('/') ? options.staticDir : options.contentDir;
   if (escapes(from, folder)) {
     throw new DocgenError(
       `The image ${JSON.stringify(url)} points outside the ${clean.startsWith('/') ? 'static' : 'content'} folder (${folder}).`,
       {
         file: data.sourceFile,
-        line: lineOf(data, node),
+        line,
         hint: `Images are files of the site: put it next to the page (./diagram.png) or in ${options.staticDir}/ (/img/diagram.png).`,
       },
     );
   }
   const publicPath = clean.startsWith('/') ? clean : `/${path.posix.relative(options.contentDir, from)}`;
   data.assets.push({ from, url: publicPath });
-  data.links.push({ target: `asset:${from}`, raw: url, line: lineOf(data, node) });
-  node.url = withBase(options.baseUrl, publicPath);
+  data.links.push({ target: `asset:${from}`, raw: url, line });
+  return withBase(options.baseUrl, publicPath);
 }
