@@ -4,11 +4,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  atOwnPath,
   latestDocs,
   readDocsVersions,
   versionConfig,
   VERSIONS_FILE,
-  type DocsVersion,
   type DocsVersions,
   type LatestDocs,
 } from '../config/docs-versions.ts';
@@ -18,7 +18,6 @@ import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
 import { checkLinks } from '../routes/check-links.ts';
 import type { SourcedLink } from '../routes/route-data.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
-import { withBase } from '../shared/output-layout.ts';
 import type { OutputFile } from '../types.ts';
 import { Warnings } from '../warnings.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
@@ -147,20 +146,11 @@ async function buildVersions(
   // The latest has a path of its own: nothing else is at the site's root, so a page there sends
   // the reader on to it (Docusaurus has a React page there).
   if (atOwnPath(versions.latest) && siteConfig) {
-    const { versionRedirectPage } = await import('../render/version-redirect.ts');
-    const url = withBase(versions.latest.baseUrl, latest.main?.slice(1) ?? '');
-    await output.write({
-      path: 'index.html',
-      contents: versionRedirectPage(siteConfig, { url, label: versions.latest.label }),
-    });
+    const { versionRootPage } = await import('../render/version-redirect.ts');
+    await output.write(versionRootPage(siteConfig, versions.latest, latest));
   }
   await output.commit();
   return pages;
-}
-
-/** The latest version served below a path of its own (nothing else is at the site's root). */
-function atOwnPath(version: DocsVersion): boolean {
-  return version.latest && version.path !== '';
 }
 
 /**

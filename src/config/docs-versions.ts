@@ -35,6 +35,11 @@ export interface DocsVersions {
   latest: DocsVersion;
 }
 
+/** The latest version served below a path of its own: nothing else is at the site's root. */
+export function atOwnPath(version: DocsVersion): boolean {
+  return version.latest && version.path !== '';
+}
+
 /** The site's docs versions, or undefined when it has no versions.json (one unversioned docs folder). */
 export async function readDocsVersions(loaded: LoadedConfig): Promise<DocsVersions | undefined> {
   const file = path.join(loaded.root, VERSIONS_FILE);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocgenError } from '../errors.ts';
 import {
+  atOwnPath,
   latestDocs,
   readDocsVersions,
   versionConfig,
@@ -17,6 +18,7 @@ import {
 } from '../config/docs-versions.ts';
 import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { templatesDirFor } from '../render/load-templates.ts';
+import { versionRootPage } from '../render/version-redirect.ts';
 import { writeSite } from '../write/write-site.ts';
 import {
   classifyChanges,
@@ -143,9 +145,25 @@ export function createDevSession({
       for (const [p, contents] of lane.outputs ?? []) files.push({ path: lane.prefix + p, contents });
       for (const copy of lane.copies) copies.push({ ...copy, path: lane.prefix + copy.path });
     }
+    files.push(...rootFiles());
     return { files, copies };
   };
-  const siteBase = () => lanes[0].state?.loaded.config.baseUrl ?? '/';
+  /**
+   * The site's root when the latest version has a path of its own, as `docgen build` writes it:
+   * a page sending the reader on to the latest's main doc, and the latest's not-found page.
+   */
+  const rootFiles = (): OutputFile[] => {
+    const latest = lanes[0];
+    if (!latest.version || !atOwnPath(latest.version) || !latest.state) return [];
+    const files: OutputFile[] = [
+      versionRootPage(latest.state.loaded.config, latest.version, latestOf(latest)),
+    ];
+    const notFound = latest.outputs?.get('404.html');
+    if (notFound !== undefined) files.push({ path: '404.html', contents: notFound });
+    return files;
+  };
+  // The site's base, not the latest version's (which has a path of its own when atOwnPath).
+  const siteBase = () => lanes[0].siteBase ?? lanes[0].state?.loaded.config.baseUrl ?? '/';
 
   const runLane = async (lane: Lane, plan: RebuildPlan, warnings: Warnings) => {
     const output = new DevOutput(lane.outputs);
@@ -202,6 +220,7 @@ export function createDevSession({
         if (next.searchStale) refreshSearchSoon();
       }
       const base = siteBase();
+      if (!full && !isEmptyPlan(work[0])) written.push(...rootFiles());
       if (full) {
         const site = allFiles();
         await writeSite(outDir, withDevScript(site.files, base), site.copies);
@@ -302,6 +321,8 @@ interface Lane {
   version?: DocsVersion;
   /** Its files' place in the output folder ('' or 'docs/1.0/'). */
   prefix: string;
+  /** A docs version's: the site's base URL, above the version's own. */
+  siteBase?: string;
   state?: State;
   /** The files of its last good run, by path (see DevOutput), and the files it copies. */
   outputs?: ReadonlyMap<string, string | Uint8Array>;
@@ -322,6 +343,7 @@ function newLane(
   return {
     version: versioned?.version,
     prefix,
+    siteBase: versioned?.siteBase,
     copies: [],
     pending: emptyPlan(),
     configure(loaded, latest) {

@@ -5,6 +5,18 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { ResolvedConfig } from '../config/schema.ts';
+import type { DocsVersion, LatestDocs } from '../config/docs-versions.ts';
+import { withBase } from '../shared/output-layout.ts';
+
+/** The root page for the latest version at its own path, sending the reader to its main doc. */
+export function versionRootPage(
+  config: ResolvedConfig,
+  version: DocsVersion,
+  latest: LatestDocs,
+): { path: string; contents: string } {
+  const url = withBase(version.baseUrl, latest.main?.slice(1) ?? '');
+  return { path: 'index.html', contents: versionRedirectPage(config, { url, label: version.label }) };
+}
 
 const h = (tagName: string, properties: Properties, children: (ElementContent | string)[] = []): Element => ({
   type: 'element',

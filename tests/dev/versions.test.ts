@@ -110,3 +110,44 @@ describe('docgen dev with docs versions', () => {
     assert.doesNotMatch((await get('/docs/intro')).body, /1\.3\.0/);
   });
 });
+
+describe('docgen dev with the latest version at a path of its own', () => {
+  const fixture = copyFixture('versioned-docs');
+  let session: DevHandle;
+  const lines: string[] = [];
+  before(async () => {
+    const configFile = path.join(fixture.dir, 'docgen.config.ts');
+    writeFileSync(
+      configFile,
+      readFileSync(configFile, 'utf8').replace(
+        "routeBasePath: '/docs',",
+        `routeBasePath: '/docs',\n    versions: { '3.0.0': { path: 'v3' } },`,
+      ),
+    );
+    session = await dev({
+      root: fixture.dir,
+      port: 0,
+      log: { info: (l) => lines.push(l), error: (l) => lines.push(l) },
+    });
+    await session.watching;
+  });
+  after(async () => {
+    await session?.close();
+    fixture.cleanup();
+  });
+
+  test('the site root sends the reader on to it and unknown paths get its not-found page, as a build writes them', async () => {
+    assert.equal(session.firstBuild?.ok, true, lines.join('\n'));
+    const root = await fetch(session.url);
+    assert.equal(root.status, 200);
+    const html = await root.text();
+    assert.match(html, /<meta http-equiv="refresh" content="0; url=\/docs\/v3\/">/);
+    assert.match(html, /<script src="\/_docgen\/dev\.js" data-base="\/" defer><\/script>/);
+    const missing = await fetch(new URL('no-such-page', session.url));
+    assert.equal(missing.status, 404);
+    const notFound = await missing.text();
+    const own = await (await fetch(new URL('docs/v3/404.html', session.url))).text();
+    assert.equal(notFound, own);
+    assert.match(notFound, /href="\/docs\/v3\//);
+  });
+});
