@@ -176,7 +176,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .argument('[dir]', 'the built site', 'build')
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
-    .option('--base <path>', 'base URL the site is served under', '/')
+    .option('--base <path>', 'base URL the site is served under (default: the one it was built for)')
     .option(debugOption, debugHelp)
     .addHelpText(
       'after',
@@ -186,7 +186,7 @@ export async function runCli(argv: string[]): Promise<number> {
         ['docgen serve --base /docs/', 'the site as deployed under /docs/'],
       ]),
     )
-    .action(async (dir: string, opts: { port?: number; host: string; base: string }) => {
+    .action(async (dir: string, opts: { port?: number; host: string; base?: string }) => {
       const { serve } = await import('./commands/serve.ts');
       const running = await serve({
         dir,

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
-  atOwnPath,
+  docsRootIsFree,
   latestDocs,
   readDocsVersions,
   versionConfig,
@@ -109,6 +109,7 @@ async function buildVersions(
   // The site's own config (the first run's, before a version changes it): link policy, root page.
   let siteConfig: ResolvedConfig | undefined;
   const ordered = [versions.latest, ...versions.versions.filter((v) => !v.latest)];
+  const rootIsFree = docsRootIsFree(versions.versions);
   for (const version of ordered) {
     let prefix = '';
     const state = await runStages({
@@ -120,7 +121,8 @@ async function buildVersions(
         const outsideLinks = { baseUrl: loaded.config.baseUrl, prefix: `/${prefix.replace(/\/$/, '')}` };
         return { ...configured, outsideLinks };
       },
-      output: atOwnPath(version) ? withRootNotFound(output, () => prefix) : output.below(() => prefix),
+      output:
+        version.latest && rootIsFree ? withRootNotFound(output, () => prefix) : output.below(() => prefix),
     });
     pages += state.routeData.size;
     const siteRoute = (route: string) =>
@@ -145,7 +147,7 @@ async function buildVersions(
   });
   // The latest has a path of its own: nothing else is at the site's root, so a page there sends
   // the reader on to it (Docusaurus has a React page there).
-  if (atOwnPath(versions.latest) && siteConfig) {
+  if (rootIsFree && siteConfig) {
     const { versionRootPage } = await import('../render/version-redirect.ts');
     await output.write(versionRootPage(siteConfig, versions.latest, latest));
   }

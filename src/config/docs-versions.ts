@@ -35,9 +35,13 @@ export interface DocsVersions {
   latest: DocsVersion;
 }
 
-/** The latest version served below a path of its own: nothing else is at the site's root. */
-export function atOwnPath(version: DocsVersion): boolean {
-  return version.latest && version.path !== '';
+/**
+ * Nothing is built at the docs root: the latest version has a path of its own and no other
+ * version is there (`current: { path: '' }` beside `lastVersion` at `1.x` puts the next version
+ * there). docgen then writes the root's page and its not-found page itself.
+ */
+export function docsRootIsFree(versions: readonly DocsVersion[]): boolean {
+  return versions.every((version) => version.path !== '');
 }
 
 /** The site's docs versions, or undefined when it has no versions.json (one unversioned docs folder). */

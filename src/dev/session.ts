@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocgenError } from '../errors.ts';
 import {
-  atOwnPath,
+  docsRootIsFree,
   latestDocs,
   readDocsVersions,
   versionConfig,
@@ -154,7 +154,7 @@ export function createDevSession({
    */
   const rootFiles = (): OutputFile[] => {
     const latest = lanes[0];
-    if (!latest.version || !atOwnPath(latest.version) || !latest.state) return [];
+    if (!latest.version || !latest.state || !docsRootIsFree(lanes.map((lane) => lane.version!))) return [];
     const files: OutputFile[] = [
       versionRootPage(latest.state.loaded.config, latest.version, latestOf(latest)),
     ];
@@ -162,7 +162,7 @@ export function createDevSession({
     if (notFound !== undefined) files.push({ path: '404.html', contents: notFound });
     return files;
   };
-  // The site's base, not the latest version's (which has a path of its own when atOwnPath).
+  // The site's base, not the latest version's (which may have a path of its own).
   const siteBase = () => lanes[0].siteBase ?? lanes[0].state?.loaded.config.baseUrl ?? '/';
 
   const runLane = async (lane: Lane, plan: RebuildPlan, warnings: Warnings) => {

@@ -392,7 +392,7 @@ describe('browser: base URL', () => {
     );
     const { outDir } = await build({ root: fixture.dir });
     served = await serve({ dir: outDir, port: 0, baseUrl: '/docs/' });
-    wrong = await serve({ dir: outDir, port: 0 });
+    wrong = await serve({ dir: outDir, port: 0, baseUrl: '/' });
     browser = await launchBrowser();
   });
   after(async () => {

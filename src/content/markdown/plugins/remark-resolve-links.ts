@@ -56,7 +56,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           return;
         }
         let target = resolveTarget(
-          url,
+          withoutBase(url, options.outside?.baseUrl ?? options.baseUrl),
           partialRelPath(node, options.contentDir) ?? data.relPath,
           data.route,
           options.routeByFile,
@@ -79,6 +79,19 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       }
     });
   };
+}
+
+/**
+ * A path written with the site's base URL in front (`/my-site/docs/intro` on a site at
+ * `/my-site/`) names the route below it, as Docusaurus reads such links (it adds the base only
+ * to paths that lack it).
+ */
+export function withoutBase(url: string, baseUrl: string): string {
+  if (baseUrl === '/' || !url.startsWith('/')) return url;
+  const bare = baseUrl.slice(0, -1);
+  if (url === bare || url.startsWith(`${bare}#`) || url.startsWith(`${bare}?`))
+    return `/${url.slice(bare.length)}`;
+  return url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url;
 }
 
 const routeSets = new WeakMap<ReadonlyMap<string, string>, ReadonlySet<string>>();

@@ -89,3 +89,32 @@ test('hostile pathname:// targets stay one path under the base URL', async () =>
       }
     }
 });
+
+test('a path written with the base URL in front names the route below it, as Docusaurus reads it', async () => {
+  const page = await render(
+    '[a](/docs/guide/) [b](/docs) [c](/docs#top) [d](/docsx/y) [e](/guide) [f](/docs/docs/x)',
+    '/docs/',
+  );
+  assert.deepEqual(hrefs(page.html), [
+    '/docs/guide',
+    '/docs/',
+    '/docs/#top',
+    '/docs/docsx/y',
+    '/docs/guide',
+    '/docs/docs/x',
+  ]);
+  assert.deepEqual(
+    page.links.map((l) => [l.raw, l.target]),
+    [
+      ['/docs/guide/', '/guide'],
+      ['/docs', '/'],
+      ['/docs#top', '/#top'],
+      ['/docsx/y', '/docsx/y'],
+      ['/guide', '/guide'],
+      ['/docs/docs/x', '/docs/x'],
+    ],
+  );
+  // At the root, nothing is taken off.
+  const root = await render('[a](/docs/guide)');
+  assert.deepEqual(hrefs(root.html), ['/docs/guide']);
+});
