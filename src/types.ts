@@ -213,8 +213,9 @@ export interface DocsVersionView {
   /** It is the latest version (`lastVersion`). */
   isLatest: boolean;
   /**
-   * Its build is the site's own: the latest, served at the unversioned path (unless its `path`
-   * says otherwise). The others are built below the site's base URL, '/' of their build their home.
+   * Its build is the site's own, at the unversioned path: the version whose `path` is '' (the
+   * latest, unless its `path` says otherwise). The others are built below the site's base URL,
+   * '/' of their build their home.
    */
   atSiteRoot: boolean;
   /** Where its docs start among its build's routes ('/docs' in the latest's, '/' in the others'). */

@@ -201,9 +201,12 @@ function versionBase(baseUrl: string, routeBasePath: string, versionPath: string
   return `${baseUrl}${docs}${versionPath}/`;
 }
 
-/** The version built as the site itself: the latest, unless its `path` puts it below the docs path. */
+/**
+ * The version built as the site itself, at the docs path: the one whose `path` is '' (the latest
+ * by default; the next one when the latest has a path of its own, as `current: { path: '' }`).
+ */
 function atSiteRoot(version: DocsVersion): boolean {
-  return version.latest && version.path === '';
+  return version.path === '';
 }
 
 /** Where a version's docs start, as a URL path ending in '/' (the latest: the site's docs path). */
@@ -286,7 +289,7 @@ export function versionConfig(
       name: v.name,
       label: v.label,
       docsBase: docsBase(config, v),
-      home: v.latest ? latestHome : v.baseUrl,
+      home: v.latest ? latestHome : docsBase(config, v),
     })),
     latest: {
       label: all.latest.label,

@@ -354,3 +354,27 @@ test('a latest version with a path of its own is built there, whole, and the sit
     fixture.cleanup();
   }
 });
+
+test('the next version at the docs root and the latest at a path of its own (as Shopify flash-list has them): each where it says, one not-found page', async () => {
+  const fixture = copyFixture('versioned-docs');
+  try {
+    const configFile = path.join(fixture.dir, 'docgen.config.ts');
+    writeFileSync(
+      configFile,
+      readFileSync(configFile, 'utf8').replace(
+        "routeBasePath: '/docs',",
+        `routeBasePath: '/docs',\n    versions: { current: { path: '' }, '3.0.0': { path: 'v3' } },`,
+      ),
+    );
+    const out = (await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') })).outDir;
+    assert.match(toString(readHtml(pageFile(out, '/docs/intro/getting-started'))), /Version: Next/);
+    assert.match(toString(readHtml(pageFile(out, '/docs/v3/intro/getting-started'))), /Version: 3\.0\.0/);
+    // No page sends the reader on from the root: Next is there, with its own not-found page.
+    const root404 = readFileSync(path.join(out, '404.html'), 'utf8');
+    assert.notEqual(root404, readFileSync(path.join(out, 'docs/v3/404.html'), 'utf8'));
+    assert.ok(!select('meta[http-equiv="refresh"]', readHtml(path.join(out, 'index.html'))));
+    assert.match(toString(readHtml(path.join(out, '404.html'))), /Page not found/);
+  } finally {
+    fixture.cleanup();
+  }
+});
