@@ -426,6 +426,9 @@ describe('src/commands/init-from-docusaurus.ts: a site shaped like DocSearch', (
   });
 });
 
+const EMOJI_ICON =
+  'data:image/svg+xml,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 100 100%22><text y=%22.9em%22 font-size=%2290%22>⚡️</text></svg>';
+
 describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like Excalidraw's dev docs", () => {
   // excalidraw/excalidraw dev-docs: @docusaurus/core 2.2.0 (MDX 1), a heading `## <WelcomeScreen/>`
   // naming a component no page imports (MDX 1 rendered an empty element), and `slug: ../`.
@@ -433,6 +436,7 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
     const root = path.join(temp, 'mdx1-like');
     const files: Record<string, string> = {
       'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/',
+        favicon: ${JSON.stringify(EMOJI_ICON)},
         presets: [['classic', { docs: { sidebarPath: undefined } }]] };\n`,
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.2.0' } }),
       'docs/intro/get-started.mdx': '---\ntitle: Introduction\nslug: ../\n---\n\nStart here.\n',
@@ -461,7 +465,11 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
     assert.match(notes, /docs\/api\/welcome\.mdx:9: uses <WelcomeScreen> without importing it/);
     assert.doesNotMatch(notes, /<Excalidraw>|<Footer>/);
     assert.match(notes, /@docusaurus\/core 2\.2\.0: a Docusaurus 2 site: .*MDX 1/);
-    assert.equal((await loadConfig(dir)).config.onUnknownComponents, 'warn');
+    const config = (await loadConfig(dir)).config;
+    assert.equal(config.onUnknownComponents, 'warn');
+    // An inline icon (Shopify flash-list's ⚡️) is a URL: kept as it is.
+    assert.equal(config.favicon, EMOJI_ICON);
+    assert.doesNotMatch(notes, /favicon/);
     const warnings = new Warnings();
     const { outDir } = await build({ root: dir, warnings });
     assert.ok(
@@ -472,7 +480,9 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
       toString(readHtml(path.join(outDir, 'docs/api/welcome/index.html'))),
       /The main component\./,
     );
-    assert.match(toString(readHtml(path.join(outDir, 'docs/index.html'))), /Start here\./);
+    const home = readHtml(path.join(outDir, 'docs/index.html'));
+    assert.match(toString(home), /Start here\./);
+    assert.equal(select('link[rel="icon"]', home)!.properties.href, EMOJI_ICON);
   });
 });
 

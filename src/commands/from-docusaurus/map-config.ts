@@ -115,7 +115,13 @@ export function mapDocusaurusConfig(site: DocusaurusSite, docs: DocsPlugin, cont
     const value = str(source[key], key);
     if (value !== undefined && value !== '') config[key] = value;
   }
-  if (config.favicon !== undefined && !site.staticFiles.has(staticPath(config.favicon as string))) {
+  // A full URL (`https:`, or an inline `data:image/svg+xml,…` emoji icon) is used as it is.
+  const faviconUrl = /^(https?:\/\/|\/\/|data:image\/)/i.test(String(config.favicon ?? ''));
+  if (
+    config.favicon !== undefined &&
+    !faviconUrl &&
+    !site.staticFiles.has(staticPath(config.favicon as string))
+  ) {
     omit('favicon', `${String(config.favicon)} is not in the static folder: docgen uses its own icon`);
     delete config.favicon;
   }
