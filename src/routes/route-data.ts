@@ -164,7 +164,10 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   const failed = failures.filter((f): f is DocgenError => f !== undefined);
   if (failed.length === 1) throw failed[0];
   if (failed.length > 1)
-    throw new DocgenErrorList(`${failed.length} pages cannot be built:`, failed.flatMap(errorsOf));
+    throw new DocgenErrorList(
+      `${failed.length} pages cannot be built:`,
+      oncePerPlace(failed.flatMap(errorsOf)),
+    );
   for (const warning of pageWarnings.flat()) warn(warning);
   // The shared components' descriptions belong to no one page: their links are checked as the
   // spec overview's, where relative links resolve the same way.
@@ -377,4 +380,29 @@ function pageMeta(
     ...(ctx.config.docs.showLastUpdateAuthor ? { author: update.author } : {}),
   };
   return { ...(editUrl ? { editUrl } : {}), ...(lastUpdate ? { lastUpdate } : {}) };
+}
+
+/**
+ * One report per place: a partial's error is met by every page that includes it, and is fixed in
+ * one file. The report says on how many pages it was met.
+ */
+function oncePerPlace(errors: DocgenError[]): DocgenError[] {
+  const seen = new Map<string, { error: DocgenError; pages: number }>();
+  for (const error of errors) {
+    const key = error.format();
+    const known = seen.get(key);
+    if (known) known.pages++;
+    else seen.set(key, { error, pages: 1 });
+  }
+  return [...seen.values()].map(({ error, pages }) =>
+    pages === 1
+      ? error
+      : new DocgenError(`${error.message} (met on ${pages} pages)`, {
+          file: error.file,
+          line: error.line,
+          column: error.column,
+          pointer: error.pointer,
+          hint: error.hint,
+        }),
+  );
 }

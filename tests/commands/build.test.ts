@@ -200,6 +200,23 @@ test('every page docgen cannot make is reported at once, in page order, and the 
       return true;
     });
     assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), before);
+    // A partial's error, met by two pages: one report, which says so.
+    writeFileSync(path.join(site.dir, 'content/_part.mdx'), 'Text.\n\n<Chart />\n');
+    writeFileSync(path.join(site.dir, 'content/e.mdx'), "import Part from './_part.mdx';\n\n<Part />\n");
+    writeFileSync(path.join(site.dir, 'content/f.mdx'), "import Part from './_part.mdx';\n\n<Part />\n");
+    await assert.rejects(build({ root: site.dir, outDir }), (error: unknown) => {
+      assert.ok(error instanceof DocgenErrorList, String(error));
+      assert.match(error.message, /^5 pages cannot be built/);
+      const part = error.errors.filter((e) => e.file === 'content/_part.mdx');
+      assert.equal(part.length, 1, error.format());
+      assert.match(
+        part[0]!.format(),
+        /^content\/_part\.mdx:3: Unknown component <Chart>.*\(met on 2 pages\)/,
+      );
+      return true;
+    });
+    rmSync(path.join(site.dir, 'content/e.mdx'));
+    rmSync(path.join(site.dir, 'content/f.mdx'));
     // One page: its own error, as before.
     rmSync(path.join(site.dir, 'content/c.mdx'));
     rmSync(path.join(site.dir, 'content/d.mdx'));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { usesMdx } from '../../../src/content/markdown/detect-mdx.ts';
 import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
@@ -184,6 +185,73 @@ test('in a Markdown partial, messages name the partial and its line; code it rea
       assert.match(error.format(), /^content\/guide\/_broken\.md:3: Unknown component <Chart>/);
       return true;
     });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a partial's `{props.x}` is the attribute its use gives (Detox's config partials); a prop not given is nothing", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-partial-props-'));
+  try {
+    mkdirSync(path.join(root, 'content/config/partials'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'content/config/partials/_location.mdx'),
+      [
+        'The `{props.sectionName}` section sits in the config root.',
+        '',
+        '<a href={props.href}>{props.label}</a>',
+        '',
+        "import Inner from './_inner.mdx';",
+        '',
+        '<Inner what={props.sectionName} />',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(root, 'content/config/partials/_inner.mdx'),
+      'Inner: {props.what}{props.missing}.\n',
+    );
+    const withPartials = createMarkdownRenderer(
+      {
+        routeByFile: new Map(),
+        baseUrl: '/',
+        contentDir: 'content',
+        staticDir: 'static',
+        islands: [],
+        componentFiles: { root, files: {} },
+      },
+      await createHighlighter(),
+    );
+    const { html, warnings } = await withPartials({
+      markdown: [
+        "import Location from './partials/_location.mdx';",
+        '',
+        '<Location sectionName="apps" href="/config/apps" label="Apps" />',
+        '',
+        "<Location sectionName={'devices'} />",
+        '',
+        '<Location sectionName="</p><script>alert(1)</script>" />',
+        '',
+      ].join('\n'),
+      sourceFile: 'content/config/overview.mdx',
+      relPath: 'config/overview.mdx',
+      route: '/config/overview',
+      tocMin: 2,
+      tocMax: 3,
+    });
+    const tree = fromHtml(html, { fragment: true });
+    assert.deepEqual(
+      selectAll('code', tree).map((c) => toString(c)),
+      ['{props.sectionName}', '{props.sectionName}', '{props.sectionName}'],
+      'code spans are text',
+    );
+    assert.match(html, /<a href="\/config\/apps">Apps<\/a>/);
+    assert.match(html, /<p>Inner: apps\.<\/p>/);
+    assert.match(html, /<p>Inner: devices\.<\/p>/);
+    // A hostile attribute value is text.
+    assert.equal(selectAll('script', tree).length, 0);
+    assert.match(html, /Inner: &#x3C;\/p>&#x3C;script>alert\(1\)&#x3C;\/script>\./);
+    assert.deepEqual(warnings, []);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

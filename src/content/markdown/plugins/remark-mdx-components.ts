@@ -169,6 +169,7 @@ export default function remarkMdxComponents({
       );
     const names = new Map<string, Builtin | 'registered'>();
     const partials = new Map<string, Root>();
+    const madePartials = new Map<string, Root>();
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
     const unknown = new Map<string, DataImport>();
     /** Components the page defines itself (`export function Name`) → where; each warned about once. */
@@ -212,10 +213,13 @@ export default function remarkMdxComponents({
           continue;
         }
         if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-          const value = literalOf(child.data?.estree as Program | undefined, scope);
+          const program = child.data?.estree as Program | undefined;
+          const value = literalOf(program, scope);
           if (typeof value === 'string' || typeof value === 'number')
             out.push({ type: 'text', value: String(value) });
-          else if (!isEmptyExpression(child.data?.estree as Program | undefined)) {
+          else if (Object.hasOwn(scope, 'props') && readsOnlyProps(program)) {
+            // A partial's prop its use did not give: nothing, as React renders `undefined`.
+          } else if (!isEmptyExpression(program)) {
             // Reading an import or an export of the page: code Docusaurus runs and docgen does not.
             const code = [...identifiersIn(child.data?.estree as Program | undefined)].find(
               (name) => unknown.has(name) || pageExports.has(name),
@@ -274,10 +278,10 @@ export default function remarkMdxComponents({
           const builtin = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source] : undefined;
           const partial =
             /\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier'
-              ? readPartial?.(data.sourceFile, source)
+              ? readPartial?.(locate(data, node).file, source)
               : undefined;
           if (partial) {
-            transform(partial);
+            // Made at each use (partials.ts reads `{props.x}` with that use's attributes).
             partials.set(local, partial);
           } else if (
             /^\.{1,2}\/.*\.mdx?$/.test(source) &&
@@ -306,9 +310,28 @@ export default function remarkMdxComponents({
     const element = (node: Jsx): RootContent[] => {
       if (node.name === null) return node.children as RootContent[]; // <>…</>
       if (/^[a-z]/.test(node.name)) return htmlElement(node, scope, drops, policy, data.styles);
-      // A partial's content in place of `<Partial />` (a copy: it may be used more than once).
+      // A partial's content in place of `<Partial />`, made with the use's attributes as its
+      // `props` (`<Location sectionName="apps" />` → `{props.sectionName}`), as Docusaurus passes
+      // them; one copy per distinct set of attributes.
       const partial = partials.get(node.name);
-      if (partial) return structuredClone(partial.children);
+      if (partial) {
+        const props = attributes(node.attributes, scope);
+        const key = `${node.name}\0${JSON.stringify(props)}`;
+        let made = madePartials.get(key);
+        if (!made) {
+          made = structuredClone(partial);
+          const outer = Object.hasOwn(scope, 'props') ? { value: scope.props } : undefined;
+          scope.props = props;
+          try {
+            transform(made);
+          } finally {
+            if (outer) scope.props = outer.value;
+            else delete scope.props;
+          }
+          madePartials.set(key, made);
+        }
+        return structuredClone(made.children);
+      }
       const own = pageComponents.get(node.name);
       if (own && !names.has(node.name) && !components.includes(node.name)) {
         if (!warnedPageComponents.has(node.name)) {
@@ -571,6 +594,18 @@ export default function remarkMdxComponents({
   };
 }
 
+/** `{props.name}` (or `{props['name']}`): the expression reads a partial's props and nothing else. */
+function readsOnlyProps(program: Program | undefined): boolean {
+  const statement = program?.body[0];
+  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  return (
+    expression?.type === 'MemberExpression' &&
+    expression.object.type === 'Identifier' &&
+    expression.object.name === 'props' &&
+    (!expression.computed || expression.property.type === 'Literal')
+  );
+}
+
 /** A direct child page, or the index page of a direct subfolder. */
 function isCardOf(rest: string): boolean {
   const parts = rest.split('/');
@@ -585,12 +620,15 @@ function attributes(
   for (const attribute of list) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     const { value } = attribute;
-    out[attribute.name] =
-      value === null || value === undefined
-        ? true
-        : typeof value === 'string'
-          ? value
-          : literalOf(value.data?.estree as Program | undefined, scope);
+    if (value === null || value === undefined || typeof value === 'string') {
+      out[attribute.name] = value ?? true;
+      continue;
+    }
+    const program = value.data?.estree as Program | undefined;
+    const literal = literalOf(program, scope);
+    // A partial's prop its use did not give: no attribute, as React leaves out `undefined`.
+    if (literal === undefined && Object.hasOwn(scope, 'props') && readsOnlyProps(program)) continue;
+    out[attribute.name] = literal;
   }
   return out;
 }
