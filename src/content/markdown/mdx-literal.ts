@@ -1,9 +1,10 @@
 // The value of an MDX attribute or expression when it is a plain literal (`{2}`, `{'a'}`,
-// `{[{ label: 'npm', value: 'npm' }]}`, `` {`code`} ``): docgen renders MDX without running it, so
-// anything else (a call, an operator) has no value here. A `scope` gives names their values: the
-// data a page imports from a module of the site (data-modules.ts), read as `constants.platforms`,
-// and the two helpers Docusaurus pages call in attributes, `useBaseUrl('img/a.png')` (BaseUrlHelper)
-// and `require('./a.png').default` (RequireHelper).
+// `{[{ label: 'npm', value: 'npm' }]}`, `` {`code ${name}`} ``, `{['a', 'b'].join('\n')}`):
+// docgen renders MDX without running it, so anything else (another call, an operator) has no
+// value here. A `scope` gives names their values: the data a page imports from a module of the
+// site (data-modules.ts), read as `constants.platforms`, a partial's `props`, and the two helpers
+// Docusaurus pages call in attributes, `useBaseUrl('img/a.png')` (BaseUrlHelper) and
+// `require('./a.png').default` (RequireHelper).
 import type { Expression, Node, Program } from 'estree';
 import { withBase } from '../../shared/output-layout.ts';
 
@@ -42,8 +43,24 @@ function evaluate(node: Node, scope: Scope): unknown {
     case 'Literal':
       return 'regex' in node ? undefined : node.value;
     case 'CallExpression': {
-      // Only a helper docgen knows, with a literal path.
       const { callee } = node;
+      // `[…lines].join('\n')`, the way pages build a code block's text line by line.
+      if (
+        callee.type === 'MemberExpression' &&
+        !callee.computed &&
+        callee.property.type === 'Identifier' &&
+        callee.property.name === 'join' &&
+        node.arguments.length <= 1
+      ) {
+        const list = evaluate(callee.object, scope);
+        const separator = node.arguments[0] ? evaluate(node.arguments[0], scope) : ',';
+        return Array.isArray(list) &&
+          typeof separator === 'string' &&
+          list.every((item) => typeof item === 'string' || typeof item === 'number')
+          ? list.join(separator)
+          : undefined;
+      }
+      // Otherwise only a helper docgen knows, with a literal path.
       const helper =
         callee.type === 'Identifier' && Object.hasOwn(scope, callee.name) ? scope[callee.name] : undefined;
       const url = node.arguments[0] && evaluate(node.arguments[0], scope);
@@ -55,10 +72,16 @@ function evaluate(node: Node, scope: Scope): unknown {
       }
       return undefined;
     }
-    case 'TemplateLiteral':
-      return node.expressions.length === 0
-        ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('')
-        : undefined;
+    case 'TemplateLiteral': {
+      // `${props.sectionName}: {`: each placeholder a string or number docgen knows.
+      let text = node.quasis[0]?.value.cooked ?? node.quasis[0]?.value.raw ?? '';
+      for (const [i, expression] of node.expressions.entries()) {
+        const value = evaluate(expression, scope);
+        if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+        text += String(value) + (node.quasis[i + 1]?.value.cooked ?? node.quasis[i + 1]?.value.raw ?? '');
+      }
+      return text;
+    }
     case 'UnaryExpression': {
       const value = evaluate(node.argument, scope);
       return node.operator === '-' && typeof value === 'number'

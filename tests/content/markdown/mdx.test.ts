@@ -209,7 +209,16 @@ test("a partial's `{props.x}` is the attribute its use gives (Detox's config par
     );
     writeFileSync(
       path.join(root, 'content/config/partials/_inner.mdx'),
-      'Inner: {props.what}{props.missing}.\n',
+      [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        'Inner: {props.what}{props.missing}.',
+        '',
+        '<CodeBlock language="js">',
+        "  {['module.exports = {', `  ${props.what}: {},`, `  n: ${2},`, '};'].join('\\n')}",
+        '</CodeBlock>',
+        '',
+      ].join('\n'),
     );
     const withPartials = createMarkdownRenderer(
       {
@@ -241,13 +250,21 @@ test("a partial's `{props.x}` is the attribute its use gives (Detox's config par
     });
     const tree = fromHtml(html, { fragment: true });
     assert.deepEqual(
-      selectAll('code', tree).map((c) => toString(c)),
+      selectAll('p code', tree).map((c) => toString(c)),
       ['{props.sectionName}', '{props.sectionName}', '{props.sectionName}'],
       'code spans are text',
     );
     assert.match(html, /<a href="\/config\/apps">Apps<\/a>/);
     assert.match(html, /<p>Inner: apps\.<\/p>/);
     assert.match(html, /<p>Inner: devices\.<\/p>/);
+    assert.deepEqual(
+      selectAll('pre', tree).map((pre) => toString(pre)),
+      [
+        'module.exports = {\n  apps: {},\n  n: 2,\n};',
+        'module.exports = {\n  devices: {},\n  n: 2,\n};',
+        'module.exports = {\n  </p><script>alert(1)</script>: {},\n  n: 2,\n};',
+      ],
+    );
     // A hostile attribute value is text.
     assert.equal(selectAll('script', tree).length, 0);
     assert.match(html, /Inner: &#x3C;\/p>&#x3C;script>alert\(1\)&#x3C;\/script>\./);
