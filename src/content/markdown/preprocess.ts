@@ -21,7 +21,13 @@ const HEADING_ID = /^([ \t>]*#{1,6}[ \t].*?)\{#([^\s{}]+)\}([ \t]*#*[ \t]*\r?)$/
 export function preprocessMarkdown(markdown: string, mdx = false): string {
   if (
     !markdown.includes(':::') &&
-    !(mdx && (markdown.includes('<!--') || markdown.includes('mdx-code-block') || markdown.includes('{#')))
+    !(
+      mdx &&
+      (markdown.includes('<!--') ||
+        markdown.includes('mdx-code-block') ||
+        markdown.includes('{#') ||
+        AUTOLINK.test(markdown))
+    )
   )
     return markdown;
   let fence: string | undefined;
@@ -64,12 +70,37 @@ export function preprocessMarkdown(markdown: string, mdx = false): string {
         ({ line, comment } = mdxComment(line, comment));
         if (comment) return line;
       }
+      if (mdx && line.includes('<')) line = mdxAutolinks(line);
       const id = mdx ? HEADING_ID.exec(line) : null;
       if (id) return `${id[1]}\\{#${id[2]}\\}${id[3]}`;
       const titled = TITLED_CONTAINER.exec(line);
       return titled ? `${titled[1]}[${titled[2]!.replace(/[[\]]/g, '\\$&')}]${titled[3]}` : line;
     })
     .join('\n');
+}
+
+/**
+ * An autolink, `<https://example.com>` or `<sales@example.com>`: CommonMark has them, MDX does not
+ * (`<` opens a tag there, and `:` or `@` cannot be in its name, so the page does not parse).
+ */
+const AUTOLINK =
+  /<(?:[a-z][a-z\d+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*)>/gi;
+
+/** The line's autolinks as MDX links (`[x](x)`, `mailto:` for an address); code spans kept. */
+function mdxAutolinks(line: string): string {
+  return line
+    .split(/(`+[^`]*`+)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(AUTOLINK, (whole: string) => {
+            const target = whole.slice(1, -1);
+            const text = target.replace(/[\\[\]*_`<>{}]/g, '\\$&');
+            const url = target.includes('@') && !target.includes(':') ? `mailto:${target}` : target;
+            return `[${text}](<${url.replace(/[<>\\]/g, encodeURIComponent)}>)`;
+          }),
+    )
+    .join('');
 }
 
 /** `<!-- a -->` → `{/* a *\/}` on one line, a comment running over several lines too (code spans kept). */

@@ -648,3 +648,39 @@ test('an import holds for the whole page: <Tabs> written above its import line r
   assert.match(html, /<p>JS text\.<\/p>/);
   assert.match(html, /role="tab"/);
 });
+
+test('autolinks in MDX (<https://…>, <name@host>) are links, as in a .md page: MDX alone has none', async () => {
+  const mdx = (markdown: string) =>
+    renderer({ markdown, sourceFile: 'content/a.mdx', relPath: 'a.mdx', route: '/a', tocMin: 2, tocMax: 3 });
+  const md = (markdown: string) =>
+    renderer({ markdown, sourceFile: 'content/a.md', relPath: 'a.md', route: '/a', tocMin: 2, tocMax: 3 });
+  const links = (html: string) =>
+    selectAll('a', fromHtml(html, { fragment: true })).map((a) => [a.properties.href, toString(a)]);
+  const text =
+    'Write to <sales@genymobile.com> or see <https://example.com/a_b?x=1&y=2>, not `<a@b.co>`.\n\n```\n<c@d.co>\n```\n';
+  const fromMdx = await mdx(text);
+  assert.deepEqual(links(fromMdx.html), [
+    ['mailto:sales@genymobile.com', 'sales@genymobile.com'],
+    ['https://example.com/a_b?x=1&y=2', 'https://example.com/a_b?x=1&y=2'],
+  ]);
+  assert.deepEqual(links(fromMdx.html), links((await md(text)).html));
+  assert.match(fromMdx.html, /<code>&#x3C;a@b\.co></);
+  // Hostile ones: a scheme docgen does not write loses its link (with the warning a .md page gets); nothing runs.
+  for (const hostile of [
+    '<javascript:alert(1)>',
+    '<data:text/html,<script>>',
+    '<x@y.z"onmouseover="alert(1)>',
+    '<https://x.example/"><img src=x onerror=alert(1)>',
+    '<vbscript:x>',
+  ]) {
+    const out = await mdx(`Go ${hostile} now.\n`).catch((error: unknown) => {
+      assert.ok(isDocgenError(error), String(error));
+      return undefined;
+    });
+    if (!out) continue;
+    const tree = fromHtml(out.html, { fragment: true });
+    assert.equal(selectAll('script, img', tree).length, 0, hostile);
+    for (const a of selectAll('a', tree))
+      assert.match(String(a.properties.href), /^(https?:|mailto:)/, hostile);
+  }
+});
