@@ -127,14 +127,25 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     }
   }
 
-  // The versions' pages import components too (their own copies, or the site's).
+  // The versions' pages import components too (their own copies, or the site's), and so do the
+  // partials (`_setup.mdx`, no page of their own) of every docs folder.
   const versionPages: DocsPage[] = [];
+  const partials: DocsPage[] = [];
+  const isPartial = (rel: string) => rel.split('/').some((seg) => seg.startsWith('_'));
+  for (const rel of copiedDocs.filter((rel) => /\.mdx?$/.test(rel) && isPartial(rel))) {
+    const absolute = path.join(contentAbs, rel);
+    partials.push({
+      file: posix(path.join(docs.path, rel)),
+      absolute,
+      source: await readFile(absolute, 'utf8'),
+    });
+  }
   for (const version of versions) {
     const folder = path.join(siteDir, versionedDocsFolder(version));
     for (const rel of await listFiles(folder))
-      if (/\.mdx?$/.test(rel) && !rel.split('/').some((seg) => seg.startsWith('_'))) {
+      if (/\.mdx?$/.test(rel)) {
         const absolute = path.join(folder, rel);
-        versionPages.push({
+        (isPartial(rel) ? partials : versionPages).push({
           file: posix(path.join(versionedDocsFolder(version), rel)),
           absolute,
           source: await readFile(absolute, 'utf8'),
@@ -170,7 +181,7 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
       reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and a card for each section of the sidebar)`,
     });
   }
-  const imports = await collectPageImports(siteDir, contentAbs, [...pages, ...versionPages]);
+  const imports = await collectPageImports(siteDir, contentAbs, [...pages, ...versionPages, ...partials]);
   const destination = (file: string) => {
     const inDocs = path.relative(contentAbs, file);
     return inDocs.startsWith('..')

@@ -440,6 +440,8 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
         presets: [['classic', { docs: { sidebarPath: undefined } }]] };\n`,
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.2.0' } }),
       'docs/intro/get-started.mdx': '---\ntitle: Introduction\nslug: ../\n---\n\nStart here.\n',
+      // A partial's imports count as its pages' (Detox's partials use a site component).
+      'docs/api/_demo.mdx': "import { Demo } from 'some-package';\n\n<Demo />\n",
       'docs/api/welcome.mdx': [
         '# Welcome',
         '',
@@ -464,6 +466,7 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
     const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
     assert.match(notes, /docs\/api\/welcome\.mdx:9: uses <WelcomeScreen> without importing it/);
     assert.doesNotMatch(notes, /<Excalidraw>|<Footer>/);
+    assert.match(notes, /docs\/api\/_demo\.mdx:1: imports some-package, which docgen does not provide/);
     assert.match(notes, /@docusaurus\/core 2\.2\.0: a Docusaurus 2 site: .*MDX 1/);
     const config = (await loadConfig(dir)).config;
     assert.equal(config.onUnknownComponents, 'warn');

@@ -195,7 +195,7 @@ function createProcessor(
 }
 
 /** A parse error of the MDX syntax (a VFileMessage) becomes a DocgenError at the file's own line. */
-function asDocgenError(error: unknown, data: DocFileData): unknown {
+function asDocgenError(error: unknown, data: Pick<DocFileData, 'sourceFile' | 'lineOffset'>): unknown {
   const deep = tooDeep(error, data.sourceFile);
   if (deep) return deep;
   const message = error as {
@@ -240,7 +240,8 @@ function readPartial(file: string, root: string): Root | undefined {
       .use(remarkDirective)
       .parse(preprocessMarkdown(body, mdx));
   } catch (error) {
-    throw tooDeep(error, shown) ?? error;
+    // The partial's own file and line, not the importing page's.
+    throw asDocgenError(error, { sourceFile: shown, lineOffset });
   }
   // Positions point into the partial, not the page: the page's checks must not read them as its own.
   // Messages about the partial's own content name its file and line (see partial-location.ts).

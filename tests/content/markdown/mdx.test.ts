@@ -185,6 +185,13 @@ test('in a Markdown partial, messages name the partial and its line; code it rea
       assert.match(error.format(), /^content\/guide\/_broken\.md:3: Unknown component <Chart>/);
       return true;
     });
+    // A partial MDX cannot read: its own file and line (front matter counted).
+    writeFileSync(path.join(root, 'content/guide/_syntax.mdx'), '---\ntitle: x\n---\nText.\n\n{1 +}\n');
+    await assert.rejects(page("import Syntax from './_syntax.mdx';\n\n<Syntax />\n"), (error) => {
+      assert.ok(isDocgenError(error));
+      assert.match(error.format(), /^content\/guide\/_syntax\.mdx:6: MDX syntax: /);
+      return true;
+    });
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
