@@ -40,6 +40,8 @@ import remarkResolveLinks, { type ResolveLinksOptions } from './plugins/remark-r
 import remarkUnknownDirectives from './plugins/remark-unknown-directives.ts';
 import rehypeRawSanitized from './plugins/rehype-raw-sanitized.ts';
 import rehypeFitHeadings from './plugins/rehype-fit-headings.ts';
+import rehypePhrasingParagraphs from './plugins/rehype-phrasing-paragraphs.ts';
+import rehypeImageAlt from './plugins/rehype-image-alt.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
@@ -176,9 +178,12 @@ function createProcessor(
       .use(remarkResolveLinks, links)
       .use(remarkMarkdownCopyApply, links)
       // Raw HTML goes through as `raw` nodes and is parsed and sanitised before any rehype plugin
-      // looks at the tree, so headings, tables and code written as HTML get ids, wrappers, highlighting.
+      // but one (which only reads it: the image-alt check) looks at the tree, so headings, tables
+      // and code written as HTML get ids, wrappers, highlighting.
       .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeImageAlt)
       .use(rehypeRawSanitized, { iframeHosts: links.iframeHosts })
+      .use(rehypePhrasingParagraphs)
       .use(rehypeFitHeadings)
       // Ids before anchors/TOC. Highlighting last: headings inside code are never touched, and the
       // plugins before it walk the tree before it holds a <span> per code token.
