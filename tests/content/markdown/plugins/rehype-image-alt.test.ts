@@ -48,6 +48,8 @@ test('one warning a page, at the first image without alt, with how many; alt="" 
 
 test('a hostile src is quoted in the message: no control characters reach the terminal', async () => {
   const page = await render('<img src={"https://x.example/\\u001b[31mred\\u0007"} />\n');
+  assert.equal(page.warnings.length, 1);
+  assert.match(page.warnings[0]!.message, /\\u001b\[31mred\\u0007/);
   // eslint-disable-next-line no-control-regex -- control characters are what must not be there
   for (const w of page.warnings) assert.doesNotMatch(w.message, /[\u0000-\u001f]/);
 });
