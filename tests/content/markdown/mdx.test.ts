@@ -185,6 +185,23 @@ test('in a Markdown partial, messages name the partial and its line; code it rea
       assert.match(error.format(), /^content\/guide\/_broken\.md:3: Unknown component <Chart>/);
       return true;
     });
+    // A partial that includes itself, directly or through another: an error naming the chain.
+    writeFileSync(
+      path.join(root, 'content/guide/_loop-a.mdx'),
+      "A\n\nimport B from './_loop-b.mdx';\n\n<B />\n",
+    );
+    writeFileSync(
+      path.join(root, 'content/guide/_loop-b.mdx'),
+      "B\n\nimport A from './_loop-a.mdx';\n\n<A />\n",
+    );
+    await assert.rejects(page("import A from './_loop-a.mdx';\n\n<A />\n"), (error) => {
+      assert.ok(isDocgenError(error));
+      assert.match(
+        error.format(),
+        /^content\/guide\/_loop-b\.mdx:5: The partial content\/guide\/_loop-a\.mdx includes itself \(content\/guide\/_loop-a\.mdx → content\/guide\/_loop-b\.mdx → content\/guide\/_loop-a\.mdx\)/,
+      );
+      return true;
+    });
     // A partial MDX cannot read: its own file and line (front matter counted).
     writeFileSync(path.join(root, 'content/guide/_syntax.mdx'), '---\ntitle: x\n---\nText.\n\n{1 +}\n');
     await assert.rejects(page("import Syntax from './_syntax.mdx';\n\n<Syntax />\n"), (error) => {

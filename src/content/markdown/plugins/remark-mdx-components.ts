@@ -168,8 +168,11 @@ export default function remarkMdxComponents({
         ),
       );
     const names = new Map<string, Builtin | 'registered'>();
-    const partials = new Map<string, Root>();
-    const madePartials = new Map<string, Root>();
+    /** Imported partials by local name: the parsed file, and its path (site-relative). */
+    const partials = new Map<string, { root: Root; file: string }>();
+    /** Each partial made with a set of attributes, and the partials being made (a cycle is an error). */
+    const madePartials = new WeakMap<Root, Map<string, Root>>();
+    const making: string[] = [];
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
     const unknown = new Map<string, DataImport>();
     /** Components the page defines itself (`export function Name`) → where; each warned about once. */
@@ -276,13 +279,15 @@ export default function remarkMdxComponents({
           const local = specifier.local.name;
           if (Object.hasOwn(scope, local)) continue; // data from a module of the site
           const builtin = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source] : undefined;
+          const from = locate(data, node).file;
           const partial =
             /\.mdx?$/.test(source) && specifier.type === 'ImportDefaultSpecifier'
-              ? readPartial?.(locate(data, node).file, source)
+              ? readPartial?.(from, source)
               : undefined;
           if (partial) {
-            // Made at each use (partials.ts reads `{props.x}` with that use's attributes).
-            partials.set(local, partial);
+            // Made at each use, with that use's attributes as its `props` (see element()).
+            const file = path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+            partials.set(local, { root: partial, file });
           } else if (
             /^\.{1,2}\/.*\.mdx?$/.test(source) &&
             specifier.type === 'ImportDefaultSpecifier' &&
@@ -299,7 +304,7 @@ export default function remarkMdxComponents({
             );
             if (onMissingPartial === 'throw') throw problem;
             if (onMissingPartial !== 'ignore') data.warnings.push(problem);
-            partials.set(local, { type: 'root', children: [] });
+            partials.set(local, { root: { type: 'root', children: [] }, file: source });
           } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
           else unknown.set(local, { local, source, at: locate(data, node, statement.loc?.start.line) });
@@ -315,22 +320,32 @@ export default function remarkMdxComponents({
       // them; one copy per distinct set of attributes.
       const partial = partials.get(node.name);
       if (partial) {
+        if (making.includes(partial.file))
+          fail(
+            node,
+            `The partial ${partial.file} includes itself (${[...making.slice(making.indexOf(partial.file)), partial.file].join(' → ')}).`,
+            `Remove the <${node.name} /> that leads back to it.`,
+          );
         const props = attributes(node.attributes, scope);
-        const key = `${node.name}\0${JSON.stringify(props)}`;
-        let made = madePartials.get(key);
-        if (!made) {
-          made = structuredClone(partial);
+        const key = JSON.stringify(props);
+        const made = madePartials.get(partial.root) ?? new Map<string, Root>();
+        madePartials.set(partial.root, made);
+        let copy = made.get(key);
+        if (!copy) {
+          copy = structuredClone(partial.root);
           const outer = Object.hasOwn(scope, 'props') ? { value: scope.props } : undefined;
           scope.props = props;
+          making.push(partial.file);
           try {
-            transform(made);
+            transform(copy);
           } finally {
+            making.pop();
             if (outer) scope.props = outer.value;
             else delete scope.props;
           }
-          madePartials.set(key, made);
+          made.set(key, copy);
         }
-        return structuredClone(made.children);
+        return structuredClone(copy.children);
       }
       const own = pageComponents.get(node.name);
       if (own && !names.has(node.name) && !components.includes(node.name)) {
