@@ -202,6 +202,21 @@ test('in a Markdown partial, messages name the partial and its line; code it rea
       );
       return true;
     });
+    // Partials inside partials multiply (ten of ten of ten …): the page stops, quickly, with an error.
+    for (let level = 0; level < 7; level++)
+      writeFileSync(
+        path.join(root, `content/guide/_bomb${level}.mdx`),
+        level === 6
+          ? 'Boom **boom** boom.\n'
+          : `import Next from './_bomb${level + 1}.mdx';\n\n${'<Next />\n\n'.repeat(10)}`,
+      );
+    const started = performance.now();
+    await assert.rejects(page("import Bomb from './_bomb0.mdx';\n\n<Bomb />\n"), (error) => {
+      assert.ok(isDocgenError(error));
+      assert.match(error.message, /The partials placed on this page hold more than 100,000 nodes/);
+      return true;
+    });
+    assert.ok(performance.now() - started < 20_000, 'stops early');
     // A partial MDX cannot read: its own file and line (front matter counted).
     writeFileSync(path.join(root, 'content/guide/_syntax.mdx'), '---\ntitle: x\n---\nText.\n\n{1 +}\n');
     await assert.rejects(page("import Syntax from './_syntax.mdx';\n\n<Syntax />\n"), (error) => {

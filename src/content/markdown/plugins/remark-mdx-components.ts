@@ -171,8 +171,11 @@ export default function remarkMdxComponents({
     /** Imported partials by local name: the parsed file, and its path (site-relative). */
     const partials = new Map<string, { root: Root; file: string }>();
     /** Each partial made with a set of attributes, and the partials being made (a cycle is an error). */
-    const madePartials = new WeakMap<Root, Map<string, Root>>();
+    const madePartials = new WeakMap<Root, Map<string, { root: Root; nodes: number }>>();
     const making: string[] = [];
+    // Partials placed inside partials multiply: ten uses of one that holds ten uses of the next,
+    // nine deep, is a billion nodes. A page stops at MAX_PARTIAL_NODES placed.
+    let placed = 0;
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
     const unknown = new Map<string, DataImport>();
     /** Components the page defines itself (`export function Name`) → where; each warned about once. */
@@ -328,24 +331,36 @@ export default function remarkMdxComponents({
           );
         const props = attributes(node.attributes, scope);
         const key = JSON.stringify(props);
-        const made = madePartials.get(partial.root) ?? new Map<string, Root>();
+        const made = madePartials.get(partial.root) ?? new Map<string, { root: Root; nodes: number }>();
         madePartials.set(partial.root, made);
         let copy = made.get(key);
         if (!copy) {
-          copy = structuredClone(partial.root);
+          const root = structuredClone(partial.root);
           const outer = Object.hasOwn(scope, 'props') ? { value: scope.props } : undefined;
           scope.props = props;
           making.push(partial.file);
+          // Its own imports hold inside it only (two partials may both import a `Note`).
+          const outside = new Map(partials);
           try {
-            transform(copy);
+            transform(root);
           } finally {
+            partials.clear();
+            for (const [name, entry] of outside) partials.set(name, entry);
             making.pop();
             if (outer) scope.props = outer.value;
             else delete scope.props;
           }
+          copy = { root, nodes: countNodes(root) };
           made.set(key, copy);
         }
-        return structuredClone(copy.children);
+        placed += copy.nodes;
+        if (placed > MAX_PARTIAL_NODES)
+          fail(
+            node,
+            `The partials placed on this page hold more than ${MAX_PARTIAL_NODES.toLocaleString('en')} nodes (<${node.name} /> and the partials inside it, each use a copy).`,
+            'Use a partial fewer times, or nest fewer partials in each other.',
+          );
+        return structuredClone(copy.root.children);
       }
       const own = pageComponents.get(node.name);
       if (own && !names.has(node.name) && !components.includes(node.name)) {
@@ -607,6 +622,16 @@ export default function remarkMdxComponents({
     drops.flush();
     warnUnrunDataImports([...unknown.values()], uses, data);
   };
+}
+
+/** How many nodes of partials one page may place (a page of ten thousand lines has fewer). */
+const MAX_PARTIAL_NODES = 100_000;
+
+function countNodes(node: Node): number {
+  return (
+    1 +
+    ('children' in node ? (node.children as Node[]).reduce((sum, child) => sum + countNodes(child), 0) : 0)
+  );
 }
 
 /** `{props.name}` (or `{props['name']}`): the expression reads a partial's props and nothing else. */
