@@ -37,7 +37,8 @@ export default function rehypeImageAlt() {
     const shown = src.length > 80 ? `${src.slice(0, 80)}…` : src;
     data.warnings.push(
       new DocgenError(
-        `${missing.length === 1 ? 'An image has' : `${missing.length} images have`} no alt text (${missing.length === 1 ? '' : 'the first: '}<img src=${JSON.stringify(shown)}>).`,
+        // One wording whatever the count, so that the terminal groups the pages' warnings as one kind.
+        `HTML images without alt text: ${missing.length} (the first: <img src=${JSON.stringify(shown)}>).`,
         {
           ...locate(data, at),
           hint: 'Say what it shows in `alt="…"` (screen readers read it out instead of the file name), or write alt="" for a purely decorative image.',

@@ -32,7 +32,7 @@ test('one warning a page, at the first image without alt, with how many; alt="" 
       [
         'content/a.mdx',
         7,
-        '2 images have no alt text (the first: <img src="https://example.com/shot.png">).',
+        'HTML images without alt text: 2 (the first: <img src="https://example.com/shot.png">).',
       ],
     ],
   );
@@ -41,7 +41,7 @@ test('one warning a page, at the first image without alt, with how many; alt="" 
   const md = await render('Text.\n\n<img src="/img/x.png">\n', 'b.md');
   assert.deepEqual(
     md.warnings.map((w) => [w.line, w.message]),
-    [[3, 'An image has no alt text (<img src="/img/x.png">).']],
+    [[3, 'HTML images without alt text: 1 (the first: <img src="/img/x.png">).']],
   );
   assert.deepEqual((await render('<img src="a.png" alt="A chart" />\n')).warnings, []);
 });
