@@ -222,7 +222,7 @@ export const STAGES: readonly Stage[] = [
       const { memoRenderer } = await import('../content/markdown/memo-renderer.ts');
       const outside = s.loaded.outsideLinks;
       const options = {
-        ...markdownOptions(config, s.content.docs, root),
+        ...markdownOptions(config, s.content.docs, root, s.table.sidebar),
         ...(outside ? { outside: { baseUrl: outside.baseUrl, prefix: outside.prefix } } : {}),
       };
       const renderer = await siteMarkdownRenderer(options, s.highlighter, s.content.docs, !ctx.incremental);

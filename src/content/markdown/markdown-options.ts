@@ -2,15 +2,22 @@
 // whose pages all come from the build cache makes the options (they are part of each page's key)
 // and never loads the chain. A build with much Markdown renders it on other threads (render-pool.ts).
 import type { ResolvedConfig } from '../../config/schema.ts';
-import type { SourceDoc } from '../../types.ts';
+import type { SidebarItem, SourceDoc } from '../../types.ts';
 import type { MarkdownOptions, MarkdownRenderer } from './processor.ts';
+import type { CategoryCard } from './plugins/remark-mdx-components.ts';
 import type { Highlighter } from './highlighter.ts';
 
 /** The chain's options for a site: how links resolve (file → route, base URL, public origin). */
-export function markdownOptions(config: ResolvedConfig, docs: SourceDoc[], root: string): MarkdownOptions {
+export function markdownOptions(
+  config: ResolvedConfig,
+  docs: SourceDoc[],
+  root: string,
+  sidebar: readonly SidebarItem[] = [],
+): MarkdownOptions {
   return {
     routeByFile: new Map(docs.map((d) => [d.relPath, d.route])),
     docs,
+    categoryCards: categoryCards(sidebar),
     componentFiles: { root, files: config.components },
     baseUrl: config.baseUrl,
     contentDir: config.contentDir,
@@ -66,4 +73,34 @@ export async function siteMarkdownRenderer(
     return { render: lazyMarkdownRenderer(options, highlighter), elsewhere: false, close: stopSpareThreads };
   const pool = startMarkdownPool(options, size);
   return { render: pool.render, elsewhere: true, close: pool.close };
+}
+
+/**
+ * Each sidebar category with a page of its own (route) → its items as cards: what
+ * `<DocCardList />` on that page shows, as Docusaurus's does (the current sidebar category). A
+ * subcategory's card leads to its page, else to its first link.
+ */
+export function categoryCards(sidebar: readonly SidebarItem[]): Record<string, CategoryCard[]> {
+  const out: Record<string, CategoryCard[]> = {};
+  const firstRoute = (item: SidebarItem): string | undefined =>
+    item.type === 'link' ? item.route : (item.route ?? item.items.map(firstRoute).find(Boolean));
+  const walk = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.route !== undefined && !Object.hasOwn(out, item.route))
+        out[item.route] = item.items.flatMap((child) => {
+          const route = firstRoute(child);
+          if (route === undefined) return [];
+          // A subcategory without a page of its own leads to its first page, under its own label.
+          return [
+            child.type === 'category' && child.route === undefined
+              ? { title: child.label, route, label: true }
+              : { title: child.label, route },
+          ];
+        });
+      walk(item.items);
+    }
+  };
+  walk(sidebar);
+  return out;
 }

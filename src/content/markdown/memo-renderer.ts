@@ -35,11 +35,12 @@ export function linkOptionsKey(options: MarkdownOptions): string {
   ]);
 }
 
-/** The pages' titles and descriptions, which MDX pages show (a folder's `<DocCardList />`). */
+/** The pages' titles and descriptions and the sidebar categories' items, which MDX pages show (`<DocCardList />`). */
 export function pageTitlesKey(options: MarkdownOptions): string {
-  return JSON.stringify(
+  return JSON.stringify([
     (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
-  );
+    options.categoryCards ?? {},
+  ]);
 }
 
 /** `create`: the renderer the memo is in front of, made only when the options changed. */

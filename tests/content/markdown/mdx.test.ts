@@ -9,6 +9,8 @@ import { selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { usesMdx } from '../../../src/content/markdown/detect-mdx.ts';
+import { categoryCards } from '../../../src/content/markdown/markdown-options.ts';
+import type { SidebarItem } from '../../../src/types.ts';
 import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
 import { isDocgenError } from '../../../src/errors.ts';
 
@@ -54,6 +56,64 @@ test("<DocCardList /> shows the folder's pages as cards, in sidebar order", asyn
   assert.deepEqual(
     [...html.matchAll(/class="card__link">([^<]+)/g)].map((m) => m[1]),
     ['Ay', 'Bee', 'Sub'],
+  );
+  assert.match(html, /The b page\./);
+});
+
+test("<DocCardList /> on a sidebar category's page shows the category's items, in sidebar order, as Docusaurus does", async () => {
+  const sidebar: SidebarItem[] = [
+    {
+      type: 'category',
+      label: 'Guide',
+      route: '/guide',
+      collapsed: false,
+      items: [
+        { type: 'link', label: 'Bee label', route: '/guide/b' },
+        { type: 'link', label: 'From another folder', route: '/elsewhere/x' },
+        {
+          type: 'category',
+          label: 'More',
+          collapsed: true,
+          items: [{ type: 'link', label: 'Deep', route: '/guide/sub/deep' }],
+        },
+      ],
+    },
+  ];
+  const cards = categoryCards(sidebar);
+  assert.deepEqual(cards, {
+    '/guide': [
+      { title: 'Bee label', route: '/guide/b' },
+      { title: 'From another folder', route: '/elsewhere/x' },
+      { title: 'More', route: '/guide/sub/deep', label: true },
+    ],
+  });
+  const withSidebar = createMarkdownRenderer(
+    {
+      routeByFile: new Map(docs.map((d) => [d.relPath, d.route])),
+      baseUrl: '/',
+      contentDir: 'content',
+      staticDir: 'static',
+      islands: [],
+      docs,
+      categoryCards: cards,
+    },
+    await createHighlighter(),
+  );
+  const { html } = await withSidebar({
+    markdown: "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+    sourceFile: 'content/guide/index.md',
+    relPath: 'guide/index.md',
+    route: '/guide',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  assert.deepEqual(
+    [...html.matchAll(/<a href="([^"]+)"[^>]*class="card__link">([^<]+)/g)].map((m) => [m[1], m[2]]),
+    [
+      ['/guide/b', 'Bee'],
+      ['/elsewhere/x', 'From another folder'],
+      ['/guide/sub/deep', 'More'],
+    ],
   );
   assert.match(html, /The b page\./);
 });

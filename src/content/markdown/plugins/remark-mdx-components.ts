@@ -67,6 +67,13 @@ export const THEME_MODULES: Record<string, Builtin> = {
   '@theme/ThemedImage': 'ThemedImage',
 };
 
+/** A card of a category's `<DocCardList />`; `label`: keep the title (a subcategory's label). */
+export interface CategoryCard {
+  title: string;
+  route: string;
+  label?: true;
+}
+
 /** A page the `<DocCardList />` of a sibling may show. */
 export interface DocSummary {
   relPath: string;
@@ -79,6 +86,11 @@ export interface DocSummary {
 export interface MdxComponentOptions {
   /** Component names registered in the config (`components: { Name: './src/Name.tsx' }`). */
   components?: string[];
+  /**
+   * A sidebar category's page → the category's items: `<DocCardList />` there shows them (else the
+   * folder's pages).
+   */
+  categoryCards?: Readonly<Record<string, CategoryCard[]>>;
   /** Every content page, for `<DocCardList />`. */
   docs?: readonly DocSummary[];
   /** Reads a Markdown partial (`import Note from './_note.md'`) relative to the importing file; undefined if absent. */
@@ -144,6 +156,7 @@ export default function remarkMdxComponents({
   baseUrl = '/',
   onUnknownComponent = 'throw',
   siteFiles,
+  categoryCards = {},
 }: MdxComponentOptions) {
   return async (tree: Root, file: VFile) => {
     const data = file.data.doc!;
@@ -577,15 +590,27 @@ export default function remarkMdxComponents({
 
     const docCards = (doc: DocFileData): RootContent => {
       const dir = doc.relPath.includes('/') ? doc.relPath.slice(0, doc.relPath.lastIndexOf('/') + 1) : '';
-      const here = docs.filter(
-        (d) =>
-          d.relPath !== doc.relPath && d.relPath.startsWith(dir) && isCardOf(d.relPath.slice(dir.length)),
-      );
-      here.sort(
-        (a, b) =>
-          (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) ||
-          a.relPath.localeCompare(b.relPath),
-      );
+      const byRoute = new Map(docs.map((d) => [d.route, d]));
+      // The page's sidebar category, in sidebar order (descriptions from its pages); else its folder.
+      const category = Object.hasOwn(categoryCards, doc.route) ? categoryCards[doc.route]! : undefined;
+      const here = category
+        ? category.map((card) => {
+            // A page's card shows its title, as the folder's cards do; a subcategory its label.
+            const page = card.label ? undefined : byRoute.get(card.route);
+            return { route: card.route, title: page?.title ?? card.title, description: page?.description };
+          })
+        : docs
+            .filter(
+              (d) =>
+                d.relPath !== doc.relPath &&
+                d.relPath.startsWith(dir) &&
+                isCardOf(d.relPath.slice(dir.length)),
+            )
+            .sort(
+              (a, b) =>
+                (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) ||
+                a.relPath.localeCompare(b.relPath),
+            );
       const items = here.map((d) => ({
         type: 'listItem' as const,
         children: [
