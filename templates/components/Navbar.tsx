@@ -135,5 +135,27 @@ export function Item({ item, site, path }: { item: NavbarItem; site: SiteData; p
     }
     case 'docsVersionDropdown':
       return <VersionDropdown site={site} item={item} />;
+    case 'dropdown':
+      return (
+        <details className="dropdown" data-dropdown>
+          <summary className="navbar__link">{item.label}</summary>
+          <ul className="dropdown__menu">
+            {item.items.map((entry, i) => {
+              const target = href(site, 'route' in entry ? entry.route : entry.href);
+              return (
+                <li key={i}>
+                  <a
+                    className="dropdown__link"
+                    href={target}
+                    aria-current={'route' in entry && entry.route === path ? 'page' : undefined}
+                  >
+                    {entry.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </details>
+      );
   }
 }

@@ -437,6 +437,10 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
     const files: Record<string, string> = {
       'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/',
         favicon: ${JSON.stringify(EMOJI_ICON)},
+        themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'Community', position: 'left', items: [
+          { label: 'Discord', href: 'https://discord.example/x' }, { label: 'Start', to: '/docs' },
+          { type: 'html', value: '<hr>' }, { label: 'Blog', to: '/blog' },
+        ] }] } },
         presets: [['classic', { docs: { sidebarPath: undefined } }]] };\n`,
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.2.0' } }),
       'docs/intro/get-started.mdx': '---\ntitle: Introduction\nslug: ../\n---\n\nStart here.\n',
@@ -473,6 +477,20 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
     // An inline icon (Shopify flash-list's ⚡️) is a URL: kept as it is.
     assert.equal(config.favicon, EMOJI_ICON);
     assert.doesNotMatch(notes, /favicon/);
+    // A navbar dropdown keeps the links it can (Excalidraw's and Capacitor's "Community").
+    assert.deepEqual(config.navbar.items, [
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'left',
+        items: [
+          { label: 'Discord', href: 'https://discord.example/x' },
+          { label: 'Start', href: '/docs' },
+        ],
+      },
+    ]);
+    assert.match(notes, /themeConfig\.navbar\.items\[0\]\.items\[2\]: dropdown entries of type "html"/);
+    assert.match(notes, /themeConfig\.navbar\.items\[0\]\.items\[3\]: links to \/blog/);
     const warnings = new Warnings();
     const { outDir } = await build({ root: dir, warnings });
     assert.ok(
@@ -486,6 +504,10 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
     const home = readHtml(path.join(outDir, 'docs/index.html'));
     assert.match(toString(home), /Start here\./);
     assert.equal(select('link[rel="icon"]', home)!.properties.href, EMOJI_ICON);
+    assert.deepEqual(
+      selectAll('.navbar details.dropdown a', home).map((a) => a.properties.href),
+      ['https://discord.example/x', '/docs'],
+    );
   });
 });
 

@@ -50,6 +50,10 @@ describe('src/config/load-config.ts, src/config/config-files.ts', () => {
         [{ navbar: { items: [{ type: 'link', label: 'x', href }] } }, 'navbar.items[0].href'],
         [{ footer: { links: [{ label: 'x', href }] } }, 'footer.links[0].href'],
         [{ footer: { logo: { src: 'a.svg', href } } }, 'footer.logo.href'],
+        [
+          { navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'x', href }] }] } },
+          'navbar.items[0].items[0].href',
+        ],
       ] as const)
         assert.throws(
           () => validateConfig({ ...minimal, ...config }),

@@ -1,5 +1,6 @@
 // templates/components/Navbar.tsx: the locale dropdown lists the configured locales (labels from
-// the config or the language's own name), each linking to the same page in that locale.
+// the config or the language's own name), each linking to the same page in that locale; a
+// `dropdown` item lists its links.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ describe('templates/components/Navbar.tsx: locale dropdown', () => {
   before(async () => {
     const file = path.join(fixture.dir, 'docgen.config.ts');
     const extra =
-      "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português (Brasil)' } } }, navbar: { items: [{ type: 'localeDropdown' }] },";
+      "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português (Brasil)' } } }, navbar: { items: [{ type: 'localeDropdown' }, { type: 'dropdown', label: 'Community', position: 'left', items: [{ label: 'Intro', route: '/guide/intro' }, { label: 'Forum', href: 'https://forum.example/t?a=1&b=2' }, { label: '<script>x</script>', href: '/guide/advanced' }] }] },";
     writeFileSync(
       file,
       readFileSync(file, 'utf8').replace("tagline: 'Testing docgen',", `tagline: 'Testing docgen', ${extra}`),
@@ -25,8 +26,10 @@ describe('templates/components/Navbar.tsx: locale dropdown', () => {
 
   test('each locale links to the same page in that locale; the current one is marked', () => {
     const page = readHtml(path.join(fixture.dir, 'build/guide/intro/index.html'));
-    const dropdown = select('details.dropdown', page)!;
-    assert.equal(toString(select('summary', dropdown)!), 'English');
+    const dropdown = selectAll('details.dropdown', page).find(
+      (d) => toString(select('summary', d)!) === 'English',
+    )!;
+    assert.ok(dropdown);
     const links = selectAll('a', dropdown).map((a) => [
       toString(a),
       a.properties.href,
@@ -38,6 +41,24 @@ describe('templates/components/Navbar.tsx: locale dropdown', () => {
       ['Français', '/fr/guide/intro', 'fr', null],
       ['Português (Brasil)', '/pt-BR/guide/intro', 'pt-BR', null],
     ]);
+  });
+
+  test("a dropdown item lists its links under its label, in the navbar and in the drawer's menu", () => {
+    const page = readHtml(path.join(fixture.dir, 'build/guide/intro/index.html'));
+    const menus = selectAll('details.dropdown', page).filter(
+      (d) => toString(select('summary', d)!) === 'Community',
+    );
+    assert.equal(menus.length, 2, 'the navbar and the drawer');
+    for (const menu of menus)
+      assert.deepEqual(
+        selectAll('a', menu).map((a) => [toString(a), a.properties.href, a.properties.ariaCurrent ?? null]),
+        [
+          ['Intro', '/guide/intro', 'page'],
+          ['Forum', 'https://forum.example/t?a=1&b=2', null],
+          ['<script>x</script>', '/guide/advanced', null],
+        ],
+      );
+    assert.equal(selectAll('script', page).filter((s) => toString(s) === 'x').length, 0);
   });
 
   test('the page is in the default locale', () => {

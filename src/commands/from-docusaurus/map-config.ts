@@ -265,10 +265,26 @@ function mapNavbar(
       else if ('reason' in target) omit(where, target.reason);
       else items.push({ type: 'link', label, href: target.href, position });
     } else if (type === 'dropdown') {
-      omit(
-        where,
-        `the dropdown "${label ?? ''}" has no docgen equivalent: add its links as items of their own`,
-      );
+      const entries: Record<string, unknown>[] = [];
+      for (const [j, rawEntry] of asArray(item.items).entries()) {
+        const at = `${where}.items[${j}]`;
+        const entry = real(rawEntry, at) as Record<string, unknown> | undefined;
+        if (!entry || typeof entry !== 'object') continue;
+        const entryLabel = typeof entry.label === 'string' ? entry.label : undefined;
+        if (entry.type === 'doc') {
+          const route = site.docRoutes.get(String(entry.docId));
+          if (route) entries.push({ label: entryLabel ?? route, route });
+          else omit(at, `the doc "${String(entry.docId)}" has no page in the docs folder`);
+        } else if (entry.type === undefined || entry.type === 'default' || entry.type === 'link') {
+          const target = linkTarget(entry, site);
+          if (!entryLabel) omit(at, 'has no text label; give it a `label`');
+          else if ('reason' in target) omit(at, target.reason);
+          else entries.push({ label: entryLabel, href: target.href });
+        } else omit(at, `dropdown entries of type "${String(entry.type)}" have no docgen equivalent`);
+      }
+      if (!label) omit(where, 'the dropdown has no text label; give it a `label`');
+      else if (entries.length === 0) omit(where, `the dropdown "${label}" has no link docgen can carry over`);
+      else items.push({ type: 'dropdown', label, items: entries, position });
     } else if (type === 'docsVersionDropdown' && (site.versions?.length ?? 0) > 0) {
       if (item.docsPluginId !== undefined && item.docsPluginId !== 'default')
         omit(where, `the versions of the docs plugin "${String(item.docsPluginId)}" are not carried over`);

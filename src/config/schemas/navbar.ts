@@ -4,9 +4,22 @@ import { linkHref } from './link.ts';
 
 const position = z.enum(['left', 'right']).default('right');
 
+/** An entry of a `dropdown`: a link (a path or a URL) or a page of the site (its route). */
+const dropdownEntry = z.union([
+  z.strictObject({ label: z.string(), href: linkHref }),
+  z.strictObject({ label: z.string(), route: z.string() }),
+]);
+
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('link'), label: z.string(), href: linkHref, position }),
   z.strictObject({ type: z.literal('doc'), label: z.string(), route: z.string(), position }),
+  /** A menu of links under one label ("Community": Discord, forum, …), as Docusaurus's `dropdown`. */
+  z.strictObject({
+    type: z.literal('dropdown'),
+    label: z.string(),
+    items: z.array(dropdownEntry).min(1, 'a dropdown needs at least one item (`{ label, href }`)'),
+    position,
+  }),
   /** The site's locales (see `i18n`), each linking to the same page in that locale. */
   z.strictObject({ type: z.literal('localeDropdown'), position }),
   z.strictObject({
