@@ -142,12 +142,13 @@ export function Item({ item, site, path }: { item: NavbarItem; site: SiteData; p
           <ul className="dropdown__menu">
             {item.items.map((entry, i) => {
               const target = href(site, 'route' in entry ? entry.route : entry.href);
+              const current = 'route' in entry && entry.route === path;
               return (
                 <li key={i}>
                   <a
-                    className="dropdown__link"
+                    className={current ? 'dropdown__link is-active' : 'dropdown__link'}
                     href={target}
-                    aria-current={'route' in entry && entry.route === path ? 'page' : undefined}
+                    aria-current={current ? 'page' : undefined}
                   >
                     {entry.label}
                   </a>
