@@ -3,6 +3,7 @@
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { assertUtf8Names } from '../util/utf8-names.ts';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { DocgenError } from '../errors.ts';
 import { environmentError } from '../util/fs-errors.ts';
 import type { CategoryMeta, SourceDoc } from '../types.ts';
@@ -34,6 +35,8 @@ export interface LoadContentOptions {
   sidebarPath?: string | false;
   /** A docs version below `routeBasePath` (see config/docs-versions.ts): it may have no "/" page. */
   generatedHome?: boolean;
+  /** `docs.exclude`: globs (relative to the content folder) of Markdown files that are no pages. */
+  exclude?: readonly string[];
 }
 
 export async function loadContent({
@@ -42,9 +45,11 @@ export async function loadContent({
   routeBasePath = '/',
   sidebarPath,
   generatedHome = false,
+  exclude = [],
 }: LoadContentOptions): Promise<LoadedContent> {
   const base = path.resolve(root, contentDir);
   const files = await listFiles(base, contentDir);
+  const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false;
   const docs: SourceDoc[] = [];
   const categories = new Map<string, CategoryMeta>();
   for (const rel of files) {
@@ -55,7 +60,11 @@ export async function loadContent({
         path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel),
         parseCategory(await readText(path.join(base, rel), file), file),
       );
-    } else if (/\.mdx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_'))) {
+    } else if (
+      /\.mdx?$/.test(rel) &&
+      !rel.split('/').some((part) => part.startsWith('_')) &&
+      !excluded(rel)
+    ) {
       // As in Docusaurus, `_name.md` files and `_folders` are partials to import, not pages.
       docs.push(toSourceDoc(await readText(path.join(base, rel), file), file, rel, routeBasePath));
     }

@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import { DocgenError } from '../errors.ts';
 import path from 'node:path';
-import type { LoadedContent } from '../content/load-content.ts';
+import type { LoadContentOptions, LoadedContent } from '../content/load-content.ts';
 import { usesMermaid } from '../content/markdown/mermaid.ts';
 import { withOwnMainDoc } from '../config/docs-versions.ts';
 import { siteUrls } from '../render/site-urls.ts';
@@ -93,15 +93,17 @@ export const STAGES: readonly Stage[] = [
       const everything = isNew(s, ctx, 'loaded') || ctx.plan.content;
       const { loadContent } = await import('../content/load-content.ts');
       const { createHighlighter } = await import('../content/markdown/highlighter.ts');
+      const contentOptions = {
+        root,
+        contentDir: config.contentDir,
+        routeBasePath: config.docs.routeBasePath,
+        sidebarPath: config.docs.sidebarPath,
+        generatedHome: s.loaded.docsVersion ? !s.loaded.docsVersion.atSiteRoot : false,
+        exclude: config.docs.exclude,
+      };
       const [content, specs, highlighter] = await Promise.all([
         everything
-          ? loadContent({
-              root,
-              contentDir: config.contentDir,
-              routeBasePath: config.docs.routeBasePath,
-              sidebarPath: config.docs.sidebarPath,
-              generatedHome: s.loaded.docsVersion ? !s.loaded.docsVersion.atSiteRoot : false,
-            }).then(async (loaded) => {
+          ? loadContent(contentOptions).then(async (loaded) => {
               // A build's Markdown threads load the chain while the specs load (route data takes them).
               if (!ctx.incremental)
                 await (
@@ -109,7 +111,7 @@ export const STAGES: readonly Stage[] = [
                 ).prestartMarkdownThreads(loaded.docs);
               return loaded;
             })
-          : reparsePages(s.content, ctx.plan.pages, root, config.contentDir),
+          : reparsePages(s.content, ctx.plan.pages, contentOptions),
         // A spec loads while the worker validates it: `validated` is awaited before route data is done.
         Promise.all(
           config.openapi.map((source, i) =>
@@ -481,9 +483,9 @@ async function afterValidation<T>(specs: { validated: Promise<void> }[], work: (
 async function reparsePages(
   content: LoadedContent,
   pages: ReadonlySet<string>,
-  root: string,
-  contentDir: string,
+  options: LoadContentOptions,
 ): Promise<LoadedContent> {
+  const { root, contentDir } = options;
   if (pages.size === 0) return content;
   const { loadContent, readText, toSourceDoc } = await import('../content/load-content.ts');
   const base = path.resolve(root, contentDir);
@@ -492,7 +494,7 @@ async function reparsePages(
       (rel) => !existsSync(path.join(base, rel)) || !content.docs.some((d) => d.relPath === rel),
     )
   )
-    return loadContent({ root, contentDir, routeBasePath: content.routeBasePath });
+    return loadContent(options);
   const docs = await Promise.all(
     content.docs.map(async (doc) =>
       pages.has(doc.relPath)

@@ -441,7 +441,9 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
           { label: 'Discord', href: 'https://discord.example/x' }, { label: 'Start', to: '/docs' },
           { type: 'html', value: '<hr>' }, { label: 'Blog', to: '/blog' },
         ] }] } },
-        presets: [['classic', { docs: { sidebarPath: undefined } }]] };\n`,
+        presets: [['classic', { docs: { sidebarPath: undefined, exclude: ['README.md'] } }]] };\n`,
+      // Capacitor's docs folder has a README.md for its contributors, excluded from the pages.
+      'docs/README.md': '# Docs folder\n\nHow this folder is organised.\n',
       'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.2.0' } }),
       'docs/intro/get-started.mdx': '---\ntitle: Introduction\nslug: ../\n---\n\nStart here.\n',
       // A partial's imports count as its pages' (Detox's partials use a site component).
@@ -476,6 +478,8 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
     assert.equal(config.onUnknownComponents, 'warn');
     // An inline icon (Shopify flash-list's ⚡️) is a URL: kept as it is.
     assert.equal(config.favicon, EMOJI_ICON);
+    assert.deepEqual(config.docs.exclude, ['README.md']);
+    assert.doesNotMatch(notes, /exclude/);
     assert.doesNotMatch(notes, /favicon/);
     // A navbar dropdown keeps the links it can (Excalidraw's and Capacitor's "Community").
     assert.deepEqual(config.navbar.items, [

@@ -509,6 +509,12 @@ function mapDocsOptions(
     const value = real(options[key], `${where}.${key}`);
     if (typeof value === 'boolean') out[key] = value;
   }
+  // Files of the docs folder that are no pages (`['README.md']`); Docusaurus' defaults (`_` files,
+  // tests) are docgen's own rule already.
+  const exclude = asArray(real(options.exclude, `${where}.exclude`)).filter(
+    (pattern): pattern is string => typeof pattern === 'string' && pattern !== '',
+  );
+  if (exclude.length > 0) out.exclude = exclude;
   const admonitions = options.admonitions as { keywords?: unknown } | undefined;
   for (const keyword of asArray(admonitions?.keywords)) {
     if (
@@ -528,8 +534,7 @@ function mapDocsOptions(
     beforeDefaultRehypePlugins: 'rehype plugins are code docgen does not run',
     include:
       'docgen builds every .md and .mdx file of the docs folder (files and folders starting with _ are partials)',
-    exclude:
-      'docgen builds every .md and .mdx file of the docs folder (files and folders starting with _ are partials)',
+    exclude: '',
     sidebarCollapsible: 'sidebar categories are always collapsible',
     sidebarCollapsed: 'categories start collapsed unless they hold the current page',
     breadcrumbs: 'doc pages always show breadcrumbs',

@@ -60,6 +60,12 @@ export const docsKeys = {
        * .json, … found); `false`: the sidebar made from the folder tree.
        */
       sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+      /**
+       * Markdown files of the docs folder that are no pages: globs relative to it, as Docusaurus'
+       * `exclude` (`'README.md'`, `'**\/drafts/**'`). Files and folders starting with `_` never are
+       * (they are partials to import).
+       */
+      exclude: z.array(z.string().min(1, 'a pattern like "README.md" or "**/drafts/**"')).default([]),
       /** Where doc routes start, as Docusaurus' option: '/docs' serves content/intro.md at /docs/intro. */
       routeBasePath: z
         .string()
