@@ -178,11 +178,14 @@ export function siteFileUrl(
   options: Pick<ResolveLinksOptions, 'baseUrl' | 'contentDir' | 'staticDir'>,
 ): string {
   const clean = safeDecodeUri(url.split(/[?#]/)[0]);
-  // `/img/x.png` is served from the static folder; `./x.png` sits next to the page.
+  // `/img/x.png` is served from the static folder; `./x.png` sits next to the page, and
+  // `../../static/img/x.png` is a file of the static folder named from the page (as Docusaurus
+  // sites do), served at `/img/x.png`.
   const from = clean.startsWith('/')
     ? path.posix.join(options.staticDir, clean)
     : path.posix.join(options.contentDir, dir, clean);
-  const folder = clean.startsWith('/') ? options.staticDir : options.contentDir;
+  const inStatic = clean.startsWith('/') || !escapes(from, options.staticDir);
+  const folder = inStatic ? options.staticDir : options.contentDir;
   if (escapes(from, folder)) {
     throw new DocgenError(
       `The image ${JSON.stringify(url)} points outside the ${clean.startsWith('/') ? 'static' : 'content'} folder (${folder}).`,
@@ -193,7 +196,9 @@ export function siteFileUrl(
       },
     );
   }
-  const publicPath = clean.startsWith('/') ? clean : `/${path.posix.relative(options.contentDir, from)}`;
+  const publicPath = clean.startsWith('/')
+    ? clean
+    : `/${path.posix.relative(inStatic ? options.staticDir : options.contentDir, from)}`;
   data.assets.push({ from, url: publicPath });
   data.links.push({ target: `asset:${from}`, raw: url, line });
   return withBase(options.baseUrl, publicPath);

@@ -118,3 +118,41 @@ test('a path written with the base URL in front names the route below it, as Doc
   const root = await render('[a](/docs/guide)');
   assert.deepEqual(hrefs(root.html), ['/docs/guide']);
 });
+
+test('an image named from the page into the static folder (../../../static/img/a.png, as Docusaurus sites do) is served from there', async () => {
+  const renderer = createMarkdownRenderer(
+    { routeByFile: new Map(), baseUrl: '/base/', contentDir: 'docs', staticDir: 'static' },
+    highlighter,
+  );
+  const page = await renderer({
+    markdown: '![Running](../../../static/img/run.png)\n\n![Here](./here.png)\n',
+    sourceFile: 'docs/main/android/index.md',
+    relPath: 'main/android/index.md',
+    route: '/main/android',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  assert.deepEqual(
+    selectAll('img', fromHtml(page.html, { fragment: true })).map((img) => img.properties.src),
+    ['/base/img/run.png', '/base/main/android/here.png'],
+  );
+  assert.deepEqual(
+    page.assets.map((a) => [a.from, a.url]),
+    [
+      ['static/img/run.png', '/img/run.png'],
+      ['docs/main/android/here.png', '/main/android/here.png'],
+    ],
+  );
+  // Anywhere else outside the content folder stays an error.
+  await assert.rejects(
+    renderer({
+      markdown: '![x](../../../../src/secret.png)\n',
+      sourceFile: 'docs/main/android/index.md',
+      relPath: 'main/android/index.md',
+      route: '/main/android',
+      tocMin: 2,
+      tocMax: 3,
+    }),
+    /points outside the content folder/,
+  );
+});
