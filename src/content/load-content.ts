@@ -37,6 +37,8 @@ export interface LoadContentOptions {
   generatedHome?: boolean;
   /** `docs.exclude`: globs (relative to the content folder) of Markdown files that are no pages. */
   exclude?: readonly string[];
+  /** Told of what the folder holds that is no page, and why (the build's warnings). */
+  warn?: (warning: DocgenError) => void;
 }
 
 export async function loadContent({
@@ -46,6 +48,7 @@ export async function loadContent({
   sidebarPath,
   generatedHome = false,
   exclude = [],
+  warn,
 }: LoadContentOptions): Promise<LoadedContent> {
   const base = path.resolve(root, contentDir);
   const files = await listFiles(base, contentDir);
@@ -69,6 +72,7 @@ export async function loadContent({
       docs.push(toSourceDoc(await readText(path.join(base, rel), file), file, rel, routeBasePath));
     }
   }
+  readmesBesideIndex(docs, warn);
   if (docs.length === 0) {
     throw new DocgenError(`The content folder has no Markdown files.`, {
       file: contentDir,
@@ -226,4 +230,35 @@ async function listFiles(base: string, shown: string, rel = '', seen = new Set<s
 function ancestors(dir: string): string[] {
   if (dir === '.' || dir === '') return [''];
   return [dir, ...ancestors(path.posix.dirname(dir))];
+}
+
+/**
+ * A folder with both an index page and a README.md: both would be the folder's page. The index
+ * page is (a README there is usually notes for people browsing the repository, as in Capacitor's
+ * docs); the README is left out, with a warning. Docusaurus warns of the duplicate route and
+ * keeps one of them.
+ */
+function readmesBesideIndex(docs: SourceDoc[], warn: ((warning: DocgenError) => void) | undefined): void {
+  const folderOf = (rel: string) => path.posix.dirname(rel);
+  const indexes = new Set(
+    docs.filter((d) => /^index\.mdx?$/i.test(path.posix.basename(d.relPath))).map((d) => folderOf(d.relPath)),
+  );
+  for (let i = docs.length - 1; i >= 0; i--) {
+    const doc = docs[i]!;
+    if (!/^readme\.mdx?$/i.test(path.posix.basename(doc.relPath)) || !indexes.has(folderOf(doc.relPath)))
+      continue;
+    const index = docs.find(
+      (d) =>
+        folderOf(d.relPath) === folderOf(doc.relPath) &&
+        /^index\.mdx?$/i.test(path.posix.basename(d.relPath)),
+    )!;
+    if (index.route !== doc.route) continue;
+    docs.splice(i, 1);
+    warn?.(
+      new DocgenError(`${doc.file} is no page: ${index.file} is the folder's page (${doc.route}).`, {
+        file: doc.file,
+        hint: 'Rename one of them, give one a `slug`, or list the README in `docs.exclude` to say it is no page.',
+      }),
+    );
+  }
 }

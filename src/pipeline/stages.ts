@@ -100,6 +100,7 @@ export const STAGES: readonly Stage[] = [
         sidebarPath: config.docs.sidebarPath,
         generatedHome: s.loaded.docsVersion ? !s.loaded.docsVersion.atSiteRoot : false,
         exclude: config.docs.exclude,
+        warn: (warning: DocgenError) => ctx.warnings.add(warning),
       };
       const [content, specs, highlighter] = await Promise.all([
         everything

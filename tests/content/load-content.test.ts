@@ -24,13 +24,17 @@ const pages = async (exclude?: string[]) =>
   (await loadContent({ root, contentDir: 'content', exclude })).docs.map((d) => d.relPath).sort();
 
 test("docs.exclude: globs relative to the content folder, as Docusaurus' exclude; _ files are never pages", async () => {
-  // Without it, README.md is the folder's page beside index.md (the build then names the clash).
-  assert.deepEqual(await pages(), [
-    'README.md',
+  // Without it, a README.md beside an index page is no page, with a warning; alone, it is the folder's page.
+  const warnings: string[] = [];
+  const loaded = await loadContent({ root, contentDir: 'content', warn: (w) => warnings.push(w.format()) });
+  assert.deepEqual(loaded.docs.map((d) => d.relPath).sort(), [
     'drafts/wip.mdx',
     'guide/README.md',
     'guide/intro.md',
     'index.md',
+  ]);
+  assert.deepEqual(warnings, [
+    "content/README.md: content/README.md is no page: content/index.md is the folder's page (/).\n  hint: Rename one of them, give one a `slug`, or list the README in `docs.exclude` to say it is no page.",
   ]);
   assert.deepEqual(await pages(['README.md', '**/README.md']), [
     'drafts/wip.mdx',
