@@ -11,7 +11,7 @@ import { createHighlighter } from '../../../src/content/markdown/highlighter.ts'
 import { usesMdx } from '../../../src/content/markdown/detect-mdx.ts';
 import { categoryCards } from '../../../src/content/markdown/markdown-options.ts';
 import type { SidebarItem } from '../../../src/types.ts';
-import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
+import { createMarkdownRenderer, type MarkdownOptions } from '../../../src/content/markdown/processor.ts';
 import { isDocgenError } from '../../../src/errors.ts';
 
 const docs = [
@@ -32,6 +32,20 @@ const renderer = createMarkdownRenderer(
   },
   await createHighlighter(),
 );
+/** A renderer over a site folder of the test's own (partials, data modules), with these options on top. */
+const siteRenderer = async (root: string, options: Partial<MarkdownOptions> = {}) =>
+  createMarkdownRenderer(
+    {
+      routeByFile: new Map(),
+      baseUrl: '/',
+      contentDir: 'content',
+      staticDir: 'static',
+      islands: [],
+      componentFiles: { root, files: {} },
+      ...options,
+    },
+    await createHighlighter(),
+  );
 const render = (markdown: string, relPath = 'guide/index.md') =>
   renderer({
     markdown,
@@ -211,17 +225,7 @@ test('in a Markdown partial, messages name the partial and its line; code it rea
     ].join('\n');
     writeFileSync(path.join(root, 'content/guide/_setup.md'), partial);
     writeFileSync(path.join(root, 'content/guide/_broken.md'), 'Text.\n\n<Chart />\n');
-    const withPartials = createMarkdownRenderer(
-      {
-        routeByFile: new Map(),
-        baseUrl: '/',
-        contentDir: 'content',
-        staticDir: 'static',
-        islands: [],
-        componentFiles: { root, files: {} },
-      },
-      await createHighlighter(),
-    );
+    const withPartials = await siteRenderer(root);
     const page = (body: string) =>
       withPartials({
         markdown: body,
@@ -319,17 +323,7 @@ test("a partial's `{props.x}` is the attribute its use gives (Detox's config par
         '',
       ].join('\n'),
     );
-    const withPartials = createMarkdownRenderer(
-      {
-        routeByFile: new Map(),
-        baseUrl: '/',
-        contentDir: 'content',
-        staticDir: 'static',
-        islands: [],
-        componentFiles: { root, files: {} },
-      },
-      await createHighlighter(),
-    );
+    const withPartials = await siteRenderer(root);
     const { html, warnings } = await withPartials({
       markdown: [
         "import Location from './partials/_location.mdx';",
@@ -381,20 +375,12 @@ test("a partial's links and images resolve from the partial's folder, not the im
       path.join(root, 'content/shared/_note.md'),
       'Read [the tutorial](../tutorials/part-1.md) first.\n\n![Flow](./flow.png)\n',
     );
-    const withPartials = createMarkdownRenderer(
-      {
-        routeByFile: new Map([
-          ['tutorials/part-1.md', '/tutorials/part-1'],
-          ['tutorials/fundamentals/part-2.md', '/tutorials/fundamentals/part-2'],
-        ]),
-        baseUrl: '/',
-        contentDir: 'content',
-        staticDir: 'static',
-        islands: [],
-        componentFiles: { root, files: {} },
-      },
-      await createHighlighter(),
-    );
+    const withPartials = await siteRenderer(root, {
+      routeByFile: new Map([
+        ['tutorials/part-1.md', '/tutorials/part-1'],
+        ['tutorials/fundamentals/part-2.md', '/tutorials/fundamentals/part-2'],
+      ]),
+    });
     const result = await withPartials({
       markdown: "import Note from '../../shared/_note.md';\n\n<Note />\n",
       sourceFile: 'content/tutorials/fundamentals/part-2.md',
@@ -427,17 +413,7 @@ test("data imported from a module of the site fills attributes and expressions (
       ].join('\n'),
     );
     writeFileSync(path.join(root, 'core/Broken.js'), "throw new Error('not data');\n");
-    const renderer = createMarkdownRenderer(
-      {
-        routeByFile: new Map(),
-        baseUrl: '/',
-        contentDir: 'content',
-        staticDir: 'static',
-        islands: [],
-        componentFiles: { root, files: {} },
-      },
-      await createHighlighter(),
-    );
+    const renderer = await siteRenderer(root);
     const markdown = [
       "import Tabs from '@theme/Tabs';",
       "import TabItem from '@theme/TabItem';",
