@@ -10,10 +10,31 @@ export interface HeadingAnchorOptions {
   tocMax: number;
 }
 
+/**
+ * Ids the page's own markup has (templates/, src/client/): a heading "Sidebar" would otherwise
+ * give a second `id="sidebar"`, and the drawer's `aria-controls` and skip links would find it.
+ */
+const TEMPLATE_IDS = new Set(['sidebar', 'main-content', 'base-url-banner', 'route-announcer']);
+
 export default function rehypeHeadingAnchors(options: HeadingAnchorOptions) {
   return (tree: Root, file: VFile) => {
     const data = file.data.doc!;
+    const taken = new Set<string>();
     visit(tree, 'element', (node: Element) => {
+      if (typeof node.properties.id === 'string') taken.add(node.properties.id);
+    });
+    visit(tree, 'element', (node: Element) => {
+      if (headingRank(node) && typeof node.properties.id === 'string') {
+        // A heading with no words (its component left out): no id, no anchor, not in the TOC.
+        if (node.properties.id === '') delete node.properties.id;
+        else if (TEMPLATE_IDS.has(node.properties.id)) {
+          let n = 1;
+          while (taken.has(`${node.properties.id}-${n}`) || TEMPLATE_IDS.has(`${node.properties.id}-${n}`))
+            n++;
+          node.properties.id = `${node.properties.id}-${n}`;
+          taken.add(node.properties.id);
+        }
+      }
       const id = node.properties.id;
       if (typeof id === 'string') data.anchors.push(id);
       const rank = headingRank(node);

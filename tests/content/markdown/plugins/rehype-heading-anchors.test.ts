@@ -1,0 +1,43 @@
+// src/content/markdown/plugins/rehype-heading-anchors.ts: heading ids the page can hold.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
+import { createHighlighter } from '../../../../src/content/markdown/highlighter.ts';
+import { createMarkdownRenderer } from '../../../../src/content/markdown/processor.ts';
+
+const renderer = createMarkdownRenderer(
+  {
+    routeByFile: new Map(),
+    baseUrl: '/',
+    contentDir: 'content',
+    staticDir: 'static',
+    onUnknownComponent: 'warn',
+  },
+  await createHighlighter(),
+);
+const render = (markdown: string) =>
+  renderer({ markdown, sourceFile: 'content/a.mdx', relPath: 'a.mdx', route: '/a', tocMin: 2, tocMax: 3 });
+
+test("a heading named like the page's own markup (Excalidraw's # Sidebar) gets an id of its own", async () => {
+  const page = await render('# Sidebar\n\n## Sidebar-1\n\n## Main content\n\n## Props\n');
+  const ids = selectAll('h1, h2', fromHtml(page.html, { fragment: true })).map((h) => h.properties.id);
+  assert.deepEqual(ids, ['sidebar-2', 'sidebar-1', 'main-content-1', 'props']);
+  assert.deepEqual(
+    page.toc.map((t) => t.id),
+    ['sidebar-1', 'main-content-1', 'props'],
+  );
+  assert.ok(page.anchors.includes('sidebar-2') && !page.anchors.includes('sidebar'));
+});
+
+test('a heading with no words (its component left out, as `## <WelcomeScreen/>`) has no id, anchor or TOC entry', async () => {
+  const page = await render('# Title\n\n## <WelcomeScreen/>\n\nText.\n\n## Next\n');
+  const h2 = selectAll('h2', fromHtml(page.html, { fragment: true }));
+  assert.equal(h2[0]!.properties.id, undefined);
+  assert.equal(selectAll('a', h2[0]!).length, 0);
+  assert.deepEqual(
+    page.toc.map((t) => t.id),
+    ['next'],
+  );
+  assert.ok(!page.anchors.includes(''));
+});
