@@ -415,8 +415,6 @@ export async function cachedSearchIndex(
     input.config.baseUrl,
     input.config.search,
     input.limits ?? null,
-    Boolean(input.stableManifest),
-    Boolean(input.versionManifest),
     input.routes.map(routeHash),
   );
   const hit = await cache.get<SearchIndexOutput>(key);

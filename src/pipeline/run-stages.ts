@@ -98,11 +98,6 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
  */
 export async function refreshSearchIndex(state: State): Promise<{ state: State; write: OutputFile[] }> {
   const { buildSearchIndex } = await import('../search/build-search-index.ts');
-  const search = buildSearchIndex({
-    routes: [...state.routeData.values()],
-    config: state.loaded.config,
-    stableManifest: true,
-    versionManifest: state.loaded.docsVersion?.otherSearches !== undefined,
-  });
+  const search = buildSearchIndex({ routes: [...state.routeData.values()], config: state.loaded.config });
   return { state: { ...state, search, searchStale: false }, write: search.files };
 }

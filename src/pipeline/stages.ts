@@ -280,9 +280,6 @@ export const STAGES: readonly Stage[] = [
       const search = await cachedSearchIndex(s.cache, {
         routes: [...s.routeData.values()],
         config: s.loaded.config,
-        stableManifest: ctx.incremental,
-        // Other versions' pages find this version's index at a fixed URL ('first' mode).
-        versionManifest: s.loaded.docsVersion?.otherSearches !== undefined,
       });
       return { search, searchStale: false };
     },
@@ -312,8 +309,8 @@ export const STAGES: readonly Stage[] = [
     },
   },
   {
-    // Every page shows the sidebar, links the hashed assets and names the search index: a change
-    // to any of them writes every page again.
+    // Every page shows the sidebar and links the hashed assets: a change to either writes every
+    // page again. The search index's manifest has a fixed URL, so the index changes no page.
     name: 'render',
     reads: ['routes', 'templates', 'assets', 'search'],
     writes: ['renderAll'],
