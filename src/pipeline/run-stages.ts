@@ -18,7 +18,7 @@ export interface RunStagesOptions {
   plan?: RebuildPlan;
   /** The last good state (dev). */
   prev?: State;
-  /** Dev: remember rendered Markdown across runs and keep the search manifest's URL stable. */
+  /** Dev: remember rendered Markdown across runs. */
   incremental?: boolean;
   /** `--no-cache`: no build cache, whatever the config says. */
   noCache?: boolean;

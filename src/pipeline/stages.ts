@@ -349,7 +349,8 @@ export const STAGES: readonly Stage[] = [
       const writes = new CachedWrites(cache, ctx.output);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
       await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
-      if (renderAll) await writes.writeMade([...s.assets.files, ...s.search.files]);
+      // Compressed copies kept apart: a page's text changes the index, never the assets.
+      if (renderAll) for (const made of [s.assets.files, s.search.files]) await writes.writeMade(made);
       for (const [i, route] of routes.entries()) {
         await writes.write(key && cache.key('page', key, routeHash(route)), async () =>
           (await pages()).page(route),
