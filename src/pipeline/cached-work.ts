@@ -456,8 +456,9 @@ export async function cachedAssets(
   cache: BuildCache | undefined,
   input: BundleInput,
 ): Promise<AssetManifest> {
-  const { bundleAssets } = await import('../bundle/bundle-assets.ts');
-  if (!cache) return bundleAssets(input);
+  // Loaded (with esbuild) only to bundle: assets from the cache need neither.
+  const bundle = async () => (await import('../bundle/bundle-assets.ts')).bundleAssets(input);
+  if (!cache) return bundle();
   const key = cache.key(
     'assets',
     input.root,
@@ -468,7 +469,7 @@ export async function cachedAssets(
   );
   const hit = await cache.get<AssetManifest>(key);
   if (hit) return hit;
-  const { value, reads } = await trackReads(() => bundleAssets(input));
+  const { value, reads } = await trackReads(bundle);
   cache.set(key, value, reads);
   return value;
 }
