@@ -61,21 +61,20 @@ export function writeIndex(
   const split = splitIndex(index, stored, limits);
 
   const files: SearchIndexOutput['files'] = [];
-  const add = (name: string, value: unknown) => {
-    const contents = JSON.stringify(value);
+  const add = (name: string, contents: string) => {
     const file = searchFilePath(name, hash(contents));
     files.push({ path: file, contents });
     return withBase(baseUrl, file);
   };
-  const terms: TermShardRef[] = split.termShards.map((entries, i) => ({
-    first: entries[0][0],
-    last: entries[entries.length - 1][0],
-    url: add(`terms-${i}`, entries),
+  const terms: TermShardRef[] = split.termShards.map(({ items, json }, i) => ({
+    first: items[0][0],
+    last: items[items.length - 1][0],
+    url: add(`terms-${i}`, json),
   }));
   const docs: DocShardRef[] = split.docShards.map((shard, i) => ({
     from: shard.from,
     to: shard.to,
-    url: add(`docs-${i}`, shard.docs),
+    url: add(`docs-${i}`, shard.json),
   }));
   const manifest: SearchManifest = { version: split.version, header: split.header, terms, docs };
   files.push({ path: SEARCH_MANIFEST_PATH, contents: JSON.stringify(manifest) });
