@@ -15,6 +15,8 @@
 //   and the files the bundles read (styles, islands, components, logo, favicon);
 // - the API pages' data: the specs' files, the config, the route table as pages show it, the
 //   Markdown options, and the files their descriptions read;
+// - the other pages' data: the same, every content page's source, and the files their Markdown
+//   read (with both entries, route-data.ts is not loaded);
 // - the search index: every page's data (`routeHash`), the base URL and the search settings;
 // - the compiled config: the config file and what it imports.
 // (The output files themselves go through the cache in cached-writes.ts.)
