@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
-import { VERSION_SEARCH_MANIFEST_PATH, withBase } from '../shared/output-layout.ts';
+import { SEARCH_MANIFEST_PATH, withBase } from '../shared/output-layout.ts';
 import type { DocsVersionView, SidebarItem } from '../types.ts';
 import type { LoadedConfig } from './load-config.ts';
 
@@ -305,7 +305,7 @@ export function versionConfig(
       .filter((v) => v !== version)
       .map((v) => ({
         label: v.label,
-        manifest: withBase(v.baseUrl, VERSION_SEARCH_MANIFEST_PATH),
+        manifest: withBase(v.baseUrl, SEARCH_MANIFEST_PATH),
         home: v.baseUrl,
       }));
   }

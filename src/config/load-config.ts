@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import type { z } from 'zod';
 import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
 import { esbuildInputs } from '../util/esbuild-inputs.ts';
@@ -126,6 +125,8 @@ async function compileConfig(file: string): Promise<CompiledConfig> {
   const injected = path.join(dir, 'define-config.mjs');
   try {
     await writeFile(injected, 'export const defineConfig = (config) => config;\n');
+    // Loaded here: a config from the build cache needs no esbuild.
+    const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [file],
       bundle: true,

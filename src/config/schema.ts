@@ -1,7 +1,7 @@
 // The site configuration: one schema per concern (schemas/), each with its defaults inside and
 // its rules as refinements, joined into one strict object here; the types are inferred from it.
 // Errors name the key path (see load-config.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiKeys } from './schemas/api.ts';
 import { docsKeys } from './schemas/docs.ts';
 import { extensionKeys } from './schemas/extensions.ts';

@@ -1,6 +1,6 @@
 // `_category_.json` / `_category_.yml`: a folder's sidebar label, position and index page.
 import YAML from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DocgenError } from '../errors.ts';
 import type { CategoryMeta } from '../types.ts';
 

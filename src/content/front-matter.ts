@@ -1,7 +1,7 @@
 // Front matter: gray-matter for the split, a schema for the keys (Docusaurus-compatible).
 // Errors point at the file's own line numbers.
 import matter from 'gray-matter';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DocgenError } from '../errors.ts';
 
 const headingLevel = z.number().int().min(2).max(6);

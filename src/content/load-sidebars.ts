@@ -6,7 +6,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { DocgenError } from '../errors.ts';
 
 export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
@@ -66,6 +65,8 @@ async function importScript(absolute: string, file: string): Promise<unknown> {
     // Run from a temp folder as an ES module, it still sees what Docusaurus gives a sidebars file:
     // `require` of Node's modules and the site's packages, `__dirname`, `__filename` and
     // `import.meta.url` of its own place (writers list a folder's files with `fs`).
+    // esbuild's JS API loads only for a sidebars file (a build without one never needs it).
+    const { build } = await import('esbuild');
     const result = await build({
       stdin,
       bundle: true,

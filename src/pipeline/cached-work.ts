@@ -15,6 +15,8 @@
 //   and the files the bundles read (styles, islands, components, logo, favicon);
 // - the API pages' data: the specs' files, the config, the route table as pages show it, the
 //   Markdown options, and the files their descriptions read;
+// - the other pages' data: the same, every content page's source, and the files their Markdown
+//   read (with both entries, route-data.ts is not loaded);
 // - the search index: every page's data (`routeHash`), the base URL and the search settings;
 // - the compiled config: the config file and what it imports.
 // (The output files themselves go through the cache in cached-writes.ts.)
@@ -37,6 +39,7 @@ import type { SchemaWork } from '../openapi/outputs/spec-work-in-worker.ts';
 import type { ApiChange, CodeSampleView } from '../openapi/views/types.ts';
 import type { BundleInput } from '../bundle/bundle-assets.ts';
 import type { Templates } from '../render/load-templates.ts';
+import type { PagePlan } from '../routes/create-routes.ts';
 import type { BuildRouteDataInput, RouteDataResult } from '../routes/route-data.ts';
 import type { BuildSearchIndexInput, SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, OutputFile, RouteData } from '../types.ts';
@@ -161,73 +164,95 @@ function reviveRouteData(stored: StoredRouteData, apis: ReadonlyMap<string, Load
 }
 
 /**
- * The pages' data (route-data.ts). The API pages' (overviews, operations, changelogs) is made
- * once for as long as the specs' files, the config, the route table as pages show it and what
- * their descriptions read are unchanged; the other pages' is made as before (their Markdown from
- * the cache, page by page). Without the cache, or with "Last updated" (git's history is no file),
- * all of it is made as before.
+ * The pages' data (route-data.ts), in two entries. The API pages' (overviews, operations,
+ * changelogs) is made once for as long as the specs' files, the config, the route table as pages
+ * show it and what their descriptions read are unchanged. The other pages' likewise, for as long
+ * as every content page's source, the config, the route table, the specs' files and the files
+ * their Markdown read (partials, components, data modules) are unchanged: after a page edit it is
+ * made again, each page's Markdown but the edited one's from the cache. With both in the cache,
+ * route-data.ts (and what it imports) is not even loaded. Without the cache, or with "Last
+ * updated" (git's history is no file), all of it is made as before.
  */
 export async function cachedRouteData(
   cache: BuildCache | undefined,
   input: BuildRouteDataInput,
   context: RouteDataContext,
 ): Promise<RouteDataResult> {
-  const { buildRouteData } = await import('../routes/route-data.ts');
+  const build = async (part: BuildRouteDataInput) =>
+    (await import('../routes/route-data.ts')).buildRouteData(part);
   const plans = input.pages ?? input.table.pages;
   const apiPages = plans.filter((p) => p.kind.startsWith('api-'));
   const specs = input.table.pages.flatMap((p) => (p.kind === 'api-info' ? [specFiles.get(p.api)] : []));
   const { config } = input;
   if (
     !cache ||
-    apiPages.length === 0 ||
     specs.some((s) => s === undefined) ||
     config.docs.showLastUpdateTime ||
     config.docs.showLastUpdateAuthor
   )
-    return buildRouteData(input);
+    return build(input);
   let done = 0;
   const progress = () => input.progress?.(++done, plans.length);
   const others = plans.filter((p) => !p.kind.startsWith('api-'));
   const { links, docs } = markdownKey(context.markdown);
-  const key = cache.key(
-    'api-pages',
-    context.root,
-    configKey(config),
-    context.structure,
-    keyText(context.docsVersion ?? null),
-    links,
-    docs,
-    specs,
-    apiPages.map((p) => [p.kind, p.route, p.source, p.kind === 'api-operation' ? p.operation : null]),
-    [...(input.consoles ?? [])].sort(),
-  );
-  const api = async (): Promise<RouteDataResult> => {
+  const common = [context.root, configKey(config), context.structure, keyText(context.docsVersion ?? null)];
+  /** Made once for as long as its key and the files it read are unchanged. */
+  const through = async (key: string, pages: PagePlan[], apis: ReadonlyMap<string, LoadedApi>) => {
     const hit = await cache.get<StoredRouteData>(key);
     if (hit) {
-      done += apiPages.length;
+      done += pages.length;
       input.progress?.(done, plans.length);
-      const apis = input.table.pages.flatMap((p) =>
-        p.kind === 'api-info' ? [[p.api.file, p.api] as const] : [],
-      );
-      return reviveRouteData(hit, new Map(apis));
+      return reviveRouteData(hit, apis);
     }
-    const { value, reads } = await trackReads(() => buildRouteData({ ...input, pages: apiPages, progress }));
+    const { value, reads } = await trackReads(() => build({ ...input, pages, progress }));
     const stored = storeRouteData(value);
     if (stored) cache.set(key, stored, reads);
     return value;
   };
-  const [own, shown] = await Promise.all([
-    others.length ? buildRouteData({ ...input, pages: others, progress }) : undefined,
-    api(),
+  const api = () =>
+    through(
+      cache.key(
+        'api-pages',
+        ...common,
+        links,
+        docs,
+        specs,
+        apiPages.map((p) => [p.kind, p.route, p.source, p.kind === 'api-operation' ? p.operation : null]),
+        [...(input.consoles ?? [])].sort(),
+      ),
+      apiPages,
+      new Map(
+        input.table.pages.flatMap((p) => (p.kind === 'api-info' ? [[p.api.file, p.api] as const] : [])),
+      ),
+    );
+  // A content page shows the others' titles, descriptions and lead text (cards, prev/next): every
+  // content page's source is in the key, not only the pages made.
+  const own = () =>
+    through(
+      cache.key(
+        'doc-pages',
+        ...common,
+        links,
+        docs,
+        specs,
+        others.map((p) => p.route),
+        input.table.pages.filter((p) => !p.kind.startsWith('api-')),
+      ),
+      others,
+      new Map(),
+    );
+  const [made, shown] = await Promise.all([
+    others.length ? own() : undefined,
+    apiPages.length ? api() : undefined,
   ]);
-  if (!own) return shown;
-  const byRoute = new Map([...own.routes, ...shown.routes].map((r) => [r.route, r]));
+  if (!made || !shown) return made ?? shown ?? build(input);
+  const byRoute = new Map([...made.routes, ...shown.routes].map((r) => [r.route, r]));
   return {
     routes: plans.map((p) => byRoute.get(p.route)!),
-    links: [...own.links, ...shown.links],
-    assets: [...own.assets, ...shown.assets],
+    links: [...made.links, ...shown.links],
+    assets: [...made.assets, ...shown.assets],
     descriptionCopies: shown.descriptionCopies,
-    warnings: [...own.warnings, ...shown.warnings],
+    warnings: [...made.warnings, ...shown.warnings],
     sharedSchemas: shown.sharedSchemas,
   };
 }
@@ -415,8 +440,6 @@ export async function cachedSearchIndex(
     input.config.baseUrl,
     input.config.search,
     input.limits ?? null,
-    Boolean(input.stableManifest),
-    Boolean(input.versionManifest),
     input.routes.map(routeHash),
   );
   const hit = await cache.get<SearchIndexOutput>(key);
@@ -458,8 +481,9 @@ export async function cachedAssets(
   cache: BuildCache | undefined,
   input: BundleInput,
 ): Promise<AssetManifest> {
-  const { bundleAssets } = await import('../bundle/bundle-assets.ts');
-  if (!cache) return bundleAssets(input);
+  // Loaded (with esbuild) only to bundle: assets from the cache need neither.
+  const bundle = async () => (await import('../bundle/bundle-assets.ts')).bundleAssets(input);
+  if (!cache) return bundle();
   const key = cache.key(
     'assets',
     input.root,
@@ -470,7 +494,7 @@ export async function cachedAssets(
   );
   const hit = await cache.get<AssetManifest>(key);
   if (hit) return hit;
-  const { value, reads } = await trackReads(() => bundleAssets(input));
+  const { value, reads } = await trackReads(bundle);
   cache.set(key, value, reads);
   return value;
 }

@@ -18,7 +18,7 @@ export interface RunStagesOptions {
   plan?: RebuildPlan;
   /** The last good state (dev). */
   prev?: State;
-  /** Dev: remember rendered Markdown across runs and keep the search manifest's URL stable. */
+  /** Dev: remember rendered Markdown across runs. */
   incremental?: boolean;
   /** `--no-cache`: no build cache, whatever the config says. */
   noCache?: boolean;
@@ -98,11 +98,6 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
  */
 export async function refreshSearchIndex(state: State): Promise<{ state: State; write: OutputFile[] }> {
   const { buildSearchIndex } = await import('../search/build-search-index.ts');
-  const search = buildSearchIndex({
-    routes: [...state.routeData.values()],
-    config: state.loaded.config,
-    stableManifest: true,
-    versionManifest: state.loaded.docsVersion?.otherSearches !== undefined,
-  });
+  const search = buildSearchIndex({ routes: [...state.routeData.values()], config: state.loaded.config });
   return { state: { ...state, search, searchStale: false }, write: search.files };
 }

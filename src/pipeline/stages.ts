@@ -283,9 +283,6 @@ export const STAGES: readonly Stage[] = [
       const search = await cachedSearchIndex(s.cache, {
         routes: [...s.routeData.values()],
         config: s.loaded.config,
-        stableManifest: ctx.incremental,
-        // Other versions' pages find this version's index at a fixed URL ('first' mode).
-        versionManifest: s.loaded.docsVersion?.otherSearches !== undefined,
       });
       return { search, searchStale: false };
     },
@@ -315,8 +312,8 @@ export const STAGES: readonly Stage[] = [
     },
   },
   {
-    // Every page shows the sidebar, links the hashed assets and names the search index: a change
-    // to any of them writes every page again.
+    // Every page shows the sidebar and links the hashed assets: a change to either writes every
+    // page again. The search index's manifest has a fixed URL, so the index changes no page.
     name: 'render',
     reads: ['routes', 'templates', 'assets', 'search'],
     writes: ['renderAll'],
@@ -355,7 +352,8 @@ export const STAGES: readonly Stage[] = [
       const writes = new CachedWrites(cache, ctx.output);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
       await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
-      if (renderAll) await writes.writeMade([...s.assets.files, ...s.search.files]);
+      // Compressed copies kept apart: a page's text changes the index, never the assets.
+      if (renderAll) for (const made of [s.assets.files, s.search.files]) await writes.writeMade(made);
       for (const [i, route] of routes.entries()) {
         await writes.write(key && cache.key('page', key, routeHash(route)), async () =>
           (await pages()).page(route),

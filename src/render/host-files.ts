@@ -6,7 +6,7 @@
 import {
   DOCGEN_DIR,
   SIDEBAR_FRAGMENT_PATH,
-  VERSION_SEARCH_MANIFEST_PATH,
+  SEARCH_MANIFEST_PATH,
   withBase,
 } from '../shared/output-layout.ts';
 import { IMMUTABLE, SECURITY_HEADERS } from '../shared/serving-rules.ts';
@@ -24,7 +24,7 @@ const REVALIDATED = [
   `${DOCGEN_DIR}/console/*`,
   `${DOCGEN_DIR}/schemas/*`,
   SIDEBAR_FRAGMENT_PATH,
-  VERSION_SEARCH_MANIFEST_PATH,
+  SEARCH_MANIFEST_PATH,
 ];
 
 export function hostFiles(routes: string[], site: SiteData): OutputFile[] {

@@ -6,7 +6,6 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageRoot } from '../util/package-root.ts';
-import { build } from 'esbuild';
 import type { ComponentType } from 'react';
 import { bundleMap, locateInBundle, type BundleMap, type SourceLocation } from '../util/bundle-location.ts';
 import { DocgenError } from '../errors.ts';
@@ -74,6 +73,8 @@ export async function compileTemplates(dir: string): Promise<CompiledTemplates> 
   const entry = Object.entries(TEMPLATE_FILES)
     .map(([role, file]) => `export * as ${role} from ${JSON.stringify(path.join(dir, file))};`)
     .join('\n');
+  // Loaded here: templates from the build cache need no esbuild.
+  const { build } = await import('esbuild');
   const result = await build({
     stdin: { contents: entry, resolveDir: dir, loader: 'ts' },
     bundle: true,

@@ -1,6 +1,8 @@
-// RouteData → search index files under `_docgen/search/`, content-hashed (cached immutably).
-// The manifest URL goes on the search button of every page; the runtime loads it and the shards a
-// query needs only when search is first used. See src/shared/search-format.ts for the format.
+// RouteData → search index files: the shards under `_docgen/search/`, content-hashed (cached
+// immutably), and the manifest naming them at a fixed URL (revalidated) that goes on the search
+// button of every page, so that no page's file depends on another page's text. The runtime loads
+// it and the shards a query needs only when search is first used. See src/shared/search-format.ts
+// for the format.
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {
@@ -13,7 +15,7 @@ import {
   type StoredDoc,
   type TermShardRef,
 } from '../shared/search-format.ts';
-import { searchFilePath, VERSION_SEARCH_MANIFEST_PATH, withBase } from '../shared/output-layout.ts';
+import { searchFilePath, SEARCH_MANIFEST_PATH, withBase } from '../shared/output-layout.ts';
 import type { RouteData } from '../types.ts';
 import { routeDocuments } from './route-documents.ts';
 import { splitIndex, type ShardLimits } from './shard-index.ts';
@@ -28,33 +30,15 @@ export interface BuildSearchIndexInput {
   routes: RouteData[];
   config: { baseUrl: string; search: boolean | object };
   limits?: Partial<ShardLimits>;
-  /**
-   * `docgen dev`: the manifest keeps one URL (`manifest.json`, served no-cache) so a page edit can
-   * refresh the index without rebuilding the browser bundle, which has the URL compiled in.
-   */
-  stableManifest?: boolean;
-  /** A docs version whose index other versions' pages search: the manifest at its fixed path. */
-  versionManifest?: boolean;
 }
 
 /** Snippets need the text near a match, not a whole long page: stored text is cut here. */
 const STORED_TEXT_CHARS = 800;
 const DEFAULT_LIMITS: ShardLimits = { termShardBytes: 48_000, docShardBytes: 48_000 };
 
-export function buildSearchIndex({
-  routes,
-  config,
-  limits,
-  stableManifest = false,
-  versionManifest = false,
-}: BuildSearchIndexInput): SearchIndexOutput {
+export function buildSearchIndex({ routes, config, limits }: BuildSearchIndexInput): SearchIndexOutput {
   if (!config.search) return { manifestUrl: null, files: [] };
-  return writeIndex(
-    routes.flatMap(routeDocuments),
-    config.baseUrl,
-    { ...DEFAULT_LIMITS, ...limits },
-    versionManifest ? VERSION_SEARCH_MANIFEST_PATH : stableManifest ? searchFilePath('manifest') : undefined,
-  );
+  return writeIndex(routes.flatMap(routeDocuments), config.baseUrl, { ...DEFAULT_LIMITS, ...limits });
 }
 
 /** Documents → manifest and shard files. Exported for the 10,000-page benchmark. */
@@ -62,8 +46,6 @@ export function writeIndex(
   documents: SearchDoc[],
   baseUrl: string,
   limits: ShardLimits = DEFAULT_LIMITS,
-  /** An unhashed path for the manifest (dev, docs versions), else it is named by its contents. */
-  manifestPath?: string,
 ): SearchIndexOutput {
   const index = new MiniSearch<SearchDoc & { id: number }>({
     fields: [...SEARCH_FIELDS],
@@ -79,24 +61,24 @@ export function writeIndex(
   const split = splitIndex(index, stored, limits);
 
   const files: SearchIndexOutput['files'] = [];
-  const add = (name: string, value: unknown, fixedPath?: string) => {
-    const contents = JSON.stringify(value);
-    const file = fixedPath ?? searchFilePath(name, hash(contents));
+  const add = (name: string, contents: string) => {
+    const file = searchFilePath(name, hash(contents));
     files.push({ path: file, contents });
     return withBase(baseUrl, file);
   };
-  const terms: TermShardRef[] = split.termShards.map((entries, i) => ({
-    first: entries[0][0],
-    last: entries[entries.length - 1][0],
-    url: add(`terms-${i}`, entries),
+  const terms: TermShardRef[] = split.termShards.map(({ items, json }, i) => ({
+    first: items[0][0],
+    last: items[items.length - 1][0],
+    url: add(`terms-${i}`, json),
   }));
   const docs: DocShardRef[] = split.docShards.map((shard, i) => ({
     from: shard.from,
     to: shard.to,
-    url: add(`docs-${i}`, shard.docs),
+    url: add(`docs-${i}`, shard.json),
   }));
   const manifest: SearchManifest = { version: split.version, header: split.header, terms, docs };
-  return { manifestUrl: add('manifest', manifest, manifestPath), files };
+  files.push({ path: SEARCH_MANIFEST_PATH, contents: JSON.stringify(manifest) });
+  return { manifestUrl: withBase(baseUrl, SEARCH_MANIFEST_PATH), files };
 }
 
 function hash(text: string): string {

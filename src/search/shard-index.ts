@@ -14,11 +14,17 @@ export interface ShardLimits {
   docShardBytes: number;
 }
 
+/** Consecutive items, with their JSON (each item is stringified once, for its size and the file). */
+export interface Shard<T> {
+  items: T[];
+  json: string;
+}
+
 export interface SplitIndex {
   version: number;
   header: IndexHeader;
-  termShards: TermEntry[][];
-  docShards: { from: number; to: number; docs: StoredDoc[] }[];
+  termShards: Shard<TermEntry>[];
+  docShards: (Shard<StoredDoc> & { from: number; to: number })[];
 }
 
 /** Documents must have been added with ids 0…n-1, in order (so `docs[id]` is document `id`). */
@@ -56,27 +62,35 @@ function docShardsOf(docs: StoredDoc[], maxBytes: number): SplitIndex['docShards
   const shards: SplitIndex['docShards'] = [];
   let from = 0;
   for (const chunk of chunkBySize(docs, maxBytes)) {
-    shards.push({ from, to: from + chunk.length - 1, docs: chunk });
-    from += chunk.length;
+    shards.push({ ...chunk, from, to: from + chunk.items.length - 1 });
+    from += chunk.items.length;
   }
   return shards;
 }
 
-/** Consecutive runs of items whose JSON adds up to about `maxBytes` (at least one item each). */
-function chunkBySize<T>(items: T[], maxBytes: number): T[][] {
-  const chunks: T[][] = [];
+/**
+ * Consecutive runs of items whose JSON adds up to about `maxBytes` (at least one item each), with
+ * the run's JSON: the items' JSON joined, which is what `JSON.stringify` of the run gives.
+ */
+function chunkBySize<T>(items: T[], maxBytes: number): Shard<T>[] {
+  const chunks: Shard<T>[] = [];
   let current: T[] = [];
+  let texts: string[] = [];
   let size = 0;
+  const close = () => chunks.push({ items: current, json: `[${texts.join(',')}]` });
   for (const item of items) {
-    const bytes = JSON.stringify(item).length + 1;
+    const text = JSON.stringify(item);
+    const bytes = text.length + 1;
     if (current.length > 0 && size + bytes > maxBytes) {
-      chunks.push(current);
+      close();
       current = [];
+      texts = [];
       size = 0;
     }
     current.push(item);
+    texts.push(text);
     size += bytes;
   }
-  if (current.length > 0) chunks.push(current);
+  if (current.length > 0) close();
   return chunks;
 }

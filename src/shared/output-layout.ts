@@ -86,24 +86,24 @@ export function routeJsonUrl(route: string, baseUrl: string): string {
   return withBase(baseUrl, jsonPathFor(route));
 }
 
-/** A search index file: content-hashed (cached for a year) unless `hash` is omitted (dev's stable manifest). */
-export function searchFilePath(name: string, hash?: string): string {
-  return hash ? `${DOCGEN_DIR}/search/${name}.${hash}.json` : `${DOCGEN_DIR}/search/${name}.json`;
+/** A search index shard: content-hashed (cached for a year), named by the manifest. */
+export function searchFilePath(name: string, hash: string): string {
+  return `${DOCGEN_DIR}/search/${name}.${hash}.json`;
 }
 
 /**
- * A docs version's search manifest when readers search every version (config `search: { versions:
- * 'first' }`): at a fixed path below the version's base URL, which the other versions' pages name
- * (the versions are built one after another, so no page could name a later one's content hash).
- * Not under `_docgen/search/`, whose files hosts cache for a year.
+ * The search manifest (the shards' table): at a fixed path below the site's (or docs version's)
+ * base URL, which every page names, served for revalidation. Named by its contents instead, it
+ * would change with any page's text, and every page with it: a one-page edit would rewrite every
+ * page. Other docs versions' pages name it too (config `search: { versions: 'first' }`). Not under
+ * `_docgen/search/`, whose files hosts cache for a year.
  */
-export const VERSION_SEARCH_MANIFEST_PATH = `${DOCGEN_DIR}/search-manifest.json`;
+export const SEARCH_MANIFEST_PATH = `${DOCGEN_DIR}/search-manifest.json`;
 
 /**
  * Files whose URL stays the same while their contents change with every build: route data,
- * hidden panels, console modules, shared component schemas, the full sidebar and the unhashed
- * search manifests. Servers
- * make browsers revalidate them (deploy/nginx.conf says the same).
+ * hidden panels, console modules, shared component schemas, the full sidebar and the search
+ * manifest. Servers make browsers revalidate them (deploy/nginx.conf says the same).
  * `relPath` is relative to the output folder, with forward slashes; an older docs version's files
  * are below its path (`docs/1.0/_docgen/routes/…`) and follow the same rules.
  */
@@ -115,7 +115,6 @@ export function mustRevalidate(path: string): boolean {
     relPath.startsWith(`${DOCGEN_DIR}/console/`) ||
     relPath.startsWith(`${DOCGEN_DIR}/schemas/`) ||
     relPath === SIDEBAR_FRAGMENT_PATH ||
-    relPath === searchFilePath('manifest') ||
-    relPath === VERSION_SEARCH_MANIFEST_PATH
+    relPath === SEARCH_MANIFEST_PATH
   );
 }

@@ -11,11 +11,17 @@ export interface ReadSet {
 
 const current = new AsyncLocalStorage<ReadSet>();
 
-/** Runs `work`, noting the files it reads (absolute paths; a missing file counts too). */
+/**
+ * Runs `work`, noting the files it reads (absolute paths; a missing file counts too). Work tracked
+ * inside other tracked work (a page's Markdown inside the API pages' data) notes its files for
+ * both: what is made from its value depends on them too.
+ */
 export async function trackReads<T>(work: () => Promise<T>): Promise<{ value: T; reads: string[] }> {
+  const outer = current.getStore();
   const set: ReadSet = { files: new Set(), pending: [] };
   const value = await current.run(set, work);
   for (const files of await Promise.all(set.pending)) for (const file of files) set.files.add(file);
+  if (outer) for (const file of set.files) outer.files.add(file);
   return { value, reads: [...set.files] };
 }
 

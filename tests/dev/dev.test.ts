@@ -69,7 +69,7 @@ describe('src/commands/dev.ts', () => {
   });
 
   test('after a page edit the search index learns the new words, at the same manifest URL', async () => {
-    const manifestUrl = '/_docgen/search/manifest.json';
+    const manifestUrl = '/_docgen/search-manifest.json';
     const before = await fetch(new URL(manifestUrl.slice(1), session.url));
     assert.equal(before.status, 200);
     assert.equal(before.headers.get('cache-control'), 'no-cache');

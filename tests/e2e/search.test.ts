@@ -1,6 +1,7 @@
 // Search in real Chromium against the real Evolve site (built and served in-process): nothing
 // loads before first use, shortcuts, results, typos, API paths, keyboard, recent searches, 375 px.
-// Also the index budget (≤ 100 KB gzip for this site) and the server-rendered button.
+// Also the index budget (≤ 100 KB gzip for this site), the server-rendered button, and a tab open
+// across a deploy (the manifest keeps its URL, the shards it named are gone).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildEvolveSite, type BuiltSite } from '../helpers/evolve-site.ts';
+import { writeIndex } from '../../src/search/build-search-index.ts';
 
-const SEARCH_FILES = /\/_docgen\/search\/|\/assets\/chunks\/search-dialog\./;
+const SEARCH_FILES = /\/_docgen\/search[/-]|\/assets\/chunks\/search-dialog\./;
 
 describe('browser: search on the Evolve site', () => {
   let site: BuiltSite | undefined;
@@ -47,10 +49,14 @@ describe('browser: search on the Evolve site', () => {
 
   test("this site's index is at most 100 KB gzip", () => {
     const dir = path.join(out, '_docgen/search');
-    // The index files themselves, not the build's precompressed .gz/.br copies of them.
-    const gzip = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0);
+    // The index files themselves (the shards and the manifest), not the build's .gz/.br copies.
+    const files = [
+      ...readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(dir, f)),
+      path.join(out, '_docgen/search-manifest.json'),
+    ];
+    const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
     assert.ok(gzip <= 100 * 1024, `${gzip} bytes gzip`);
   });
 
@@ -80,7 +86,7 @@ describe('browser: search on the Evolve site', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
     assert.ok(requests.some((u) => /search-dialog\./.test(u)));
     await search(page, 'bulk import');
-    assert.ok(requests.some((u) => /\/_docgen\/search\/manifest\./.test(u)));
+    assert.ok(requests.some((u) => u.endsWith('/_docgen/search-manifest.json')));
     const hrefs = await optionHrefs(page);
     assert.deepEqual(hrefs.slice(0, 2).sort(), [
       '/image-search/api/get-status-of-a-bulk-import-job',
@@ -176,6 +182,34 @@ describe('browser: search on the Evolve site', () => {
     assert.equal(await page.isVisible('dialog'), false);
     // Focus returns to the button once the dialog has closed (an event, not a moment: waited for).
     await page.waitForFunction(() => document.activeElement?.hasAttribute('data-search-open') === true);
+    await page.close();
+  });
+
+  test('a deploy while the tab is open: a shard the old manifest names is gone, the new manifest is fetched and its pages found', async () => {
+    const { page, requests } = await openPage('/image-search');
+    await page.keyboard.press('Control+k');
+    await search(page, 'bulk import');
+    assert.ok((await optionHrefs(page)).length > 0);
+    // The deploy: a new index (one page more), at the same manifest URL; the old shards are gone.
+    const next = writeIndex(
+      [
+        { route: '/quokka-care', title: 'Quokka care', text: 'Feeding the quokka in the zoo.' },
+        { route: '/image-search', title: 'Image search', text: 'Search images by image.' },
+      ],
+      '/',
+    );
+    const served = new Map(next.files.map((f) => [`/${f.path}`, f.contents]));
+    await page.route(SEARCH_FILES, (route) => {
+      const contents = served.get(new URL(route.request().url()).pathname);
+      return contents === undefined
+        ? route.fulfill({ status: 404, body: 'gone' })
+        : route.fulfill({ status: 200, contentType: 'application/json', body: contents });
+    });
+    const manifests = () => requests.filter((u) => u.endsWith('/_docgen/search-manifest.json')).length;
+    const before = manifests();
+    await search(page, 'quokka');
+    assert.deepEqual(await optionHrefs(page), ['/quokka-care']);
+    assert.equal(manifests(), before + 1, 'the manifest was asked for once more');
     await page.close();
   });
 

@@ -282,11 +282,19 @@ export function httpSuite(
         '/_docgen/console/reference/list-pets.js',
         '/_docgen/sidebar.json',
         '/_docgen/schemas/c-pet-0123456789-row.json',
+        '/_docgen/search-manifest.json',
       ]) {
         const r = await fetchPath(p);
         assert.equal(r.status, 200, p);
         assert.equal(r.headers['cache-control'], 'no-cache', p);
       }
+      // The search shards the manifest names are content-hashed: cached for good.
+      const manifest = JSON.parse((await fetchPath('/_docgen/search-manifest.json')).text) as {
+        terms: { url: string }[];
+      };
+      const shard = await fetchPath(manifest.terms[0].url);
+      assert.equal(shard.status, 200);
+      assert.equal(shard.headers['cache-control'], 'public, max-age=31536000, immutable');
       assert.equal(
         (await fetchPath('/robots.txt')).headers['cache-control'],
         host?.defaultCacheControl ?? 'public, max-age=3600',

@@ -3,7 +3,8 @@
 // a page, a partial, an MDX component, an image, a spec (what it warns of, with its lines), a
 // file the spec `$ref`s, an older version of the spec (the changelog's diff), a template, the
 // config, a file the config imports, a static file, sidebars.js, a page's title (every page's sidebar), the inline styles two
-// pages share, docgen's version. A broken entry is one warning and the same output; two builds
+// pages share, docgen's version. One page's text changed renders that page alone and changes no
+// other page's file. A broken entry is one warning and the same output; two builds
 // filling one cache at once leave it whole. Pages kept by `docgen dev` (no compressed copies) and
 // by a build's writer threads are read back the same.
 import assert from 'node:assert/strict';
@@ -70,6 +71,7 @@ const AREAS = [
   'spec-work',
   'api-changes',
   'api-pages',
+  'doc-pages',
   'templates',
   'assets',
   'search',
@@ -268,6 +270,43 @@ describe('src/pipeline/build-cache.ts', () => {
     });
   }
 
+  test("one page's text changed: that page alone is rendered again, and no other page's file changes", async () => {
+    const warm = await buildSite({ cache: true });
+    const pages = cacheEntries().filter((e) => e.startsWith('page/'));
+    edit('content/extra.md', (t) => t.replace('Teal too', 'Teal as well, with zanzibarite'));
+    const edited = await buildSite({ cache: true });
+    const made = cacheEntries().filter((e) => e.startsWith('page/') && !pages.includes(e));
+    assert.equal(made.length, 1, `page entries made: ${made.join(', ')}`);
+    const [a, b] = [tree(warm.outDir), tree(edited.outDir)];
+    const changed = [...new Set([...a.keys(), ...b.keys()])]
+      .filter((rel) => !a.get(rel)?.equals(b.get(rel) ?? Buffer.alloc(0)))
+      .map((rel) => rel.replace(/\.(gz|br)$/, ''))
+      .filter((rel, i, all) => all.indexOf(rel) === i)
+      .sort();
+    // The page's own files, the search index (the manifest keeps its URL) and llms.txt (which
+    // lists every page's description) are all that differ.
+    const page = /^(extra\/index\.html|extra\.md|_docgen\/routes\/extra\.json)$/;
+    const index = /^_docgen\/(search-manifest\.json|search\/(terms|docs)-\d+\.\w+\.json)$/;
+    assert.deepEqual(
+      changed.filter((rel) => !page.test(rel) && !index.test(rel) && rel !== 'llms.txt'),
+      [],
+      changed.join('\n'),
+    );
+    assert.ok(changed.some((rel) => page.test(rel)) && changed.includes('_docgen/search-manifest.json'));
+    const manifest = JSON.parse(
+      readFileSync(path.join(edited.outDir, '_docgen/search-manifest.json'), 'utf8'),
+    );
+    const shards = await Promise.all(
+      manifest.terms.map((t: { url: string }) => readFileSync(path.join(edited.outDir, t.url), 'utf8')),
+    );
+    assert.ok(
+      shards.some((s) => s.includes('"zanzibarite"')),
+      'the index has the new word',
+    );
+    for (const out of [warm.outDir, edited.outDir]) rmSync(out, { recursive: true });
+    await assertFresh("one page's text");
+  });
+
   test('another docgen version reads none of the entries: it makes its own', async () => {
     const before = cacheEntries();
     await assertFresh("docgen's version", 'test-2');
@@ -322,8 +361,12 @@ describe('src/pipeline/build-cache.ts', () => {
   test('truncated and corrupt entries are one warning, made anew, and the output is the same', async () => {
     rmSync(cacheDir, { recursive: true });
     await buildSite({ cache: true }); // every entry is one the next build reads
-    const entries = cacheEntries().filter((e) => e.startsWith('markdown/'));
-    assert.ok(entries.length >= 2);
+    // The content pages' data, and a page's Markdown below it (read once that is made anew).
+    const entries = [
+      ...cacheEntries().filter((e) => e.startsWith('doc-pages/')),
+      ...cacheEntries().filter((e) => e.startsWith('markdown/')),
+    ];
+    assert.ok(entries.length >= 2 && entries[0].startsWith('doc-pages/'));
     const [first, second] = entries.map((e) => path.join(cacheDir, e));
     writeFileSync(first, readFileSync(first).subarray(0, 40)); // truncated
     const bytes = readFileSync(second);

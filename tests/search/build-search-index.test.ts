@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createSearchEngine } from '../../src/client/search/engine.ts';
 import { buildSearchIndex, writeIndex } from '../../src/search/build-search-index.ts';
+import { SEARCH_MANIFEST_PATH } from '../../src/shared/output-layout.ts';
 import type { SearchDoc, SearchManifest } from '../../src/shared/search-format.ts';
 
 const docs: SearchDoc[] = [
@@ -37,11 +38,31 @@ function engineOver(files: { path: string; contents: string }[], manifestUrl: st
 }
 
 describe('src/search/build-search-index.ts', () => {
-  test('content-hashed files under _docgen/search/, manifest URL with the base URL', () => {
+  test('content-hashed shards under _docgen/search/, the manifest at a fixed URL with the base URL', () => {
     const { manifestUrl, files } = writeIndex(docs, '/docs/');
-    assert.match(manifestUrl!, /^\/docs\/_docgen\/search\/manifest\.[A-Za-z0-9]{10}\.json$/);
-    for (const f of files)
-      assert.match(f.path, /^_docgen\/search\/(manifest|terms-\d+|docs-\d+)\.[A-Za-z0-9]{10}\.json$/);
+    assert.equal(manifestUrl, '/docs/_docgen/search-manifest.json');
+    assert.equal(files.filter((f) => f.path === '_docgen/search-manifest.json').length, 1);
+    const shards = files.filter((f) => f.path !== SEARCH_MANIFEST_PATH);
+    assert.ok(shards.length >= 2);
+    for (const f of shards)
+      assert.match(f.path, /^_docgen\/search\/(terms-\d+|docs-\d+)\.[A-Za-z0-9]{10}\.json$/);
+  });
+
+  test("one document's text changes the manifest and its shards, never the manifest's URL", () => {
+    const before = writeIndex(docs, '/');
+    const after = writeIndex(
+      docs.map((d, i) => (i === 0 ? { ...d, text: `${d.text} quokka` } : d)),
+      '/',
+    );
+    assert.equal(after.manifestUrl, before.manifestUrl);
+    const contents = (out: typeof before) => out.files.find((f) => f.path === SEARCH_MANIFEST_PATH)!.contents;
+    assert.notEqual(contents(after), contents(before));
+    const paths = (out: typeof before) =>
+      out.files.map((f) => f.path).filter((p) => p !== SEARCH_MANIFEST_PATH);
+    assert.ok(
+      paths(after).some((p) => !paths(before).includes(p)),
+      'a changed shard has a new name',
+    );
   });
 
   test('search off: no files, no manifest', () => {

@@ -13,7 +13,6 @@ describe('mustRevalidate', () => {
         '_docgen/console/reference/list-pets.js',
         '_docgen/schemas/s.abc.json',
         '_docgen/sidebar.json',
-        '_docgen/search/manifest.json',
         '_docgen/search-manifest.json',
       ])
         assert.equal(mustRevalidate(prefix + file), true, prefix + file);
@@ -22,7 +21,7 @@ describe('mustRevalidate', () => {
 
   test('hashed search files, assets and files of folders merely named like it do not', () => {
     for (const file of [
-      '_docgen/search/manifest.AbC123xYz0.json',
+      '_docgen/search/docs-0.AbC123xYz0.json',
       '_docgen/search/terms-0.AbC123xYz0.json',
       'docs/1.0/_docgen/search/docs-1.AbC123xYz0.json',
       'assets/site.AbC123xYz0.css',

@@ -1,5 +1,5 @@
 // The API reference: the OpenAPI documents, their code samples, the example check and the Try-it console.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SAMPLE_LANGUAGE_NAMES } from '../../openapi/sample-languages.ts';
 import { checkApiVersions, withVersionRoutes } from '../api-versions.ts';
 

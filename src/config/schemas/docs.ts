@@ -1,6 +1,6 @@
 // The docs pages: where their routes start, their TOC, "Edit this page" and "Last updated", and
 // what a broken link does (Docusaurus' names and defaults: a docs folder that builds there builds here).
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_IFRAME_HOSTS } from './iframe-hosts.ts';
 
 /** What a function `editUrl` receives (Docusaurus' names). */

@@ -1,6 +1,6 @@
 // What a site adds to docgen: islands (browser code for parts of a page, loaded on demand), the
 // React components its MDX pages use, and whether it has search.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const extensionKeys = {
   /**

@@ -1,7 +1,7 @@
 // The site's language, and the other locales it is published in (Docusaurus' shape). docgen
 // builds the default locale; each other locale is expected under `<baseUrl><locale>/` (a build
 // of its own), which the locale dropdown links to.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const i18nKeys = {
   i18n: z

@@ -1,6 +1,6 @@
 // A link the config writes into every page (navbar, footer): a path, an http(s), mail or phone
 // address, or Docusaurus's `pathname://`; never a scheme that runs code (`javascript:`, `data:`).
-import { z } from 'zod';
+import * as z from 'zod';
 import { isWritableLink } from '../../shared/link-schemes.ts';
 
 export const linkHref = z

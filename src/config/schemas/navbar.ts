@@ -1,5 +1,5 @@
 // The navbar: items by type, each needing only what its type says.
-import { z } from 'zod';
+import * as z from 'zod';
 import { linkHref } from './link.ts';
 
 const position = z.enum(['left', 'right']).default('right');

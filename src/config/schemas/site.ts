@@ -1,5 +1,5 @@
 // The site itself: its name, where it is published, its images and its folders.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const siteKeys = {
   title: z.string().min(1),

@@ -1,5 +1,5 @@
 // What the pages look like around the content: footer, colour mode, announcement bar.
-import { z } from 'zod';
+import * as z from 'zod';
 import { linkHref } from './link.ts';
 
 const footerLink = z.strictObject({ label: z.string(), href: linkHref });

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { sharedReact } from '../../util/shared-react.ts';
 import { makeTempDir } from '../../util/temp-dir.ts';
 import { esbuildInputs } from '../../util/esbuild-inputs.ts';
@@ -66,6 +66,8 @@ async function importModule(
   root: string,
   file: string,
 ): Promise<{ value: Record<string, unknown>; inputs: readonly string[] }> {
+  // Loaded here: a page that imports no data module needs no esbuild.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [file],
     absWorkingDir: root,

@@ -6,7 +6,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DocgenError } from '../../errors.ts';
 import { sharedReact } from '../../util/shared-react.ts';
@@ -56,7 +55,9 @@ export async function componentsCss(root: string, files: Record<string, string>)
   return result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
 }
 
-function compile(root: string, files: Record<string, string>) {
+async function compile(root: string, files: Record<string, string>) {
+  // Loaded here: a site without components (or whose pages come from the build cache) needs no esbuild.
+  const { build } = await import('esbuild');
   // The file's default export, or else its export of the same name (`export const Note = …`).
   const entry = Object.keys(files)
     .map(
