@@ -32,6 +32,7 @@ import {
 } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { processTreeCpu } from './helpers/process-tree-cpu.mjs';
 
 const GROUPS = ['unit', 'site', 'e2e'];
 const args = process.argv.slice(2);
@@ -103,7 +104,7 @@ const checks = args.includes('--checks')
 // read the shared Evolve build apart; a longer file, and a file that starts `docgen dev`, keeps a
 // process of its own. DOCGEN_TEST_ISOLATE=1 runs every file in its own process, to tell a file
 // that leaks state into the next.
-const BATCH = 300;
+const BATCH = 150;
 const isolate = Boolean(process.env.DOCGEN_TEST_ISOLATE);
 const batch = (files, name) => ({
   file: name,
@@ -161,6 +162,28 @@ if (args.includes('--list')) {
 // connect to it through launchBrowser(): DOCGEN_TEST_BROWSER), launched when the lane's first
 // browser file starts, instead of a launch (about 1.5 to 2 s of CPU) per file or describe() block.
 const chromiumOptions = JSON.parse(readFileSync('tests/helpers/chromium.json', 'utf8'));
+// chromium.json's `--disable-features` turns off the omnibox popups' WebUI, which Chromium loads
+// into a renderer of its own for every browser window (a Playwright context) although headless
+// pages never show it: about 1.8 s of CPU a context. Chromium reads only the last
+// `--disable-features` switch, so that list repeats Playwright's own; checked here on every launch.
+function checkDisabledFeatures(pid) {
+  let lists;
+  try {
+    lists = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter((arg) => arg.startsWith('--disable-features='))
+      .map((arg) => arg.slice('--disable-features='.length).split(','));
+  } catch {
+    return; // no /proc
+  }
+  const missing = lists.length > 1 ? lists[0].filter((feature) => !lists.at(-1).includes(feature)) : [];
+  if (missing.length && !failures.includes('tests/helpers/chromium.json')) {
+    failures.push('tests/helpers/chromium.json');
+    console.log(
+      `# tests/helpers/chromium.json: its --disable-features, the one Chromium reads, leaves out what Playwright disables: ${missing.join(', ')} (add them to it)\n`,
+    );
+  }
+}
 /** @type {(Promise<import('playwright-core').BrowserServer> | undefined)[]} */
 const laneBrowsers = [];
 async function laneBrowser(lane) {
@@ -174,7 +197,9 @@ async function laneBrowser(lane) {
     }),
   );
   try {
-    return (await laneBrowsers[lane]).wsEndpoint();
+    const launched = await laneBrowsers[lane];
+    checkDisabledFeatures(launched.process().pid);
+    return launched.wsEndpoint();
   } catch (error) {
     // The file launches its own Chromium then, and fails as it would have.
     console.log(`# Chromium for lane ${lane + 1} did not start: ${error.message}\n`);
@@ -182,42 +207,9 @@ async function laneBrowser(lane) {
   }
 }
 
-/**
- * The CPU seconds of a running process and its descendants, the ones that ended included (the
- * lanes' Chromiums: not under GNU time), read from /proc; undefined where there is none.
- */
-function processTreeCpu(rootPid) {
-  try {
-    const stats = readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .flatMap((pid) => {
-        try {
-          // Fields after the command's closing parenthesis: state ppid … utime(12) stime cutime cstime.
-          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
-          return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: fields.slice(11, 15).map(Number) }];
-        } catch {
-          return [];
-        }
-      });
-    const tree = new Set([rootPid]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const s of stats)
-        if (!tree.has(s.pid) && tree.has(s.ppid)) {
-          tree.add(s.pid);
-          grew = true;
-        }
-    }
-    // Clock ticks are 1/100 s on Linux.
-    return (
-      stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks.reduce((a, b) => a + b, 0), 0) /
-      100
-    );
-  } catch {
-    return undefined;
-  }
-}
 let browsersCpu;
+/** The lanes' Chromiums' CPU seconds by process type. */
+const browsersByType = {};
 
 const runDir = mkdtempSync(path.join(tmpdir(), 'docgen-test-run-'));
 // nginx workers drop privileges: the shared build must be readable by any user.
@@ -314,6 +306,7 @@ function next() {
 }
 
 const cpuText = (cpu) => (cpu === undefined ? '' : ` (CPU ${cpu.toFixed(1)} s)`);
+const chromiumText = (cpu) => (cpu === undefined ? '' : `, the lane's Chromium ${cpu.toFixed(1)} s`);
 /** The CPU seconds of every file and of the shared Evolve build, or undefined without GNU time. */
 const totalCpu = () =>
   results.some((r) => r.cpu === undefined)
@@ -334,7 +327,14 @@ async function runFile(p, laneIndex) {
     !process.env.DOCGEN_TEST_BROWSER &&
     !process.env.DOCGEN_TEST_ISOLATE &&
     (await laneBrowser(laneIndex));
-  if (browser) env.DOCGEN_TEST_BROWSER = browser;
+  // The lane's Chromium: its CPU while this file runs is the file's (one file at a time a lane).
+  const chromiumPid = browser ? (await laneBrowsers[laneIndex]).process().pid : undefined;
+  const chromiumTree = () => (chromiumPid === undefined ? undefined : processTreeCpu(chromiumPid)?.total);
+  const chromiumBefore = chromiumTree();
+  if (browser) {
+    env.DOCGEN_TEST_BROWSER = browser;
+    env.DOCGEN_TEST_BROWSER_PID = String(chromiumPid);
+  }
   const timesFile = p.files && path.join(runDir, `times-${cpuFiles}`);
   if (timesFile) env.DOCGEN_TEST_BATCH_TIMES = timesFile;
   const argv = p.files ? ['tests/helpers/run-in-one-process.mjs', ...p.files] : [p.file];
@@ -347,6 +347,9 @@ async function runFile(p, laneIndex) {
         })
       : await node(['--import', 'tsx', '--test-reporter=spec', ...argv], env);
   const ms = performance.now() - t;
+  const chromiumAfter = chromiumTree();
+  const chromiumCpu =
+    chromiumBefore !== undefined && chromiumAfter !== undefined ? chromiumAfter - chromiumBefore : undefined;
   const fileCounts = {};
   for (const [, key, n] of output.matchAll(/^ℹ (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) {
     fileCounts[key] = Number(n);
@@ -365,18 +368,34 @@ async function runFile(p, laneIndex) {
     failures.push(
       p.files ? `${p.file}: ${p.files.filter((f) => failed.has(f)).join(' ') || 'see its output'}` : p.file,
     );
-  results.push({ file: p.file, batch: Boolean(p.files), ms, cpu, code, counts: fileCounts, files });
+  results.push({
+    file: p.file,
+    batch: Boolean(p.files),
+    ms,
+    cpu,
+    chromiumCpu,
+    code,
+    counts: fileCounts,
+    files,
+  });
   const status = ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
   const what = p.files
     ? `${p.file}:\n${p.files
         .map((f) => {
           const t = files.find((r) => r.file === f);
-          return `#   ${f}${failed.has(f) ? ' FAILED' : ''}${t ? ` ${(t.ms / 1000).toFixed(1)} s (CPU in the batch's process ${t.cpu.toFixed(1)} s)` : ' (did not end)'}`;
+          return `#   ${f}${failed.has(f) ? ' FAILED' : ''}${t ? ` ${(t.ms / 1000).toFixed(1)} s (CPU in the batch's process ${t.cpu.toFixed(1)} s${chromiumText(t.chromiumCpu)})` : ' (did not end)'}`;
         })
         .join('\n')}\n# the batch`
     : p.file;
+  // A batch's process: its start-up (Node, tsx, the first file's imports) and how long it lived
+  // after its last file ended (a timer or handle left behind keeps it alive for nothing).
+  const last = files?.at(-1);
+  const around =
+    files?.length && last.start !== undefined
+      ? `, start-up ${(files[0].start / 1000).toFixed(1)} s, after its last file ${((ms - last.start - last.ms) / 1000).toFixed(1)} s`
+      : '';
   console.log(
-    `# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s${cpuText(cpu)}\n${output.trimEnd()}\n`,
+    `# ${what} [${p.group}] ${status} in ${(ms / 1000).toFixed(1)} s${cpuText(cpu)}${chromiumText(chromiumCpu)}${around}\n${output.trimEnd()}\n`,
   );
 }
 
@@ -404,7 +423,11 @@ await Promise.all(
     server
       ?.then((s) => {
         const cpu = processTreeCpu(s.process().pid);
-        if (cpu !== undefined) browsersCpu = (browsersCpu ?? 0) + cpu;
+        if (cpu !== undefined) {
+          browsersCpu = (browsersCpu ?? 0) + cpu.total;
+          for (const [type, seconds] of Object.entries(cpu.byType))
+            browsersByType[type] = (browsersByType[type] ?? 0) + seconds;
+        }
         return s.close();
       })
       .catch(() => {}),
@@ -430,17 +453,34 @@ for (const r of results
   console.log(
     `#   ${(r.ms / 1000).toFixed(1).padStart(6)} s ${r.cpu === undefined ? '' : `${r.cpu.toFixed(1).padStart(6)} s`}  ${r.file}`,
   );
+console.log(
+  "# the most CPU (the file's process, or its share of its batch's, + the lane's Chromium while it ran)",
+);
+for (const r of results
+  .flatMap((r) => r.files ?? [r])
+  .filter((r) => r.cpu !== undefined)
+  .map((r) => ({ ...r, all: r.cpu + (r.chromiumCpu ?? 0) }))
+  .sort((a, b) => b.all - a.all)
+  .slice(0, 15))
+  console.log(
+    `#   ${r.all.toFixed(1).padStart(6)} s = ${r.cpu.toFixed(1).padStart(5)} s + Chromium ${(r.chromiumCpu ?? 0).toFixed(1).padStart(5)} s  ${r.file}`,
+  );
 if (process.env.DOCGEN_TEST_REPORT)
   writeFileSync(
     process.env.DOCGEN_TEST_REPORT,
-    `${JSON.stringify({ seconds, cpu: totalCpu(), evolveCpu: evolve.cpu, browsersCpu, results }, null, 1)}\n`,
+    `${JSON.stringify({ seconds, cpu: totalCpu(), evolveCpu: evolve.cpu, browsersCpu, browsersByType, results }, null, 1)}\n`,
   );
 if (failures.length) console.log(`# failed:\n${failures.map((f) => `#   ${f}`).join('\n')}`);
 for (const [key, n] of Object.entries(counts)) console.log(`ℹ ${key} ${n}`);
 console.log(`ℹ duration_ms ${Math.round(seconds * 1000)}`);
 if (browsersCpu !== undefined)
   console.log(
-    `# the lanes' Chromiums: CPU ${browsersCpu.toFixed(1)} s, this runner ${runnerCpu().toFixed(1)} s (in the total below)`,
+    `# the lanes' Chromiums: CPU ${browsersCpu.toFixed(1)} s (${Object.entries(browsersByType)
+      .sort(([, a], [, b]) => b - a)
+      .map(([type, seconds]) => `${type} ${seconds.toFixed(1)} s`)
+      .join(
+        ', ',
+      )}; a zygote's: the renderers that ended), this runner ${runnerCpu().toFixed(1)} s (in the total below)`,
   );
 if (totalCpu() !== undefined) console.log(`ℹ cpu_ms ${Math.round(totalCpu() * 1000)}`);
 // A file that failed without a failing test (it crashed, or printed no report) counts as one.

@@ -4,7 +4,16 @@
 // config type-checks against the shipped types.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -50,7 +59,17 @@ describe('package.json: the packed tarball, installed', () => {
   let files: string[] = [];
   let install: SpawnSyncReturns<string>;
   before(() => {
-    const packed = run('npm', ['pack', '--json', '--pack-destination', temp], repoRoot);
+    // Packed from a copy of the checkout: npm pack's prepack and prepare scripts empty and rebuild
+    // dist/, and in the checkout that is the dist/ every other test file's CLI runs use at the same
+    // time (tests/run.mjs runs two files at once): one of them found a chunk missing.
+    const source = path.join(temp, 'source');
+    cpSync(repoRoot, source, {
+      recursive: true,
+      filter: (from) =>
+        !/^(node_modules|\.git|dist|build|\.ab|bench\/\.corpus)$/.test(path.relative(repoRoot, from)),
+    });
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'));
+    const packed = run('npm', ['pack', '--json', '--pack-destination', temp], source);
     // npm prints the prepack scripts' output before the JSON.
     const info = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('[\n')))[0];
     tarball = path.join(temp, info.filename);

@@ -32,20 +32,28 @@ const draft = (header: string): Draft => ({
 });
 const module = { data: { corsProxy: null } } as unknown as ConsoleModule;
 
-// The browser globals fetchExplained reads, with a network that never answers.
+// The browser globals fetchExplained reads, with a network that never answers while a test runs.
 const saved = { fetch: globalThis.fetch, location: (globalThis as { location?: unknown }).location };
 const fetched: RequestInit[] = [];
+const unanswered: ((reason: Error) => void)[] = [];
 before(() => {
   Object.assign(globalThis, {
     location: { href: 'https://docs.example/', protocol: 'https:' },
     document: { addEventListener() {}, removeEventListener() {} },
     fetch: (_url: string, init: RequestInit) => {
       fetched.push(init);
-      return new Promise(() => {}); // never settles, whatever the signal says
+      // Never settles while the tests run, whatever the signal says.
+      return new Promise((_resolve, reject) => unanswered.push(reject));
     },
   });
 });
-after(() => Object.assign(globalThis, { fetch: saved.fetch, location: saved.location, document: undefined }));
+after(async () => {
+  // The network gives up once the tests are done, so that fetchExplained ends and clears its
+  // 30-second timeout (left pending, it would keep this process alive for 30 s).
+  for (const reject of unanswered.splice(0)) reject(new TypeError('network error'));
+  await new Promise((resolve) => setImmediate(resolve));
+  Object.assign(globalThis, { fetch: saved.fetch, location: saved.location, document: undefined });
+});
 
 test('a parameter beyond Latin-1 is sent in RFC 8187 form', () => {
   const request = buildRequest(op, draft('attachment; filename="文件.pdf"'));
