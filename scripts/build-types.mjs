@@ -7,4 +7,11 @@ import { generateDtsBundle } from 'dts-bundle-generator';
 const [types] = generateDtsBundle([{ filePath: 'src/index.ts', output: { noBanner: true } }], {
   preferredConfigPath: 'tsconfig.json',
 });
-writeFileSync('dist/index.d.ts', types);
+// The schemas import zod as a namespace (`import * as z from 'zod'`: the CLI bundle then keeps only
+// what they use), and dts-bundle-generator drops such an import of an external package while its
+// types still name `z.`: put it back, or every config type would be `any` in a site's editor.
+const withZod =
+  /\bz\./.test(types) && !/^import (\* as z|\{ z \}) from 'zod';$/m.test(types)
+    ? `import * as z from 'zod';\n${types}`
+    : types;
+writeFileSync('dist/index.d.ts', withZod);
