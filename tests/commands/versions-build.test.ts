@@ -181,16 +181,10 @@ describe('docs versions: checks and `docgen version`', () => {
   });
 
   test('onlyIncludeVersions builds only the versions named', async () => {
-    const fixture = copyFixture('versioned-docs');
+    const fixture = versionedDocs(
+      `onlyIncludeVersions: ['3.0.0'], versions: { '3.0.0': { label: ${JSON.stringify(HOSTILE)} } },`,
+    );
     try {
-      const config = path.join(fixture.dir, 'docgen.config.ts');
-      writeFileSync(
-        config,
-        readFileSync(config, 'utf8').replace(
-          "routeBasePath: '/docs',",
-          `routeBasePath: '/docs', onlyIncludeVersions: ['3.0.0'], versions: { '3.0.0': { label: ${JSON.stringify(HOSTILE)} } },`,
-        ),
-      );
       const { outDir } = await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') });
       assert.ok(existsSync(pageFile(outDir, '/docs/intro')));
       assert.ok(!existsSync(path.join(outDir, 'docs/next')));
@@ -313,16 +307,8 @@ test("search.versions: 'first' on a site without docs versions is a warning nami
 });
 
 test('a latest version with a path of its own is built there, whole, and the site root sends the reader on to it', async () => {
-  const fixture = copyFixture('versioned-docs');
+  const fixture = versionedDocs(`versions: { '3.0.0': { path: 'v3' } },`);
   try {
-    const configFile = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(
-      configFile,
-      readFileSync(configFile, 'utf8').replace(
-        "routeBasePath: '/docs',",
-        `routeBasePath: '/docs',\n    versions: { '3.0.0': { path: 'v3' } },`,
-      ),
-    );
     const out = (await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') })).outDir;
     // The latest's pages, assets and links are all below its path.
     const latest = readHtml(pageFile(out, '/docs/v3/intro/getting-started'));
@@ -352,16 +338,8 @@ test('a latest version with a path of its own is built there, whole, and the sit
 });
 
 test('the next version at the docs root and the latest at a path of its own (as Shopify flash-list has them): each where it says, one not-found page', async () => {
-  const fixture = copyFixture('versioned-docs');
+  const fixture = versionedDocs(`versions: { current: { path: '' }, '3.0.0': { path: 'v3' } },`);
   try {
-    const configFile = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(
-      configFile,
-      readFileSync(configFile, 'utf8').replace(
-        "routeBasePath: '/docs',",
-        `routeBasePath: '/docs',\n    versions: { current: { path: '' }, '3.0.0': { path: 'v3' } },`,
-      ),
-    );
     const out = (await build({ root: fixture.dir, outDir: path.join(fixture.dir, 'build') })).outDir;
     assert.match(toString(readHtml(pageFile(out, '/docs/intro/getting-started'))), /Version: Next/);
     assert.match(toString(readHtml(pageFile(out, '/docs/v3/intro/getting-started'))), /Version: 3\.0\.0/);
@@ -374,3 +352,17 @@ test('the next version at the docs root and the latest at a path of its own (as 
     fixture.cleanup();
   }
 });
+
+/** The versioned-docs fixture, copied, with these options after its `routeBasePath`. */
+function versionedDocs(options: string): { dir: string; cleanup: () => void } {
+  const fixture = copyFixture('versioned-docs');
+  const config = path.join(fixture.dir, 'docgen.config.ts');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      "routeBasePath: '/docs',",
+      `routeBasePath: '/docs',\n    ${options}`,
+    ),
+  );
+  return fixture;
+}
