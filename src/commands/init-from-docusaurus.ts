@@ -229,7 +229,9 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     });
   }
   keepValidKeys(config, leftOut);
-  leftOut.push(...(await siteLeftOvers(siteDir, source)));
+  const site = await siteLeftOvers(siteDir, source, new Set([...docRoutes.values(), ...latestRoutes]));
+  leftOut.push(...site.leftOut);
+  if (site.otherRoutes.length > 0) config.linkCheckExclude = site.otherRoutes;
 
   const files: Record<string, string> = {
     'docgen.config.ts': configSource(config, [
@@ -388,7 +390,6 @@ function deletePath(target: Record<string, unknown>, keys: string[]): void {
   else delete (node as Record<string, unknown>)[keys.at(-1)!];
 }
 
-/** What the site holds besides docs that docgen does not build: blog posts, React pages, translations, swizzled theme. */
 /** The `@docusaurus/core` version range in the site's package.json (`2.2.0`, `^3.1.0` → without the range sign). */
 function docusaurusVersion(siteDir: string): string | undefined {
   try {
@@ -403,15 +404,32 @@ function docusaurusVersion(siteDir: string): string | undefined {
   }
 }
 
-async function siteLeftOvers(siteDir: string, source: Record<string, unknown>): Promise<LeftOut[]> {
+/**
+ * What the site holds besides docs that docgen does not build (blog posts, React pages,
+ * translations, swizzled theme), and the routes of it that the docs may link to: the config's
+ * `linkCheckExclude`, so that the first build does not stop on a link to `/help` or the blog.
+ */
+async function siteLeftOvers(
+  siteDir: string,
+  source: Record<string, unknown>,
+  docsRoutes: ReadonlySet<string>,
+): Promise<{ leftOut: LeftOut[]; otherRoutes: string[] }> {
   const out: LeftOut[] = [];
+  const otherRoutes: string[] = [];
   const count = async (rel: string, test: RegExp) =>
     existsSync(path.join(siteDir, rel))
       ? (await listFiles(path.join(siteDir, rel))).filter((f) => test.test(f)).length
       : 0;
   const blog = await count('blog', /\.mdx?$/);
-  if (blog > 0 && !JSON.stringify(source.presets ?? []).includes('"blog":false'))
-    out.push({ what: 'blog/', reason: `${blog} blog posts: there is no blog in docgen` });
+  if (blog > 0 && !JSON.stringify(source.presets ?? []).includes('"blog":false')) {
+    // A blog at the site's root (`routeBasePath: '/'`) would take every route out of the check.
+    const base = blogRouteBasePath(source);
+    if (base) otherRoutes.push(`/${base}`, `/${base}/**`);
+    out.push({
+      what: 'blog/',
+      reason: `${blog} blog posts: there is no blog in docgen${base ? ` (links to /${base} are not checked: \`linkCheckExclude\`)` : ''}`,
+    });
+  }
   const reactPages = existsSync(path.join(siteDir, 'src/pages'))
     ? (await listFiles(path.join(siteDir, 'src/pages'))).filter(
         (f) => /\.(jsx?|tsx?)$/.test(f) && !/(^|\/)_/.test(f),
@@ -419,9 +437,12 @@ async function siteLeftOvers(siteDir: string, source: Record<string, unknown>): 
     : [];
   if (reactPages.length > 0) {
     const routes = reactPages.map((f) => `/${f.replace(/\.(jsx?|tsx?)$/, '').replace(/(^|\/)index$/, '')}`);
+    // docgen always writes a page at the site's root (a docs page, or one sending on to the docs).
+    const unbuilt = routes.filter((route) => route !== '/' && !docsRoutes.has(route));
+    otherRoutes.push(...unbuilt);
     out.push({
       what: 'src/pages/',
-      reason: `${reactPages.length} React pages (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', …' : ''}) are code docgen does not run: a docs link to one is a broken link in docgen`,
+      reason: `${reactPages.length} React pages (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', …' : ''}) are code docgen does not run${unbuilt.length > 0 ? `: links to ${unbuilt.length === routes.length ? 'them' : unbuilt.slice(0, 6).join(', ')}${unbuilt.length > 6 ? ', …' : ''} are not checked (\`linkCheckExclude\`); serve them from elsewhere on the same host or write them as pages, then take them out of that list` : ''}`,
     });
   }
   const markdownPages = await count('src/pages', /\.mdx?$/);
@@ -449,7 +470,18 @@ async function siteLeftOvers(siteDir: string, source: Record<string, unknown>): 
       what: 'i18n/',
       reason: `${translations} translation files: docgen builds the default locale`,
     });
-  return out;
+  return { leftOut: out, otherRoutes };
+}
+
+/** The blog's route below the site root (the classic preset's `blog.routeBasePath`, `blog` by default). */
+function blogRouteBasePath(source: Record<string, unknown>): string {
+  for (const entry of Array.isArray(source.presets) ? source.presets : []) {
+    const blog = Array.isArray(entry)
+      ? (entry[1] as { blog?: { routeBasePath?: unknown } })?.blog
+      : undefined;
+    if (typeof blog?.routeBasePath === 'string') return blog.routeBasePath.replace(/^\/+|\/+$/g, '');
+  }
+  return 'blog';
 }
 
 /** A page's `id` and `slug` from its front matter (none when it does not parse: the build reports that). */

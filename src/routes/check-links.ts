@@ -2,6 +2,7 @@
 // and every #anchor an id on the target page. All problems are reported at once. As in
 // Docusaurus, `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` may turn each kind
 // into warnings instead, or silence it (for page links, anchors, and `.md` paths that name no file).
+import picomatch from 'picomatch';
 import { DocgenError, DocgenErrorList } from '../errors.ts';
 import type { Severity, Warnings } from '../warnings.ts';
 import type { SourcedLink } from './route-data.ts';
@@ -10,6 +11,8 @@ export interface LinkPolicy {
   onBrokenLinks: Severity;
   onBrokenAnchors: Severity;
   onBrokenMarkdownLinks: Severity;
+  /** Routes served by another program (config `linkCheckExclude`): links to them are not checked. */
+  linkCheckExclude?: readonly string[];
   /** Each spec's own `onBrokenLinks`, for the links of its descriptions (config `openapi[]`). */
   openapi?: readonly { spec: string; onBrokenLinks: Severity }[];
 }
@@ -69,7 +72,9 @@ export function checkLinks({
   >();
   // Docusaurus's client router matches routes whatever their letter case; a web server does not.
   const lowerCase = new Map([...anchors.keys()].map((route) => [route.toLowerCase(), route]));
+  const excluded = excludedRoutes(policy.linkCheckExclude ?? []);
   for (const link of links) {
+    if (excluded(link.target)) continue;
     const found = checkOne(link, anchors, files, existingAssets, lowerCase);
     if (!found) continue;
     const place = [link.source, link.line, link.pointer, link.raw, found.kind].join('\0');
@@ -151,6 +156,20 @@ function checkOne(
     };
   }
   return undefined;
+}
+
+/**
+ * Whether a link's target (`/help`, `/blog/2024/post#intro`) is a route `patterns` exclude from the
+ * check. A trailing slash and the `#hash` do not count; a pattern with no glob matches exactly.
+ */
+export function excludedRoutes(patterns: readonly string[]): (target: string) => boolean {
+  if (patterns.length === 0) return () => false;
+  const trim = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+  const match = picomatch(patterns.map(trim), { dot: true });
+  return (target) => {
+    if (target.startsWith('asset:')) return false;
+    return match(trim(target.split('#')[0]));
+  };
 }
 
 /** A malformed escape (`#%zz`) is compared as written: no id matches it, so it is reported. */

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import { isDocgenError } from '../../src/errors.ts';
 import { checkLinks } from '../../src/routes/check-links.ts';
 import type { SourcedLink } from '../../src/routes/route-data.ts';
@@ -254,5 +255,46 @@ test('a broken link in a shared description (on many pages) is reported once, wi
       assert.match(error.format(), /\/nowhere: no page has this route \(on 3 pages\)/);
       return true;
     },
+  );
+});
+
+test('linkCheckExclude: links to routes another program serves are not checked; everything else still is', () => {
+  const exclude = ['/help', '/blog', '/blog/**'];
+  const targets = ['/help', '/help/', '/help#team', '/blog', '/blog/2024/01/post#intro', '/blog/'];
+  checkLinks({
+    ...input,
+    links: targets.map((t, i) => link(t, t, i + 1)),
+    policy: { linkCheckExclude: exclude },
+  });
+  for (const near of ['/helpx', '/help/more', '/blogs', '/Help', '/b#missing'])
+    assert.throws(
+      () => checkLinks({ ...input, links: [link(near, near, 1)], policy: { linkCheckExclude: exclude } }),
+      /1 broken link/,
+      near,
+    );
+  // An image is a file, never a route: an excluded prefix does not hide a missing one.
+  assert.throws(
+    () =>
+      checkLinks({
+        ...input,
+        links: [link('/blog/img.png', 'asset:static/blog/img.png', 2)],
+        policy: { linkCheckExclude: ['/**'] },
+      }),
+    (error) => isDocgenError(error) && /file not found/.test(error.format()),
+  );
+});
+
+test('linkCheckExclude: hostile patterns and targets are matched as routes, never as code, and nothing throws but the check', () => {
+  const hostile = ['/(a+)+$', '/[', '/**/..', '/$(rm -rf ~)', '/\u0000', '/<script>', '/{a,b', '/\\'];
+  fc.assert(
+    fc.property(fc.constantFrom(...hostile), fc.string({ maxLength: 30 }), (pattern, tail) => {
+      const target = `/${tail}`;
+      try {
+        checkLinks({ ...input, links: [link(target, target, 1)], policy: { linkCheckExclude: [pattern] } });
+      } catch (error) {
+        assert.ok(isDocgenError(error), String(error));
+      }
+    }),
+    { seed: 20, numRuns: 300 },
   );
 });

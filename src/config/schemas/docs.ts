@@ -111,6 +111,14 @@ export const docsKeys = {
   onBrokenAnchors: reporting.default('warn'),
   onBrokenMarkdownLinks: reporting.default('warn'),
   /**
+   * Routes another program serves on the same host (a React page left behind by a move from
+   * Docusaurus, a blog): links to them and their `#anchors` are not checked. Exact routes
+   * (`'/help'`) or globs (`'/blog/**'`); `docgen init --from-docusaurus` lists the React pages.
+   */
+  linkCheckExclude: z
+    .array(z.string().regex(/^\//, 'a route starting with "/", like "/help" or "/blog/**"'))
+    .default([]),
+  /**
    * A component an MDX page uses that docgen cannot render (neither a Docusaurus theme component
    * it knows nor registered in `components`): 'throw' fails the build; 'warn' builds the page
    * without it (its Markdown children kept) and prints a warning, e.g. while moving a site with
