@@ -3,6 +3,9 @@
 // `<pre>(appState: <a href="…">AppState</a>) => void</pre>` over five lines), and so does raw HTML
 // in Markdown; that is `<p>` inside `<pre>` or inside a link in a line, invalid HTML that browsers
 // break apart into blocks. The line breaks between them stay (lines in <pre>, spaces elsewhere).
+// A `<div>` there becomes a `<span>` with the same attributes: Metro's option headings carry a
+// badge, `#### \`dev\` <div class="label">Deprecated</div>`, which browsers would show on a line
+// of its own below the heading's text (and validators reject).
 import type { Element, ElementContent, Root } from 'hast';
 
 /** Elements whose content model is phrasing content only (HTML Living Standard). */
@@ -56,7 +59,10 @@ export default function rehypePhrasingParagraphs() {
         }
         const inside = phrasing ?? (PHRASING_ONLY.has(child.tagName) ? child.tagName : undefined);
         walk(child, inside);
-        if (phrasing && child.tagName === 'p') {
+        if (phrasing && child.tagName === 'div') {
+          child.tagName = 'span';
+          out.push(child);
+        } else if (phrasing && child.tagName === 'p') {
           // The line breaks between the paragraphs are text nodes already: lines in <pre>, spaces elsewhere.
           out.push(...child.children);
           unwrapped = true;
