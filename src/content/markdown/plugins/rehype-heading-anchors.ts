@@ -23,6 +23,16 @@ export default function rehypeHeadingAnchors(options: HeadingAnchorOptions) {
     visit(tree, 'element', (node: Element) => {
       if (typeof node.properties.id === 'string') taken.add(node.properties.id);
     });
+    // `<a name="x"></a>`, the anchor of HTML 4 (Metro's configuration page): browsers still
+    // scroll to it, but the attribute is obsolete, so it becomes the id links can be checked against.
+    visit(tree, 'element', (node: Element) => {
+      const name = node.properties.name;
+      if (node.tagName !== 'a' || node.properties.href != null || node.properties.id != null) return;
+      if (typeof name !== 'string' || name === '' || taken.has(name) || TEMPLATE_IDS.has(name)) return;
+      node.properties.id = name;
+      delete node.properties.name;
+      taken.add(name);
+    });
     visit(tree, 'element', (node: Element) => {
       if (headingRank(node) && typeof node.properties.id === 'string') {
         // A heading with no words (its component left out): no id, no anchor, not in the TOC.

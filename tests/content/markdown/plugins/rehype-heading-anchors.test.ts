@@ -41,3 +41,36 @@ test('a heading with no words (its component left out, as `## <WelcomeScreen/>`)
   );
   assert.ok(!page.anchors.includes(''));
 });
+
+test('an HTML 4 anchor, <a name="x"></a> (Metro\'s), becomes an id that links are checked against; a link, a taken id or a template id keeps its name', async () => {
+  for (const relPath of ['a.md', 'a.mdx']) {
+    const page = await renderer({
+      markdown: [
+        '<a name="asyncrequiremodulepath"></a>',
+        '',
+        '## Options',
+        '',
+        'Text <a name="options"></a> and <a name="sidebar"></a> and <a href="#x" name="linked">x</a>.',
+        '',
+      ].join('\n'),
+      sourceFile: `content/${relPath}`,
+      relPath,
+      route: '/a',
+      tocMin: 2,
+      tocMax: 3,
+    });
+    const anchors = selectAll('a:not(.hash-link)', fromHtml(page.html, { fragment: true }));
+    assert.deepEqual(
+      anchors.map((a) => [a.properties.id ?? null, a.properties.name ?? null]),
+      [
+        ['asyncrequiremodulepath', null],
+        [null, 'options'],
+        [null, 'sidebar'],
+        [null, 'linked'],
+      ],
+      relPath,
+    );
+    assert.ok(page.anchors.includes('asyncrequiremodulepath'), relPath);
+    assert.ok(!page.anchors.includes('sidebar'), relPath);
+  }
+});
