@@ -6,8 +6,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { MODULE_EXTENSIONS } from '../../content/markdown/data-modules.ts';
 import { usesMdx } from '../../content/markdown/detect-mdx.ts';
+import { DOCUSAURUS_SHIMS, docusaurusShims } from '../../content/markdown/docusaurus-shims.ts';
+import { esbuildInputs } from '../../util/esbuild-inputs.ts';
 import { BASE_URL_MODULES } from '../../content/markdown/mdx-literal.ts';
 import { THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
+import { KNOWN_CONTAINERS } from '../../content/markdown/plugins/remark-unknown-directives.ts';
 import type { LeftOut } from './map-config.ts';
 
 export interface PageImports {
@@ -63,6 +66,14 @@ export async function collectPageImports(
         reason: `uses ${undeclared.map((u) => `<${u.name}>`).join(', ')} without importing ${undeclared.length === 1 ? 'it' : 'them'} (MDX 1, in Docusaurus 2, rendered an empty element; MDX 3 stops): docgen leaves ${undeclared.length === 1 ? 'it' : 'them'} out, with a warning`,
       });
     }
+    const blocks = unknownBlocks(source);
+    if (blocks.length > 0) {
+      result.unrendered.add(page.file);
+      result.leftOut.push({
+        what: `${page.file}:${blocks[0]!.line}`,
+        reason: `uses ${[...new Set(blocks.map((b) => `:::${b.name}`))].join(', ')}, a block type docgen does not know (Docusaurus showed its content without a box, with a warning): docgen does the same`,
+      });
+    }
     if (!/^import\s/m.test(source)) continue;
     for (const match of source.matchAll(IMPORT)) {
       const [, clause = '', spec = ''] = match;
@@ -78,7 +89,7 @@ export async function collectPageImports(
           ? path.resolve(path.dirname(page.absolute), spec)
           : undefined;
       if (target === undefined) {
-        if (!spec.startsWith('@docusaurus/ExecutionEnvironment')) {
+        if (!DOCUSAURUS_SHIMS.has(spec)) {
           result.leftOut.push({
             what: where,
             reason: `imports ${spec}, which docgen does not provide: what the page uses of it is left out, with a warning`,
@@ -125,6 +136,16 @@ export async function collectPageImports(
     }
   }
   return result;
+}
+
+/** `:::name` container lines (outside code blocks) whose name docgen renders no block for. */
+function unknownBlocks(source: string): { name: string; line: number }[] {
+  const found: { name: string; line: number }[] = [];
+  for (const [i, line] of source.split('\n').entries()) {
+    const name = /^\s{0,3}:{3,}([A-Za-z][\w-]*)/.exec(line)?.[1];
+    if (name && !KNOWN_CONTAINERS.includes(name)) found.push({ name, line: i + 1 });
+  }
+  return found;
 }
 
 /** The page with its fenced code blocks blanked (lines kept, so line numbers stay right): an `import` there is an example. */
@@ -211,11 +232,13 @@ async function compiles(
       metafile: true,
       logLevel: 'silent',
       jsx: 'automatic',
-      external: ['react', 'react-dom', 'react/jsx-runtime', '@docusaurus/ExecutionEnvironment'],
+      external: ['react', 'react-dom', 'react/jsx-runtime'],
       loader: { '.css': 'css', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
       outdir: path.join(siteDir, '.docgen-check'),
       absWorkingDir: siteDir,
       plugins: [
+        // What docgen's build provides to components (`@docusaurus/Link`, `useBaseUrl`, …).
+        docusaurusShims(),
         {
           name: 'docgen-site-alias',
           setup(b) {
@@ -226,9 +249,9 @@ async function compiles(
         },
       ],
     });
-    const files = Object.keys(result.metafile.inputs)
-      .map((input) => path.resolve(siteDir, input))
-      .filter((input) => inside(input) && !input.split(path.sep).includes('node_modules'));
+    const files = esbuildInputs(result.metafile, siteDir).filter(
+      (input) => inside(input) && !input.split(path.sep).includes('node_modules'),
+    );
     return { files };
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0];

@@ -2,15 +2,15 @@
 // `import constants from '@site/core/TabsConstants'` then `<Tabs values={constants.platforms}>`.
 // A module the site has (`@site/…` from the site root, `./…` from the page) is compiled with esbuild
 // and imported once per build, like registered components; its plain values (not its functions)
-// become the page's names for attributes and expressions (mdx-literal.ts). Docusaurus'
-// `ExecutionEnvironment` reads as on the server (no DOM). A module that is missing, does not
+// become the page's names for attributes and expressions (mdx-literal.ts). Docusaurus' modules
+// read as on its server render (docusaurus-shims.ts). A module that is missing, does not
 // compile or throws is not data: the page renders without it, with the warning of data-imports.ts.
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
 import { sharedReact } from '../../util/shared-react.ts';
+import { docusaurusShims, type ShimSite } from './docusaurus-shims.ts';
 import { makeTempDir } from '../../util/temp-dir.ts';
 import { esbuildInputs } from '../../util/esbuild-inputs.ts';
 import { noteRead, noteReads } from '../../util/read-tracker.ts';
@@ -36,7 +36,7 @@ export const MODULE_EXTENSIONS = [
 ];
 
 /** `fromFile` and the result paths are relative to `root` (the site root, `@site`). */
-export function createDataModuleLoader(root: string): DataModuleLoader {
+export function createDataModuleLoader(root: string, site?: ShimSite): DataModuleLoader {
   const loaded = new Map<string, Promise<{ value?: Record<string, unknown>; inputs: readonly string[] }>>();
   return (fromFile, source) => {
     const base = source.startsWith('@site/')
@@ -54,7 +54,7 @@ export function createDataModuleLoader(root: string): DataModuleLoader {
     if (!file || /\.(mdx?|css)$/.test(file)) return Promise.resolve(undefined);
     let module = loaded.get(file);
     if (!module) {
-      module = importModule(root, file).catch(() => ({ inputs: [file] }));
+      module = importModule(root, file, site).catch(() => ({ inputs: [file] }));
       loaded.set(file, module);
     }
     noteReads(module.then((m) => m.inputs));
@@ -65,6 +65,7 @@ export function createDataModuleLoader(root: string): DataModuleLoader {
 async function importModule(
   root: string,
   file: string,
+  site: ShimSite | undefined,
 ): Promise<{ value: Record<string, unknown>; inputs: readonly string[] }> {
   // Loaded here: a page that imports no data module needs no esbuild.
   const { build } = await import('esbuild');
@@ -79,7 +80,7 @@ async function importModule(
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [sharedReact(), docusaurusShims()],
+    plugins: [sharedReact(), docusaurusShims(site)],
   });
   const tmp = await makeTempDir('docgen-data-');
   try {
@@ -90,22 +91,4 @@ async function importModule(
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
-}
-
-/** `@docusaurus/ExecutionEnvironment` as on Docusaurus' server render. */
-function docusaurusShims(): Plugin {
-  return {
-    name: 'docgen-docusaurus-shims',
-    setup(b) {
-      b.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({
-        path: 'execution-environment',
-        namespace: 'docgen-shim',
-      }));
-      b.onLoad({ filter: /.*/, namespace: 'docgen-shim' }, () => ({
-        contents:
-          'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
-        loader: 'js',
-      }));
-    },
-  };
 }

@@ -12,6 +12,7 @@ import { sharedReact } from '../../util/shared-react.ts';
 import { makeTempDir } from '../../util/temp-dir.ts';
 import { esbuildInputs } from '../../util/esbuild-inputs.ts';
 import { noteRead } from '../../util/read-tracker.ts';
+import { docusaurusShims, type ShimSite } from './docusaurus-shims.ts';
 
 export type Components = Record<string, ComponentType<Record<string, unknown>>>;
 
@@ -24,12 +25,16 @@ export function componentSources(components: Components): readonly string[] {
 }
 
 /** `files`: name → path relative to `root`. */
-export async function loadComponents(root: string, files: Record<string, string>): Promise<Components> {
+export async function loadComponents(
+  root: string,
+  files: Record<string, string>,
+  site?: ShimSite,
+): Promise<Components> {
   const names = Object.keys(files);
   if (names.length === 0) return {};
   const tmp = await makeTempDir('docgen-components-');
   try {
-    const result = await compile(root, files);
+    const result = await compile(root, files, site);
     const out = path.join(tmp, 'components.mjs');
     await writeFile(out, result.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
     const mod = (await import(pathToFileURL(out).href)) as Components;
@@ -55,7 +60,7 @@ export async function componentsCss(root: string, files: Record<string, string>)
   return result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
 }
 
-async function compile(root: string, files: Record<string, string>) {
+async function compile(root: string, files: Record<string, string>, site?: ShimSite) {
   // Loaded here: a site without components (or whose pages come from the build cache) needs no esbuild.
   const { build } = await import('esbuild');
   // The file's default export, or else its export of the same name (`export const Note = …`).
@@ -78,7 +83,8 @@ async function compile(root: string, files: Record<string, string>) {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [sharedReact()],
+    // Docusaurus sites' components import `@docusaurus/Link` and the like (docusaurus-shims.ts).
+    plugins: [sharedReact(), docusaurusShims(site)],
   }).catch((error: { errors?: { text: string; location?: { file: string; line: number } }[] }) => {
     const first = error.errors?.[0];
     throw new DocgenError(`A registered component does not compile: ${first?.text ?? String(error)}`, {

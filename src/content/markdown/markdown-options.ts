@@ -24,6 +24,7 @@ export function markdownOptions(
     staticDir: config.staticDir,
     islands: Object.keys(config.islands),
     origin: config.url,
+    site: { title: config.title, tagline: config.tagline },
     onMissingPartial: config.onBrokenMarkdownLinks,
     onUnknownComponent: config.onUnknownComponents,
     iframeHosts: config.docs.iframeHosts,

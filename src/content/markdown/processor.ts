@@ -77,6 +77,8 @@ export type MarkdownOptions = ResolveLinksOptions &
   MdxComponentOptions & {
     /** The config's `components` (name → file, relative to `root`), for MDX pages. */
     componentFiles?: { root: string; files: Record<string, string> };
+    /** The site's title and tagline, for components that read `useDocusaurusContext()`. */
+    site?: { title: string; tagline?: string };
   };
 
 export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
@@ -84,12 +86,13 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
   let components: Promise<Components> | undefined;
   const files = options.componentFiles;
   const root = files?.root ?? '.';
+  const shimSite = { baseUrl: options.baseUrl, url: options.origin, ...options.site };
   const links = {
     ...options,
     components: options.components ?? Object.keys(files?.files ?? {}),
     // What a page reads besides its own text is noted as its input (the build cache's keys).
     loadComponents: () => {
-      components ??= loadComponents(root, files?.files ?? {});
+      components ??= loadComponents(root, files?.files ?? {}, shimSite);
       noteReads(components.then(componentSources));
       return components;
     },
@@ -98,7 +101,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       noteRead(file);
       return readPartial(file, root);
     },
-    loadDataModule: createDataModuleLoader(root),
+    loadDataModule: createDataModuleLoader(root, shimSite),
     siteRoot: files?.root,
     siteFiles: { baseUrl: options.baseUrl, contentDir: options.contentDir, staticDir: options.staticDir },
   };
@@ -172,7 +175,7 @@ function createProcessor(
       .use(remarkCodeTabs)
       .use(remarkCards)
       .use(remarkIslands, links)
-      .use(remarkUnknownDirectives)
+      .use(remarkUnknownDirectives, { onUnknownComponent: links.onUnknownComponent })
       .use(remarkGithubAlerts)
       .use(remarkHeadingIds)
       .use(remarkResolveLinks, links)
