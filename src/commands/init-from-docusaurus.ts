@@ -225,7 +225,7 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     leftOut.push({
       what: `${imports.unrendered.size} page${imports.unrendered.size === 1 ? '' : 's'} (${[...imports.unrendered].slice(0, 3).join(', ')}${imports.unrendered.size > 3 ? ', …' : ''})`,
       reason:
-        "use components docgen cannot render (listed above): `onUnknownComponents: 'warn'` is set, so they build without them, with a warning each; register a component in `components` (or remove it from the page), then remove the setting to make such a component stop the build",
+        "use components or `:::` blocks docgen cannot render (listed above): `onUnknownComponents: 'warn'` is set, so they build without them, with a warning each; register a component in `components` (or remove it from the page) and fix each block's type, then remove the setting to make such a component stop the build",
     });
   }
   keepValidKeys(config, leftOut);

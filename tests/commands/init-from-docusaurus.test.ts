@@ -522,6 +522,75 @@ describe("src/commands/init-from-docusaurus.ts: a Docusaurus 2 site shaped like 
   });
 });
 
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and Metro's", () => {
+  // ionic-team/stencil-site: a lifecycle chart component built on `@docusaurus/Link`, a `:::cautions`
+  // typo kept in an old version's page, `baseUrl: '/docs/'` with docs at its root; facebook/metro:
+  // `<a name>` anchors and a link to its React page /help.
+  test('a component using @docusaurus/* is registered and renders; an unknown block type and a React page do not stop the first build', async () => {
+    const root = path.join(temp, 'stencil-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'Stencil', url: 'https://stencil.example', baseUrl: '/docs/',
+        onBrokenLinks: 'throw', onBrokenAnchors: 'throw',
+        presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
+      'src/components/Chart.tsx': [
+        "import Link from '@docusaurus/Link';",
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        'export default function Chart() {',
+        '  const { siteConfig } = useDocusaurusContext();',
+        '  return <svg viewBox="0 0 10 10"><Link to="/lifecycle#load" className="step"><text>{siteConfig.title} load</text></Link></svg>;',
+        '}',
+      ].join('\n'),
+      'src/pages/help.js': 'export default function Help() { return null; }\n',
+      'docs/index.md': '# Stencil\n\nSee [lifecycle](./lifecycle.mdx) or [ask](/help).\n',
+      'docs/lifecycle.mdx': [
+        '# Lifecycle',
+        '',
+        "import Chart from '@site/src/components/Chart';",
+        '',
+        '<Chart />',
+        '',
+        '<a name="load"></a>',
+        '',
+        ':::cautions',
+        'Vue 2 is old.',
+        ':::',
+        '',
+      ].join('\n'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'stencil-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.deepEqual(result.components, ['Chart']);
+    assert.doesNotMatch(notes, /does not compile/);
+    assert.match(notes, /docs\/lifecycle\.mdx:9: uses :::cautions, a block type docgen does not know/);
+    const config = (await loadConfig(dir)).config;
+    assert.equal(config.onUnknownComponents, 'warn');
+    assert.deepEqual(config.linkCheckExclude, ['/help']);
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    const page = readHtml(path.join(outDir, 'lifecycle/index.html'));
+    const step = select('svg a.step', page)!;
+    assert.equal(
+      step.properties.href,
+      '/docs/lifecycle#load',
+      'the base URL is prepended, as Docusaurus does',
+    );
+    assert.equal(toString(step), 'Stencil load');
+    assert.equal(select('a#load', page)?.properties.name, undefined, '<a name> became an id');
+    assert.match(toString(page), /Vue 2 is old\./);
+    assert.ok(
+      warnings.list.some(
+        (w) => w.file === 'docs/lifecycle.mdx' && w.line === 9 && /:::cautions/.test(w.message),
+      ),
+      warnings.list.map((w) => w.format()).join('\n'),
+    );
+  });
+});
+
 test('init reads the Docusaurus site and writes elsewhere: the site is left as it was', () => {
   assert.ok(!existsSync(path.join(fixture, 'docgen.config.ts')));
   assert.ok(!existsSync(path.join(fixture, MIGRATION_FILE)));

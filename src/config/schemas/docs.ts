@@ -120,8 +120,8 @@ export const docsKeys = {
     .default([]),
   /**
    * A component an MDX page uses that docgen cannot render (neither a Docusaurus theme component
-   * it knows nor registered in `components`): 'throw' fails the build; 'warn' builds the page
-   * without it (its Markdown children kept) and prints a warning, e.g. while moving a site with
+   * it knows nor registered in `components`), or a `:::type` block it does not know: 'throw' fails
+   * the build; 'warn' builds the page without it (its Markdown children kept) and prints a warning, e.g. while moving a site with
    * live demos from Docusaurus (`docgen init --from-docusaurus` sets it then).
    */
   onUnknownComponents: z.enum(['throw', 'warn']).default('throw'),
