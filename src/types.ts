@@ -311,4 +311,6 @@ export interface CopiedFile {
   from: string;
   path: string;
   source?: OutputSource;
+  /** false: no compressed siblings are made (the static folder has its own `x.gz` or `x.br`). */
+  compress?: false;
 }

@@ -37,6 +37,11 @@ export async function collectCopies({ root, staticDir, apis, assets }: CopiesInp
     }
   };
   await walk(path.resolve(root, staticDir), '');
+  // A static file that comes with its own compressed copy (Sequelize's `sitemap.xml` and
+  // `sitemap.xml.gz`) is copied as it is: both are the site's, and docgen's would take the name.
+  const statics = new Set(copies.map((c) => c.path));
+  for (const copy of copies)
+    if (statics.has(`${copy.path}.gz`) || statics.has(`${copy.path}.br`)) copy.compress = false;
   for (const api of apis)
     copies.push({
       from: path.resolve(root, api.file),

@@ -19,7 +19,7 @@ export type JobInput = { staging: string; rel: string } & (
       /** Send the compressed copies back (the build cache keeps them), not just their paths. */
       report?: boolean;
     }
-  | { kind: 'copy'; from: string }
+  | { kind: 'copy'; from: string; compress: boolean }
 );
 
 export type WriteJob = JobInput & { id: number };

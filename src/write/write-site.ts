@@ -101,12 +101,18 @@ export class StagedOutput {
     const pool = this.pool;
     if (pool)
       return this.enqueue(async () => {
-        const done = await pool.run({ kind: 'copy', staging: this.staging, rel: copy.path, from: copy.from });
+        const done = await pool.run({
+          kind: 'copy',
+          staging: this.staging,
+          rel: copy.path,
+          from: copy.from,
+          compress: copy.compress !== false,
+        });
         for (const sibling of done.siblings) this.claims.claim(sibling.path, source);
       });
     return this.enqueue(async () => {
       await copyFile(copy.from, await this.destination(copy.path));
-      if (this.compress && isCompressible(copy.path)) {
+      if (this.compress && copy.compress !== false && isCompressible(copy.path)) {
         for (const f of await compressedSiblings(copy.path, await readFile(copy.from))) {
           this.claims.claim(f.path, source);
           await writeFile(await this.destination(f.path), f.contents);

@@ -26,7 +26,7 @@ function run(job: WriteJob): Written {
   const dest = destination(job.staging, job.rel);
   if (job.kind === 'copy') {
     copyFileSync(job.from, dest);
-    if (!isCompressible(job.rel)) return { bytes: 0, siblings: [] };
+    if (!job.compress || !isCompressible(job.rel)) return { bytes: 0, siblings: [] };
     const siblings = compressedSiblingsSync(job.rel, readFileSync(job.from));
     for (const sibling of siblings) writeFileSync(destination(job.staging, sibling.path), sibling.contents);
     return { bytes: 0, siblings: siblings.map((s) => ({ path: s.path })) };

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { collectCopies } from '../../src/write/collect-copies.ts';
 import { StagedOutput } from '../../src/write/write-site.ts';
 
 // Every test runs twice: compressing on this thread (small sites, `docgen dev`) and on writer
@@ -39,6 +40,31 @@ for (const threads of [0, 2])
       ]);
       assert.equal(readFileSync(path.join(outDir, 'small.txt'), 'utf8'), 'tiny');
       assert.deepEqual(readdirSync(parent), ['build'], 'no staging folder left beside the output');
+    });
+
+    test("a static file that comes with its own .gz (Sequelize's sitemap) is copied as it is, with no copy of docgen's", async () => {
+      const site = mkdtempSync(path.join(tmpdir(), 'docgen-static-gz-'));
+      after(() => rmSync(site, { recursive: true, force: true }));
+      const siteOut = path.join(site, 'build');
+      mkdirSync(path.join(site, 'static/v2'), { recursive: true });
+      const xml = `<urlset>${'<url><loc>https://x.example/a</loc></url>'.repeat(100)}</urlset>`;
+      const theirs = gzipSync(xml, { level: 9 });
+      writeFileSync(path.join(site, 'static/v2/sitemap.xml'), xml);
+      writeFileSync(path.join(site, 'static/v2/sitemap.xml.gz'), theirs);
+      writeFileSync(path.join(site, 'static/v2/other.xml'), xml);
+      const copies = await collectCopies({ root: site, staticDir: 'static', apis: [], assets: [] });
+      const out = await StagedOutput.open(siteOut, { compress: true, threads });
+      for (const copy of copies) await out.copy(copy);
+      await out.commit();
+      assert.deepEqual(readdirSync(path.join(siteOut, 'v2')).sort(), [
+        'other.xml',
+        'other.xml.br',
+        'other.xml.gz',
+        'sitemap.xml',
+        'sitemap.xml.gz',
+      ]);
+      assert.deepEqual(readFileSync(path.join(siteOut, 'v2/sitemap.xml.gz')), theirs);
+      assert.equal(gunzipSync(readFileSync(path.join(siteOut, 'v2/other.xml.gz'))).toString(), xml);
     });
 
     test('abort keeps the previous output byte for byte', async () => {
