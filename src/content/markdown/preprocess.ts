@@ -93,7 +93,11 @@ function mdxAutolinks(line: string): string {
     .map((part, i) =>
       i % 2 === 1
         ? part
-        : part.replace(AUTOLINK, (whole: string) => {
+        : part.replace(AUTOLINK, (whole: string, offset: number) => {
+            // `[joins](<https://…/Join_(SQL)>)` and `[ref]: <https://…>`: a link's destination in
+            // angle brackets, which MDX reads as CommonMark does (Sequelize's docs).
+            const before = part.slice(0, offset);
+            if (/\]\(\s*$/.test(before) || /^\s{0,3}\[[^\]]+\]:\s*$/.test(before)) return whole;
             const target = whole.slice(1, -1);
             const text = target.replace(/[\\[\]*_`<>{}]/g, '\\$&');
             const url = target.includes('@') && !target.includes(':') ? `mailto:${target}` : target;
