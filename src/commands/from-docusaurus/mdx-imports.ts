@@ -76,18 +76,32 @@ export async function collectPageImports(
     }
     if (!/^import\s/m.test(source)) continue;
     for (const match of source.matchAll(IMPORT)) {
-      const [, clause = '', spec = ''] = match;
+      const [, clause = '', quoted = ''] = match;
+      // The string as JavaScript reads it: `'./\_snippets/a.txt'` (an escape Markdown habits add) is `./_snippets/a.txt`.
+      const spec = quoted.replace(/\\(.)/g, '$1');
       const line = source.slice(0, match.index).split('\n').length;
       const where = `${page.file}:${line}`;
       if (spec in THEME_MODULES || BASE_URL_MODULES.has(spec)) {
         result.themeImports++;
         continue;
       }
-      const target = spec.startsWith('@site/')
-        ? path.join(siteDir, spec.slice('@site/'.length))
-        : spec.startsWith('.')
-          ? path.resolve(path.dirname(page.absolute), spec)
+      // webpack's raw-loader: docgen reads the file's text itself (data-modules.ts).
+      const raw = /^(?:!!|-!|!)?raw-loader!/.exec(spec);
+      const request = raw ? spec.slice(raw[0].length) : spec;
+      const target = request.startsWith('@site/')
+        ? path.join(siteDir, request.slice('@site/'.length))
+        : request.startsWith('.')
+          ? path.resolve(path.dirname(page.absolute), request)
           : undefined;
+      if (raw && target !== undefined) {
+        if (existsSync(target) && statSync(target).isFile() && inside(target)) result.files.add(target);
+        else
+          result.leftOut.push({
+            what: where,
+            reason: `reads ${request} (raw-loader), which is ${existsSync(target) ? 'outside the site folder' : 'not there (a file the site generates before building? run that step first)'}: the page shows nothing in its place, with a warning`,
+          });
+        continue;
+      }
       if (target === undefined) {
         if (!DOCUSAURUS_SHIMS.has(spec)) {
           result.leftOut.push({

@@ -5,7 +5,7 @@
 // become the page's names for attributes and expressions (mdx-literal.ts). Docusaurus' modules
 // read as on its server render (docusaurus-shims.ts). A module that is missing, does not
 // compile or throws is not data: the page renders without it, with the warning of data-imports.ts.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,7 +38,11 @@ export const MODULE_EXTENSIONS = [
 /** `fromFile` and the result paths are relative to `root` (the site root, `@site`). */
 export function createDataModuleLoader(root: string, site?: ShimSite): DataModuleLoader {
   const loaded = new Map<string, Promise<{ value?: Record<string, unknown>; inputs: readonly string[] }>>();
-  return (fromFile, source) => {
+  return (fromFile, specifier) => {
+    // webpack's raw-loader (`import code from '!!raw-loader!./example.ts'`, then
+    // `<CodeBlock>{code}</CodeBlock>`): the file's text, for a file inside the site.
+    const raw = /^(?:!!|-!|!)?raw-loader!/.exec(specifier);
+    const source = raw ? specifier.slice(raw[0].length) : specifier;
     const base = source.startsWith('@site/')
       ? path.join(root, source.slice('@site/'.length))
       : /^\.\.?\//.test(source)
@@ -51,6 +55,7 @@ export function createDataModuleLoader(root: string, site?: ShimSite): DataModul
         noteRead(candidate);
         return existsSync(candidate) && !candidate.endsWith('/');
       });
+    if (raw) return Promise.resolve(file ? rawText(root, file) : undefined);
     if (!file || /\.(mdx?|css)$/.test(file)) return Promise.resolve(undefined);
     let module = loaded.get(file);
     if (!module) {
@@ -60,6 +65,13 @@ export function createDataModuleLoader(root: string, site?: ShimSite): DataModul
     noteReads(module.then((m) => m.inputs));
     return module.then((m) => m.value);
   };
+}
+
+/** A file's text as the default export, as raw-loader gives it: none for a file outside `root`. */
+function rawText(root: string, file: string): Record<string, unknown> | undefined {
+  const rel = path.relative(root, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel) || !statSync(file).isFile()) return undefined;
+  return { default: readFileSync(file, 'utf8') };
 }
 
 async function importModule(

@@ -740,6 +740,15 @@ test('autolinks in MDX (<https://…>, <name@host>) are links, as in a .md page:
   ]);
   assert.deepEqual(links(fromMdx.html), links((await md(text)).html));
   assert.match(fromMdx.html, /<code>&#x3C;a@b\.co></);
+  // A destination in angle brackets (Sequelize's `[joins](<https://…/Join_(SQL)>)`) is a link's, not an autolink.
+  const destinations =
+    'At the SQL level, [joins](<https://en.wikipedia.org/wiki/Join_(SQL)>) and [a ref][r].\n\n[r]: <https://example.com/r_(x)>\n';
+  const expected = [
+    ['https://en.wikipedia.org/wiki/Join_(SQL)', 'joins'],
+    ['https://example.com/r_(x)', 'a ref'],
+  ];
+  assert.deepEqual(links((await mdx(destinations)).html), expected);
+  assert.deepEqual(links((await md(destinations)).html), expected);
   // Hostile ones: a scheme docgen does not write loses its link (with the warning a .md page gets); nothing runs.
   for (const hostile of [
     '<javascript:alert(1)>',
@@ -757,5 +766,62 @@ test('autolinks in MDX (<https://…>, <name@host>) are links, as in a .md page:
     assert.equal(selectAll('script, img', tree).length, 0, hostile);
     for (const a of selectAll('a', tree))
       assert.match(String(a.properties.href), /^(https?:|mailto:)/, hostile);
+  }
+});
+
+test("webpack's raw-loader imports give the file's text (Docusaurus sites' <CodeBlock>{code}</CodeBlock>); a file outside the site or missing is a warning", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-raw-loader-'));
+  const outside = mkdtempSync(path.join(tmpdir(), 'docgen-raw-outside-'));
+  try {
+    mkdirSync(path.join(root, 'content/guide/_snippets'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'content/guide/_snippets/define.ts'),
+      'const a = "</pre><script>x</script>";\n',
+    );
+    writeFileSync(path.join(outside, 'secret.txt'), 'secret');
+    const render = await siteRenderer(root);
+    const result = await render({
+      markdown: [
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import define from '!!raw-loader!./_snippets/define.ts';",
+        "import site from 'raw-loader!@site/content/guide/_snippets/define.ts';",
+        `import secret from '!!raw-loader!${path.relative(path.join(root, 'content/guide'), path.join(outside, 'secret.txt'))}';`,
+        "import gone from '!!raw-loader!./_snippets/gone.ts';",
+        '',
+        '<CodeBlock language="ts" title="define.ts">{define}</CodeBlock>',
+        '',
+        '<CodeBlock language="ts">{site}</CodeBlock>',
+        '',
+        '<CodeBlock>{secret}</CodeBlock>',
+        '',
+        '<CodeBlock>{gone}</CodeBlock>',
+        '',
+      ].join('\n'),
+      sourceFile: 'content/guide/a.mdx',
+      relPath: 'guide/a.mdx',
+      route: '/guide/a',
+      tocMin: 2,
+      tocMax: 3,
+    });
+    const tree = fromHtml(result.html, { fragment: true });
+    const code = selectAll('pre code', tree).map((c) => toString(c));
+    assert.deepEqual(code, [
+      'const a = "</pre><script>x</script>";',
+      'const a = "</pre><script>x</script>";',
+      '',
+      '',
+    ]);
+    assert.equal(selectAll('script', tree).length, 0);
+    assert.doesNotMatch(result.html, /secret/);
+    assert.deepEqual(
+      result.warnings.map((w) => [w.line, /a file that is not in the site/.test(w.message)]),
+      [
+        [11, true],
+        [13, true],
+      ],
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
   }
 });

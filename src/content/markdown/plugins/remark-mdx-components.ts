@@ -251,8 +251,18 @@ export default function remarkMdxComponents({
               code === undefined
                 ? ''
                 : ` (it reads \`${code}\`${from ? `, imported from "${from.source}"` : ', defined in the page'})`;
+            // A raw-loader import docgen reads itself: only a file that is not there gets here.
+            const missing = from && /raw-loader!/.test(from.source);
             data.warnings.push(
-              new DocgenError(`${message}${reads}: it is left out.`, { ...locate(data, child), hint }),
+              missing
+                ? new DocgenError(
+                    `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` reads "${from.source}", a file that is not in the site: it is left out.`,
+                    {
+                      ...locate(data, child),
+                      hint: 'Create the file (a site often generates such files before building: run that step first), or fix the path.',
+                    },
+                  )
+                : new DocgenError(`${message}${reads}: it is left out.`, { ...locate(data, child), hint }),
             );
           }
           continue;
