@@ -126,6 +126,7 @@ describe('OpenAPI fixture cases', () => {
       '/redoc-anchors/create-thing',
       '/redoc-anchors/things-api#tag-things',
       '/redoc-anchors/things-api#errors',
+      '/redoc-anchors/things-api#tag-thing-parts',
     ]) {
       assert.ok(overview.includes(href), `${href} in ${overview.join(' ')}`);
     }

@@ -55,7 +55,11 @@ function redocTargets(api: LoadedApi): Map<string, string> {
     slugger.reset();
     if (!map.has(`title/${titleSlug}`)) map.set(`title/${titleSlug}`, op.route);
     for (const tag of Array.isArray(raw?.tags) ? raw.tags : []) {
-      if (!map.has(`tag/${tag}`)) map.set(`tag/${tag}`, `${api.infoRoute}#${tagAnchor(String(tag))}`);
+      const to = `${api.infoRoute}#${tagAnchor(String(tag))}`;
+      if (!map.has(`tag/${tag}`)) map.set(`tag/${tag}`, to);
+      // Redoc's own id for a tag: its name slugified, spaces as dashes (DigitalOcean's `#tag/Domain-Records`).
+      const slug = `tag/${String(tag).trim().replace(/\s+/g, '-')}`;
+      if (!map.has(slug)) map.set(slug, to);
     }
   }
   return map;
