@@ -104,7 +104,7 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
 
   let sidebars: Record<string, unknown> | undefined;
   if (typeof docs.sidebarPath === 'string') {
-    const sidebarsAbs = path.resolve(siteDir, docs.sidebarPath);
+    const sidebarsAbs = withTypeScriptTwin(path.resolve(siteDir, docs.sidebarPath));
     const name = `sidebars${path.extname(sidebarsAbs)}`;
     if (!existsSync(sidebarsAbs)) {
       leftOut.push({
@@ -388,6 +388,16 @@ function deletePath(target: Record<string, unknown>, keys: string[]): void {
   if (!node || typeof node !== 'object') return void delete target[keys[0]!];
   if (Array.isArray(node)) node.splice(Number(keys.at(-1)), 1);
   else delete (node as Record<string, unknown>)[keys.at(-1)!];
+}
+
+/**
+ * `require.resolve('./sidebars.js')` in a TypeScript config whose file is `sidebars.ts` (React
+ * Redux's): Docusaurus' loader takes the `.ts` twin, as TypeScript's own imports do.
+ */
+function withTypeScriptTwin(file: string): string {
+  if (existsSync(file)) return file;
+  const twin = file.replace(/\.(m|c)?js$/, '.$1ts');
+  return twin !== file && existsSync(twin) ? twin : file;
 }
 
 /** The `@docusaurus/core` version range in the site's package.json (`2.2.0`, `^3.1.0` → without the range sign). */

@@ -531,7 +531,9 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and
     const files: Record<string, string> = {
       'docusaurus.config.js': `module.exports = { title: 'Stencil', url: 'https://stencil.example', baseUrl: '/docs/',
         onBrokenLinks: 'throw', onBrokenAnchors: 'throw',
-        presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
+        presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') } }]] };\n`,
+      // React Redux's: `require.resolve('./sidebars.js')` names its sidebars.ts.
+      'sidebars.ts': "export default { docs: ['index', 'lifecycle'] };\n",
       'src/components/Chart.tsx': [
         "import Link from '@docusaurus/Link';",
         "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
@@ -568,6 +570,8 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and
     const result = await initFromDocusaurus({ from: root, dir });
     const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
     assert.deepEqual(result.components, ['Chart']);
+    assert.ok(result.written.includes('sidebars.ts'), result.written.join(', '));
+    assert.doesNotMatch(notes, /sidebar/i);
     assert.doesNotMatch(notes, /does not compile/);
     assert.match(notes, /docs\/lifecycle\.mdx:9: uses :::cautions, a block type docgen does not know/);
     const config = (await loadConfig(dir)).config;
