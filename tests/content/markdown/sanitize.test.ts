@@ -87,3 +87,36 @@ test('a lone tag no HTML element has is a placeholder to fill in: shown as writt
     ['HTML the page writes is left out: <key>.'],
   );
 });
+
+test("AWS's <note> and <important> in a description become the callouts their docs show, with no warning; what is inside is sanitised as ever", async () => {
+  const result = await renderer({
+    markdown:
+      '<p>Creates a cluster.</p> <note> <p>Only in <code>us-east-1</code>.</p> </note> <important> <p onclick="alert(1)">Costs <b>money</b>.</p><script>alert(2)</script> </important>',
+    sourceFile: 'specs/aws.json',
+    relPath: 'aws.json',
+    route: '/a',
+    tocMin: 2,
+    tocMax: 3,
+    mdx: false,
+  });
+  const tree = fromHtml(result.html, { fragment: true });
+  assert.deepEqual(
+    selectAll('aside.admonition', tree).map((a) => [
+      String(a.properties.className),
+      toString(select('.admonition-title', a)!),
+      toString(a).replace(/\s+/g, ' ').trim(),
+    ]),
+    [
+      ['admonition,admonition-note', 'Note', 'Note Only in us-east-1.'],
+      ['admonition,admonition-info', 'Important', 'Important Costs money.'],
+    ],
+  );
+  assert.doesNotMatch(result.html, /alert|onclick|<script|<note|<important/);
+  assert.deepEqual(
+    result.warnings.map((w) => w.message),
+    [
+      'HTML the page writes is left out: the `onclick` attribute of <p>.',
+      'HTML the page writes is left out: <script>.',
+    ],
+  );
+});

@@ -104,6 +104,7 @@ export default function rehypeRawSanitized({ iframeHosts = DEFAULT_IFRAME_HOSTS 
     const policy: HtmlPolicy = { iframeHosts, styles: data?.styles !== undefined };
     if (data) reportDrops(tree, data, policy);
     const parsed = raw(tree) as Root;
+    visit(parsed, 'element', vendorCallout);
     // Safe declarations of a `style` become a class before the sanitiser drops the attribute.
     visit(parsed, 'element', (node) => {
       if (node.properties.style == null) return;
@@ -146,6 +147,7 @@ function reportDrops(tree: Root, data: DocFileData, policy: HtmlPolicy): void {
   visit(tree, 'raw', (node) => {
     const first = node.position?.start.line ?? 1;
     visit(fromHtml(node.value, { fragment: true }), 'element', (element) => {
+      if (element.tagName in VENDOR_CALLOUTS) return;
       const line = first + (element.position?.start.line ?? 1) - 1;
       report.add(htmlDrops(element, markdownHtmlSchema, policy), element.tagName, {
         position: { start: { line } },
@@ -154,6 +156,29 @@ function reportDrops(tree: Root, data: DocFileData, policy: HtmlPolicy): void {
     });
   });
   report.flush();
+}
+
+/**
+ * Callouts of vendors' own markup, as their documentation shows them: the AWS specs' descriptions
+ * (some 300 of the APIs.guru collection) write `<note>` and `<important>`. They become the
+ * admonitions of `:::note` and `:::important` instead of losing their box.
+ */
+const VENDOR_CALLOUTS: Record<string, { kind: string; title: string }> = {
+  note: { kind: 'note', title: 'Note' },
+  important: { kind: 'info', title: 'Important' },
+};
+
+function vendorCallout(node: Element): void {
+  const callout = VENDOR_CALLOUTS[node.tagName];
+  if (!callout) return;
+  node.tagName = 'aside';
+  node.properties = { className: ['admonition', `admonition-${callout.kind}`] };
+  node.children.unshift({
+    type: 'element',
+    tagName: 'p',
+    properties: { className: ['admonition-title'] },
+    children: [{ type: 'text', value: callout.title }],
+  });
 }
 
 /** A lone tag of a lowercase name that no HTML element has, no attributes: `<key>`, `</value>`, `<api-token/>`. */
