@@ -207,7 +207,7 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     docs,
     CONTENT_DIR,
   );
-  leftOut.push(...mapped.leftOut, ...imports.leftOut);
+  leftOut.push(...mapped.leftOut, ...foldRepeats(imports.leftOut));
   const config: Record<string, unknown> = { ...mapped.config };
   if (!config.title) config.title = path.basename(siteDir);
   if (!config.url) {
@@ -388,6 +388,28 @@ function deletePath(target: Record<string, unknown>, keys: string[]): void {
   if (!node || typeof node !== 'object') return void delete target[keys[0]!];
   if (Array.isArray(node)) node.splice(Number(keys.at(-1)), 1);
   else delete (node as Record<string, unknown>)[keys.at(-1)!];
+}
+
+/**
+ * The same finding on many pages (one import in each of Stencil's 29 versions of a page) is one
+ * line, naming the first pages and how many more, instead of one line per page.
+ */
+export function foldRepeats(items: readonly LeftOut[]): LeftOut[] {
+  const byReason = new Map<string, LeftOut[]>();
+  for (const item of items) byReason.set(item.reason, [...(byReason.get(item.reason) ?? []), item]);
+  return [...byReason.values()].flatMap((group) =>
+    group.length <= 3
+      ? group
+      : [
+          {
+            what: `${group
+              .slice(0, 2)
+              .map((g) => g.what)
+              .join(', ')} and ${group.length - 2} more places`,
+            reason: group[0]!.reason,
+          },
+        ],
+  );
 }
 
 /**

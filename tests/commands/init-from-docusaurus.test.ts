@@ -14,6 +14,7 @@ import { build } from '../../src/commands/build.ts';
 import { configSource } from '../../src/commands/from-docusaurus/config-source.ts';
 import { mapDocusaurusConfig } from '../../src/commands/from-docusaurus/map-config.ts';
 import {
+  foldRepeats,
   initFromDocusaurus,
   MIGRATION_FILE,
   type FromDocusaurusResult,
@@ -601,4 +602,23 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and
 test('init reads the Docusaurus site and writes elsewhere: the site is left as it was', () => {
   assert.ok(!existsSync(path.join(fixture, 'docgen.config.ts')));
   assert.ok(!existsSync(path.join(fixture, MIGRATION_FILE)));
+});
+
+test('the same finding on many pages (an import in every version of a page) is one line with the count; up to three stay apart', () => {
+  const reason = 'imports @site/src/Chart, which does not compile';
+  const versions = Array.from({ length: 29 }, (_, i) => ({
+    what: `versioned_docs/version-v4.${i}/lifecycle.md:14`,
+    reason,
+  }));
+  const few = ['a.md:1', 'b.md:2', 'c.md:3'].map((what) => ({ what, reason: 'uses :::cautions' }));
+  assert.deepEqual(
+    foldRepeats([few[0]!, ...versions, ...few.slice(1)]),
+    [
+      ...few,
+      {
+        what: 'versioned_docs/version-v4.0/lifecycle.md:14, versioned_docs/version-v4.1/lifecycle.md:14 and 27 more places',
+        reason,
+      },
+    ].sort((x, y) => (x.reason === y.reason ? 0 : x.reason === 'uses :::cautions' ? -1 : 1)),
+  );
 });
