@@ -120,3 +120,38 @@ test("AWS's <note> and <important> in a description become the callouts their do
     ],
   );
 });
+
+test("a table with HTML in one cell (`<br/>`, Stencil's option tables, many specs) stays one table, its rows in order", async () => {
+  for (const mdx of [false, undefined]) {
+    const result = await renderer({
+      markdown:
+        '| Option | Description |\n| :--- | ---: |\n| `default` | No re-export.<br/><br/>Used if unset. |\n| `bundle` | A `defineCustomElements()` function. <img src="x.png" onerror="alert(1)"> |\n',
+      sourceFile: 'content/a.md',
+      relPath: 'a.md',
+      route: '/a',
+      tocMin: 2,
+      tocMax: 3,
+      mdx,
+    });
+    const tree = fromHtml(result.html, { fragment: true });
+    assert.equal(selectAll('table', tree).length, 1, result.html);
+    assert.equal(
+      tree.children.filter((c) => c.type === 'element').length,
+      1,
+      'nothing outside the table wrapper',
+    );
+    assert.deepEqual(
+      selectAll('tbody tr', tree).map((tr) => selectAll('td', tr).map((td) => toString(td))),
+      [
+        ['default', 'No re-export.Used if unset.'],
+        ['bundle', 'A defineCustomElements() function. '],
+      ],
+    );
+    assert.equal(selectAll('tbody tr:first-child td:last-child br', tree).length, 2);
+    assert.deepEqual(
+      selectAll('th, td', tree).map((cell) => cell.properties.align),
+      ['left', 'right', 'left', 'right', 'left', 'right'],
+    );
+    assert.doesNotMatch(result.html, /onerror|alert/);
+  }
+});

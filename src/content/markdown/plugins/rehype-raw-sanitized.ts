@@ -29,6 +29,8 @@ import {
 import type { DocFileData } from '../file-data.ts';
 
 const KEEP_TAG = 'docgen-kept';
+/** Elements whose children the HTML parser allows only as table structure. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
 
 /** GitHub's schema, plus what Docusaurus writers use: ids as written (no `user-content-` prefix), classes. */
 export const markdownHtmlSchema: Schema = {
@@ -91,7 +93,10 @@ export default function rehypeRawSanitized({ iframeHosts = DEFAULT_IFRAME_HOSTS 
     const keptProperties: Properties[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined) return;
-      if (!hasRaw(node)) {
+      // A row or cell stays itself: a placeholder there is no table content, and the HTML parser
+      // would move it out before the table, breaking it apart (a `<br/>` in one cell of a table).
+      const inTable = parent.type === 'element' && TABLE_PARTS.has(parent.tagName);
+      if (!hasRaw(node) && !inTable) {
         kept.push(node);
         parent.children[index] = placeholder(`${nonce}:${kept.length - 1}`);
         return SKIP;
