@@ -620,3 +620,32 @@ test('the same finding on many pages (an import in every version of a page) is o
     },
   ]);
 });
+
+test("images named with the site's base URL in front (React Native Skia's logo) are the static files below it", () => {
+  const mapped = mapDocusaurusConfig(
+    {
+      config: {
+        title: 'Skia',
+        baseUrl: '/react-native-skia/',
+        favicon: '/react-native-skia/img/favicon.png',
+        themeConfig: {
+          navbar: {
+            logo: { alt: 'Skia', src: '/react-native-skia/img/logo.png', srcDark: 'img/logo-dark.png' },
+          },
+          footer: { logo: { alt: 'Shopify', src: '/react-native-skia/img/shopify.svg' } },
+        },
+      },
+      docRoutes: new Map(),
+      staticFiles: new Set(['img/favicon.png', 'img/logo.png', 'img/logo-dark.png', 'img/shopify.svg']),
+    },
+    { path: 'docs', routeBasePath: '/' },
+    'docs',
+  );
+  assert.equal(mapped.config.favicon, '/img/favicon.png');
+  assert.deepEqual(mapped.config.logo, { src: '/img/logo.png', srcDark: 'img/logo-dark.png', alt: 'Skia' });
+  assert.equal((mapped.config.footer as { logo?: { src: string } }).logo?.src, '/img/shopify.svg');
+  assert.deepEqual(
+    mapped.leftOut.filter((i) => /logo|favicon/.test(i.what)),
+    [],
+  );
+});

@@ -115,6 +115,8 @@ export function mapDocusaurusConfig(site: DocusaurusSite, docs: DocsPlugin, cont
     const value = str(source[key], key);
     if (value !== undefined && value !== '') config[key] = value;
   }
+  const base = typeof config.baseUrl === 'string' ? config.baseUrl : '/';
+  if (typeof config.favicon === 'string') config.favicon = withoutSiteBase(config.favicon, base);
   // A full URL (`https:`, or an inline `data:image/svg+xml,…` emoji icon) is used as it is.
   const faviconUrl = /^(https?:\/\/|\/\/|data:image\/)/i.test(String(config.favicon ?? ''));
   if (
@@ -200,7 +202,10 @@ function mapNavbar(
   real: Real,
 ) {
   const navbar = (real(theme.navbar, 'themeConfig.navbar') ?? {}) as Record<string, unknown>;
-  const logo = real(navbar.logo, 'themeConfig.navbar.logo') as Record<string, unknown> | undefined;
+  const logo = siteFiles(
+    real(navbar.logo, 'themeConfig.navbar.logo') as Record<string, unknown> | undefined,
+    config,
+  );
   if (logo && typeof logo.src === 'string') {
     if (!site.staticFiles.has(staticPath(logo.src)) && !/^https?:/.test(logo.src)) {
       omit('themeConfig.navbar.logo', `${logo.src} is not in the static folder`);
@@ -324,7 +329,10 @@ function mapFooter(
         'is HTML: docgen writes it as text (its links and markup are dropped)',
       );
   }
-  const logo = real(footer.logo, 'themeConfig.footer.logo') as Record<string, unknown> | undefined;
+  const logo = siteFiles(
+    real(footer.logo, 'themeConfig.footer.logo') as Record<string, unknown> | undefined,
+    config,
+  );
   if (logo && typeof logo.src === 'string') {
     if (site.staticFiles.has(staticPath(logo.src)))
       out.logo = {
@@ -708,6 +716,28 @@ function linkTarget(
 }
 
 /** A path under the static folder, as written in the config (`img/logo.svg`, `/img/logo.svg`). */
+/**
+ * A path written with the site's base URL in front (React Native Skia's logo,
+ * `/react-native-skia/img/logo.png` with `baseUrl: '/react-native-skia/'`): Docusaurus adds the
+ * base only to paths that lack it, so this names the static file `/img/logo.png`.
+ */
+function withoutSiteBase(src: string, baseUrl: string): string {
+  return baseUrl !== '/' && src.startsWith(baseUrl) ? `/${src.slice(baseUrl.length)}` : src;
+}
+
+/** A logo's `src` and `srcDark` without the site's base URL in front (withoutSiteBase). */
+function siteFiles(
+  logo: Record<string, unknown> | undefined,
+  config: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  if (!logo) return logo;
+  const base = typeof config.baseUrl === 'string' ? config.baseUrl : '/';
+  const out = { ...logo };
+  for (const key of ['src', 'srcDark'])
+    if (typeof out[key] === 'string') out[key] = withoutSiteBase(out[key], base);
+  return out;
+}
+
 function staticPath(src: string): string {
   return path.posix.normalize(src.replace(/^\/+/, ''));
 }
