@@ -1,11 +1,14 @@
 // Which files take the MDX parser. `.mdx` files always; a `.md` file when it uses MDX, as many
-// Docusaurus docs do (Docusaurus 3 reads `.md` as MDX): an `import`/`export` line, or a component
-// tag (`<Tabs>`, `<TabItem value="a">`, `<DocCardList />`) outside code. Everything else stays
+// Docusaurus docs do (Docusaurus 3 reads `.md` as MDX): an `import`/`export` line, a component
+// tag (`<Tabs>`, `<TabItem value="a">`, `<DocCardList />`), or an HTML tag with a JSX attribute
+// (`<img src={require('./a.png').default} />`, `<table style={{ width: '100%' }}>`, as React
+// Native Skia's pages write them) outside code. Everything else stays
 // CommonMark, where a stray `<` or `{` is text rather than a syntax error.
 
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const ESM = /^(import|export)\s/;
 const COMPONENT = /<[A-Z][\w.]*(\s[^>]*)?\/?>/;
+const JSX_ATTRIBUTE = /<[a-z][\w-]*\s[^<>]*?[\w-]=\{/;
 
 export function usesMdx(markdown: string, relPath: string): boolean {
   if (relPath.endsWith('.mdx')) return true;
@@ -23,7 +26,7 @@ export function usesMdx(markdown: string, relPath: string): boolean {
     }
     // Code spans may show a component's name: `<Tabs>`.
     const text = line.replace(/(`+)[^`]*?\1/g, '');
-    if (ESM.test(text) || COMPONENT.test(text)) return true;
+    if (ESM.test(text) || COMPONENT.test(text) || JSX_ATTRIBUTE.test(text)) return true;
   }
   return false;
 }

@@ -63,6 +63,11 @@ test('MDX is used for .mdx files and .md files with import lines or component ta
   assert.equal(usesMdx("import Tabs from '@theme/Tabs';\n\nText", 'a.md'), true);
   assert.equal(usesMdx('<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>', 'a.md'), true);
   assert.equal(usesMdx('```jsx\n<Tabs />\nimport x from "y"\n```\n\nUse `<Tabs>` here.', 'a.md'), false);
+  // HTML tags with JSX attributes (React Native Skia's .md pages) are MDX; HTML as HTML is not.
+  assert.equal(usesMdx('<img src={require("/static/img/box.png").default} width="256" />', 'a.md'), true);
+  assert.equal(usesMdx("<table style={{ width: '100%' }}>\n<tr><td>A</td></tr>\n</table>", 'a.md'), true);
+  assert.equal(usesMdx('<img src="a.png" alt="{x}" /> and <a href="/x">x={y}</a>', 'a.md'), false);
+  assert.equal(usesMdx('Use `<img src={url} />`:\n\n```html\n<div style={{ a: 1 }}>\n```', 'a.md'), false);
 });
 
 test("<DocCardList /> shows the folder's pages as cards, in sidebar order", async () => {
@@ -564,9 +569,12 @@ test("require('./a.png').default in an attribute is the file's URL, an asset of 
       '<img alt="up" src={require(\'../top.png\').default} />',
       '<img alt="pkg" src={require(\'some-package/x.png\').default} />',
       '<img alt="src" src={require(\'@site/src/x.png\').default} />',
+      '<img alt="root" src={require("/static/img/box.png").default} />',
       '',
     ].join('\n'),
   );
+  // A path from the root names a file of the site folder, as webpack resolves it (React Native Skia's).
+  assert.match(html, /<img alt="root" src="\/sub\/img\/box\.png">/);
   assert.match(html, /<img alt="next" src="\/sub\/guide\/img\/next\.png">/);
   assert.match(html, /<img alt="static" src="\/sub\/img\/logo\.svg">/);
   assert.match(html, /<img alt="docs" src="\/sub\/shared\/pic\.png">/);
@@ -578,6 +586,7 @@ test("require('./a.png').default in an attribute is the file's URL, an asset of 
       ['static/img/logo.svg', '/img/logo.svg'],
       ['docs/shared/pic.png', '/shared/pic.png'],
       ['docs/top.png', '/top.png'],
+      ['static/img/box.png', '/img/box.png'],
     ],
   );
   // Each is checked to exist, with the line that names it.
@@ -588,6 +597,7 @@ test("require('./a.png').default in an attribute is the file's URL, an asset of 
       ['asset:static/img/logo.svg', 4],
       ['asset:docs/shared/pic.png', 5],
       ['asset:docs/top.png', 6],
+      ['asset:static/img/box.png', 9],
     ],
   );
   // A package's file or one of src/ is not served: the attribute is left out, with a warning.

@@ -129,8 +129,14 @@ function requiredFileUrl(
 ): string | undefined {
   if (spec.startsWith('./') || spec.startsWith('../'))
     return siteFileUrl(spec, path.posix.dirname(data.relPath), line, data, options);
-  if (!spec.startsWith('@site/')) return undefined;
-  const rel = spec.slice('@site/'.length);
+  // `@site/static/img/a.png`, or `/static/img/a.png`: webpack resolves a path from the root against
+  // the site folder (React Native Skia's pages write them so).
+  const rel = spec.startsWith('@site/')
+    ? spec.slice('@site/'.length)
+    : spec.startsWith('/') && !spec.startsWith('//')
+      ? spec.slice(1)
+      : undefined;
+  if (rel === undefined) return undefined;
   for (const [folder, toUrl] of [
     [options.staticDir, (inside: string) => `/${inside}`],
     [options.contentDir, (inside: string) => inside],
