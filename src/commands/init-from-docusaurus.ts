@@ -5,9 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { configSchema } from '../config/schema.ts';
 import { docId, docRoute } from '../content/doc-route.ts';
+import { readFrontMatter } from '../content/front-matter.ts';
 import { loadSidebarsFile } from '../content/load-sidebars.ts';
 import { DocgenError, isDocgenError } from '../errors.ts';
 import { environmentError } from '../util/fs-errors.ts';
@@ -531,7 +531,7 @@ function blogRouteBasePath(source: Record<string, unknown>): string {
 function frontMatterIds(text: string): { id?: string; slug?: string; title?: string } {
   let data: Record<string, unknown> = {};
   try {
-    data = matter(text, {}).data;
+    data = readFrontMatter(text).data;
   } catch {
     // The build reports bad front matter with its line; the route then falls back to the file's.
   }

@@ -30,13 +30,33 @@ export interface ParsedFile {
   bodyLine: number;
 }
 
+/** The message of a page whose front matter is JavaScript (`---js`): it is never run. */
+const SCRIPT_FRONT_MATTER = 'front matter written as JavaScript is not run';
+
+/**
+ * gray-matter's split, without running code: its `---js` / `---javascript` front matter is
+ * evaluated with `eval` (a page could run anything during a build), so those engines refuse.
+ */
+export function readFrontMatter(source: string): matter.GrayMatterFile<string> {
+  const refuse = () => {
+    throw new Error(SCRIPT_FRONT_MATTER);
+  };
+  // An options object also turns gray-matter's cache off, so an error is raised again for the
+  // same bad input (watch mode re-parses).
+  return matter(source, { engines: { js: refuse, javascript: refuse } });
+}
+
 export function parseFrontMatter(source: string, file: string): ParsedFile {
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // gray-matter caches by content; pass an options object to turn the cache off, so an
-    // error is raised again for the same bad input (watch mode re-parses).
-    parsed = matter(source, {});
+    parsed = readFrontMatter(source);
   } catch (error) {
+    if ((error as Error).message === SCRIPT_FRONT_MATTER)
+      throw new DocgenError('Front matter written as JavaScript (`---js`) is not run.', {
+        file,
+        line: 1,
+        hint: 'Write it as YAML between two `---` lines (`title: My page`): docgen never runs code from a page.',
+      });
     const yamlError = error as { mark?: { line: number; column: number }; reason?: string };
     // js-yaml counts lines from 0 inside the block; the block starts after the `---` on line 1.
     const line = yamlError.mark ? yamlError.mark.line + 2 : 1;
