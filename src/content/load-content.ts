@@ -12,6 +12,10 @@ import { firstInvalidUtf8 } from './utf8.ts';
 import { lineOfKey, parseFrontMatter } from './front-matter.ts';
 import { docBaseName, docId, docRoute, stripNumberPrefix, titleFromFileName } from './doc-route.ts';
 import { loadSidebarsFile, type SidebarsFile } from './load-sidebars.ts';
+import { mapLimited } from '../util/limit.ts';
+
+/** Content files read at once. */
+const READS_AT_ONCE = 32;
 
 export interface LoadedContent {
   docs: SourceDoc[];
@@ -55,22 +59,31 @@ export async function loadContent({
   const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false;
   const docs: SourceDoc[] = [];
   const categories = new Map<string, CategoryMeta>();
-  for (const rel of files) {
-    const file = path.join(contentDir, rel).split(path.sep).join('/');
-    const name = path.posix.basename(rel);
-    if (/^_category_\.(json|ya?ml)$/.test(name)) {
+  const isCategory = (rel: string) => /^_category_\.(json|ya?ml)$/.test(path.posix.basename(rel));
+  // As in Docusaurus, `_name.md` files and `_folders` are partials to import, not pages.
+  const isPage = (rel: string) =>
+    /\.mdx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_')) && !excluded(rel);
+  const wanted = files.filter((rel) => isCategory(rel) || isPage(rel));
+  const shownPath = (rel: string) => path.join(contentDir, rel).split(path.sep).join('/');
+  // Read many at a time (one after another, a thousand pages waited on 4,000 file operations in
+  // turn: 2 s of a build at 0.2 s of CPU), then taken in order: a broken file is reported where a
+  // reading one by one would have stopped.
+  const texts = await mapLimited(wanted, READS_AT_ONCE, (rel) =>
+    readText(path.join(base, rel), shownPath(rel)).then(
+      (text) => ({ text }),
+      (error: unknown) => ({ error }),
+    ),
+  );
+  for (const [i, rel] of wanted.entries()) {
+    const read = texts[i];
+    if ('error' in read) throw read.error;
+    const file = shownPath(rel);
+    if (isCategory(rel))
       categories.set(
         path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel),
-        parseCategory(await readText(path.join(base, rel), file), file),
+        parseCategory(read.text, file),
       );
-    } else if (
-      /\.mdx?$/.test(rel) &&
-      !rel.split('/').some((part) => part.startsWith('_')) &&
-      !excluded(rel)
-    ) {
-      // As in Docusaurus, `_name.md` files and `_folders` are partials to import, not pages.
-      docs.push(toSourceDoc(await readText(path.join(base, rel), file), file, rel, routeBasePath));
-    }
+    else docs.push(toSourceDoc(read.text, file, rel, routeBasePath));
   }
   readmesBesideIndex(docs, warn);
   if (docs.length === 0) {
