@@ -51,7 +51,7 @@ test("docs.exclude: globs relative to the content folder, as Docusaurus' exclude
   ]);
 });
 
-test('files are read many at a time, yet the first broken file in order is the one reported', async () => {
+test('of two broken files, the first in order is the one reported', async () => {
   const site = mkdtempSync(path.join(tmpdir(), 'docgen-load-content-order-'));
   after(() => rmSync(site, { recursive: true, force: true }));
   const write = (rel: string, text: string | Buffer) => {
