@@ -5,6 +5,26 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { build } from 'esbuild';
 
+// js-yaml 3 (gray-matter's) loads esprima, a JavaScript parser, for its `!!js/function` type,
+// which only its full schema reads; gray-matter reads YAML front matter with the safe schema. Its
+// `require` is hidden from bundlers, so every build loaded esprima from node_modules at run time
+// (about 25 ms of CPU) to never use it. Without it the type resolves nothing, as in a browser.
+const withoutEsprima = {
+  name: 'without-esprima',
+  setup(esbuild) {
+    esbuild.onLoad(
+      { filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ },
+      (args) => {
+        const code = readFileSync(args.path, 'utf8');
+        const load = "esprima = _require('esprima');";
+        if (!code.includes(load))
+          throw new Error(`${args.path} no longer loads esprima as this plugin expects.`);
+        return { contents: code.replace(load, ''), loader: 'js' };
+      },
+    );
+  },
+};
+
 // Old chunks go; the types (scripts/build-types.mjs) stay: `npm pack` runs prepack, which writes
 // them, and then prepare, which runs this script again.
 const old = existsSync('dist') ? readdirSync('dist') : [];
@@ -33,6 +53,7 @@ await build({
   // The tree walk every unified plugin uses, without its per-node closure and renaming (see
   // src/util/visit-parents.ts).
   alias: { 'unist-util-visit-parents': './src/util/visit-parents.ts' },
+  plugins: [withoutEsprima],
   banner: {
     js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
   },

@@ -11,7 +11,7 @@
 // - the spec work (code samples, example check, console modules): the specs' files and entries,
 //   which pages it is for, and the config's console settings;
 // - the compiled templates: the template files and what they import;
-// - the browser assets: the whole config, the highlighter's CSS, whether there are diagrams,
+// - the browser assets: the whole config, whether there are diagrams,
 //   and the files the bundles read (styles, islands, components, logo, favicon);
 // - the API pages' data: the specs' files, the config, the route table as pages show it, the
 //   Markdown options, and the files their descriptions read;
@@ -27,6 +27,7 @@ import v8 from 'node:v8';
 import path from 'node:path';
 import type { CompiledConfig, CompiledConfigs } from '../config/load-config.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
+import type { HighlighterLoader } from '../content/markdown/lazy-highlighter.ts';
 import type { MarkdownOptions, MarkdownRenderer } from '../content/markdown/processor.ts';
 import { usesMdx } from '../content/markdown/detect-mdx.ts';
 import { linkOptionsKey, pageTitlesKey } from '../content/markdown/memo-renderer.ts';
@@ -163,6 +164,11 @@ function reviveRouteData(stored: StoredRouteData, apis: ReadonlyMap<string, Load
   return { ...stored, links, warnings: reviveWarnings(stored.warnings) };
 }
 
+/** What route-data.ts takes, with the highlighter loaded only when some page's data is made. */
+export type CachedRouteDataInput = Omit<BuildRouteDataInput, 'highlighter'> & {
+  highlighter: HighlighterLoader;
+};
+
 /**
  * The pages' data (route-data.ts), in two entries. The API pages' (overviews, operations,
  * changelogs) is made once for as long as the specs' files, the config, the route table as pages
@@ -175,11 +181,14 @@ function reviveRouteData(stored: StoredRouteData, apis: ReadonlyMap<string, Load
  */
 export async function cachedRouteData(
   cache: BuildCache | undefined,
-  input: BuildRouteDataInput,
+  input: CachedRouteDataInput,
   context: RouteDataContext,
 ): Promise<RouteDataResult> {
-  const build = async (part: BuildRouteDataInput) =>
-    (await import('../routes/route-data.ts')).buildRouteData(part);
+  const build = async (part: CachedRouteDataInput) =>
+    (await import('../routes/route-data.ts')).buildRouteData({
+      ...part,
+      highlighter: await part.highlighter(),
+    });
   const plans = input.pages ?? input.table.pages;
   const apiPages = plans.filter((p) => p.kind.startsWith('api-'));
   const specs = input.table.pages.flatMap((p) => (p.kind === 'api-info' ? [specFiles.get(p.api)] : []));

@@ -4,7 +4,7 @@
 // state is never modified: a failed run leaves it, and what it describes, exactly as it was.
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { LoadedContent } from '../content/load-content.ts';
-import type { Highlighter } from '../content/markdown/highlighter.ts';
+import type { HighlighterLoader } from '../content/markdown/lazy-highlighter.ts';
 import type { MarkdownRenderer } from '../content/markdown/processor.ts';
 import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import type { SchemaWorkInput } from '../openapi/outputs/spec-work.ts';
@@ -24,7 +24,7 @@ export interface SiteState {
   /** The persistent build cache (build-cache.ts), unless the config or `--no-cache` turns it off. */
   cache: BuildCache | undefined;
   templatesDir: string;
-  highlighter: Highlighter;
+  highlighter: HighlighterLoader;
   content: LoadedContent;
   /** The specs as loaded; `validated` settles when the worker has checked them. */
   specs: { api: LoadedApi; validated: Promise<void> }[];

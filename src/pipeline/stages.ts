@@ -92,7 +92,7 @@ export const STAGES: readonly Stage[] = [
       const { config, root } = s.loaded;
       const everything = isNew(s, ctx, 'loaded') || ctx.plan.content;
       const { loadContent } = await import('../content/load-content.ts');
-      const { createHighlighter } = await import('../content/markdown/highlighter.ts');
+      const { lazyHighlighter } = await import('../content/markdown/lazy-highlighter.ts');
       const contentOptions = {
         root,
         contentDir: config.contentDir,
@@ -102,7 +102,7 @@ export const STAGES: readonly Stage[] = [
         exclude: config.docs.exclude,
         warn: (warning: DocgenError) => ctx.warnings.add(warning),
       };
-      const [content, specs, highlighter] = await Promise.all([
+      const [content, specs] = await Promise.all([
         everything
           ? loadContent(contentOptions).then(async (loaded) => {
               // A build's Markdown threads load the chain while the specs load (route data takes them).
@@ -121,10 +121,10 @@ export const STAGES: readonly Stage[] = [
               : { api: s.apis[i], validated: Promise.resolve() },
           ),
         ),
-        ctx.prev?.highlighter ?? createHighlighter(),
       ]);
       for (const [i, spec] of specs.entries())
         if (spec.api !== s.apis?.[i]) for (const warning of spec.api.warnings) ctx.warnings.add(warning);
+      const highlighter = ctx.prev?.highlighter ?? lazyHighlighter();
       return { content, specs, apis: specs.map((spec) => spec.api), highlighter };
     },
   },
@@ -175,7 +175,6 @@ export const STAGES: readonly Stage[] = [
           config,
           root,
           templatesDir: s.templatesDir,
-          extraCss: s.highlighter.css(),
           mermaid,
           versions: Boolean(s.loaded.docsVersion),
         }),
@@ -303,7 +302,7 @@ export const STAGES: readonly Stage[] = [
           ? () => {
               throw new Error('The cached spec work has no code samples for an operation.');
             }
-          : (await import('../openapi/outputs/sample-maker.ts')).sampleMaker(s.work, s.highlighter),
+          : (await import('../openapi/outputs/sample-maker.ts')).sampleMaker(s.work, await s.highlighter()),
       );
       const routes = withCodeSamples(s.made, samples);
       const routeData = new Map(s.routeData);

@@ -50,3 +50,37 @@ test("docs.exclude: globs relative to the content folder, as Docusaurus' exclude
     'index.md',
   ]);
 });
+
+test('of two broken files, the first in order is the one reported', async () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'docgen-load-content-order-'));
+  after(() => rmSync(site, { recursive: true, force: true }));
+  const write = (rel: string, text: string | Buffer) => {
+    mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    writeFileSync(path.join(site, rel), text);
+  };
+  write('content/index.md', '# Home\n');
+  for (let i = 0; i < 80; i++) write(`content/p${String(i).padStart(2, '0')}.md`, `# Page ${i}\n`);
+  const notUtf8 = Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x0a]);
+  const load = () => loadContent({ root: site, contentDir: 'content' });
+  // A front matter error early, a file that cannot be decoded late: the early one is reported.
+  write('content/p10.md', '---\ntitle: [unclosed\n---\n# Ten\n');
+  write('content/p70.md', notUtf8);
+  await assert.rejects(load(), (error: Error & { file?: string }) => {
+    assert.equal(error.file, 'content/p10.md');
+    assert.match(error.message, /Malformed front matter/);
+    return true;
+  });
+  // And the other way round.
+  write('content/p10.md', notUtf8);
+  write('content/p70.md', '---\ntitle: [unclosed\n---\n# Seventy\n');
+  await assert.rejects(load(), (error: Error & { file?: string }) => {
+    assert.equal(error.file, 'content/p10.md');
+    assert.match(error.message, /not valid UTF-8/);
+    return true;
+  });
+  write('content/p10.md', '# Ten\n');
+  write('content/p70.md', '# Seventy\n');
+  const docs = (await load()).docs.map((d) => d.relPath);
+  assert.equal(docs.length, 81);
+  assert.deepEqual(docs.slice(0, 3), ['index.md', 'p00.md', 'p01.md']);
+});

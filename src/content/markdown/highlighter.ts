@@ -33,8 +33,6 @@ export interface Highlighter {
    * show 1,467 examples, 867 of them different).
    */
   html(code: string, lang: string | undefined): string;
-  /** Extra CSS the highlighted output needs (none: the stylesheet has the token colours). */
-  css(): string;
 }
 
 const ALIASES: Record<string, string> = {
@@ -129,7 +127,6 @@ export async function createHighlighter(): Promise<Highlighter> {
         children: [{ type: 'element', tagName: 'code', properties: {}, children }],
       };
     },
-    css: () => '',
   };
   return highlighter;
 }

@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../../config/schema.ts';
 import type { SidebarItem, SourceDoc } from '../../types.ts';
 import type { MarkdownOptions, MarkdownRenderer } from './processor.ts';
 import type { CategoryCard } from './plugins/remark-mdx-components.ts';
-import type { Highlighter } from './highlighter.ts';
+import type { HighlighterLoader } from './lazy-highlighter.ts';
 
 /** The chain's options for a site: how links resolve (file → route, base URL, public origin). */
 export function markdownOptions(
@@ -31,11 +31,16 @@ export function markdownOptions(
   };
 }
 
-/** The renderer of processor.ts, its modules loaded when the first page is rendered. */
-export function lazyMarkdownRenderer(options: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
+/** The renderer of processor.ts, its modules (and the highlighter) loaded when the first page is rendered. */
+export function lazyMarkdownRenderer(
+  options: MarkdownOptions,
+  highlighter: HighlighterLoader,
+): MarkdownRenderer {
   let renderer: Promise<MarkdownRenderer> | undefined;
   return async (input) => {
-    renderer ??= import('./processor.ts').then((chain) => chain.createMarkdownRenderer(options, highlighter));
+    renderer ??= Promise.all([import('./processor.ts'), highlighter()]).then(([chain, loaded]) =>
+      chain.createMarkdownRenderer(options, loaded),
+    );
     return (await renderer)(input);
   };
 }
@@ -64,7 +69,7 @@ function markdownBytes(docs: readonly SourceDoc[]): number {
  */
 export async function siteMarkdownRenderer(
   options: MarkdownOptions,
-  highlighter: Highlighter,
+  highlighter: HighlighterLoader,
   docs: readonly SourceDoc[],
   threads: boolean,
 ): Promise<SiteMarkdownRenderer> {

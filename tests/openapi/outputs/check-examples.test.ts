@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { invalidExamples } from '../../../src/openapi/outputs/check-examples.ts';
+import { specSchemas } from '../../../src/openapi/outputs/spec-schemas.ts';
 import { copyFixture, runDocgen } from '../../helpers/fixtures.ts';
 
 describe('src/openapi/outputs/check-examples.ts', () => {
@@ -44,6 +45,44 @@ describe('src/openapi/outputs/check-examples.ts', () => {
         message: 'the example must be integer',
       },
     ]);
+  });
+
+  test('only the schemas that have examples get a validator compiled', () => {
+    const document = {
+      openapi: '3.1.0',
+      paths: {
+        '/a': {
+          get: {
+            responses: {
+              '200': { description: 'ok', content: { 'application/json': { schema: { type: 'string' } } } },
+              '404': {
+                description: 'gone',
+                content: { 'application/json': { schema: { type: 'integer' }, examples: {} } },
+              },
+            },
+          },
+          post: {
+            responses: {
+              '200': {
+                description: 'ok',
+                content: { 'application/json': { schema: { type: 'boolean' }, example: 'yes' } },
+              },
+            },
+          },
+        },
+      },
+    };
+    assert.deepEqual(invalidExamples(document), [
+      {
+        pointer: '#/paths/~1a/post/responses/200/content/application~1json/example',
+        message: 'the example must be boolean',
+      },
+    ]);
+    // Validators are named by their schema's hash (`v…`, spec-schemas.ts): one for `boolean` alone.
+    const compiled = Object.keys(specSchemas(document).ajv.schemas).filter((id) =>
+      /^v[0-9a-f]{12}$/.test(id),
+    );
+    assert.equal(compiled.length, 1);
   });
 
   test("onInvalidExamples: 'warn' builds, and says where", () => {
