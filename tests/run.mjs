@@ -104,7 +104,7 @@ const checks = args.includes('--checks')
 // read the shared Evolve build apart, and the files that start `docgen dev` apart too (a batch of
 // them runs while no other such file does); a longer file keeps a process of its own. DOCGEN_TEST_ISOLATE=1 runs every file in its own process, to tell a file
 // that leaks state into the next.
-const BATCH = 150;
+const BATCH = 250;
 const isolate = Boolean(process.env.DOCGEN_TEST_ISOLATE);
 const batch = (files, name) => ({
   file: name,
