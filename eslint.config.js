@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', '**/fixtures/**/build/', 'bench/.corpus/', '.ab/'] },
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      'node_modules/',
+      '**/fixtures/**/build/',
+      'bench/.corpus/',
+      '.ab/',
+      '.typecheck/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -101,16 +101,16 @@ const checks = args.includes('--checks')
 // tests/helpers/run-in-one-process.mjs, which runs a batch's files one after another, each file's
 // tests and hooks in a describe() block of its own. The unit files make one batch per lane; the
 // other files batches of about BATCH seconds (of tests/durations.json) of one group, those that
-// read the shared Evolve build apart; a longer file, and a file that starts `docgen dev`, keeps a
-// process of its own. DOCGEN_TEST_ISOLATE=1 runs every file in its own process, to tell a file
+// read the shared Evolve build apart, and the files that start `docgen dev` apart too (a batch of
+// them runs while no other such file does); a longer file keeps a process of its own. DOCGEN_TEST_ISOLATE=1 runs every file in its own process, to tell a file
 // that leaks state into the next.
-const BATCH = 150;
+const BATCH = 250;
 const isolate = Boolean(process.env.DOCGEN_TEST_ISOLATE);
 const batch = (files, name) => ({
   file: name,
   files: files.map((p) => p.file),
   group: files[0].group,
-  exclusive: false,
+  exclusive: files[0].exclusive,
   evolve: files[0].evolve,
 });
 const batches = [];
@@ -125,25 +125,30 @@ if (!isolate) {
   for (const p of units) lanes.reduce((a, b) => (total(b) < total(a) ? b : a)).push(p);
   lanes.forEach((files, i) => batches.push(batch(files, `the unit files, part ${i + 1}`)));
   // Smaller when few files run, so that every lane gets some.
-  const size = Math.min(BATCH, total(selected.filter((p) => p.group !== 'unit' && !p.exclusive)) / jobs);
+  const size = Math.min(BATCH, total(selected.filter((p) => p.group !== 'unit')) / jobs);
   for (const group of ['site', 'e2e'])
-    for (const evolve of [false, true]) {
-      const chunks = [];
-      // First fit, longest first: batches of at most `size` seconds.
-      for (const p of byLength(
-        selected.filter(
-          (p) => p.group === group && p.evolve === evolve && !p.exclusive && expected(p) < BATCH,
-        ),
-      )) {
-        const chunk = chunks.find((c) => total(c) + expected(p) <= size);
-        if (chunk) chunk.push(p);
-        else chunks.push([p]);
+    for (const evolve of [false, true])
+      for (const exclusive of [false, true]) {
+        const chunks = [];
+        // First fit, longest first: batches of at most `size` seconds.
+        for (const p of byLength(
+          selected.filter(
+            (p) =>
+              p.group === group && p.evolve === evolve && p.exclusive === exclusive && expected(p) < BATCH,
+          ),
+        )) {
+          const chunk = chunks.find((c) => total(c) + expected(p) <= size);
+          if (chunk) chunk.push(p);
+          else chunks.push([p]);
+        }
+        for (const chunk of chunks.filter((c) => c.length > 1))
+          batches.push(
+            batch(
+              chunk,
+              `${group} files${evolve ? ' (Evolve build)' : ''}${exclusive ? ' that start docgen dev' : ''}, batch ${batches.length + 1}`,
+            ),
+          );
       }
-      for (const chunk of chunks.filter((c) => c.length > 1))
-        batches.push(
-          batch(chunk, `${group} files${evolve ? ' (Evolve build)' : ''}, batch ${batches.length + 1}`),
-        );
-    }
   for (const b of batches) for (const file of b.files) batched.add(file);
 }
 const queue = [...checks, ...selected.filter((p) => !batched.has(p.file)), ...batches].sort(

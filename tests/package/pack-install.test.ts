@@ -66,7 +66,9 @@ describe('package.json: the packed tarball, installed', () => {
     cpSync(repoRoot, source, {
       recursive: true,
       filter: (from) =>
-        !/^(node_modules|\.git|dist|build|\.ab|bench\/\.corpus)$/.test(path.relative(repoRoot, from)),
+        !/^(node_modules|\.git|dist|build|\.ab|\.typecheck|bench\/\.corpus)$/.test(
+          path.relative(repoRoot, from),
+        ),
     });
     symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'));
     const packed = run('npm', ['pack', '--json', '--pack-destination', temp], source);
