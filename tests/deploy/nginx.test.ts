@@ -81,6 +81,25 @@ describe(
         [],
         violations.join('\n'),
       );
+      // Images hosted elsewhere over https (badges, a CDN's pictures) are allowed; plain http is not.
+      violations.length = 0;
+      const refused = page.waitForEvent('console', (msg) => /Refused to \(CSP\) img-src/.test(msg.text()));
+      await page.evaluate(() => {
+        for (const src of [
+          'https://img.shields.example/badge/docs-yes-green.svg',
+          'http://insecure.example/a.png',
+        ]) {
+          const img = document.createElement('img');
+          img.src = src;
+          img.alt = '';
+          document.body.append(img);
+        }
+      });
+      await refused;
+      assert.deepEqual(
+        violations.filter((v) => v.startsWith('Refused to (CSP) img-src')).map((v) => v.split(' ').at(-1)),
+        ['http://insecure.example/a.png'],
+      );
       await page.close();
     });
   },
