@@ -81,24 +81,28 @@ describe(
         [],
         violations.join('\n'),
       );
-      // Images hosted elsewhere over https (badges, a CDN's pictures) are allowed; plain http is not.
+      // Images and clips hosted elsewhere over https (badges, a CDN's pictures) are allowed; plain http is not.
       violations.length = 0;
-      const refused = page.waitForEvent('console', (msg) => /Refused to \(CSP\) img-src/.test(msg.text()));
+      const refused = page.waitForEvent('console', (msg) => /Refused to \(CSP\) media-src/.test(msg.text()));
       await page.evaluate(() => {
-        for (const src of [
-          'https://img.shields.example/badge/docs-yes-green.svg',
-          'http://insecure.example/a.png',
-        ]) {
-          const img = document.createElement('img');
-          img.src = src;
-          img.alt = '';
-          document.body.append(img);
+        for (const [tag, src] of [
+          ['img', 'https://img.shields.example/badge/docs-yes-green.svg'],
+          ['img', 'http://insecure.example/a.png'],
+          ['video', 'https://cdn.example/demo.mp4'],
+          ['video', 'http://insecure.example/demo.mp4'],
+        ] as const) {
+          const element = document.createElement(tag);
+          element.src = src;
+          document.body.append(element);
         }
       });
       await refused;
       assert.deepEqual(
-        violations.filter((v) => v.startsWith('Refused to (CSP) img-src')).map((v) => v.split(' ').at(-1)),
-        ['http://insecure.example/a.png'],
+        violations
+          .filter((v) => v.startsWith('Refused to (CSP) '))
+          .map((v) => v.split(' ').slice(-2).join(' '))
+          .sort(),
+        ['img-src http://insecure.example/a.png', 'media-src http://insecure.example/demo.mp4'],
       );
       await page.close();
     });

@@ -155,3 +155,32 @@ test("a table with HTML in one cell (`<br/>`, Stencil's option tables, many spec
     assert.doesNotMatch(result.html, /onerror|alert/);
   }
 });
+
+test('video and audio (a demo clip) are kept with how they play; script hooks and script URLs are not', async () => {
+  const markdown =
+    '<video width="480" autoPlay loop muted playsInline onplay="alert(1)" poster="javascript:alert(2)">\n  <source src="https://cdn.example/demo.mp4" type="video/mp4" />\n  <source src="javascript:alert(3)" />\n</video>\n\n<audio controls src="/sounds/a.mp3"></audio>\n';
+  for (const relPath of ['a.md', 'a.mdx']) {
+    const result = await renderer({
+      markdown,
+      sourceFile: `content/${relPath}`,
+      relPath,
+      route: '/a',
+      tocMin: 2,
+      tocMax: 3,
+    });
+    const tree = fromHtml(result.html, { fragment: true });
+    const video = select('video', tree)!;
+    assert.deepEqual(
+      Object.keys(video.properties).sort(),
+      ['autoPlay', 'loop', 'muted', 'playsInline', 'width'],
+      relPath,
+    );
+    assert.deepEqual(
+      selectAll('source', video).map((s) => s.properties.src ?? null),
+      ['https://cdn.example/demo.mp4', null],
+    );
+    assert.equal(select('audio', tree)?.properties.src, '/sounds/a.mp3');
+    assert.doesNotMatch(result.html, /alert|onplay/);
+    assert.equal(result.warnings.length, 3, result.warnings.map((w) => w.message).join('\n'));
+  }
+});

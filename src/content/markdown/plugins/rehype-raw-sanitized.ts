@@ -29,6 +29,8 @@ import {
 import type { DocFileData } from '../file-data.ts';
 
 const KEEP_TAG = 'docgen-kept';
+/** What a `<video>` or `<audio>` keeps: how it plays, never a script hook. */
+const MEDIA_ATTRIBUTES = ['src', 'controls', 'autoPlay', 'loop', 'muted', 'preload'];
 /** Elements whose children the HTML parser allows only as table structure. */
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
 
@@ -55,6 +57,12 @@ export const markdownHtmlSchema: Schema = {
     'u',
     // Kept only from the configured hosts, sandboxed (html-embeds.ts).
     'iframe',
+    // A demo clip (React Native Skia's `<video autoPlay loop muted playsInline>`): no script, and
+    // its file comes from the site or an https: host (the CSP's media-src).
+    'video',
+    'audio',
+    'source',
+    'track',
   ],
   attributes: {
     ...defaultSchema.attributes,
@@ -63,8 +71,12 @@ export const markdownHtmlSchema: Schema = {
     h2: [],
     img: [...defaultSchema.attributes!.img!, 'loading'],
     iframe: ['src', 'width', 'height', 'title', 'allowFullScreen', 'allow'],
+    video: [...MEDIA_ATTRIBUTES, 'poster', 'playsInline'],
+    audio: MEDIA_ATTRIBUTES,
+    source: ['src', 'type'],
+    track: ['src', 'kind', 'srcLang', 'label', 'default'],
   },
-  protocols: { ...defaultSchema.protocols, src: ['http', 'https'] },
+  protocols: { ...defaultSchema.protocols, src: ['http', 'https'], poster: ['http', 'https'] },
 };
 
 /** Schema for the pass: the author's HTML follows `markdownHtmlSchema`; the placeholders carry a marker. */
