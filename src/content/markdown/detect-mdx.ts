@@ -9,7 +9,7 @@ const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const ESM = /^(import|export)\s/;
 const COMPONENT = /<[A-Z][\w.]*(\s[^>]*)?\/?>/;
 const JSX_ATTRIBUTE = /<[a-z][\w-]*\s[^<>]*?[\w-]=\{/;
-/** An MDX comment on a line of its own, `{/* TODO: screenshots *\/}`, which CommonMark would print. */
+/** An MDX comment on a line of its own, `{/* screenshots follow *\/}`, which CommonMark would print. */
 const MDX_COMMENT = /^\s*\{\s*\/\*[\s\S]*\*\/\s*\}\s*$/;
 
 export function usesMdx(markdown: string, relPath: string): boolean {

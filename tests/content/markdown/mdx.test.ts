@@ -67,7 +67,7 @@ test('MDX is used for .mdx files and .md files with import lines or component ta
   assert.equal(usesMdx('<img src={require("/static/img/box.png").default} width="256" />', 'a.md'), true);
   assert.equal(usesMdx("<table style={{ width: '100%' }}>\n<tr><td>A</td></tr>\n</table>", 'a.md'), true);
   assert.equal(usesMdx('<img src="a.png" alt="{x}" /> and <a href="/x">x={y}</a>', 'a.md'), false);
-  assert.equal(usesMdx('# Title\n\n{/* TODO: add screenshots */}\n\nText.', 'a.md'), true);
+  assert.equal(usesMdx('# Title\n\n{/* screenshots follow */}\n\nText.', 'a.md'), true);
   assert.equal(usesMdx('Set `{/* x */}` or write {braces} /* not a comment */.', 'a.md'), false);
   assert.equal(usesMdx('Use `<img src={url} />`:\n\n```html\n<div style={{ a: 1 }}>\n```', 'a.md'), false);
 });

@@ -74,3 +74,33 @@ test('an HTML 4 anchor, <a name="x"></a> (Metro\'s), becomes an id that links ar
     assert.ok(!page.anchors.includes('sidebar'), relPath);
   }
 });
+
+test('a hostile <a name> becomes an attribute value and nothing else: quotes, markup, $(), newlines and NUL stay inside the id', async () => {
+  for (const name of [
+    'x" onclick="alert(1)',
+    "'><script>alert(2)</script>",
+    '$(rm -rf ~)',
+    'a\nb',
+    'n\u0000ul',
+    '`x`',
+  ]) {
+    const attribute = name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const page = await renderer({
+      markdown: `<a name="${attribute}"></a>\n\nText.\n`,
+      sourceFile: 'content/a.md',
+      relPath: 'a.md',
+      route: '/a',
+      tocMin: 2,
+      tocMax: 3,
+    });
+    const tree = fromHtml(page.html, { fragment: true });
+    assert.equal(selectAll('script', tree).length, 0, name);
+    const anchors = selectAll('a', tree);
+    assert.equal(anchors.length, 1, name);
+    assert.equal(anchors[0]!.properties.onClick, undefined, name);
+    const id = anchors[0]!.properties.id;
+    // The HTML parser reads NUL as U+FFFD, as browsers do; every other name is the id as written.
+    assert.equal(id, name.replaceAll('\u0000', '\uFFFD'), name);
+    assert.ok(page.anchors.includes(String(id)), name);
+  }
+});
