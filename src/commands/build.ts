@@ -17,10 +17,12 @@ import type { DocgenError } from '../errors.ts';
 import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
 import { checkLinks } from '../routes/check-links.ts';
 import type { SourcedLink } from '../routes/route-data.ts';
+import type { BuildCache } from '../pipeline/build-cache.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
 import type { OutputFile } from '../types.ts';
 import { Warnings } from '../warnings.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
+import type { OutputRecord } from '../write/output-record.ts';
 import { writerThreads } from '../write/write-pool.ts';
 import { StagedOutput } from '../write/write-site.ts';
 
@@ -176,6 +178,8 @@ class StagingOutput implements SiteOutput {
   /** Several runs write into it (docs versions): `commit` swaps it in after the last. */
   deferCommit = false;
   private staged: StagedOutput | undefined;
+  /** Where the record of what this build wrote is kept for the next (write/output-record.ts). */
+  private kept: { cache: BuildCache; key: string } | undefined;
 
   constructor(private requested: string | undefined) {}
 
@@ -188,10 +192,13 @@ class StagingOutput implements SiteOutput {
     assertOutDirSafe(this.outDir, { root, config, configFile: file });
   }
 
-  async begin({ pages }: { pages: number }): Promise<void> {
-    this.staged ??= await StagedOutput.open(this.outDir, {
+  async begin({ pages, cache }: { pages: number; cache?: BuildCache }): Promise<void> {
+    if (this.staged) return;
+    this.kept = cache && { cache, key: cache.key('output-record', this.outDir) };
+    this.staged = await StagedOutput.open(this.outDir, {
       compress: true,
       threads: writerThreadsFor(pages),
+      previous: this.kept && recordOrNothing(await this.kept.cache.get(this.kept.key)),
     });
   }
 
@@ -201,11 +208,14 @@ class StagingOutput implements SiteOutput {
 
   async finish(copies: Parameters<SiteOutput['finish']>[0]): Promise<void> {
     for (const copy of copies) await this.staged!.copy(copy);
-    if (!this.deferCommit) await this.staged!.commit();
+    if (!this.deferCommit) await this.commit();
   }
 
   async commit(): Promise<void> {
     await this.staged!.commit();
+    if (!this.kept || !this.staged!.recordChanged()) return;
+    this.kept.cache.set(this.kept.key, this.staged!.record());
+    await this.kept.cache.flush();
   }
 
   /** The same output with every path below a folder (`prefix()`: 'docs/1.0/', known once the config is). */
@@ -230,6 +240,14 @@ class StagingOutput implements SiteOutput {
   async abort(): Promise<void> {
     await this.staged?.abort();
   }
+}
+
+/** A kept output record, if it has the shape of one (an older docgen's may not). */
+function recordOrNothing(kept: unknown): OutputRecord | undefined {
+  const record = kept as Partial<OutputRecord> | undefined;
+  return typeof record?.target === 'string' && record.files instanceof Map
+    ? (record as OutputRecord)
+    : undefined;
 }
 
 /**

@@ -91,8 +91,11 @@ export const RUN_DEFAULTS: RunState = {
 export interface SiteOutput {
   /** The config is loaded: a build checks its output folder here, before any work. */
   prepare?(loaded: LoadedConfig): void;
-  /** Writing starts; `all`: every page is written (else only the changed pages follow). */
-  begin(info: { pages: number; all: boolean }): Promise<void>;
+  /**
+   * Writing starts; `all`: every page is written (else only the changed pages follow). `cache`:
+   * the build cache, where a build keeps the record of what it wrote (write/output-record.ts).
+   */
+  begin(info: { pages: number; all: boolean; cache?: BuildCache }): Promise<void>;
   /** The output writes `.gz`/`.br` copies beside its files (the build; dev's output does not). */
   readonly compresses?: boolean;
   /**

@@ -350,7 +350,7 @@ export const STAGES: readonly Stage[] = [
       const key = cache && renderKey(site, s.templates, s.descriptionCopies, s.sharedSchemas);
       const writes = new CachedWrites(cache, ctx.output);
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
-      await ctx.output.begin({ pages: s.routeData.size, all: renderAll });
+      await ctx.output.begin({ pages: s.routeData.size, all: renderAll, cache });
       // Compressed copies kept apart: a page's text changes the index, never the assets.
       if (renderAll) for (const made of [s.assets.files, s.search.files]) await writes.writeMade(made);
       for (const [i, route] of routes.entries()) {

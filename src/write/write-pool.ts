@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { collectGarbageSoon } from '../util/collect-garbage.ts';
+import type { FileRecord } from './output-record.ts';
 import { startWorker } from '../util/worker-file.ts';
 
 /** One file for a writer thread: a page's contents to write, or a file to copy (`from`). */
@@ -31,6 +32,8 @@ export type WriteJob = JobInput & { id: number };
 export interface Written {
   bytes: number;
   siblings: { path: string; contents?: Uint8Array }[];
+  /** What was written, for the next build (output-record.ts). */
+  records: [string, FileRecord][];
 }
 
 export type WriteDone =
@@ -89,7 +92,7 @@ export class WritePool {
         weight,
         resolve: (done) => {
           if (done.error) reject(Object.assign(new Error(done.error.message), done.error));
-          else resolve({ bytes: done.bytes, siblings: done.siblings });
+          else resolve({ bytes: done.bytes, siblings: done.siblings, records: done.records });
         },
         reject,
       });

@@ -9,6 +9,7 @@ import type { CopiedFile, OutputFile } from '../types.ts';
 import { environmentError } from '../util/fs-errors.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './out-dir-guard.ts';
 import { OutputClaims } from './output-claims.ts';
+import { bytesOf, writeOrLink, type FileRecord, type OutputRecord } from './output-record.ts';
 import { previousSiblings } from './reuse-compressed.ts';
 import { insideOutDir } from './output-paths.ts';
 import { WritePool } from './write-pool.ts';
@@ -25,6 +26,10 @@ export class StagedOutput {
   private failure: unknown;
   /** Every path written, with what wrote it: a second claim is an error naming both. */
   private claims = new OutputClaims();
+  /** What is written, for the next build (output-record.ts). */
+  private written = new Map<string, FileRecord>();
+  /** Whether `written` holds a file not linked from `previous`. */
+  private changed = false;
 
   private constructor(
     readonly target: string,
@@ -32,15 +37,25 @@ export class StagedOutput {
     private compress: boolean,
     /** Writer threads (write-pool.ts), for sites large enough to be worth them. */
     private pool: WritePool | undefined,
+    /** What the build that wrote the output wrote: its unchanged files are linked, not written. */
+    private previous: ReadonlyMap<string, FileRecord> | undefined,
   ) {}
 
   /**
    * Opens a staging folder beside `outDir` (beside its target, when `outDir` is a symbolic link:
    * the build writes through it), after removing what killed builds left there; `compress` adds
    * .gz/.br siblings to text files, on `threads` writer threads if given (else on this thread and
-   * libuv's pool). The staged folder carries docgen's marker file.
+   * libuv's pool). `previous`: the record of the build that wrote the output (output-record.ts).
+   * The staged folder carries docgen's marker file.
    */
-  static async open(outDir: string, { compress = false, threads = 0 } = {}): Promise<StagedOutput> {
+  static async open(
+    outDir: string,
+    {
+      compress = false,
+      threads = 0,
+      previous,
+    }: { compress?: boolean; threads?: number; previous?: OutputRecord } = {},
+  ): Promise<StagedOutput> {
     const target = await writeThroughTarget(path.resolve(outDir));
     await removeStaleSiblings(target);
     const staging = stagingName(target, 'tmp');
@@ -56,7 +71,18 @@ export class StagedOutput {
       staging,
       compress,
       compress && threads > 0 ? new WritePool(threads) : undefined,
+      previous?.target === target ? previous.files : undefined,
     );
+  }
+
+  /** What this build wrote (complete once `commit` is done), for the next build of the folder. */
+  record(): OutputRecord {
+    return { target: this.target, files: this.written };
+  }
+
+  /** Whether the record differs from the previous build's (a file not linked from it, or one gone). */
+  recordChanged(): boolean {
+    return this.changed || this.written.size !== (this.previous?.size ?? -1);
   }
 
   /**
@@ -78,6 +104,8 @@ export class StagedOutput {
           report: made !== undefined,
         });
         for (const sibling of done.siblings) this.claims.claim(sibling.path, file.source);
+        for (const [rel, record] of done.records) this.written.set(rel, record);
+        if (done.records.length) this.changed = true;
         this.bytes += done.bytes;
         made?.(done.siblings.map((sibling) => ({ path: sibling.path, contents: sibling.contents! })));
       });
@@ -90,8 +118,13 @@ export class StagedOutput {
       if (this.compress && !given) made?.(siblings);
       for (const sibling of siblings) this.claims.claim(sibling.path, file.source);
       for (const f of [file, ...siblings]) {
-        writeFileSync(this.destination(f.path), f.contents);
-        this.bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength;
+        const bytes = bytesOf(f.contents);
+        const previous = this.previous && insideOutDir(this.target, f.path);
+        const before = this.previous?.get(f.path);
+        const now = writeOrLink(this.destination(f.path), bytes, previous, before);
+        this.written.set(f.path, now);
+        if (now !== before) this.changed = true;
+        this.bytes += bytes.byteLength;
       }
     });
   }

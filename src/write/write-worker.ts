@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { compressedSiblingsSync, isCompressible } from './compress.ts';
 import { insideOutDir } from './output-paths.ts';
 import { previousSiblings } from './reuse-compressed.ts';
+import { bytesOf, writeOrLink } from './output-record.ts';
 import type { WriteDone, WriteJob, Written } from './write-pool.ts';
 
 const made = new Set<string>();
@@ -26,29 +27,29 @@ function run(job: WriteJob): Written {
   const dest = destination(job.staging, job.rel);
   if (job.kind === 'copy') {
     copyFileSync(job.from, dest);
-    if (!job.compress || !isCompressible(job.rel)) return { bytes: 0, siblings: [] };
+    if (!job.compress || !isCompressible(job.rel)) return { bytes: 0, siblings: [], records: [] };
     const siblings = compressedSiblingsSync(job.rel, readFileSync(job.from));
     for (const sibling of siblings) writeFileSync(destination(job.staging, sibling.path), sibling.contents);
-    return { bytes: 0, siblings: siblings.map((s) => ({ path: s.path })) };
+    return { bytes: 0, siblings: siblings.map((s) => ({ path: s.path })), records: [] };
   }
-  writeFileSync(dest, job.contents);
   const siblings =
     previousSiblings(job.previous, job.rel, job.contents) ?? compressedSiblingsSync(job.rel, job.contents);
-  let bytes = byteLength(job.contents);
-  for (const sibling of siblings) {
-    writeFileSync(destination(job.staging, sibling.path), sibling.contents);
-    bytes += byteLength(sibling.contents);
+  // Recorded for the next build, which may link them (output-record.ts); made here, they are new.
+  const records: Written['records'] = [];
+  let bytes = 0;
+  for (const file of [{ path: job.rel, contents: job.contents }, ...siblings]) {
+    const written = bytesOf(file.contents);
+    const at = file.path === job.rel ? dest : destination(job.staging, file.path);
+    records.push([file.path, writeOrLink(at, written, undefined, undefined)]);
+    bytes += written.byteLength;
   }
   return {
     bytes,
     siblings: siblings.map((s) =>
       job.report ? { path: s.path, contents: s.contents as Uint8Array } : { path: s.path },
     ),
+    records,
   };
-}
-
-function byteLength(contents: string | Uint8Array): number {
-  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
 parentPort!.on('message', (job: WriteJob) => {

@@ -89,14 +89,16 @@ const file = (rel: string) => path.join(site.dir, rel);
 const edit = (rel: string, change: (text: string) => string) =>
   writeFileSync(file(rel), change(readFileSync(file(rel), 'utf8')));
 
-/** Every file of a folder, by relative path. */
-function tree(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
+/** Every file of a folder, by relative path: its bytes, or what `read` says of it. */
+function tree(dir: string): Map<string, Buffer>;
+function tree<T>(dir: string, read: (file: string) => T): Map<string, T>;
+function tree(dir: string, read: (file: string) => unknown = readFileSync): Map<string, unknown> {
+  const files = new Map<string, unknown>();
   const walk = (at: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const full = path.join(at, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(dir, full), readFileSync(full));
+      else files.set(path.relative(dir, full), read(full));
     }
   };
   walk(dir);
@@ -124,8 +126,8 @@ function cacheEntries(): string[] {
   return found.sort();
 }
 
-async function buildSite(options: { cache: boolean; version?: string; cacheDir?: string }) {
-  const outDir = path.join(site.dir, `out-${n++}`);
+async function buildSite(options: { cache: boolean; version?: string; cacheDir?: string; outDir?: string }) {
+  const outDir = options.outDir ?? path.join(site.dir, `out-${n++}`);
   const result = await build({
     root: site.dir,
     outDir,
@@ -136,15 +138,21 @@ async function buildSite(options: { cache: boolean; version?: string; cacheDir?:
   return { outDir, warnings: result.warnings.map((w) => w.format()) };
 }
 
-/** Builds with the cache and without it; the two must be identical, warnings included. */
+/**
+ * Builds with the cache and without it; the two must be identical, warnings included. The cached
+ * build replaces the same output folder every time, as a maintainer's builds do: the files it
+ * would write again unchanged are linked from the output it replaces (write/output-record.ts).
+ */
 async function assertFresh(what: string, version?: string): Promise<void> {
-  const cached = await buildSite({ cache: true, version });
+  const cached = await buildSite({ cache: true, version, outDir: keptOut() });
   const cold = await buildSite({ cache: false });
   assertSameSite(cached.outDir, cold.outDir, what);
   assert.deepEqual(cached.warnings, cold.warnings, `${what}: the same warnings`);
-  rmSync(cached.outDir, { recursive: true });
   rmSync(cold.outDir, { recursive: true });
 }
+
+/** The output folder the cached builds of `assertFresh` replace. */
+const keptOut = () => path.join(site.dir, 'out-kept');
 
 describe('src/pipeline/build-cache.ts', () => {
   before(() => {
@@ -212,8 +220,19 @@ describe('src/pipeline/build-cache.ts', () => {
       assert.ok(areas.has(area), `the cache holds ${area} entries: ${[...areas].join(', ')}`);
     const entries = cacheEntries();
     const times = entries.map((e) => statSync(path.join(cacheDir, e)).mtimeMs);
+    const inodes = tree(keptOut(), (file) => statSync(file).ino);
     await assertFresh('nothing changed');
     assert.deepEqual(cacheEntries(), entries, 'every entry was found: none was made again');
+    const linked = tree(keptOut(), (file) => statSync(file).ino);
+    const written = [...linked].filter(([rel, ino]) => inodes.get(rel) !== ino).map(([rel]) => rel);
+    // Copied files (static files, specs) are copied again, the folder's marker written again;
+    // every file made is linked.
+    const copied = /^(\.docgen-output|(img|files)\/.*|.*\.yaml(\.gz|\.br)?)$/;
+    assert.deepEqual(
+      written.filter((rel) => !copied.test(rel)),
+      [],
+      'every file made is linked from the output it replaces',
+    );
     // The spec came whole from the cache: what it warns of still names its line in the file.
     const warm = await buildSite({ cache: true });
     const broken = warm.warnings.filter((w) => w.includes('/nowhere'));
@@ -225,6 +244,10 @@ describe('src/pipeline/build-cache.ts', () => {
       times,
       'no entry was rewritten',
     );
+    // A file of the output changed by hand between builds is made again.
+    const page = path.join(keptOut(), 'index.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('Welcome', 'Hello!!'));
+    await assertFresh('a page of the output edited by hand');
   });
 
   const changes: [string, () => void][] = [

@@ -8,6 +8,8 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,5 +156,85 @@ for (const threads of [0, 2])
         readFileSync(source),
         'old output kept',
       );
+    });
+
+    // output-record.ts: what a build wrote, so that the next one links the files it would write
+    // again with the same bytes instead of writing them.
+    test('files the previous build wrote with the same bytes are linked from it; changed or touched ones are written', async () => {
+      const site = mkdtempSync(path.join(tmpdir(), 'docgen-linked-'));
+      after(() => rmSync(site, { recursive: true, force: true }));
+      const out = path.join(site, 'build');
+      const page = (n: number) => `<p>${`page ${n} `.repeat(300)}</p>`;
+      const files = ['same', 'changed', 'edited', 'replaced', 'gone', 'touched'];
+      const first = await StagedOutput.open(out, { compress: true, threads });
+      for (const [i, name] of files.entries())
+        await first.write({ path: `${name}/index.html`, contents: page(i) });
+      await first.commit();
+      const record = first.record();
+      assert.equal(record.target, out);
+      assert.deepEqual(
+        [...record.files.keys()].sort(),
+        files.flatMap((name) => ['', '.br', '.gz'].map((ext) => `${name}/index.html${ext}`)).sort(),
+        'every file and compressed copy is recorded, written on this thread or a writer thread',
+      );
+      const inode = (rel: string) => statSync(path.join(out, rel)).ino;
+      const before = new Map([...record.files.keys()].map((rel) => [rel, inode(rel)]));
+      // As the build cache gives a page it made before: with its compressed copies.
+      const copies = new Map(
+        files.map((name) => [
+          name,
+          ['.gz', '.br'].map((ext) => ({
+            path: `${name}/index.html${ext}`,
+            contents: readFileSync(path.join(out, `${name}/index.html${ext}`)),
+          })),
+        ]),
+      );
+      // Someone writes into the output between builds: in place (same inode, same size, other
+      // bytes), with a new file put in its place, with its time set back, or removes it.
+      writeFileSync(path.join(out, 'edited/index.html'), page(2).replace('page', 'PAGE'));
+      const replacedAt = path.join(out, 'replaced/index.html');
+      rmSync(replacedAt);
+      writeFileSync(replacedAt, page(3).replace('page', 'PAGE'));
+      const touchedAt = path.join(out, 'touched/index.html');
+      const time = statSync(touchedAt).mtime;
+      writeFileSync(touchedAt, page(5).replace('page', 'PAGE'));
+      utimesSync(touchedAt, time, time);
+      rmSync(path.join(out, 'gone/index.html'));
+
+      const second = await StagedOutput.open(out, { compress: true, threads, previous: record });
+      for (const [i, name] of files.entries())
+        await second.write(
+          name === 'changed'
+            ? { path: `${name}/index.html`, contents: page(99) }
+            : { path: `${name}/index.html`, contents: page(i), compressed: copies.get(name) },
+        );
+      await second.commit();
+      for (const [i, name] of files.entries())
+        assert.equal(
+          readFileSync(path.join(out, `${name}/index.html`), 'utf8'),
+          name === 'changed' ? page(99) : page(i),
+          `${name}: the bytes this build made`,
+        );
+      assert.equal(inode('same/index.html'), before.get('same/index.html'), 'unchanged: linked');
+      assert.equal(inode('same/index.html.br'), before.get('same/index.html.br'), 'its copies too');
+      assert.equal(inode('edited/index.html.gz'), before.get('edited/index.html.gz'));
+      assert.notEqual(inode('changed/index.html'), before.get('changed/index.html'), 'other bytes: written');
+      // Written in place (edited; touched, its time set back too) the file keeps its inode: the
+      // record's time, or its inode (replaced), tells. Linked, the page would show the edit (above).
+      for (const name of ['edited', 'replaced', 'touched'])
+        assert.notEqual(
+          inode(`${name}/index.html`),
+          before.get(`${name}/index.html`),
+          `${name}: written anew`,
+        );
+      // A record of another folder is not used.
+      const elsewhere = await StagedOutput.open(path.join(site, 'other'), {
+        compress: true,
+        threads,
+        previous: second.record(),
+      });
+      await elsewhere.write({ path: 'same/index.html', contents: page(0) });
+      await elsewhere.commit();
+      assert.notEqual(statSync(path.join(site, 'other/same/index.html')).ino, inode('same/index.html'));
     });
   });
