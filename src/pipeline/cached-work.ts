@@ -141,7 +141,8 @@ export interface RouteDataContext {
   markdown: MarkdownOptions;
 }
 
-type StoredRouteData = Omit<RouteDataResult, 'warnings'> & { warnings: StoredWarning[] };
+/** Route data as the cache keeps it, with each page's hash (`routeHash`): not taken again when read back. */
+type StoredRouteData = Omit<RouteDataResult, 'warnings'> & { warnings: StoredWarning[]; hashes: string[] };
 
 /** The route data as stored, or undefined when it holds what cannot be (a warning of its own kind, a link whose line is a function only). */
 function storeRouteData(data: RouteDataResult): StoredRouteData | undefined {
@@ -149,7 +150,7 @@ function storeRouteData(data: RouteDataResult): StoredRouteData | undefined {
   if (!warnings || data.links.some((l) => l.locate && (l.lineInText === undefined || !l.pointer)))
     return undefined;
   const links = data.links.map(({ locate: _locate, ...link }) => link);
-  return { ...data, links, warnings };
+  return { ...data, links, warnings, hashes: data.routes.map(routeHash) };
 }
 
 /** Stored route data as made: a spec link's line is looked up in its spec (`apis` by file) when a message needs it. */
@@ -161,7 +162,10 @@ function reviveRouteData(stored: StoredRouteData, apis: ReadonlyMap<string, Load
     const n = link.lineInText;
     return { ...link, locate: () => api.lineOfText(at, n) };
   });
-  return { ...stored, links, warnings: reviveWarnings(stored.warnings) };
+  const { hashes, ...data } = stored;
+  if (hashes?.length === data.routes.length)
+    for (const [i, route] of data.routes.entries()) routeHashes.set(route, hashes[i]);
+  return { ...data, links, warnings: reviveWarnings(stored.warnings) };
 }
 
 /** What route-data.ts takes, with the highlighter loaded only when some page's data is made. */
@@ -422,6 +426,14 @@ export function cachedApiChanges(
     cache.set(key, changes);
     return changes;
   };
+}
+
+/**
+ * `route`'s hash when it is `base` with `added` (an operation page with its code samples), from
+ * `base`'s: the samples alone are hashed, not the page's data again (most of a warm build's hashing).
+ */
+export function derivedRouteHash(route: RouteData, base: RouteData, added: unknown): void {
+  routeHashes.set(route, hashText(`${routeHash(base)}\0${JSON.stringify(added ?? null)}`));
 }
 
 /** Each page's data by its hash (see `routeHash`). */

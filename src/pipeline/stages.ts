@@ -35,6 +35,7 @@ import {
   cachedSearchIndex,
   cachedTemplates,
   compiledConfigs,
+  derivedRouteHash,
   loadSpec,
   madeBefore,
   routeHash,
@@ -306,7 +307,10 @@ export const STAGES: readonly Stage[] = [
       );
       const routes = withCodeSamples(s.made, samples);
       const routeData = new Map(s.routeData);
-      for (const route of routes) routeData.set(route.route, route);
+      for (const [i, route] of routes.entries()) {
+        routeData.set(route.route, route);
+        if (route !== s.made[i]) derivedRouteHash(route, s.made[i], samples.get(route.route));
+      }
       return { routes, routeData };
     },
   },
