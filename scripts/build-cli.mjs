@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { writeMetaValidators } from './meta-validators.mjs';
 
 // js-yaml 3 (gray-matter's) loads esprima, a JavaScript parser, for its `!!js/function` type,
 // which only its full schema reads; gray-matter reads YAML front matter with the safe schema. Its
@@ -64,12 +65,14 @@ await build({
   logLevel: 'warning',
 });
 
+await writeMetaValidators('dist');
+
 // The build id: a hash of the bundle's code (names and bytes, source maps and types left out).
 // The build cache keys its entries by it (src/pipeline/build-cache.ts), so the same code reads the
 // same entries wherever it was built or cloned, whatever the files' times.
 const hash = createHash('sha256');
 const files = readdirSync('dist', { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+  .filter((entry) => entry.isFile() && /\.[mc]?js$/.test(entry.name))
   .map((entry) =>
     path
       .relative('dist', path.join(entry.parentPath ?? entry.path, entry.name))
