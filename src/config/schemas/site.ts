@@ -25,6 +25,12 @@ export const siteKeys = {
         'only `false` (x.html files) or no value (x/index.html) is supported: docgen links pages without a trailing slash',
     })
     .optional(),
+  /**
+   * robots.txt: unset, docgen writes one (everything may be crawled, the sitemap named) unless the
+   * static folder has its own, which is published instead, as Docusaurus publishes it; `false`:
+   * none is written; `true`: docgen's always (a static robots.txt is then an error).
+   */
+  robotsTxt: z.boolean().optional(),
   /** Write `_headers` and `_redirects` for Netlify and Cloudflare Pages (the rules of deploy/nginx.conf). */
   hostFiles: z.boolean().default(false),
   favicon: z.string().optional(),
