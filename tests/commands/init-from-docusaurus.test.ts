@@ -232,6 +232,58 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
     );
   });
 
+  test('a config that throws on a package stand-in names the line that threw and the package', async () => {
+    // As tRPC's: the config parses the environment with zod in a module of its own, then throws
+    // on a value it did not expect (the stand-in's).
+    await rejects(
+      site('throws-on-stand-in', {
+        'docusaurus.config.ts': [
+          "import { parseEnv } from './src/utils/env';",
+          'const env = parseEnv(process.env);',
+          "export default { title: 'Site', url: 'https://site.example', baseUrl: '/', customFields: { env } };",
+          '',
+        ].join('\n'),
+        'src/utils/env.js': [
+          "const { z } = require('zod');",
+          'function parseEnv(input) {',
+          "  const env = z.object({ VERCEL_ENV: z.enum(['production', 'development']) }).parse(input);",
+          '  switch (env.VERCEL_ENV) {',
+          "    case 'production':",
+          "      return 'https://og.example';",
+          '    default:',
+          '      throw new Error("Can\'t happen");',
+          '  }',
+          '}',
+          'module.exports = { parseEnv };',
+          '',
+        ].join('\n'),
+      }),
+      /threw while loading: Can't happen/,
+      (error) => {
+        assert.deepEqual([error.file, error.line], ['src/utils/env.js', 8]);
+        assert.match(error.hint!, /without its packages: zod is a stand-in, whose values are not real/);
+      },
+    );
+    // Thrown in the config itself, after importing two packages: its line, and both named.
+    await rejects(
+      site('throws-in-config', {
+        'docusaurus.config.mjs': [
+          "import a from 'plugin-a';",
+          "import b from 'plugin-b';",
+          '',
+          "if (typeof a.options.port !== 'number') throw new TypeError('port must be a number');",
+          'export default { a, b };',
+          '',
+        ].join('\n'),
+      }),
+      /threw while loading: port must be a number/,
+      (error) => {
+        assert.deepEqual([error.file, error.line], ['docusaurus.config.mjs', 4]);
+        assert.match(error.hint!, /plugin-a, plugin-b are stand-ins/);
+      },
+    );
+  });
+
   test('a docs folder that is not there is named', async () => {
     await rejects(
       site('nodocs', {
