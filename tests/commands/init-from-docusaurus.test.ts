@@ -651,6 +651,57 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and
   });
 });
 
+describe("src/commands/init-from-docusaurus.ts: a site shaped like tRPC's", () => {
+  // trpc/trpc (www/): `import SplitLinkDiagram from '../../../static/img/split-link-diagram.svg'`,
+  // then `<SplitLinkDiagram style={{ width: '100%' }} />` (SVGR). init registered the SVG as a
+  // component and the first build stopped ("No loader is configured for .svg files").
+  test('an imported SVG is no component: the first build shows it as an image; one of src/ is left out with a warning', async () => {
+    const root = path.join(temp, 'trpc-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'tRPC', url: 'https://trpc.example', baseUrl: '/',
+        presets: [['classic', { docs: { sidebarPath: false } }]] };\n`,
+      'static/img/split-link-diagram.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10"/></svg>\n',
+      'src/icons/bolt.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n',
+      'docs/links.mdx': [
+        "import SplitLinkDiagram from '../static/img/split-link-diagram.svg';",
+        "import Bolt from '@site/src/icons/bolt.svg';",
+        '',
+        '# Links',
+        '',
+        "<SplitLinkDiagram style={{ width: '100%', height: '100%' }} />",
+        '',
+        'Fast <Bolt />.',
+        '',
+      ].join('\n'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'trpc-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.components, []);
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.match(
+      notes,
+      /docs\/links\.mdx:2: imports @site\/src\/icons\/bolt\.svg, an SVG outside the static and docs folders/,
+    );
+    assert.doesNotMatch(notes, /split-link-diagram/);
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    const page = readHtml(path.join(outDir, 'docs/links/index.html'));
+    const images = selectAll('article img', page).map((img) => img.properties.src);
+    assert.deepEqual(images, ['/img/split-link-diagram.svg']);
+    assert.ok(existsSync(path.join(outDir, 'img/split-link-diagram.svg')));
+    assert.equal(selectAll('article svg, article script', page).length, 0, 'the drawing is not inlined');
+    assert.ok(
+      warnings.list.some((w) => w.file === 'docs/links.mdx' && /Unknown import `Bolt`/.test(w.message)),
+      warnings.list.map((w) => w.format()).join('\n'),
+    );
+  });
+});
+
 test('init reads the Docusaurus site and writes elsewhere: the site is left as it was', () => {
   assert.ok(!existsSync(path.join(fixture, 'docgen.config.ts')));
   assert.ok(!existsSync(path.join(fixture, MIGRATION_FILE)));

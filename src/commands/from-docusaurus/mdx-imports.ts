@@ -125,6 +125,21 @@ export async function collectPageImports(
         result.files.add(file);
         continue;
       }
+      if (/\.svg$/i.test(file)) {
+        // `<Diagram />` of `import Diagram from '…/diagram.svg'` (SVGR) is an image of the file in
+        // docgen (remark-mdx-components.ts), which serves the static folder and the docs' files.
+        const served = [docsDir, path.join(siteDir, 'static')].some((root) => {
+          const below = path.relative(root, file);
+          return !below.startsWith('..') && !path.isAbsolute(below);
+        });
+        if (served) continue;
+        result.leftOut.push({
+          what: where,
+          reason: `imports ${spec}, an SVG outside the static and docs folders: docgen shows an imported SVG as an image of a file it serves, so it is left out, with a warning; move it into static/ to show it`,
+        });
+        if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
+        continue;
+      }
       if (!checked.has(file)) checked.set(file, await compiles(siteDir, file, inside));
       const check = checked.get(file)!;
       if ('error' in check) {
