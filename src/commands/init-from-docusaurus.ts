@@ -296,7 +296,13 @@ const versionedDocsFolder = (version: string) => `versioned_docs/version-${versi
 async function copyVersions(siteDir: string, dir: string, leftOut: LeftOut[]): Promise<string[]> {
   const listed = readVersions(siteDir);
   const versions: string[] = [];
+  /** versions.json as written: "current" (the docs folder) keeps its place among them. */
+  const written: string[] = [];
   for (const version of listed) {
+    if (version === 'current') {
+      written.push(version);
+      continue;
+    }
     const folder = versionedDocsFolder(version);
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(version)) {
       leftOut.push({
@@ -322,9 +328,10 @@ async function copyVersions(siteDir: string, dir: string, leftOut: LeftOut[]): P
       await copyFile(path.join(siteDir, sidebars), path.join(dir, sidebars));
     }
     versions.push(version);
+    written.push(version);
   }
   if (versions.length > 0)
-    await writeFile(path.join(dir, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`, {
+    await writeFile(path.join(dir, 'versions.json'), `${JSON.stringify(written, null, 2)}\n`, {
       flag: 'wx',
     });
   return versions;

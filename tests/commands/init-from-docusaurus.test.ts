@@ -652,6 +652,33 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and
 });
 
 describe("src/commands/init-from-docusaurus.ts: a site shaped like tRPC's", () => {
+  test('"current" in versions.json (tRPC\'s ["current", "10.x", "9.x"]) keeps its place; no version is reported missing', async () => {
+    const root = path.join(temp, 'trpc-versions');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'tRPC', url: 'https://trpc.example',
+        presets: [['classic', { docs: { sidebarPath: false, lastVersion: 'current', versions: { current: { label: '11.x' }, '9.x': { path: 'v9' } } } }]] };\n`,
+      'versions.json': JSON.stringify(['current', '9.x']),
+      'docs/intro.md': '# Intro\n\nEleven.\n',
+      'versioned_docs/version-9.x/intro.md': '# Intro\n\nNine.\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'trpc-versions-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.versions, ['9.x']);
+    assert.deepEqual(
+      result.leftOut.filter((item) => item.what.startsWith('versions.json')),
+      [],
+      'versioned_docs/version-current is no folder Docusaurus wants',
+    );
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')), ['current', '9.x']);
+    const { outDir } = await build({ root: dir });
+    assert.match(toString(readHtml(path.join(outDir, 'docs/intro/index.html'))), /Eleven/);
+    assert.match(toString(readHtml(path.join(outDir, 'docs/v9/intro/index.html'))), /Nine/);
+  });
+
   // trpc/trpc (www/): `import SplitLinkDiagram from '../../../static/img/split-link-diagram.svg'`,
   // then `<SplitLinkDiagram style={{ width: '100%' }} />` (SVGR). init registered the SVG as a
   // component and the first build stopped ("No loader is configured for .svg files").
