@@ -642,6 +642,46 @@ test("require('./a.png').default in an attribute is the file's URL, an asset of 
   }
 });
 
+test('a JSX table in MDX keeps its rows and cells (tRPC’s example-apps table became <div>s)', async () => {
+  const { html } = await render(
+    [
+      '<table>',
+      '  <thead>',
+      '    <tr>',
+      '      <th>Description</th>',
+      '      <th colSpan={2}>Links</th>',
+      '    </tr>',
+      '  </thead>',
+      '  <tbody>',
+      '    <tr>',
+      '      <td>Cloudflare Workers example</td>',
+      '      <td>',
+      '        <a href="https://github.com/trpc/trpc/tree/main/examples/cloudflare-workers">',
+      '          Source',
+      '        </a>',
+      '      </td>',
+      '      <td onClick="alert(1)">x</td>',
+      '    </tr>',
+      '  </tbody>',
+      '</table>',
+      '',
+      '<ul>',
+      '  <li>one</li>',
+      '</ul>',
+      '',
+    ].join('\n'),
+    'guide/table.mdx',
+  );
+  const tree = fromHtml(html, { fragment: true });
+  assert.equal(selectAll('table > thead > tr > th', tree).length, 2, html);
+  assert.equal(selectAll('table > tbody > tr > td', tree).length, 3, html);
+  assert.equal(selectAll('th[colspan="2"]', tree).length, 1, html);
+  assert.equal(selectAll('table div', tree).length, 0, html);
+  assert.equal(toString(selectAll('td a', tree)[0]!).trim(), 'Source');
+  assert.equal(selectAll('ul > li', tree).length, 1, html);
+  assert.doesNotMatch(html, /onclick|alert/i);
+});
+
 test('an imported SVG used as a component (SVGR, as tRPC’s split-link diagram) is an image of the file', async () => {
   const based = createMarkdownRenderer(
     {

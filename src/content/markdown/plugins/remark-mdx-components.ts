@@ -790,14 +790,22 @@ function htmlElement(
   drops.add({ ...dropped, attributes: [...dropped.attributes, ...unkept] }, node.name!, node);
   if (style != null && styles) styleToClass(written, styles);
   delete written.properties.style;
+  // Checked where it may stand: a table's rows and cells (`<tr>`, `<td>`, `<thead>`: tRPC's JSX
+  // tables) are kept only inside a table, so the probe puts them in one (they are in one on the
+  // page; a stray one is dropped by the page's own pass).
+  const ancestor = markdownHtmlSchema.ancestors?.[written.tagName]?.[0];
+  const probed: Element = { ...written, children: [{ type: 'text', value: 'x' }] };
   const probe = sanitize(
     {
       type: 'root',
-      children: [{ ...written, children: [{ type: 'text', value: 'x' }] }],
+      children: [
+        ancestor ? { type: 'element', tagName: ancestor, properties: {}, children: [probed] } : probed,
+      ],
     },
     markdownHtmlSchema,
   );
-  const clean = 'children' in probe ? probe.children[0] : undefined;
+  const outer = 'children' in probe ? probe.children[0] : undefined;
+  const clean = ancestor ? (outer?.type === 'element' ? outer.children[0] : undefined) : outer;
   const embed = clean?.type === 'element' && clean.tagName === 'iframe';
   if (embed && iframeAllowed(clean.properties.src, policy.iframeHosts)) hardenIframe(clean);
   if (clean?.type === 'element') keepSafeClasses(clean);
