@@ -21,7 +21,7 @@ import {
   type LeftOut,
 } from './from-docusaurus/map-config.ts';
 import { homePage, sidebarSections, type HomeDoc } from './from-docusaurus/home-page.ts';
-import { collectPageImports, type DocsPage } from './from-docusaurus/mdx-imports.ts';
+import { collectPageImports, siteModulesOf, type DocsPage } from './from-docusaurus/mdx-imports.ts';
 import { assertEmptyFolder } from './init.ts';
 import { packageNameFor } from './init-files.ts';
 
@@ -113,15 +113,25 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
       });
     } else {
       await copyFile(sidebarsAbs, path.join(dir, name));
+      // The site's modules it imports come along, where it finds them (tRPC's `./src/utils/env`).
+      const copied: string[] = [];
+      for (const module of await siteModulesOf(siteDir, sidebarsAbs)) {
+        const to = path.join(dir, path.relative(siteDir, module));
+        if (existsSync(to)) continue;
+        await mkdir(path.dirname(to), { recursive: true });
+        await copyFile(module, to);
+        copied.push(to);
+      }
       try {
         sidebars = (await loadSidebarsFile(dir))?.sidebars;
         written.push(name);
       } catch (error) {
         if (!isDocgenError(error)) throw error;
         await rm(path.join(dir, name));
+        for (const file of copied) await rm(file);
         leftOut.push({
           what: posix(path.relative(siteDir, sidebarsAbs)),
-          reason: `${error.message} The sidebar follows the folders instead.`,
+          reason: `${error.message} The sidebar follows the folders instead.${sidebarsPackageHint(error.message, name)}`,
         });
       }
     }
@@ -243,7 +253,9 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
       {
         name: packageNameFor(path.basename(dir)),
         private: true,
-        type: 'module',
+        // As the Docusaurus site's: its CommonJS modules (`module.exports` in a `.js` file that
+        // sidebars.ts or a component imports) would be read as ES modules in a "type": "module" package.
+        ...(sitePackageType(siteDir) === 'module' ? { type: 'module' } : {}),
         scripts: { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' },
         devDependencies: { docgen: `^${packageVersion()}` },
       },
@@ -287,6 +299,24 @@ function docsFolder(source: Record<string, unknown>): DocsPlugin & { includeCurr
 }
 
 const versionedDocsFolder = (version: string) => `versioned_docs/version-${version}`;
+
+/** The `type` of the Docusaurus site's package.json ("module", "commonjs"), if it says one. */
+function sitePackageType(siteDir: string): string | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { type?: unknown };
+    return typeof pkg.type === 'string' ? pkg.type : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A package the sidebars file imports (tRPC's imports zod through a module of its own): how to get it back. */
+function sidebarsPackageHint(message: string, name: string): string {
+  const missing = /Could not resolve "([^"./][^"]*)"/.exec(message)?.[1];
+  return missing
+    ? ` It imports the package ${missing}: add it to the new site (\`npm install ${missing}\`), then copy ${name} (and the modules it imports) back in.`
+    : '';
+}
 
 /**
  * Docusaurus's versions, in the same layout (docgen reads it as Docusaurus writes it):

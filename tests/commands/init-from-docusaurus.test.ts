@@ -652,6 +652,61 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and
 });
 
 describe("src/commands/init-from-docusaurus.ts: a site shaped like tRPC's", () => {
+  test('the modules a sidebars file imports come along; a package it needs is named with the command to install it', async () => {
+    const make = (name: string, env: string) => {
+      const root = path.join(temp, name);
+      const files: Record<string, string> = {
+        'docusaurus.config.js': `module.exports = { title: 'tRPC', url: 'https://trpc.example',
+          presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };\n`,
+        'sidebars.ts': [
+          "import { parseEnv } from './src/utils/env';",
+          'const env = parseEnv(process.env);',
+          "export default { docs: env.TYPEDOC ? ['b', 'a'] : ['b', 'a'] };",
+          '',
+        ].join('\n'),
+        'src/utils/env.js': env,
+        'docs/a.md': '# Ay\n',
+        'docs/b.md': '# Bee\n',
+      };
+      for (const [rel, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+        writeFileSync(path.join(root, rel), text);
+      }
+      return root;
+    };
+    const plain = path.join(temp, 'trpc-sidebars-out');
+    const local = await initFromDocusaurus({
+      from: make('trpc-sidebars', 'exports.parseEnv = (input) => ({ TYPEDOC: input.TYPEDOC !== "0" });\n'),
+      dir: plain,
+    });
+    assert.ok(local.written.includes('sidebars.ts'), local.written.join(', '));
+    assert.ok(existsSync(path.join(plain, 'src/utils/env.js')));
+    // Its `exports.parseEnv` is CommonJS, as in the Docusaurus site, whose package.json has no "type".
+    assert.equal(JSON.parse(readFileSync(path.join(plain, 'package.json'), 'utf8')).type, undefined);
+    const { outDir } = await build({ root: plain });
+    const order = selectAll('nav a', readHtml(path.join(outDir, 'docs/a/index.html')))
+      .map((a) => toString(a).trim())
+      .filter((text) => text === 'Ay' || text === 'Bee');
+    assert.deepEqual(order.slice(0, 2), ['Bee', 'Ay'], 'the sidebar as written, not the folder order');
+
+    const withZod = path.join(temp, 'trpc-sidebars-zod-out');
+    const result = await initFromDocusaurus({
+      from: make(
+        'trpc-sidebars-zod',
+        "const { z } = require('zod');\nexports.parseEnv = (input) => z.object({}).parse(input);\n",
+      ),
+      dir: withZod,
+    });
+    const reason = result.leftOut.find((item) => item.what === 'sidebars.ts')?.reason ?? '';
+    assert.match(reason, /Could not resolve "zod"/);
+    assert.match(
+      reason,
+      /It imports the package zod: add it to the new site \(`npm install zod`\), then copy sidebars\.ts/,
+    );
+    assert.equal(existsSync(path.join(withZod, 'src/utils/env.js')), false, 'nothing is left behind');
+    assert.equal(existsSync(path.join(withZod, 'sidebars.ts')), false);
+  });
+
   test('"current" in versions.json (tRPC\'s ["current", "10.x", "9.x"]) keeps its place; no version is reported missing', async () => {
     const root = path.join(temp, 'trpc-versions');
     const files: Record<string, string> = {

@@ -287,3 +287,36 @@ async function compiles(
     return { error: first?.text ?? String(error) };
   }
 }
+
+/**
+ * The site's own modules a script of the site imports (`sidebars.ts` importing
+ * `./src/utils/env`, as tRPC's does), to copy along with it; packages stay the site's to install.
+ * Empty when it does not compile (its load then names the reason).
+ */
+export async function siteModulesOf(siteDir: string, file: string): Promise<string[]> {
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      packages: 'external',
+      absWorkingDir: siteDir,
+    });
+    return esbuildInputs(result.metafile, siteDir).filter((input) => {
+      const rel = path.relative(siteDir, input);
+      return (
+        input !== file &&
+        rel !== '' &&
+        !rel.startsWith('..') &&
+        !path.isAbsolute(rel) &&
+        !rel.split(path.sep).includes('node_modules')
+      );
+    });
+  } catch {
+    return [];
+  }
+}
