@@ -157,6 +157,11 @@ describe('src/commands/init-from-docusaurus.ts: a Docusaurus site', () => {
       /2 React pages \(\/help, \/\) are code docgen does not run: links to \/help are not checked/,
     );
     assert.match(left('blog/'), /links to \/blog are not checked/);
+    // Immer's zh-CN: the dropdown would link to a locale nothing builds; the note says what to do.
+    assert.match(
+      left('i18n.locales'),
+      /a localeDropdown links fr to \/fr\/, which this site does not build .*`baseUrl: '\/fr\/'`, its docs from i18n\/fr\/docusaurus-plugin-content-docs\/current\), or remove `i18n\.locales` and the `localeDropdown` item/,
+    );
     assert.ok(
       !result.leftOut.some((item) => item.reason.includes('@acme/widgets')),
       'an import inside a code block is an example',

@@ -447,11 +447,16 @@ function mapI18n(raw: unknown, config: Record<string, unknown>, omit: Omit, real
       omit(`i18n.localeConfigs.${locale}.${key}`, 'docgen reads only `label` and `htmlLang` of a locale');
   }
   if (Object.keys(localeConfigs).length > 0) out.localeConfigs = localeConfigs;
-  if (locales.length > 1)
+  if (locales.length > 1) {
+    // The dropdown's links to the others lead nowhere until each is built there (Immer's zh-CN).
+    const base = typeof config.baseUrl === 'string' ? config.baseUrl : '/';
+    const others = locales.filter((l) => l !== (out.defaultLocale ?? 'en'));
+    const first = others[0] ?? 'fr';
     omit(
       'i18n.locales',
-      `docgen builds the default locale; the other ${locales.length - 1} (translations under i18n/) are each built as a site of their own, which the locale dropdown links to`,
+      `docgen builds the default locale only: a localeDropdown links ${others.join(', ')} to ${others.map((l) => `${base}${l}/`).join(', ')}, which this site does not build (their translations under i18n/ are not carried over). Build each as a docgen site of its own at that path (\`baseUrl: '${base}${first}/'\`, its docs from i18n/${first}/docusaurus-plugin-content-docs/current), or remove \`i18n.locales\` and the \`localeDropdown\` item until then`,
     );
+  }
   if (locales.length > 1 || (out.defaultLocale !== undefined && out.defaultLocale !== 'en'))
     config.i18n = out;
 }
