@@ -852,6 +852,32 @@ test('the same finding on many pages (an import in every version of a page) is o
   ]);
 });
 
+test("a site URL a slash short (Yoga's `https:/yogalayout.dev`) is written as browsers read it, and said so", () => {
+  const mapped = mapDocusaurusConfig(
+    {
+      config: { title: 'Yoga', url: 'https:/yogalayout.dev', baseUrl: '/' },
+      docRoutes: new Map(),
+      staticFiles: new Set(),
+    },
+    { path: 'docs', routeBasePath: '/docs' },
+    'docs',
+  );
+  assert.equal(mapped.config.url, 'https://yogalayout.dev');
+  assert.deepEqual(
+    mapped.leftOut.filter((item) => item.what === 'url').map((item) => item.reason),
+    ['"https:/yogalayout.dev" is written as "https://yogalayout.dev", as a browser reads it'],
+  );
+  const plain = mapDocusaurusConfig(
+    { config: { title: 'X', url: 'https://x.example/' }, docRoutes: new Map(), staticFiles: new Set() },
+    { path: 'docs', routeBasePath: '/docs' },
+    'docs',
+  );
+  assert.deepEqual(
+    plain.leftOut.filter((item) => item.what === 'url'),
+    [],
+  );
+});
+
 test("images named with the site's base URL in front (React Native Skia's logo) are the static files below it", () => {
   const mapped = mapDocusaurusConfig(
     {

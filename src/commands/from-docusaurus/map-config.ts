@@ -2,6 +2,7 @@
 // everything that could not be carried over, each with its reason. Values a package computed (see
 // unresolvedName) are never guessed: they are reported.
 import path from 'node:path';
+import { canonicalUrl } from '../../config/schemas/site.ts';
 import { ADMONITION_TYPES } from '../../content/markdown/plugins/remark-admonitions.ts';
 import { tsString } from '../init-files.ts';
 import { unresolvedName } from './load-docusaurus-config.ts';
@@ -119,6 +120,14 @@ export function mapDocusaurusConfig(site: DocusaurusSite, docs: DocsPlugin, cont
   for (const key of ['title', 'tagline', 'url', 'baseUrl', 'favicon'] as const) {
     const value = str(source[key], key);
     if (value !== undefined && value !== '') config[key] = value;
+  }
+  // As docgen reads it (config/schemas/site.ts), so the config says what the pages will.
+  if (typeof config.url === 'string' && canonicalUrl(config.url) !== config.url.replace(/\/+$/, '')) {
+    omit(
+      'url',
+      `${JSON.stringify(config.url)} is written as ${JSON.stringify(canonicalUrl(config.url))}, as a browser reads it`,
+    );
+    config.url = canonicalUrl(config.url);
   }
   const base = typeof config.baseUrl === 'string' ? config.baseUrl : '/';
   if (typeof config.favicon === 'string') config.favicon = withoutSiteBase(config.favicon, base);

@@ -4,11 +4,15 @@ import * as z from 'zod';
 export const siteKeys = {
   title: z.string().min(1),
   tagline: z.string().default(''),
-  /** Public origin, e.g. https://docs.evolve.example (no trailing slash); used for canonical URLs. */
+  /**
+   * Public origin, e.g. https://docs.evolve.example (no trailing slash); used for canonical URLs.
+   * Written as the URL parser reads it: Yoga's `https:/yogalayout.dev` (a slash short, which
+   * browsers forgive) would otherwise go into every canonical link and the sitemap as it is.
+   */
   url: z
     .string()
     .url()
-    .transform((u) => u.replace(/\/+$/, '')),
+    .transform((u) => canonicalUrl(u)),
   /** Path the site is served under; starts and ends with `/`. */
   baseUrl: z
     .string()
@@ -44,3 +48,12 @@ export const siteKeys = {
   /** The build cache's folder, relative to the site root; `false`: no cache (as `--no-cache`). */
   cacheDir: z.union([z.string().min(1), z.literal(false)]).default('node_modules/.cache/docgen'),
 };
+
+/** `https:/x.example/` → `https://x.example`: the parser's form, without a trailing slash. */
+export function canonicalUrl(url: string): string {
+  try {
+    return new URL(url).href.replace(/\/+$/, '');
+  } catch {
+    return url.replace(/\/+$/, '');
+  }
+}
