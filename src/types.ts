@@ -34,6 +34,21 @@ export interface OutsideLinks {
   baseUrl: string;
   /** Where this version's pages are among the site's routes (`/docs/next`; `/` for the latest). */
   prefix: string;
+  /** Every version's folder: a Markdown link to a file of another version is that version's page. */
+  folders?: readonly VersionFolder[];
+}
+
+/**
+ * A docs version's folder, for Markdown links into it from another version's pages
+ * (`../../versioned_docs/version-9.x/intro.md`), which Docusaurus resolves to that version's page.
+ */
+export interface VersionFolder {
+  /** Relative to the site root (`versioned_docs/version-9.x`). */
+  contentDir: string;
+  /** Absolute: where its pages' front matter (`slug`, `id`) is read. */
+  dir: string;
+  /** The site route its docs start at (`/docs/9.x`; `/docs` for the latest, `/` at the root). */
+  docsRoute: string;
 }
 
 export type { TocItem } from './content/toc-item.ts';

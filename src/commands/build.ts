@@ -12,14 +12,16 @@ import {
   type DocsVersions,
   type LatestDocs,
 } from '../config/docs-versions.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
+import { normalizeRoute } from '../content/doc-route.ts';
 import type { DocgenError } from '../errors.ts';
 import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
 import { checkLinks } from '../routes/check-links.ts';
 import type { SourcedLink } from '../routes/route-data.ts';
 import type { BuildCache } from '../pipeline/build-cache.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
-import type { OutputFile } from '../types.ts';
+import type { OutputFile, VersionFolder } from '../types.ts';
 import { Warnings } from '../warnings.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
 import type { OutputRecord } from '../write/output-record.ts';
@@ -120,7 +122,11 @@ async function buildVersions(
         prefix = version.baseUrl.slice(loaded.config.baseUrl.length);
         siteConfig ??= loaded.config;
         const configured = versionConfig(loaded, versions, version, latest);
-        const outsideLinks = { baseUrl: loaded.config.baseUrl, prefix: `/${prefix.replace(/\/$/, '')}` };
+        const outsideLinks = {
+          baseUrl: loaded.config.baseUrl,
+          prefix: `/${prefix.replace(/\/$/, '')}`,
+          folders: versionFolders(loaded, versions, configured),
+        };
         return { ...configured, outsideLinks };
       },
       output:
@@ -155,6 +161,24 @@ async function buildVersions(
   }
   await output.commit();
   return pages;
+}
+
+/** Each version's docs folder and the site route its docs start at (the view's `docsBase`). */
+function versionFolders(
+  loaded: LoadedConfig,
+  versions: DocsVersions,
+  configured: LoadedConfig,
+): VersionFolder[] {
+  const { baseUrl } = loaded.config;
+  return versions.versions.map((v) => {
+    const docsBase =
+      configured.docsVersion?.versions.find((view) => view.name === v.name)?.docsBase ?? v.baseUrl;
+    return {
+      contentDir: v.contentDir,
+      dir: path.resolve(loaded.root, v.contentDir),
+      docsRoute: normalizeRoute(docsBase.startsWith(baseUrl) ? docsBase.slice(baseUrl.length) : docsBase),
+    };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 // Files the config names (favicon, logos) must exist: a misspelled path would otherwise build
-// "successfully" with a broken image on every page. The message names the config key.
+// "successfully" with a broken image on every page. The message names the config key. And the
+// files of the static folder that take the place of one docgen writes (robots.txt).
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
@@ -25,4 +26,15 @@ export function assertConfigFiles(config: ResolvedConfig, root: string, file: st
       hint: `\`${key}\` is a path inside the static folder (e.g. "img/logo.svg" for ${config.staticDir}/img/logo.svg), or a full URL.`,
     });
   }
+}
+
+/**
+ * `robotsTxt` unset: docgen writes robots.txt unless the static folder has its own (TypeORM's
+ * site, like many Docusaurus sites, ships one), which is then copied as it is instead of the two
+ * clashing on the first build.
+ */
+export function withStaticRobots(config: ResolvedConfig, root: string): ResolvedConfig {
+  if (config.robotsTxt !== undefined) return config;
+  const own = statSync(path.resolve(root, config.staticDir, 'robots.txt'), { throwIfNoEntry: false });
+  return { ...config, robotsTxt: !own?.isFile() };
 }

@@ -52,7 +52,10 @@ export async function readDocsVersions(loaded: LoadedConfig): Promise<DocsVersio
   const { config } = loaded;
   const options = config.docs.versions ?? {};
   const includeCurrent = config.docs.includeCurrentVersion ?? true;
-  const all = [...(includeCurrent ? [CURRENT] : []), ...names];
+  const listed = names.filter((name) => name !== CURRENT);
+  // "current" in versions.json places the docs folder among the versions, as Docusaurus reads it
+  // (tRPC's `["current", "10.x", "9.x"]`); else it comes first.
+  const all = includeCurrent ? (names.includes(CURRENT) ? names : [CURRENT, ...names]) : listed;
   if (all.length === 0) {
     throw new DocgenError('versions.json lists no version and `docs.includeCurrentVersion` is false.', {
       file: VERSIONS_FILE,
@@ -66,7 +69,7 @@ export async function readDocsVersions(loaded: LoadedConfig): Promise<DocsVersio
         hint: `The versions are ${all.map((n) => `"${n}"`).join(', ')} (versions.json, and "current").`,
       });
   }
-  const lastName = config.docs.lastVersion ?? names[0] ?? CURRENT;
+  const lastName = config.docs.lastVersion ?? listed[0] ?? CURRENT;
   if (!all.includes(lastName)) {
     throw new DocgenError(`\`docs.lastVersion\` is "${lastName}", which is not a version of the site.`, {
       pointer: 'docs.lastVersion',
@@ -166,7 +169,8 @@ export function parseVersionsFile(source: string): string[] {
   }
   const names: string[] = [];
   for (const [i, name] of value.entries()) {
-    const problem = versionNameProblem(name);
+    // "current" (the docs folder) may be listed too: its place among the versions (Docusaurus).
+    const problem = name === CURRENT ? undefined : versionNameProblem(name);
     if (problem) {
       throw new DocgenError(`versions.json: ${problem}.`, {
         file: VERSIONS_FILE,

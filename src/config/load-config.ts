@@ -9,7 +9,7 @@ import { bundleMap, locateInBundle } from '../util/bundle-location.ts';
 import { esbuildInputs } from '../util/esbuild-inputs.ts';
 import { DocgenError } from '../errors.ts';
 import { makeTempDir } from '../util/temp-dir.ts';
-import { assertConfigFiles } from './config-files.ts';
+import { assertConfigFiles, withStaticRobots } from './config-files.ts';
 import type { DocsVersionView, OutsideLinks } from '../types.ts';
 import { configSchema, NAVBAR_ITEM_TYPES, type ResolvedConfig } from './schema.ts';
 
@@ -70,7 +70,7 @@ export async function loadConfig(
     compiledConfigs?.set(file, compiled);
   }
   const raw = await importConfig(file, compiled);
-  const config = validateConfig(raw, relative(file));
+  const config = withStaticRobots(validateConfig(raw, relative(file)), path.dirname(file));
   assertConfigFiles(config, path.dirname(file), relative(file));
   return { config, root: path.dirname(file), file };
 }

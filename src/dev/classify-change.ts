@@ -66,6 +66,9 @@ function classifyOne(event: WatchEvent, file: string, paths: SitePaths): Kind | 
     if (/(^|\/)_category_\.(json|ya?ml)$/.test(rel)) return { type: 'content' };
     return { type: 'static' };
   }
+  // A robots.txt of the site's own, added or removed, decides whether docgen writes one (the
+  // config's `robotsTxt`, config-files.ts): the config is read again. Edited, it is copied.
+  if (event !== 'change' && file === path.join(paths.staticDir, 'robots.txt')) return { type: 'config' };
   if (inside(file, paths.staticDir)) return { type: 'static' };
   return undefined;
 }

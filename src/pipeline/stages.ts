@@ -226,7 +226,9 @@ export const STAGES: readonly Stage[] = [
       const outside = s.loaded.outsideLinks;
       const options = {
         ...markdownOptions(config, s.content.docs, root, s.table.sidebar),
-        ...(outside ? { outside: { baseUrl: outside.baseUrl, prefix: outside.prefix } } : {}),
+        ...(outside
+          ? { outside: { baseUrl: outside.baseUrl, prefix: outside.prefix, folders: outside.folders } }
+          : {}),
       };
       const renderer = await siteMarkdownRenderer(options, s.highlighter, s.content.docs, !ctx.incremental);
       // Through the build cache; dev also remembers each render for the session.

@@ -23,7 +23,10 @@ export function siteIndexFiles(
       ),
       source: { what: 'the generated sitemap.xml' },
     },
-    { path: 'robots.txt', contents: robotsTxt(site), source: { what: 'the generated robots.txt' } },
+    // `robotsTxt: false`: none, or the static folder's own (config/config-files.ts).
+    ...(site.config.robotsTxt === false
+      ? []
+      : [{ path: 'robots.txt', contents: robotsTxt(site), source: { what: 'the generated robots.txt' } }]),
     {
       path: 'llms.txt',
       contents: llmsTxt(routes, site, sharedSchemas),

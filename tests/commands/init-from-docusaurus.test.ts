@@ -157,6 +157,11 @@ describe('src/commands/init-from-docusaurus.ts: a Docusaurus site', () => {
       /2 React pages \(\/help, \/\) are code docgen does not run: links to \/help are not checked/,
     );
     assert.match(left('blog/'), /links to \/blog are not checked/);
+    // Immer's zh-CN: the dropdown would link to a locale nothing builds; the note says what to do.
+    assert.match(
+      left('i18n.locales'),
+      /a localeDropdown links fr to \/fr\/, which this site does not build .*`baseUrl: '\/fr\/'`, its docs from i18n\/fr\/docusaurus-plugin-content-docs\/current\), or remove `i18n\.locales` and the `localeDropdown` item/,
+    );
     assert.ok(
       !result.leftOut.some((item) => item.reason.includes('@acme/widgets')),
       'an import inside a code block is an example',
@@ -229,6 +234,58 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
       site('broken', { 'docusaurus.config.ts': 'export default {\n  title: ,\n};\n' }),
       /does not compile/,
       (error) => assert.deepEqual([error.file, error.line], ['docusaurus.config.ts', 2]),
+    );
+  });
+
+  test('a config that throws on a package stand-in names the line that threw and the package', async () => {
+    // As tRPC's: the config parses the environment with zod in a module of its own, then throws
+    // on a value it did not expect (the stand-in's).
+    await rejects(
+      site('throws-on-stand-in', {
+        'docusaurus.config.ts': [
+          "import { parseEnv } from './src/utils/env';",
+          'const env = parseEnv(process.env);',
+          "export default { title: 'Site', url: 'https://site.example', baseUrl: '/', customFields: { env } };",
+          '',
+        ].join('\n'),
+        'src/utils/env.js': [
+          "const { z } = require('zod');",
+          'function parseEnv(input) {',
+          "  const env = z.object({ VERCEL_ENV: z.enum(['production', 'development']) }).parse(input);",
+          '  switch (env.VERCEL_ENV) {',
+          "    case 'production':",
+          "      return 'https://og.example';",
+          '    default:',
+          '      throw new Error("Can\'t happen");',
+          '  }',
+          '}',
+          'module.exports = { parseEnv };',
+          '',
+        ].join('\n'),
+      }),
+      /threw while loading: Can't happen/,
+      (error) => {
+        assert.deepEqual([error.file, error.line], ['src/utils/env.js', 8]);
+        assert.match(error.hint!, /without its packages: zod is a stand-in, whose values are not real/);
+      },
+    );
+    // Thrown in the config itself, after importing two packages: its line, and both named.
+    await rejects(
+      site('throws-in-config', {
+        'docusaurus.config.mjs': [
+          "import a from 'plugin-a';",
+          "import b from 'plugin-b';",
+          '',
+          "if (typeof a.options.port !== 'number') throw new TypeError('port must be a number');",
+          'export default { a, b };',
+          '',
+        ].join('\n'),
+      }),
+      /threw while loading: port must be a number/,
+      (error) => {
+        assert.deepEqual([error.file, error.line], ['docusaurus.config.mjs', 4]);
+        assert.match(error.hint!, /plugin-a, plugin-b are stand-ins/);
+      },
     );
   });
 
@@ -599,6 +656,180 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and
   });
 });
 
+describe("src/commands/init-from-docusaurus.ts: a site shaped like tRPC's", () => {
+  test('the modules a sidebars file imports come along; a package it needs is named with the command to install it', async () => {
+    const make = (name: string, env: string) => {
+      const root = path.join(temp, name);
+      const files: Record<string, string> = {
+        'docusaurus.config.js': `module.exports = { title: 'tRPC', url: 'https://trpc.example',
+          presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };\n`,
+        'sidebars.ts': [
+          "import { parseEnv } from './src/utils/env';",
+          'const env = parseEnv(process.env);',
+          "export default { docs: env.TYPEDOC ? ['b', 'a'] : ['b', 'a'] };",
+          '',
+        ].join('\n'),
+        'src/utils/env.js': env,
+        'docs/a.md': '# Ay\n',
+        'docs/b.md': '# Bee\n',
+      };
+      for (const [rel, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+        writeFileSync(path.join(root, rel), text);
+      }
+      return root;
+    };
+    const plain = path.join(temp, 'trpc-sidebars-out');
+    const local = await initFromDocusaurus({
+      from: make('trpc-sidebars', 'exports.parseEnv = (input) => ({ TYPEDOC: input.TYPEDOC !== "0" });\n'),
+      dir: plain,
+    });
+    assert.ok(local.written.includes('sidebars.ts'), local.written.join(', '));
+    assert.ok(existsSync(path.join(plain, 'src/utils/env.js')));
+    // Its `exports.parseEnv` is CommonJS, as in the Docusaurus site, whose package.json has no "type".
+    assert.equal(JSON.parse(readFileSync(path.join(plain, 'package.json'), 'utf8')).type, undefined);
+    const { outDir } = await build({ root: plain });
+    const order = selectAll('nav a', readHtml(path.join(outDir, 'docs/a/index.html')))
+      .map((a) => toString(a).trim())
+      .filter((text) => text === 'Ay' || text === 'Bee');
+    assert.deepEqual(order.slice(0, 2), ['Bee', 'Ay'], 'the sidebar as written, not the folder order');
+
+    const withZod = path.join(temp, 'trpc-sidebars-zod-out');
+    const result = await initFromDocusaurus({
+      from: make(
+        'trpc-sidebars-zod',
+        "const { z } = require('zod');\nexports.parseEnv = (input) => z.object({}).parse(input);\n",
+      ),
+      dir: withZod,
+    });
+    const reason = result.leftOut.find((item) => item.what === 'sidebars.ts')?.reason ?? '';
+    assert.match(reason, /Could not resolve "zod"/);
+    assert.match(
+      reason,
+      /It imports the package zod: add it to the new site \(`npm install zod`\), then copy sidebars\.ts/,
+    );
+    assert.equal(existsSync(path.join(withZod, 'src/utils/env.js')), false, 'nothing is left behind');
+    assert.equal(existsSync(path.join(withZod, 'sidebars.ts')), false);
+  });
+
+  test('"current" in versions.json (tRPC\'s ["current", "10.x", "9.x"]) keeps its place; no version is reported missing', async () => {
+    const root = path.join(temp, 'trpc-versions');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'tRPC', url: 'https://trpc.example',
+        presets: [['classic', { docs: { sidebarPath: false, lastVersion: 'current', versions: { current: { label: '11.x' }, '9.x': { path: 'v9' } } } }]] };\n`,
+      'versions.json': JSON.stringify(['current', '9.x']),
+      'docs/intro.md': '# Intro\n\nEleven.\n',
+      'versioned_docs/version-9.x/intro.md': '# Intro\n\nNine.\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'trpc-versions-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.versions, ['9.x']);
+    assert.deepEqual(
+      result.leftOut.filter((item) => item.what.startsWith('versions.json')),
+      [],
+      'versioned_docs/version-current is no folder Docusaurus wants',
+    );
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')), ['current', '9.x']);
+    const { outDir } = await build({ root: dir });
+    assert.match(toString(readHtml(path.join(outDir, 'docs/intro/index.html'))), /Eleven/);
+    assert.match(toString(readHtml(path.join(outDir, 'docs/v9/intro/index.html'))), /Nine/);
+  });
+
+  // trpc/trpc (www/): `import SplitLinkDiagram from '../../../static/img/split-link-diagram.svg'`,
+  // then `<SplitLinkDiagram style={{ width: '100%' }} />` (SVGR). init registered the SVG as a
+  // component and the first build stopped ("No loader is configured for .svg files").
+  test('an imported SVG is no component: the first build shows it as an image; one of src/ is left out with a warning', async () => {
+    const root = path.join(temp, 'trpc-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'tRPC', url: 'https://trpc.example', baseUrl: '/',
+        presets: [['classic', { docs: { sidebarPath: false } }]] };\n`,
+      'static/img/split-link-diagram.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10"/></svg>\n',
+      'src/icons/bolt.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n',
+      'docs/links.mdx': [
+        "import SplitLinkDiagram from '../static/img/split-link-diagram.svg';",
+        "import Bolt from '@site/src/icons/bolt.svg';",
+        '',
+        '# Links',
+        '',
+        "<SplitLinkDiagram style={{ width: '100%', height: '100%' }} />",
+        '',
+        'Fast <Bolt />.',
+        '',
+      ].join('\n'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'trpc-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.components, []);
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.match(
+      notes,
+      /docs\/links\.mdx:2: imports @site\/src\/icons\/bolt\.svg, an SVG outside the static and docs folders/,
+    );
+    assert.doesNotMatch(notes, /split-link-diagram/);
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    const page = readHtml(path.join(outDir, 'docs/links/index.html'));
+    const images = selectAll('article img', page).map((img) => img.properties.src);
+    assert.deepEqual(images, ['/img/split-link-diagram.svg']);
+    assert.ok(existsSync(path.join(outDir, 'img/split-link-diagram.svg')));
+    assert.equal(selectAll('article svg, article script', page).length, 0, 'the drawing is not inlined');
+    assert.ok(
+      warnings.list.some((w) => w.file === 'docs/links.mdx' && /Unknown import `Bolt`/.test(w.message)),
+      warnings.list.map((w) => w.format()).join('\n'),
+    );
+  });
+});
+
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Yoga's", () => {
+  // facebook/yoga (website/): `docsSidebar: [{ type: 'autogenerated', dirName: '.' }]` and a navbar
+  // `docSidebar` item "Documentation", which init dropped ("has no page in the docs folder").
+  test('a docSidebar item of an autogenerated sidebar leads to its first page as docgen lays it out', async () => {
+    const root = path.join(temp, 'yoga-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'Yoga', url: 'https://yoga.example',
+        presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.cjs') } }]],
+        themeConfig: { navbar: { items: [
+          { type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Documentation' },
+          { type: 'docSidebar', sidebarId: 'nope', label: 'Missing' },
+        ] } } };\n`,
+      'sidebars.cjs': "module.exports = { docsSidebar: [{ type: 'autogenerated', dirName: '.' }] };\n",
+      'docs/getting-started/_category_.json': JSON.stringify({ label: 'Getting Started', position: 2 }),
+      'docs/getting-started/laying-out.md': '# Laying out\n',
+      'docs/zz-about-yoga.md': '---\nsidebar_position: 1\n---\n\n# About Yoga\n',
+      'docs/advanced.md': '---\nsidebar_position: 3\n---\n\n# Advanced\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'yoga-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    const config = (await loadConfig(dir)).config;
+    assert.deepEqual(config.navbar.items, [
+      { type: 'doc', label: 'Documentation', route: '/docs/zz-about-yoga', position: 'left' },
+    ]);
+    assert.match(
+      result.leftOut.find((item) => item.what === 'themeConfig.navbar.items[1]')?.reason ?? '',
+      /the sidebar "nope" has no page in the docs folder/,
+    );
+    const { outDir } = await build({ root: dir });
+    const nav = selectAll('.navbar a', readHtml(path.join(outDir, 'docs/advanced/index.html')));
+    assert.ok(
+      nav.some((a) => a.properties.href === '/docs/zz-about-yoga' && toString(a).trim() === 'Documentation'),
+      nav.map((a) => `${String(a.properties.href)} ${toString(a)}`).join(', '),
+    );
+  });
+});
+
 test('init reads the Docusaurus site and writes elsewhere: the site is left as it was', () => {
   assert.ok(!existsSync(path.join(fixture, 'docgen.config.ts')));
   assert.ok(!existsSync(path.join(fixture, MIGRATION_FILE)));
@@ -619,6 +850,32 @@ test('the same finding on many pages (an import in every version of a page) is o
       reason,
     },
   ]);
+});
+
+test("a site URL a slash short (Yoga's `https:/yogalayout.dev`) is written as browsers read it, and said so", () => {
+  const mapped = mapDocusaurusConfig(
+    {
+      config: { title: 'Yoga', url: 'https:/yogalayout.dev', baseUrl: '/' },
+      docRoutes: new Map(),
+      staticFiles: new Set(),
+    },
+    { path: 'docs', routeBasePath: '/docs' },
+    'docs',
+  );
+  assert.equal(mapped.config.url, 'https://yogalayout.dev');
+  assert.deepEqual(
+    mapped.leftOut.filter((item) => item.what === 'url').map((item) => item.reason),
+    ['"https:/yogalayout.dev" is written as "https://yogalayout.dev", as a browser reads it'],
+  );
+  const plain = mapDocusaurusConfig(
+    { config: { title: 'X', url: 'https://x.example/' }, docRoutes: new Map(), staticFiles: new Set() },
+    { path: 'docs', routeBasePath: '/docs' },
+    'docs',
+  );
+  assert.deepEqual(
+    plain.leftOut.filter((item) => item.what === 'url'),
+    [],
+  );
 });
 
 test("images named with the site's base URL in front (React Native Skia's logo) are the static files below it", () => {

@@ -81,6 +81,37 @@ describe('src/config/docs-versions.ts', () => {
     assert.equal(v.versions[0].label, 'Main');
   });
 
+  test('"current" listed in versions.json places the docs folder among the versions, as Docusaurus (tRPC\'s)', async () => {
+    // ["current", "10.x", "9.x"]: the first version listed is still the latest by default.
+    const first = (await readDocsVersions(site(['current', '10.x', '9.x'])))!;
+    assert.deepEqual(
+      first.versions.map((v) => [v.name, v.path, v.latest]),
+      [
+        ['current', 'next', false],
+        ['10.x', '', true],
+        ['9.x', '9.x', false],
+      ],
+    );
+    // In the middle: the dropdown's order is the file's.
+    const middle = (await readDocsVersions(site(['2.0', 'current', '1.0'], { lastVersion: 'current' })))!;
+    assert.deepEqual(
+      middle.versions.map((v) => [v.name, v.latest]),
+      [
+        ['2.0', false],
+        ['current', true],
+        ['1.0', false],
+      ],
+    );
+    assert.equal(middle.latest.contentDir, 'content');
+    // Without the current version, "current" in the file is only its place: nothing to build.
+    const without = (await readDocsVersions(site(['current', '1.0'], { includeCurrentVersion: false })))!;
+    assert.deepEqual(
+      without.versions.map((v) => v.name),
+      ['1.0'],
+    );
+    await fails(site(['current', 'current']), /twice/);
+  });
+
   test('lastVersion "current": the docs folder at the unversioned path, every version unmaintained', async () => {
     const v = (await readDocsVersions(site(['2.0', '1.0'], { lastVersion: 'current' })))!;
     assert.deepEqual(
@@ -142,12 +173,12 @@ describe('src/config/docs-versions.ts', () => {
 
   test('versions.json: an array of names a folder can hold, each once', () => {
     assert.deepEqual(parseVersionsFile('["2.0", "1.0"]'), ['2.0', '1.0']);
+    assert.deepEqual(parseVersionsFile('["current", "1.0"]'), ['current', '1.0']);
     for (const [source, pattern] of [
       ['{', /not valid JSON/],
       ['{"a":1}', /must be an array/],
       ['["1.0", "1.0"]', /twice/],
       ['[1]', /not a version name/],
-      ['["current"]', /"current" is the docs folder/],
     ] as const) {
       assert.throws(
         () => parseVersionsFile(source),

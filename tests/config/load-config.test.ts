@@ -19,6 +19,16 @@ describe('src/config/load-config.ts, src/config/config-files.ts', () => {
     assert.deepEqual(config.docs.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
   });
 
+  test("the URL is written as a browser reads it: Yoga's `https:/yogalayout.dev` gets its second slash", () => {
+    assert.equal(validateConfig({ ...minimal, url: 'https:/yogalayout.dev' }).url, 'https://yogalayout.dev');
+    assert.equal(
+      validateConfig({ ...minimal, url: 'https://Docs.Example.com/' }).url,
+      'https://docs.example.com',
+    );
+    assert.equal(validateConfig({ ...minimal, url: 'https://x.example/sub/' }).url, 'https://x.example/sub');
+    assert.equal(validateConfig(minimal).url, 'https://docs.example');
+  });
+
   test('a wrong type names its key path', () => {
     assert.throws(
       () => validateConfig({ ...minimal, navbar: { items: [{ type: 'link', label: 1, href: '/' }] } }),

@@ -53,6 +53,11 @@ describe('src/dev/classify-change.ts', () => {
       ['openapi/pets.yaml'],
     );
     assert.equal(classifyChanges([at('add', 'static/img/x.png')], paths).static, true);
+    // The site's own robots.txt takes the place of docgen's (config-files.ts): the config is read again.
+    for (const event of ['add', 'unlink'] as const)
+      assert.equal(classifyChanges([at(event, 'static/robots.txt')], paths).config, true, event);
+    assert.equal(classifyChanges([at('change', 'static/robots.txt')], paths).static, true);
+    assert.equal(classifyChanges([at('add', 'static/img/robots.txt')], paths).static, true);
     assert.equal(
       classifyChanges([at('add', 'content/guide/diagram.png')], paths).static,
       true,

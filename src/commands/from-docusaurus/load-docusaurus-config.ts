@@ -10,8 +10,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runInThisContext } from 'node:vm';
 import { build, type Plugin } from 'esbuild';
 import { DocgenError } from '../../errors.ts';
+import { bundleMap, locateInBundle, type BundleMap } from '../../util/bundle-location.ts';
 
 export const DOCUSAURUS_CONFIG_FILES = [
   'docusaurus.config.js',
@@ -55,14 +57,14 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
     });
   }
   const absolute = path.join(siteDir, file);
-  const code = await bundle(absolute, file);
-  const exported = run(code, absolute, file);
+  const bundled = await bundle(absolute, file);
+  const exported = run(bundled, absolute, file);
   let config: unknown = exported;
   try {
     if (typeof config === 'function' && unresolvedName(config) === undefined) config = await config();
     config = await config;
   } catch (error) {
-    throw threw(error, file);
+    throw threw(error, file, bundled);
   }
   if (!config || typeof config !== 'object' || Array.isArray(config) || unresolvedName(config)) {
     throw new DocgenError('The Docusaurus config does not export a config object.', {
@@ -73,7 +75,15 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
   return { file, config: config as Record<string, unknown> };
 }
 
-async function bundle(absolute: string, file: string): Promise<string> {
+/** The config bundled: its code, where its lines came from, and the packages given stand-ins. */
+interface Bundled {
+  code: string;
+  map: BundleMap;
+  /** The packages given stand-ins, by the file (relative to the site folder) that imports them. */
+  standIns: Map<string, string[]>;
+}
+
+async function bundle(absolute: string, file: string): Promise<Bundled> {
   const packagesAsStandIns: Plugin = {
     name: 'docgen-stand-ins',
     setup(b) {
@@ -100,6 +110,13 @@ async function bundle(absolute: string, file: string): Promise<string> {
     platform: 'node',
     format: 'cjs',
     write: false,
+    // Never written: the name places the source map's paths (relative to the site folder) and
+    // names the code in stack traces, which the map turns into the site's file and line.
+    outfile: bundleFileOf(absolute),
+    sourcemap: 'external',
+    // The metafile's inputs, relative to the site folder.
+    metafile: true,
+    absWorkingDir: path.dirname(absolute),
     logLevel: 'silent',
     plugins: [packagesAsStandIns],
     define: {
@@ -116,25 +133,33 @@ async function bundle(absolute: string, file: string): Promise<string> {
       hint: 'docgen reads the config as Docusaurus does; fix it so that `docusaurus build` would load it.',
     });
   });
-  return result.outputFiles[0]!.text;
+  const output = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))!.text;
+  const standIns = new Map<string, string[]>();
+  for (const [input, { imports }] of Object.entries(result.metafile.inputs)) {
+    const packages = imports
+      .filter((i) => i.path.startsWith('docgen-stand-in:'))
+      .map((i) => i.path.slice(16));
+    if (packages.length > 0) standIns.set(input, [...new Set(packages)]);
+  }
+  return { code: output('.cjs'), map: bundleMap(bundleFileOf(absolute), output('.cjs.map')), standIns };
 }
 
-function run(code: string, absolute: string, file: string): unknown {
+function bundleFileOf(absolute: string): string {
+  return `${absolute}.docgen.cjs`;
+}
+
+function run(bundled: Bundled, absolute: string, file: string): unknown {
   const requireForConfig = configRequire(absolute);
   const module = { exports: {} as Record<string, unknown> };
   try {
-    const evaluate = new Function(
-      'module',
-      'exports',
-      'require',
-      '__filename',
-      '__dirname',
-      '__docgenStandIn',
-      code,
+    // The wrapper's opening shares the code's first line, so the stack's line numbers are the bundle's.
+    const evaluate = runInThisContext(
+      `(function (module, exports, require, __filename, __dirname, __docgenStandIn) {${bundled.code}\n})`,
+      { filename: bundled.map.bundleFile },
     ) as (...args: unknown[]) => void;
     evaluate(module, module.exports, requireForConfig, absolute, path.dirname(absolute), standIn);
   } catch (error) {
-    throw threw(error, file);
+    throw threw(error, file, bundled);
   }
   const exported = module.exports;
   return exported && exported.__esModule ? exported.default : exported;
@@ -168,12 +193,25 @@ function configRequire(fromFile: string): NodeJS.Require {
   ) as unknown as NodeJS.Require;
 }
 
-function threw(error: unknown, file: string): DocgenError {
+/**
+ * Where it threw (the site's own file and line: tRPC's config calls a helper that parses the
+ * environment with zod and throws on the stand-in's result), and which packages were stand-ins.
+ */
+function threw(error: unknown, file: string, bundled: Bundled): DocgenError {
+  const at = locateInBundle(error, bundled.map);
+  const siteDir = path.dirname(path.resolve(bundled.map.bundleFile));
+  const where = at ? path.relative(siteDir, at.file).split(path.sep).join('/') : file;
+  // The packages the file that threw imports, else all of them.
+  const named = bundled.standIns.get(where) ?? [...new Set([...bundled.standIns.values()].flat())].sort();
+  const packages = named.slice(0, 5).join(', ') + (named.length > 5 ? ', …' : '');
   return new DocgenError(
     `The Docusaurus config threw while loading: ${(error as Error)?.message ?? String(error)}`,
     {
-      file,
-      hint: 'Packages are replaced by stand-ins, so a config that calls into one may need editing first; the rest of it is run as written.',
+      file: where,
+      ...(at ? { line: at.line, column: at.column } : {}),
+      hint: named.length
+        ? `docgen runs the config without its packages: ${packages} ${named.length === 1 ? 'is a stand-in' : 'are stand-ins'}, whose values are not real. Edit the config so that this line does not depend on one (a fixed value in its place), then run init again; the rest of it is run as written.`
+        : 'docgen runs the config as Docusaurus does: fix what makes it throw, then run init again.',
     },
   );
 }

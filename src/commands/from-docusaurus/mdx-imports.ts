@@ -125,6 +125,21 @@ export async function collectPageImports(
         result.files.add(file);
         continue;
       }
+      if (/\.svg$/i.test(file)) {
+        // `<Diagram />` of `import Diagram from '…/diagram.svg'` (SVGR) is an image of the file in
+        // docgen (remark-mdx-components.ts), which serves the static folder and the docs' files.
+        const served = [docsDir, path.join(siteDir, 'static')].some((root) => {
+          const below = path.relative(root, file);
+          return !below.startsWith('..') && !path.isAbsolute(below);
+        });
+        if (served) continue;
+        result.leftOut.push({
+          what: where,
+          reason: `imports ${spec}, an SVG outside the static and docs folders: docgen shows an imported SVG as an image of a file it serves, so it is left out, with a warning; move it into static/ to show it`,
+        });
+        if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
+        continue;
+      }
       if (!checked.has(file)) checked.set(file, await compiles(siteDir, file, inside));
       const check = checked.get(file)!;
       if ('error' in check) {
@@ -270,5 +285,38 @@ async function compiles(
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0];
     return { error: first?.text ?? String(error) };
+  }
+}
+
+/**
+ * The site's own modules a script of the site imports (`sidebars.ts` importing
+ * `./src/utils/env`, as tRPC's does), to copy along with it; packages stay the site's to install.
+ * Empty when it does not compile (its load then names the reason).
+ */
+export async function siteModulesOf(siteDir: string, file: string): Promise<string[]> {
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      packages: 'external',
+      absWorkingDir: siteDir,
+    });
+    return esbuildInputs(result.metafile, siteDir).filter((input) => {
+      const rel = path.relative(siteDir, input);
+      return (
+        input !== file &&
+        rel !== '' &&
+        !rel.startsWith('..') &&
+        !path.isAbsolute(rel) &&
+        !rel.split(path.sep).includes('node_modules')
+      );
+    });
+  } catch {
+    return [];
   }
 }

@@ -4,11 +4,15 @@ import * as z from 'zod';
 export const siteKeys = {
   title: z.string().min(1),
   tagline: z.string().default(''),
-  /** Public origin, e.g. https://docs.evolve.example (no trailing slash); used for canonical URLs. */
+  /**
+   * Public origin, e.g. https://docs.evolve.example (no trailing slash); used for canonical URLs.
+   * Written as the URL parser reads it: Yoga's `https:/yogalayout.dev` (a slash short, which
+   * browsers forgive) would otherwise go into every canonical link and the sitemap as it is.
+   */
   url: z
     .string()
     .url()
-    .transform((u) => u.replace(/\/+$/, '')),
+    .transform((u) => canonicalUrl(u)),
   /** Path the site is served under; starts and ends with `/`. */
   baseUrl: z
     .string()
@@ -25,6 +29,12 @@ export const siteKeys = {
         'only `false` (x.html files) or no value (x/index.html) is supported: docgen links pages without a trailing slash',
     })
     .optional(),
+  /**
+   * robots.txt: unset, docgen writes one (everything may be crawled, the sitemap named) unless the
+   * static folder has its own, which is published instead, as Docusaurus publishes it; `false`:
+   * none is written; `true`: docgen's always (a static robots.txt is then an error).
+   */
+  robotsTxt: z.boolean().optional(),
   /** Write `_headers` and `_redirects` for Netlify and Cloudflare Pages (the rules of deploy/nginx.conf). */
   hostFiles: z.boolean().default(false),
   favicon: z.string().optional(),
@@ -38,3 +48,12 @@ export const siteKeys = {
   /** The build cache's folder, relative to the site root; `false`: no cache (as `--no-cache`). */
   cacheDir: z.union([z.string().min(1), z.literal(false)]).default('node_modules/.cache/docgen'),
 };
+
+/** `https:/x.example/` → `https://x.example`: the parser's form, without a trailing slash. */
+export function canonicalUrl(url: string): string {
+  try {
+    return new URL(url).href.replace(/\/+$/, '');
+  } catch {
+    return url.replace(/\/+$/, '');
+  }
+}

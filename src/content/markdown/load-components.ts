@@ -6,6 +6,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DocgenError } from '../../errors.ts';
 import { sharedReact } from '../../util/shared-react.ts';
@@ -83,8 +84,10 @@ async function compile(root: string, files: Record<string, string>, site?: ShimS
     write: false,
     metafile: true,
     logLevel: 'silent',
-    // Docusaurus sites' components import `@docusaurus/Link` and the like (docusaurus-shims.ts).
-    plugins: [sharedReact(), docusaurusShims(site)],
+    // Docusaurus sites' components import `@docusaurus/Link` and the like (docusaurus-shims.ts),
+    // and the site's own modules as `@site/…` (TypeORM's `@site/src/constants/databases`), as
+    // `docgen init --from-docusaurus` checked them.
+    plugins: [sharedReact(), docusaurusShims(site), siteAlias(root)],
   }).catch((error: { errors?: { text: string; location?: { file: string; line: number } }[] }) => {
     const first = error.errors?.[0];
     throw new DocgenError(`A registered component does not compile: ${first?.text ?? String(error)}`, {
@@ -94,4 +97,21 @@ async function compile(root: string, files: Record<string, string>, site?: ShimS
       hint: 'Each entry of `components` is a file that default-exports a React component.',
     });
   });
+}
+
+/** `@site/src/x` → `./src/x` from the site root, as Docusaurus' webpack alias resolves it. */
+function siteAlias(root: string): Plugin {
+  return {
+    name: 'docgen-site-alias',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, {
+          resolveDir: root,
+          kind: args.kind,
+        });
+        // Named as the component writes it, not as the alias turned it.
+        return found.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
+      });
+    },
+  };
 }

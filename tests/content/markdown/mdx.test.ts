@@ -642,6 +642,132 @@ test("require('./a.png').default in an attribute is the file's URL, an asset of 
   }
 });
 
+test('a JSX table in MDX keeps its rows and cells (tRPC’s example-apps table became <div>s)', async () => {
+  const { html } = await render(
+    [
+      '<table>',
+      '  <thead>',
+      '    <tr>',
+      '      <th>Description</th>',
+      '      <th colSpan={2}>Links</th>',
+      '    </tr>',
+      '  </thead>',
+      '  <tbody>',
+      '    <tr>',
+      '      <td>Cloudflare Workers example</td>',
+      '      <td>',
+      '        <a href="https://github.com/trpc/trpc/tree/main/examples/cloudflare-workers">',
+      '          Source',
+      '        </a>',
+      '      </td>',
+      '      <td onClick="alert(1)">x</td>',
+      '    </tr>',
+      '  </tbody>',
+      '</table>',
+      '',
+      '<ul>',
+      '  <li>one</li>',
+      '</ul>',
+      '',
+    ].join('\n'),
+    'guide/table.mdx',
+  );
+  const tree = fromHtml(html, { fragment: true });
+  assert.equal(selectAll('table > thead > tr > th', tree).length, 2, html);
+  assert.equal(selectAll('table > tbody > tr > td', tree).length, 3, html);
+  assert.equal(selectAll('th[colspan="2"]', tree).length, 1, html);
+  assert.equal(selectAll('table div', tree).length, 0, html);
+  assert.equal(toString(selectAll('td a', tree)[0]!).trim(), 'Source');
+  assert.equal(selectAll('ul > li', tree).length, 1, html);
+  assert.doesNotMatch(html, /onclick|alert/i);
+});
+
+test('an imported SVG used as a component (SVGR, as tRPC’s split-link diagram) is an image of the file', async () => {
+  const based = createMarkdownRenderer(
+    {
+      routeByFile: new Map(),
+      baseUrl: '/sub/',
+      contentDir: 'docs',
+      staticDir: 'static',
+      islands: [],
+      docs: [],
+    },
+    await createHighlighter(),
+  );
+  const page = (markdown: string) =>
+    based({
+      markdown,
+      sourceFile: 'docs/client/links/split.mdx',
+      relPath: 'client/links/split.mdx',
+      route: '/client/links/split',
+      tocMin: 2,
+      tocMax: 3,
+    });
+  const { html, assets, links, warnings } = await page(
+    [
+      "import SplitLinkDiagram from '../../../static/img/split-link-diagram.svg';",
+      "import Logo from '@site/static/img/logo.svg';",
+      "import Local from './flow.svg';",
+      '',
+      '# Split link',
+      '',
+      '<div>',
+      "  <SplitLinkDiagram style={{ width: '100%', height: '100%' }} />",
+      '</div>',
+      '',
+      'Made by <Logo title="tRPC" className="logo" onClick={() => alert(1)} /> and <Local />.',
+      '',
+    ].join('\n'),
+  );
+  const tree = fromHtml(html, { fragment: true });
+  const images = selectAll('img', tree).map((img) => [img.properties.src, img.properties.alt]);
+  assert.deepEqual(images, [
+    ['/sub/img/split-link-diagram.svg', ''],
+    ['/sub/img/logo.svg', 'tRPC'],
+    ['/sub/client/links/flow.svg', ''],
+  ]);
+  // The safe styles become a class, as on any HTML image; handlers never pass.
+  const diagram = selectAll('img', tree)[0]!;
+  assert.ok(
+    String(diagram.properties.className ?? '').includes('docgen-style-'),
+    String(diagram.properties.className),
+  );
+  assert.doesNotMatch(html, /onclick|alert|<svg|<script/i);
+  assert.match(html, /<img src="\/sub\/img\/logo\.svg" class="logo" alt="tRPC">/);
+  assert.deepEqual(
+    assets.map((a) => a.from),
+    ['static/img/split-link-diagram.svg', 'static/img/logo.svg', 'docs/client/links/flow.svg'],
+  );
+  // Each file is checked to exist, with the line of its import.
+  assert.deepEqual(
+    links.filter((l) => l.target.startsWith('asset:')).map((l) => [l.target, l.line]),
+    [
+      ['asset:static/img/split-link-diagram.svg', 1],
+      ['asset:static/img/logo.svg', 2],
+      ['asset:docs/client/links/flow.svg', 3],
+    ],
+  );
+  assert.deepEqual(
+    warnings.map((w) => w.message),
+    [],
+  );
+  // An SVG docgen does not serve (a package's, one of src/) stays an unknown import: an error at its use.
+  await assert.rejects(page("import Icon from '@site/src/icons/x.svg';\n\n<Icon />\n"), (error) => {
+    assert.ok(isDocgenError(error));
+    assert.match(error.message, /Unknown import `Icon` from "@site\/src\/icons\/x\.svg"/);
+    return true;
+  });
+  // Out of the site: refused, naming the line.
+  await assert.rejects(page("import X from '../../../../../etc/x.svg';\n\n<X />\n"), (error) => {
+    assert.ok(isDocgenError(error));
+    assert.match(
+      error.format(),
+      /split\.mdx:1: The image "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/x\.svg" points outside/,
+    );
+    return true;
+  });
+});
+
 test("onUnknownComponents 'warn': a component docgen cannot render is left out with a warning, its Markdown children kept", async () => {
   const markdown = [
     "import { DocSearch } from '@docsearch/react';",

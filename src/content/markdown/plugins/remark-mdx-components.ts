@@ -197,6 +197,8 @@ export default function remarkMdxComponents({
     let placed = 0;
     /** Imports docgen cannot render: an error if used as a component, else data (see data-imports.ts). */
     const unknown = new Map<string, DataImport>();
+    /** SVG files imported as components (Docusaurus' SVGR): local name → the file's URL. */
+    const svgs = new Map<string, string>();
     /** Components the page defines itself (`export function Name`) → where; each warned about once. */
     const pageComponents = new Map<string, At>();
     const warnedPageComponents = new Set<string>();
@@ -339,7 +341,20 @@ export default function remarkMdxComponents({
             partials.set(local, { root: { type: 'root', children: [] }, file: source });
           } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
-          else unknown.set(local, { local, source, at: locate(data, node, statement.loc?.start.line) });
+          else if (
+            specifier.type === 'ImportDefaultSpecifier' &&
+            /\.svg$/i.test(source) &&
+            siteFiles &&
+            !/[!?#]/.test(source)
+          ) {
+            // `import Diagram from '@site/static/img/diagram.svg'`, then `<Diagram />`: Docusaurus
+            // inlines the drawing (SVGR); docgen shows the file as an image, which also keeps any
+            // script in it from running. A file outside the static and content folders is unknown.
+            const line = (statement.loc?.start.line ?? 1) + data.lineOffset;
+            const url = requiredFileUrl(source, line, data, siteFiles);
+            if (url !== undefined) svgs.set(local, url);
+            else unknown.set(local, { local, source, at: locate(data, node, statement.loc?.start.line) });
+          } else unknown.set(local, { local, source, at: locate(data, node, statement.loc?.start.line) });
         }
       }
     };
@@ -407,6 +422,8 @@ export default function remarkMdxComponents({
         }
         return [];
       }
+      const svg = svgs.get(node.name);
+      if (svg !== undefined) return svgImage(node, svg);
       const imported = unknown.get(node.name.split('.')[0]!);
       if (imported)
         return leaveOut(
@@ -550,6 +567,31 @@ export default function remarkMdxComponents({
         case 'DocCardList':
           return [docCards(data)];
       }
+    };
+
+    /**
+     * `<Diagram style={{ width: '100%' }} title="…" />` of an imported SVG: an `<img>` of the file,
+     * through the same rules as any HTML image (size, safe styles and classes); SVGR's `title`
+     * (the drawing's name) is its alt text.
+     */
+    const svgImage = (node: Jsx, url: string): RootContent[] => {
+      const kept = new Set(['className', 'style', 'width', 'height', 'alt', 'title', 'aria-label', 'role']);
+      const attrs = node.attributes.filter(
+        (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && kept.has(a.name),
+      );
+      const named = (n: string) => attrs.find((a) => a.name === n);
+      const alt = named('alt') ?? named('title') ?? named('aria-label');
+      const img: Jsx = {
+        ...node,
+        name: 'img',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'src', value: url },
+          ...attrs.filter((a) => a.name !== 'alt' && a.name !== 'aria-label' && a !== alt),
+          { type: 'mdxJsxAttribute', name: 'alt', value: alt ? alt.value : '' },
+        ],
+        children: [],
+      };
+      return htmlElement(img, scope, drops, policy, data.styles);
     };
 
     const tabs = (node: Jsx, attrs: Record<string, unknown>, id: string): RootContent => {
@@ -748,14 +790,22 @@ function htmlElement(
   drops.add({ ...dropped, attributes: [...dropped.attributes, ...unkept] }, node.name!, node);
   if (style != null && styles) styleToClass(written, styles);
   delete written.properties.style;
+  // Checked where it may stand: a table's rows and cells (`<tr>`, `<td>`, `<thead>`: tRPC's JSX
+  // tables) are kept only inside a table, so the probe puts them in one (they are in one on the
+  // page; a stray one is dropped by the page's own pass).
+  const ancestor = markdownHtmlSchema.ancestors?.[written.tagName]?.[0];
+  const probed: Element = { ...written, children: [{ type: 'text', value: 'x' }] };
   const probe = sanitize(
     {
       type: 'root',
-      children: [{ ...written, children: [{ type: 'text', value: 'x' }] }],
+      children: [
+        ancestor ? { type: 'element', tagName: ancestor, properties: {}, children: [probed] } : probed,
+      ],
     },
     markdownHtmlSchema,
   );
-  const clean = 'children' in probe ? probe.children[0] : undefined;
+  const outer = 'children' in probe ? probe.children[0] : undefined;
+  const clean = ancestor ? (outer?.type === 'element' ? outer.children[0] : undefined) : outer;
   const embed = clean?.type === 'element' && clean.tagName === 'iframe';
   if (embed && iframeAllowed(clean.properties.src, policy.iframeHosts)) hardenIframe(clean);
   if (clean?.type === 'element') keepSafeClasses(clean);

@@ -1,17 +1,20 @@
 // Links may be written as routes (`/platform-api#scopes`) or as relative Markdown paths
 // (`./index-data.md#poll-the-job`); both become routes under the base URL. Each internal link is
 // recorded with its line for the broken-link check. Unsafe URL schemes are removed.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
-import { normalizeRoute } from '../../doc-route.ts';
+import { docRoute, normalizeRoute } from '../../doc-route.ts';
+import { readFrontMatter } from '../../front-matter.ts';
 import { lineOf, type DocFileData } from '../file-data.ts';
 import { partialRelPath } from '../partial-location.ts';
 import { safeDecodeUri } from '../../../shared/decode.ts';
 import { HAS_SCHEME, isWritableLink, PATHNAME_SCHEME, pathnameTarget } from '../../../shared/link-schemes.ts';
 import { withBase } from '../../../shared/output-layout.ts';
+import type { VersionFolder } from '../../../types.ts';
 
 export interface ResolveLinksOptions {
   /** Content-relative Markdown path → route. */
@@ -20,7 +23,7 @@ export interface ResolveLinksOptions {
   contentDir: string;
   staticDir: string;
   /** In a docs version other than the latest: links to routes outside its pages lead into the site. */
-  outside?: { baseUrl: string; prefix: string };
+  outside?: { baseUrl: string; prefix: string; folders?: readonly VersionFolder[] };
 }
 
 export default function remarkResolveLinks(options: ResolveLinksOptions) {
@@ -55,12 +58,20 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           node.url = '#';
           return;
         }
-        let target = resolveTarget(
-          withoutBase(url, options.outside?.baseUrl ?? options.baseUrl),
-          partialRelPath(node, options.contentDir) ?? data.relPath,
-          data.route,
-          options.routeByFile,
-        );
+        const written = withoutBase(url, options.outside?.baseUrl ?? options.baseUrl);
+        const relPath = partialRelPath(node, options.contentDir) ?? data.relPath;
+        let target = resolveTarget(written, relPath, data.route, options.routeByFile);
+        // A Markdown path no page of this folder has: a file named from the site root
+        // (`/docs/setup.mdx`), or one of another docs version, as Docusaurus resolves them.
+        const inSite = MARKDOWN_PATH.test(target.split('#')[0]!)
+          ? siteMarkdownTarget(written, relPath, options)
+          : undefined;
+        if (inSite?.outside && options.outside) {
+          data.links.push({ target: inSite.target, raw: url, line: lineOf(data, node), outside: true });
+          node.url = withBase(options.outside.baseUrl, inSite.target);
+          return;
+        }
+        if (inSite) target = inSite.target;
         if (options.outside && target.startsWith('/')) {
           const placed = inVersion(target, options.outside.prefix, ownRoutes(options));
           if (placed === undefined) {
@@ -140,6 +151,66 @@ export function resolveTarget(
   // Relative route: resolve as a browser would against this page's URL (which has no trailing slash).
   const base = route === '/' ? '/' : path.posix.dirname(route);
   return `${normalizeRoute(path.posix.join(base, safeDecodeUri(pathPart)))}${hash}`;
+}
+
+const MARKDOWN_PATH = /\.mdx?$/;
+
+/**
+ * A Markdown link as a file of the site: a path from the root names a file below the site folder
+ * when no page of the content folder has it (`/docs/client/setup.mdx` from any page, with the
+ * docs in `docs/`), and a file of another docs version's folder is that version's page, at the
+ * route its front matter (`slug`, `id`) and path give it, checked once every version is built.
+ */
+function siteMarkdownTarget(
+  written: string,
+  relPath: string,
+  options: ResolveLinksOptions,
+): { target: string; outside?: true } | undefined {
+  const [rawPath, ...hashParts] = written.split('#');
+  const hash = hashParts.length ? `#${hashParts.join('#')}` : '';
+  const [pathPart = ''] = rawPath!.split('?');
+  const decoded = safeDecodeUri(pathPart);
+  const siteRel = path.posix.normalize(
+    decoded.startsWith('/')
+      ? decoded.slice(1)
+      : path.posix.join(options.contentDir, path.posix.dirname(relPath), decoded),
+  );
+  const below = (folder: string) => {
+    const rel = path.posix.relative(path.posix.normalize(folder), siteRel);
+    return rel === '' || rel.startsWith('../') || rel === '..' || path.posix.isAbsolute(rel)
+      ? undefined
+      : rel;
+  };
+  const own = below(options.contentDir);
+  if (own !== undefined) {
+    const route = options.routeByFile.get(own);
+    return route === undefined ? undefined : { target: `${route}${hash}` };
+  }
+  for (const folder of options.outside?.folders ?? []) {
+    const rel = below(folder.contentDir);
+    if (rel === undefined) continue;
+    let source: string;
+    try {
+      source = readFileSync(path.join(folder.dir, ...rel.split('/')), 'utf8');
+    } catch {
+      return undefined; // not there: the link check names the path
+    }
+    let id: unknown;
+    let slug: unknown;
+    try {
+      ({ id, slug } = readFrontMatter(source).data as { id?: unknown; slug?: unknown });
+    } catch {
+      // Its own build reports its front matter.
+    }
+    const route = docRoute(
+      rel,
+      typeof id === 'string' ? id : undefined,
+      typeof slug === 'string' ? slug : undefined,
+    );
+    const target = folder.docsRoute === '/' ? route : normalizeRoute(`${folder.docsRoute}${route}`);
+    return { target: `${target}${hash}`, outside: true };
+  }
+  return undefined;
 }
 
 /** `file` (a normalised posix path) is not inside `folder`. */
