@@ -69,6 +69,7 @@ export async function bundleAssets({
   const [css, client, theme, images, versionScript] = await Promise.all([
     build({
       entryPoints: [path.join(templatesDir, 'styles.css')],
+      absWorkingDir: root,
       bundle: true,
       minify: true,
       write: false,
@@ -79,6 +80,7 @@ export async function bundleAssets({
     build({
       entryPoints: { client: path.join(clientDir, 'main.ts') },
       ...BROWSER_MODULES,
+      absWorkingDir: root,
       splitting: true,
       outdir: '/assets',
       entryNames: '[name].[hash]',
@@ -90,6 +92,7 @@ export async function bundleAssets({
     }),
     build({
       entryPoints: [path.join(clientDir, 'theme-init.ts')],
+      absWorkingDir: root,
       bundle: true,
       minify: true,
       format: 'iife',
@@ -101,7 +104,11 @@ export async function bundleAssets({
     }),
     hashedImages(config, root),
     versions
-      ? build({ entryPoints: [path.join(clientDir, 'versions/version-switch.ts')], ...BROWSER_MODULES })
+      ? build({
+          entryPoints: [path.join(clientDir, 'versions/version-switch.ts')],
+          ...BROWSER_MODULES,
+          absWorkingDir: root,
+        })
       : undefined,
   ]);
   // The files the assets were made from: the build cache's key (src/pipeline/cached-work.ts).

@@ -6,12 +6,15 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { BROWSER_MODULES } from './browser-build.ts';
 import { esbuildInputs } from '../util/esbuild-inputs.ts';
+import { packageRoot } from '../util/package-root.ts';
 import { noteRead } from '../util/read-tracker.ts';
 
 export async function bundleConsole(clientDir: string): Promise<{ path: string; contents: string }> {
   const result = await build({
     entryPoints: { console: path.join(clientDir, 'console/console.tsx') },
     ...BROWSER_MODULES,
+    // Docgen's own files only: named from its folder, wherever the build runs.
+    absWorkingDir: packageRoot(),
     outdir: '/assets/chunks',
     entryNames: '[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },

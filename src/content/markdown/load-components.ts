@@ -73,6 +73,9 @@ async function compile(root: string, files: Record<string, string>, site?: ShimS
     .join('\n');
   return build({
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    // The CSS they import (into the site's stylesheet) names its files from the site's folder,
+    // wherever the build runs.
+    absWorkingDir: root,
     bundle: true,
     platform: 'node',
     format: 'esm',

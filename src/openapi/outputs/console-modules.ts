@@ -287,6 +287,9 @@ export async function bundleConsoleModules({
   const result = await build({
     entryPoints: pages.map(({ path: file }, i) => ({ in: `page:${i}`, out: file.replace(/\.js$/, '') })),
     ...BROWSER_MODULES,
+    // The validators' chunks are named by hashes of docgen's runtime modules' paths among the
+    // rest: from its own folder, they are the same wherever the build runs (browser-build.ts).
+    absWorkingDir: packageRoot(),
     splitting: true,
     outdir: OUT_DIR,
     chunkNames: `${DOCGEN_DIR}/validators/v.[hash]`,
