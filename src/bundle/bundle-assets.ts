@@ -65,6 +65,9 @@ export async function bundleAssets({
   // own, which with code splitting becomes a shared chunk (an extra request on first load).
   const optionsDefine = JSON.stringify(JSON.stringify(options));
 
+  // Made before any build starts: an island that does not exist throws here, not while the other
+  // builds run on unawaited.
+  const islands = islandsPlugin(root, { ...config.islands, ...builtinIslands({ mermaid }) });
   // Independent builds: esbuild runs them side by side.
   const [css, client, theme, images, versionScript] = await Promise.all([
     build({
@@ -88,7 +91,7 @@ export async function bundleAssets({
       define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_OPTIONS__: optionsDefine },
       jsx: 'automatic',
       metafile: true,
-      plugins: [islandsPlugin(root, { ...config.islands, ...builtinIslands({ mermaid }) })],
+      plugins: [islands],
     }),
     build({
       entryPoints: [path.join(clientDir, 'theme-init.ts')],
@@ -113,7 +116,7 @@ export async function bundleAssets({
   ]);
   // The files the assets were made from: the build cache's key (src/pipeline/cached-work.ts).
   for (const result of [css, client, theme])
-    for (const file of esbuildInputs(result.metafile)) noteRead(file);
+    for (const file of esbuildInputs(result.metafile, root)) noteRead(file);
 
   const cssUrl = add('assets', 'site', 'css', css.outputFiles[0].text + extraCss + (await componentCss));
   let clientUrl = '';

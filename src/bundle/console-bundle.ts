@@ -21,7 +21,7 @@ export async function bundleConsole(clientDir: string): Promise<{ path: string; 
     jsx: 'automatic',
     metafile: true,
   });
-  for (const file of esbuildInputs(result.metafile)) noteRead(file);
+  for (const file of esbuildInputs(result.metafile, packageRoot())) noteRead(file);
   const out = result.outputFiles[0];
   return { path: `assets/chunks/${path.basename(out.path)}`, contents: out.text };
 }

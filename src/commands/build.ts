@@ -23,6 +23,7 @@ import type { BuildCache } from '../pipeline/build-cache.ts';
 import type { SiteOutput } from '../pipeline/site-state.ts';
 import type { OutputFile, VersionFolder } from '../types.ts';
 import { Warnings } from '../warnings.ts';
+import { removeDeadProcessesTempDirs } from '../util/temp-dir.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
 import type { OutputRecord } from '../write/output-record.ts';
 import { writerThreads } from '../write/write-pool.ts';
@@ -57,6 +58,7 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
+  const swept = removeDeadProcessesTempDirs().catch(() => {}); // upkeep: another build retries
   const warnings = options.warnings ?? new Warnings();
   const output = new StagingOutput(options.outDir);
   const root = path.resolve(options.root ?? '.');
@@ -79,6 +81,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const pages = versions
       ? await buildVersions(run, versions, output)
       : (await runStages({ ...run, output })).routeData.size;
+    await swept;
     return {
       outDir: output.outDir,
       pages,
@@ -87,7 +90,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       warnings: warnings.list,
     };
   } catch (error) {
-    await output.abort();
+    await Promise.all([output.abort(), swept]);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // Files the config names (favicon, logos) must exist: a misspelled path would otherwise build
 // "successfully" with a broken image on every page. The message names the config key. And the
 // files of the static folder that take the place of one docgen writes (robots.txt).
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
 import type { ResolvedConfig } from './schema.ts';
@@ -35,6 +35,11 @@ export function assertConfigFiles(config: ResolvedConfig, root: string, file: st
  */
 export function withStaticRobots(config: ResolvedConfig, root: string): ResolvedConfig {
   if (config.robotsTxt !== undefined) return config;
-  const own = statSync(path.resolve(root, config.staticDir, 'robots.txt'), { throwIfNoEntry: false });
+  let own: Stats | undefined;
+  try {
+    own = statSync(path.resolve(root, config.staticDir, 'robots.txt'), { throwIfNoEntry: false });
+  } catch {
+    // The static folder is no folder (ENOTDIR), or cannot be read: its own check names it.
+  }
   return { ...config, robotsTxt: !own?.isFile() };
 }

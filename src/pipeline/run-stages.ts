@@ -72,20 +72,27 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
     options.onStage?.(stage.name, performance.now() - started);
   };
 
-  for (const stage of options.stages ?? STAGES) {
-    await Promise.all(stage.reads.map((key) => pending.get(key)));
-    if (prev && !stage.watches?.(plan) && !stage.reads.some((key) => changed.has(key))) continue;
-    const started = performance.now();
-    ctx.progress(stage.name, 0, 0);
-    if (stage.background) {
-      const done = Promise.resolve(stage.run(state, ctx)).then((made) => apply(stage, made, started));
-      done.catch(() => {}); // awaited by the stages that read it; a failure before then wins
-      for (const key of stage.writes) pending.set(key, done);
-      continue;
+  try {
+    for (const stage of options.stages ?? STAGES) {
+      await Promise.all(stage.reads.map((key) => pending.get(key)));
+      if (prev && !stage.watches?.(plan) && !stage.reads.some((key) => changed.has(key))) continue;
+      const started = performance.now();
+      ctx.progress(stage.name, 0, 0);
+      if (stage.background) {
+        const done = Promise.resolve(stage.run(state, ctx)).then((made) => apply(stage, made, started));
+        done.catch(() => {}); // awaited by the stages that read it; a failure before then wins
+        for (const key of stage.writes) pending.set(key, done);
+        continue;
+      }
+      apply(stage, await stage.run(state, ctx), started);
     }
-    apply(stage, await stage.run(state, ctx), started);
+    await Promise.all(pending.values());
+  } catch (error) {
+    // A failed run ends when its background work has: nothing of it goes on after the caller
+    // hears of the failure (and removes, say, the site it was building).
+    await Promise.allSettled(pending.values());
+    throw error;
   }
-  await Promise.all(pending.values());
   // What the run stored is on disk before the next run (or process) looks for it.
   await state.cache?.flush();
   return state;

@@ -9,6 +9,17 @@ import { processAlive } from './process-alive.ts';
 /** Folders of older docgens (no pid in the name) count as left behind after this long. */
 const LEGACY_AGE_MS = 60 * 60 * 1000;
 
+/** The prefixes of docgen's temporary folders. */
+const PREFIXES = ['docgen-templates-', 'docgen-config-', 'docgen-components-', 'docgen-data-', 'docgen-dev-'];
+
+/**
+ * Removes every temporary folder a killed docgen left behind. A build runs it at its start: one
+ * whose work all comes from the build cache makes no temporary folder, so it would never meet them.
+ */
+export async function removeDeadProcessesTempDirs(dir = tmpdir()): Promise<void> {
+  await Promise.all(PREFIXES.map((prefix) => removeStaleTempDirs(prefix, dir)));
+}
+
 /** A fresh folder `<tmp>/<prefix><pid>-XXXXXX` (prefix like `docgen-templates-`), after removing stale ones. */
 export async function makeTempDir(prefix: string): Promise<string> {
   await removeStaleTempDirs(prefix);

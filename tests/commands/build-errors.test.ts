@@ -747,7 +747,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
         assert.equal(remount.status, 0);
         const before = snapshot(path.join(small, 'site'));
         write(fixture.dir, 'content/guide/advanced.md', '---\ntitle: A\n---\n\nChanged.\n');
-        const full = await runDocgenInProcess(['build', '--out', 'small/site'], fixture.dir);
+        const full = await runDocgenInProcess(['build', '--out', 'small/site', '--no-cache'], fixture.dir);
         assert.equal(full.code, 1, full.stderr);
         assert.match(
           full.stderr,

@@ -114,4 +114,34 @@ describe('src/pipeline/run-stages.ts', () => {
     ];
     await assert.rejects(run([], fullPlan(), undefined, list), /esbuild failed/);
   });
+
+  test('a failed run ends once its background stages have: nothing of it runs on after', async () => {
+    const ran: string[] = [];
+    let finish!: () => void;
+    const background = new Promise<void>((resolve) => (finish = resolve));
+    const list: Stage[] = [
+      {
+        name: 'bundle',
+        reads: [],
+        writes: ['templatesDir'],
+        background: true,
+        run: async () => {
+          await background;
+          ran.push('bundle done');
+          return { templatesDir: 'templates' };
+        },
+      },
+      {
+        name: 'fails',
+        reads: [],
+        writes: ['structure'],
+        run: () => {
+          setImmediate(finish);
+          throw new Error('a broken page');
+        },
+      },
+    ];
+    await assert.rejects(run(ran, fullPlan(), undefined, list), /a broken page/);
+    assert.deepEqual(ran, ['bundle done'], 'the background stage had finished when the run failed');
+  });
 });

@@ -46,7 +46,7 @@ export async function loadComponents(
           { file: files[name], pointer: `components.${name}` },
         );
     }
-    sources.set(mod, esbuildInputs(result.metafile));
+    sources.set(mod, esbuildInputs(result.metafile, root));
     return mod;
   } finally {
     await rm(tmp, { recursive: true, force: true });
@@ -57,7 +57,7 @@ export async function loadComponents(
 export async function componentsCss(root: string, files: Record<string, string>): Promise<string> {
   if (Object.keys(files).length === 0) return '';
   const result = await compile(root, files);
-  for (const file of esbuildInputs(result.metafile)) noteRead(file);
+  for (const file of esbuildInputs(result.metafile, root)) noteRead(file);
   return result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
 }
 
