@@ -24,13 +24,18 @@ export const DOCUSAURUS_SHIMS: ReadonlySet<string> = new Set([
   '@docusaurus/useIsBrowser',
   '@docusaurus/Head',
   '@docusaurus/Translate',
+  // The theme components a site's own component builds on (tRPC's InstallSnippet: a <Tabs> of
+  // <CodeBlock>s), as docgen's tabs and code blocks.
+  '@theme/Tabs',
+  '@theme/TabItem',
+  '@theme/CodeBlock',
 ]);
 
 export function docusaurusShims(site: ShimSite = { baseUrl: '/' }): Plugin {
   return {
     name: 'docgen-docusaurus-shims',
     setup(b) {
-      b.onResolve({ filter: /^@docusaurus\/[A-Za-z]+$/ }, (args) =>
+      b.onResolve({ filter: /^@(?:docusaurus|theme)\/[A-Za-z]+$/ }, (args) =>
         DOCUSAURUS_SHIMS.has(args.path) ? { path: args.path, namespace: 'docgen-shim' } : undefined,
       );
       b.onLoad({ filter: /.*/, namespace: 'docgen-shim' }, (args) => ({
@@ -99,6 +104,39 @@ export default function useDocusaurusContext() { return context; }`;
 }
 export function translate({ message, values } = {}) { return fill(message, values); }
 export default function Translate({ children, values }) { return typeof children === 'string' ? fill(children, values) : (children ?? null); }`;
+    // The theme components a site's component renders are marks, made into docgen's code blocks
+    // and tabs once the component has rendered (rehype-mdx-components.ts): the same markup, the
+    // same highlighting, the same script as the Markdown's.
+    case '@theme/CodeBlock':
+      return `import { jsx } from 'react/jsx-runtime';
+export default function CodeBlock({ children, language, className, title, showLineNumbers, metastring }) {
+  const lang = language ?? /(?:^|\\s)language-(\\S+)/.exec(className ?? '')?.[1];
+  const text = typeof children === 'string' ? children : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : children;
+  const props = JSON.stringify({ language: lang, title, showLineNumbers, metastring });
+  return jsx('docgen-code-block', { 'data-props': props, children: text });
+}`;
+    case '@theme/TabItem':
+      return `import { jsx } from 'react/jsx-runtime';
+export default function TabItem({ children }) { return jsx('div', { children }); }`;
+    case '@theme/Tabs':
+      // Reads its items' props as Docusaurus' Tabs does (the items themselves never render).
+      return `import { jsx, jsxs } from 'react/jsx-runtime';
+import { Children, isValidElement } from 'react';
+const text = (v) => (v === undefined || v === null ? undefined : String(v));
+export default function Tabs({ children, values, defaultValue, groupId, queryString }) {
+  const listed = (Array.isArray(values) ? values : []).map((v, i) =>
+    jsx('docgen-tab-value', { 'data-value': text(v?.value), children: v?.label }, 'value-' + i));
+  const items = Children.toArray(children).filter(isValidElement).map((item, i) => {
+    const p = item.props ?? {};
+    const props = JSON.stringify({ value: p.value, default: p.default === true ? true : undefined });
+    return jsxs('docgen-tab-item', { 'data-props': props, children: [
+      p.label === undefined || p.label === null ? null : jsx('docgen-tab-label', { children: p.label }),
+      jsx('docgen-tab-panel', { children: p.children }),
+    ] }, 'item-' + i);
+  });
+  const props = JSON.stringify({ defaultValue, groupId, queryString });
+  return jsxs('docgen-tabs', { 'data-props': props, children: [...listed, ...items] });
+}`;
     default:
       throw new Error(`no shim for ${module}`);
   }

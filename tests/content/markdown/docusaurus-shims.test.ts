@@ -10,6 +10,7 @@ import { after, test } from 'node:test';
 import fc from 'fast-check';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
+import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
@@ -99,6 +100,204 @@ test("a Docusaurus site's component renders with docgen's shims of @docusaurus/*
   assert.equal(selectAll('title', tree).length, 0, '<Head> adds nothing to the page');
   assert.equal(toString(select('.translated', chart)!), 'Found 3 items Hi you');
   assert.deepEqual(page.warnings, []);
+});
+
+const renderWith = async (files: Record<string, string>, onUnknownComponent?: 'throw' | 'warn') =>
+  createMarkdownRenderer(
+    {
+      routeByFile: new Map(),
+      baseUrl: '/',
+      contentDir: 'content',
+      staticDir: 'static',
+      islands: [],
+      componentFiles: { root, files },
+      onUnknownComponent,
+    },
+    await createHighlighter(),
+  );
+
+test("a component built on @theme/Tabs and @theme/CodeBlock (tRPC's InstallSnippet) renders the tabs and code blocks of MDX pages, numbered per page", async () => {
+  writeFileSync(
+    path.join(root, 'src/components/InstallSnippet.tsx'),
+    `import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import React from 'react';
+
+export function InstallSnippet(props: { pkgs: string[] | string }) {
+  const pkgs = Array.isArray(props.pkgs) ? props.pkgs.join(' ') : props.pkgs;
+  const snippets: Record<string, string> = { npm: \`npm install \${pkgs}\`, yarn: \`yarn add \${pkgs}\`, pnpm: \`pnpm add \${pkgs}\` };
+  return (
+    <Tabs defaultValue="yarn" values={[{ value: 'pnpm', label: <img src="/pnpm.svg" alt="pnpm (fast)" /> }]}>
+      {Object.entries(snippets).map(([key, value]) => (
+        <TabItem key={key} value={key} label={key === 'pnpm' ? undefined : key}>
+          <CodeBlock language="bash" title="shell">{value + '\\n'}</CodeBlock>
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+`,
+  );
+  const render = await renderWith({ InstallSnippet: './src/components/InstallSnippet.tsx' });
+  const page = await render({
+    markdown: [
+      '<InstallSnippet pkgs="@trpc/server zod" />',
+      '',
+      'And again:',
+      '',
+      '<InstallSnippet pkgs={["a<b>", "c\\"d"]} />',
+      '',
+    ].join('\n'),
+    sourceFile: 'content/install.mdx',
+    relPath: 'install.mdx',
+    route: '/install',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  assert.deepEqual(page.warnings, []);
+  const tree = fromHtml(page.html, { fragment: true });
+  const groups = selectAll('div.code-tabs[data-tabs]', tree);
+  assert.equal(groups.length, 2, page.html);
+  const [first, second] = groups;
+  assert.deepEqual(
+    selectAll('[role="tab"]', first!).map((tab) => [toString(tab), tab.properties.ariaSelected]),
+    [
+      ['npm', 'false'],
+      ['yarn', 'true'],
+      ['pnpm (fast)', 'false'],
+    ],
+    "labels from the items or `values` (an image's alt text); `defaultValue` is the one shown",
+  );
+  // Numbered in the page's order, the same in every build, each tab pointing at its panel.
+  assert.deepEqual(
+    groups.map((g) => selectAll('[role="tab"]', g).map((tab) => tab.properties.id)),
+    [
+      ['component-tabs-1-tab-0', 'component-tabs-1-tab-1', 'component-tabs-1-tab-2'],
+      ['component-tabs-2-tab-0', 'component-tabs-2-tab-1', 'component-tabs-2-tab-2'],
+    ],
+  );
+  for (const tab of selectAll('[role="tab"]', tree))
+    assert.equal(select(`#${String(tab.properties.ariaControls)}`, tree)?.properties.role, 'tabpanel');
+  // The code blocks are the Markdown's: highlighted, with their title and copy button.
+  const code = select('.is-active .code-block[data-lang="bash"]', first!);
+  assert.ok(code, page.html);
+  assert.equal(toString(select('pre', code)!), 'yarn add @trpc/server zod');
+  assert.equal(toString(select('.code-block__title', code)!), 'shell');
+  assert.ok(select('button.copy-button', code));
+  // The props' text is text: no markup from it.
+  assert.equal(toString(select('.is-active pre', second!)!), 'yarn add a<b> c"d');
+  assert.equal(selectAll('b', second!).length, 0);
+  assert.doesNotMatch(page.html, /__docgenComponentTabs|<docgen-/);
+
+  // The same markup as an MDX page's own <Tabs> (remark-mdx-components.ts), ids apart.
+  const mdx = await render({
+    markdown: [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '<Tabs defaultValue="yarn" values={[{ value: "pnpm", label: "pnpm (fast)" }]}>',
+      '<TabItem value="npm" label="npm">',
+      '',
+      '```bash title="shell"',
+      'npm install @trpc/server zod',
+      '```',
+      '',
+      '</TabItem>',
+      '<TabItem value="yarn" label="yarn">',
+      '',
+      '```bash title="shell"',
+      'yarn add @trpc/server zod',
+      '```',
+      '',
+      '</TabItem>',
+      '<TabItem value="pnpm">',
+      '',
+      '```bash title="shell"',
+      'pnpm add @trpc/server zod',
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n'),
+    sourceFile: 'content/tabs.mdx',
+    relPath: 'tabs.mdx',
+    route: '/tabs',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  const shape = (html: string) =>
+    html
+      .replace(/<div class="code-block-wrap[^]*?<\/div>\s*<\/div>/g, '')
+      .replace(/(?:mdx|component)-tabs-\d+/g, 'ID')
+      .replace(/<pre[^]*?<\/pre>/g, 'CODE')
+      .replace(/>\s+</g, '><');
+  const ours = toHtml(select('div.code-tabs', fromHtml(page.html, { fragment: true }))!);
+  const theirs = toHtml(select('div.code-tabs', fromHtml(mdx.html, { fragment: true }))!);
+  assert.equal(shape(ours), shape(theirs));
+});
+
+test("a registered component that throws while rendering (TypeORM's DatabaseTabs reads its children's types) is a warning at its line and leaves its children, or with `throw` an error at its line", async () => {
+  writeFileSync(
+    path.join(root, 'src/components/Strict.tsx'),
+    `import React from 'react';
+export const Only = ({ children }: { children?: React.ReactNode }) => <>{children}</>;
+export function Strict({ children }: { children?: React.ReactNode }) {
+  React.Children.forEach(children, (child, i) => {
+    if (!React.isValidElement(child) || child.type !== Only) throw new Error(\`child \${i} is not an <Only>\`);
+  });
+  return <div className="strict">{children}</div>;
+}
+`,
+  );
+  const files = { Strict: './src/components/Strict.tsx', Only: './src/components/Strict.tsx' };
+  const input = {
+    markdown: [
+      '# Setup',
+      '',
+      'Before.',
+      '',
+      '<Strict>',
+      '<Only>',
+      '',
+      'Kept **text**.',
+      '',
+      '</Only>',
+      '</Strict>',
+      '',
+    ].join('\n'),
+    sourceFile: 'content/setup.mdx',
+    relPath: 'setup.mdx',
+    route: '/setup',
+    tocMin: 2,
+    tocMax: 3,
+  };
+  const page = await (await renderWith(files, 'warn'))(input);
+  assert.deepEqual(
+    page.warnings.map((w) => [w.message, w.file, w.line]),
+    [
+      [
+        "The component <Strict> threw while rendering: child 0 is not an <Only> It is left out (`onUnknownComponents: 'warn'`).",
+        'content/setup.mdx',
+        5,
+      ],
+    ],
+  );
+  const tree = fromHtml(page.html, { fragment: true });
+  assert.equal(select('.strict', tree), undefined);
+  assert.equal(toString(select('strong', tree)!), 'text', 'its Markdown children are kept');
+  assert.match(toString(tree), /Before\./);
+
+  await assert.rejects(
+    (await renderWith(files, 'throw'))(input),
+    (error: Error & { file?: string; line?: number }) => {
+      assert.equal(error.name, 'DocgenError');
+      assert.equal(error.message, 'The component <Strict> threw while rendering: child 0 is not an <Only>');
+      assert.deepEqual([error.file, error.line], ['content/setup.mdx', 5]);
+      return true;
+    },
+  );
 });
 
 test("the site's strings enter the shims' code as JSON data: hostile titles and base URLs stay strings", async () => {

@@ -2,19 +2,37 @@
 // props and its children (already HTML, as hast) go to the component, and its static markup
 // takes the placeholder's place. No script is sent: as with templates, the output is plain HTML.
 // React loads with the first page that has a registered component.
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
+import { docusaurusTabs } from '../docusaurus-tabs.ts';
+import type { Highlighter } from '../highlighter.ts';
 import type { Components } from '../load-components.ts';
+import rehypeHighlightCode from './rehype-highlight-code.ts';
+import { tabsElement } from './remark-code-tabs.ts';
 
 export interface ComponentRenderOptions {
   /** The site's registered components, compiled once (load-components.ts). */
   loadComponents?: () => Promise<Components>;
+  /** A component that throws while rendering (`onUnknownComponents`): an error, or a warning and its children alone. */
+  onUnknownComponent?: 'throw' | 'warn';
+  /** Highlights the `<CodeBlock>`s a component renders, as the Markdown's code. */
+  highlighter?: Highlighter;
 }
 
-export default function rehypeMdxComponents({ loadComponents }: ComponentRenderOptions) {
+/** The id stem of a `<Tabs>` a component renders: renumbered in the page's order once all have rendered. */
+const TABS_MARK = /__docgenComponentTabs(\d+)__/g;
+
+export default function rehypeMdxComponents({
+  loadComponents,
+  onUnknownComponent = 'throw',
+  highlighter,
+}: ComponentRenderOptions) {
   return async (tree: Root, file: VFile) => {
     const found: { node: Element; index: number; parent: Root | Element }[] = [];
     // `<TOCInline />`: the page's table of contents, known once the headings have their anchors.
@@ -52,10 +70,17 @@ export default function rehypeMdxComponents({ loadComponents }: ComponentRenderO
         import('react/jsx-runtime'),
         import('react-dom/server'),
       ]);
+    const data = file.data.doc!;
+    const warned = new Set<string>();
+    let tabGroups = 0;
     // Innermost first: a component's children may hold another one.
     for (const { node, index, parent } of found.reverse()) {
       const name = String(node.properties.dataComponent);
       const props = JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
+      const at = JSON.parse(String(node.properties.dataAt ?? 'null')) as {
+        file: string;
+        line: number;
+      } | null;
       const children = toJsxRuntime(
         { type: 'root', children: node.children },
         { Fragment, jsx, jsxs, passNode: false },
@@ -63,14 +88,111 @@ export default function rehypeMdxComponents({ loadComponents }: ComponentRenderO
       let html: string;
       try {
         html = renderToStaticMarkup(createElement(components[name]!, props, children));
+        if (html.includes('<docgen-'))
+          html = themeMarkup(html, () => `__docgenComponentTabs${++tabGroups}__`, highlighter);
       } catch (error) {
-        const data = file.data.doc!;
-        throw new DocgenError(`The component <${name}> threw while rendering: ${(error as Error).message}`, {
-          file: data.sourceFile,
-          hint: 'Registered components render on the server: no browser APIs (window, document) while rendering.',
-        });
+        const message = `The component <${name}> threw while rendering: ${(error as Error).message}`;
+        const where = { file: at?.file ?? data.sourceFile, line: at?.line };
+        const hint =
+          "Registered components render on the server, once, with their props and their children as HTML: no browser APIs (window, document), and no reading of the children's component types.";
+        if (onUnknownComponent === 'throw') throw new DocgenError(message, { ...where, hint });
+        // As an unknown component: the page without it, its Markdown children kept.
+        if (!warned.has(name))
+          data.warnings.push(
+            new DocgenError(`${message} It is left out (\`onUnknownComponents: 'warn'\`).`, {
+              ...where,
+              hint,
+            }),
+          );
+        warned.add(name);
+        parent.children.splice(index, 1, ...(node.children as ElementContent[]));
+        continue;
       }
       parent.children[index] = { type: 'raw', value: html };
     }
+    // The tabs the components drew, numbered in the page's order.
+    const numbers = new Map<string, number>();
+    visit(tree, 'raw', (node) => {
+      node.value = node.value.replace(TABS_MARK, (mark: string) => {
+        if (!numbers.has(mark)) numbers.set(mark, numbers.size + 1);
+        return `component-tabs-${numbers.get(mark)!}`;
+      });
+    });
   };
+}
+
+/**
+ * The marks docgen's `@theme/Tabs` and `@theme/CodeBlock` (docusaurus-shims.ts) leave in a
+ * component's markup, made into docgen's tabs and highlighted code blocks. A `<Tabs>` without
+ * items throws, as Docusaurus' does.
+ */
+function themeMarkup(html: string, nextTabsId: () => string, highlighter: Highlighter | undefined): string {
+  const tree = fromHtml(html, { fragment: true });
+  const propsOf = (node: Element) =>
+    JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
+  const marks: { node: Element; index: number; parent: Root | Element }[] = [];
+  visit(tree, 'element', (node, index, parent) => {
+    if (
+      (node.tagName === 'docgen-tabs' || node.tagName === 'docgen-code-block') &&
+      parent &&
+      index !== undefined
+    )
+      marks.push({ node, index, parent: parent as Root | Element });
+  });
+  // Innermost first: a tab's panel may hold code blocks and tabs.
+  for (const { node, index, parent } of marks.reverse()) {
+    const attrs = propsOf(node);
+    if (node.tagName === 'docgen-code-block') {
+      const meta = [
+        typeof attrs.title === 'string' ? `title="${attrs.title.replaceAll('"', "'")}"` : '',
+        typeof attrs.showLineNumbers === 'number'
+          ? `showLineNumbers=${attrs.showLineNumbers}`
+          : attrs.showLineNumbers
+            ? 'showLineNumbers'
+            : '',
+        typeof attrs.metastring === 'string' ? attrs.metastring : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const code: Element = {
+        type: 'element',
+        tagName: 'code',
+        properties: typeof attrs.language === 'string' ? { className: [`language-${attrs.language}`] } : {},
+        children: [{ type: 'text', value: toString(node).replace(/^\n+|\s+$/g, '') }],
+        data: { meta: meta || undefined } as Element['data'],
+      };
+      const block: Root = {
+        type: 'root',
+        children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }],
+      };
+      if (highlighter) rehypeHighlightCode({ highlighter })(block);
+      parent.children.splice(index, 1, ...(block.children as ElementContent[]));
+      continue;
+    }
+    const elements = (of: Element, tagName: string) =>
+      of.children.filter((c): c is Element => c.type === 'element' && c.tagName === tagName);
+    const labelOf = (label: Element) =>
+      toString(label).trim() ||
+      elements(label, 'img')
+        .map((img) => String(img.properties.alt ?? ''))
+        .join(' ')
+        .trim();
+    attrs.values = elements(node, 'docgen-tab-value').map((value) => ({
+      value: value.properties.dataValue === undefined ? undefined : String(value.properties.dataValue),
+      label: labelOf(value) || undefined,
+    }));
+    const read = docusaurusTabs(
+      attrs,
+      elements(node, 'docgen-tab-item').map((item) => {
+        const own = propsOf(item);
+        if (own.value !== undefined) own.value = String(own.value);
+        const label = elements(item, 'docgen-tab-label')[0];
+        if (label) own.label = labelOf(label);
+        return { props: own, children: elements(item, 'docgen-tab-panel')[0]?.children ?? [] };
+      }),
+    );
+    if ('message' in read) throw new Error(`${read.message} ${read.hint}`);
+    parent.children[index] = tabsElement(nextTabsId(), read.panels, read.active, read.queryKey);
+  }
+  return toHtml(tree);
 }
