@@ -238,66 +238,112 @@ export function InstallSnippet(props: { pkgs: string[] | string }) {
   assert.equal(shape(ours), shape(theirs));
 });
 
-test("a registered component that throws while rendering (TypeORM's DatabaseTabs reads its children's types) is a warning at its line and leaves its children, or with `throw` an error at its line", async () => {
+test("a component's children are its components' elements, as in MDX (TypeORM's DatabaseTabs checks their type and draws tabs); one that throws is a warning at its line, its children kept, or with `throw` an error", async () => {
   writeFileSync(
-    path.join(root, 'src/components/Strict.tsx'),
+    path.join(root, 'src/components/DatabaseTabs.tsx'),
     `import React from 'react';
-export const Only = ({ children }: { children?: React.ReactNode }) => <>{children}</>;
-export function Strict({ children }: { children?: React.ReactNode }) {
-  React.Children.forEach(children, (child, i) => {
-    if (!React.isValidElement(child) || child.type !== Only) throw new Error(\`child \${i} is not an <Only>\`);
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+export const DatabaseTab = (_: { value: string; children?: React.ReactNode }): null => null;
+export function DatabaseTabs({ children }: { children?: React.ReactNode }) {
+  const entries = React.Children.toArray(children).map((child, i) => {
+    if (!React.isValidElement(child) || child.type !== DatabaseTab) throw new Error(\`child \${i} is not a <DatabaseTab>\`);
+    return child.props as { value: string; children?: React.ReactNode };
   });
-  return <div className="strict">{children}</div>;
+  return (
+    <Tabs values={entries.map(({ value }) => ({ value, label: <img src={'/' + value + '.svg'} alt={value.toUpperCase()} /> }))}>
+      {entries.map(({ value, children }) => <TabItem key={value} value={value}>{children}</TabItem>)}
+    </Tabs>
+  );
+}
+export function Broken({ children }: { children?: React.ReactNode }) {
+  return <p>{(globalThis as unknown as { window: Window }).window.location.href}{children}</p>;
 }
 `,
   );
-  const files = { Strict: './src/components/Strict.tsx', Only: './src/components/Strict.tsx' };
-  const input = {
-    markdown: [
-      '# Setup',
-      '',
-      'Before.',
-      '',
-      '<Strict>',
-      '<Only>',
-      '',
-      'Kept **text**.',
-      '',
-      '</Only>',
-      '</Strict>',
-      '',
-    ].join('\n'),
+  const file = './src/components/DatabaseTabs.tsx';
+  const render = await renderWith({ DatabaseTabs: file, DatabaseTab: file, Broken: file }, 'warn');
+  const input = (markdown: string[]) => ({
+    markdown: markdown.join('\n'),
     sourceFile: 'content/setup.mdx',
     relPath: 'setup.mdx',
     route: '/setup',
     tocMin: 2,
     tocMax: 3,
-  };
-  const page = await (await renderWith(files, 'warn'))(input);
+  });
+  const tabs = await render(
+    input([
+      '# Setup',
+      '',
+      '<DatabaseTabs>',
+      '<DatabaseTab value="mysql">',
+      '',
+      'Use **InnoDB**.',
+      '',
+      '</DatabaseTab>',
+      '<DatabaseTab value="postgres">',
+      '',
+      'Use `SERIAL`.',
+      '',
+      '</DatabaseTab>',
+      '</DatabaseTabs>',
+      '',
+    ]),
+  );
+  assert.deepEqual(tabs.warnings, []);
+  let tree = fromHtml(tabs.html, { fragment: true });
+  assert.deepEqual(
+    selectAll('[role="tab"]', tree).map((tab) => toString(tab)),
+    ['MYSQL', 'POSTGRES'],
+  );
+  assert.equal(toString(select('[role="tabpanel"].is-active strong', tree)!), 'InnoDB');
+  assert.equal(toString(select('[role="tabpanel"]:not(.is-active) code', tree)!), 'SERIAL');
+
+  const broken = input([
+    '# Setup',
+    '',
+    'Before.',
+    '',
+    '<Broken>',
+    '',
+    'Kept **text**.',
+    '',
+    '<DatabaseTabs>',
+    '<DatabaseTab value="mysql">',
+    '',
+    'Inner.',
+    '',
+    '</DatabaseTab>',
+    '</DatabaseTabs>',
+    '</Broken>',
+    '',
+  ]);
+  const page = await render(broken);
   assert.deepEqual(
     page.warnings.map((w) => [w.message, w.file, w.line]),
     [
       [
-        "The component <Strict> threw while rendering: child 0 is not an <Only> It is left out (`onUnknownComponents: 'warn'`).",
+        "The component <Broken> threw while rendering: Cannot read properties of undefined (reading 'location') It is left out (`onUnknownComponents: 'warn'`).",
         'content/setup.mdx',
         5,
       ],
     ],
   );
-  const tree = fromHtml(page.html, { fragment: true });
-  assert.equal(select('.strict', tree), undefined);
+  tree = fromHtml(page.html, { fragment: true });
   assert.equal(toString(select('strong', tree)!), 'text', 'its Markdown children are kept');
+  assert.equal(toString(select('[role="tab"]', tree)!), 'MYSQL', 'and the components among them rendered');
   assert.match(toString(tree), /Before\./);
 
-  await assert.rejects(
-    (await renderWith(files, 'throw'))(input),
-    (error: Error & { file?: string; line?: number }) => {
-      assert.equal(error.name, 'DocgenError');
-      assert.equal(error.message, 'The component <Strict> threw while rendering: child 0 is not an <Only>');
-      assert.deepEqual([error.file, error.line], ['content/setup.mdx', 5]);
-      return true;
-    },
-  );
+  const strict = await renderWith({ DatabaseTabs: file, DatabaseTab: file, Broken: file }, 'throw');
+  await assert.rejects(strict(broken), (error: Error & { file?: string; line?: number }) => {
+    assert.equal(error.name, 'DocgenError');
+    assert.equal(
+      error.message,
+      "The component <Broken> threw while rendering: Cannot read properties of undefined (reading 'location')",
+    );
+    assert.deepEqual([error.file, error.line], ['content/setup.mdx', 5]);
+    return true;
+  });
 });
 
 test("the site's strings enter the shims' code as JSON data: hostile titles and base URLs stay strings", async () => {

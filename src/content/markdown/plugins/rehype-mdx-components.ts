@@ -8,7 +8,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
 import { docusaurusTabs } from '../docusaurus-tabs.ts';
 import type { Highlighter } from '../highlighter.ts';
@@ -34,7 +34,6 @@ export default function rehypeMdxComponents({
   highlighter,
 }: ComponentRenderOptions) {
   return async (tree: Root, file: VFile) => {
-    const found: { node: Element; index: number; parent: Root | Element }[] = [];
     // `<TOCInline />`: the page's table of contents, known once the headings have their anchors.
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'docgen-toc-inline' || !parent || index === undefined) return;
@@ -58,10 +57,17 @@ export default function rehypeMdxComponents({
         children: items,
       };
     });
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName === 'docgen-component' && parent && index !== undefined)
+    /** The outermost components under `root`: each renders the ones inside it, as MDX does. */
+    const outermost = (root: Root | Element) => {
+      const found: { node: Element; index: number; parent: Root | Element }[] = [];
+      visit(root, 'element', (node, index, parent) => {
+        if (node.tagName !== 'docgen-component' || !parent || index === undefined) return;
         found.push({ node, index, parent: parent as Root | Element });
-    });
+        return SKIP;
+      });
+      return found;
+    };
+    const found = outermost(tree);
     if (found.length === 0) return;
     const [components, { createElement }, { Fragment, jsx, jsxs }, { renderToStaticMarkup }] =
       await Promise.all([
@@ -70,46 +76,83 @@ export default function rehypeMdxComponents({
         import('react/jsx-runtime'),
         import('react-dom/server'),
       ]);
+    const propsOf = (node: { properties: Element['properties'] }) =>
+      JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
+    // A component deeper inside another's children (in an element of them).
+    const Nested = ({ 'data-component': name, 'data-props': props, children }: Record<string, unknown>) =>
+      createElement(
+        components[String(name)]!,
+        JSON.parse(String(props ?? '{}')) as Record<string, unknown>,
+        children as never,
+      );
+    /**
+     * A component's children as MDX gives them: a component among them is an element of its type
+     * (TypeORM's `<DatabaseTabs>` checks that each child is a `<DatabaseTab>`), and the line
+     * breaks between blocks are no children.
+     */
+    const childrenOf = (nodes: readonly ElementContent[]): unknown[] =>
+      nodes.flatMap((child): unknown[] => {
+        if (child.type === 'text') return /^\s*\n\s*$/.test(child.value) ? [] : [child.value];
+        if (child.type === 'element' && child.tagName === 'docgen-component')
+          return [
+            createElement(
+              components[String(child.properties.dataComponent)]!,
+              propsOf(child),
+              ...(childrenOf(child.children) as never[]),
+            ),
+          ];
+        return [
+          toJsxRuntime(child.type === 'element' ? child : { type: 'root', children: [child] }, {
+            Fragment,
+            jsx,
+            jsxs,
+            passNode: false,
+            components: { 'docgen-component': Nested as never },
+          }),
+        ];
+      });
     const data = file.data.doc!;
     const warned = new Set<string>();
     let tabGroups = 0;
-    // Innermost first: a component's children may hold another one.
-    for (const { node, index, parent } of found.reverse()) {
-      const name = String(node.properties.dataComponent);
-      const props = JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
-      const at = JSON.parse(String(node.properties.dataAt ?? 'null')) as {
-        file: string;
-        line: number;
-      } | null;
-      const children = toJsxRuntime(
-        { type: 'root', children: node.children },
-        { Fragment, jsx, jsxs, passNode: false },
-      );
-      let html: string;
-      try {
-        html = renderToStaticMarkup(createElement(components[name]!, props, children));
-        if (html.includes('<docgen-'))
-          html = themeMarkup(html, () => `__docgenComponentTabs${++tabGroups}__`, highlighter);
-      } catch (error) {
-        const message = `The component <${name}> threw while rendering: ${(error as Error).message}`;
-        const where = { file: at?.file ?? data.sourceFile, line: at?.line };
-        const hint =
-          "Registered components render on the server, once, with their props and their children as HTML: no browser APIs (window, document), and no reading of the children's component types.";
-        if (onUnknownComponent === 'throw') throw new DocgenError(message, { ...where, hint });
-        // As an unknown component: the page without it, its Markdown children kept.
-        if (!warned.has(name))
-          data.warnings.push(
-            new DocgenError(`${message} It is left out (\`onUnknownComponents: 'warn'\`).`, {
-              ...where,
-              hint,
-            }),
+    const render = (list: typeof found) => {
+      // Last first: a component left out puts its children in its place.
+      for (const { node, index, parent } of list.reverse()) {
+        const name = String(node.properties.dataComponent);
+        const at = JSON.parse(String(node.properties.dataAt ?? 'null')) as {
+          file: string;
+          line: number;
+        } | null;
+        let html: string;
+        try {
+          html = renderToStaticMarkup(
+            createElement(components[name]!, propsOf(node), ...(childrenOf(node.children) as never[])),
           );
-        warned.add(name);
-        parent.children.splice(index, 1, ...(node.children as ElementContent[]));
-        continue;
+          if (html.includes('<docgen-'))
+            html = themeMarkup(html, () => `__docgenComponentTabs${++tabGroups}__`, highlighter);
+        } catch (error) {
+          const message = `The component <${name}> threw while rendering: ${(error as Error).message}`;
+          const where = { file: at?.file ?? data.sourceFile, line: at?.line };
+          const hint =
+            'Registered components render on the server, once, with their props and their children: no browser APIs (window, document) while rendering.';
+          if (onUnknownComponent === 'throw') throw new DocgenError(message, { ...where, hint });
+          // As an unknown component: the page without it, its children kept (each component among them rendered).
+          if (!warned.has(name))
+            data.warnings.push(
+              new DocgenError(`${message} It is left out (\`onUnknownComponents: 'warn'\`).`, {
+                ...where,
+                hint,
+              }),
+            );
+          warned.add(name);
+          const kept: Root = { type: 'root', children: node.children };
+          render(outermost(kept));
+          parent.children.splice(index, 1, ...(kept.children as ElementContent[]));
+          continue;
+        }
+        parent.children[index] = { type: 'raw', value: html };
       }
-      parent.children[index] = { type: 'raw', value: html };
-    }
+    };
+    render(found);
     // The tabs the components drew, numbered in the page's order.
     const numbers = new Map<string, number>();
     visit(tree, 'raw', (node) => {
