@@ -851,6 +851,19 @@ const BLOCK_TAGS = new Set([
   'h6',
   'center',
   'picture',
+  // The parts of tables and lists, which a paragraph cannot hold (tRPC's example-apps table).
+  'caption',
+  'colgroup',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'li',
+  'dl',
+  'dt',
+  'dd',
 ]);
 const PHRASING = new Set([
   'text',
