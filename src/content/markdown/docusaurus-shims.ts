@@ -24,12 +24,18 @@ export const DOCUSAURUS_SHIMS: ReadonlySet<string> = new Set([
   '@docusaurus/useIsBrowser',
   '@docusaurus/Head',
   '@docusaurus/Translate',
+  '@docusaurus/router',
   // The theme components a site's own component builds on (tRPC's InstallSnippet: a <Tabs> of
-  // <CodeBlock>s), as docgen's tabs and code blocks.
+  // <CodeBlock>s; Kysely's getting-started sections), as docgen's tabs, code blocks, admonitions.
   '@theme/Tabs',
   '@theme/TabItem',
   '@theme/CodeBlock',
+  '@theme/Admonition',
+  '@theme/Heading',
 ]);
+
+/** Where the page being rendered is (`useLocation().pathname`), set around each render (rehype-mdx-components.ts). */
+export const PAGE_LOCATION = Symbol.for('docgen.pageLocation');
 
 export function docusaurusShims(site: ShimSite = { baseUrl: '/' }): Plugin {
   return {
@@ -114,6 +120,29 @@ export default function CodeBlock({ children, language, className, title, showLi
   const text = typeof children === 'string' ? children : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : children;
   const props = JSON.stringify({ language: lang, title, showLineNumbers, metastring });
   return jsx('docgen-code-block', { 'data-props': props, children: text });
+}`;
+    case '@docusaurus/router':
+      // The page's location as in Docusaurus' server render: its path, no query, no hash.
+      return `${withBase}
+export function useLocation() {
+  const route = globalThis[Symbol.for('docgen.pageLocation')] ?? '/';
+  return { pathname: withBase(route), search: '', hash: '', state: undefined, key: 'default' };
+}
+export function useHistory() {
+  const location = useLocation();
+  return { location, length: 1, action: 'POP', push() {}, replace() {}, go() {}, goBack() {}, goForward() {}, listen() { return () => {}; }, block() { return () => {}; }, createHref: (l) => String(l?.pathname ?? l ?? '') };
+}`;
+    case '@theme/Heading':
+      // A heading of the component's own: no anchor link (docgen's are for the page's Markdown).
+      return `import { jsx } from 'react/jsx-runtime';
+export default function Heading({ as, ...props }) { return jsx(as ?? 'h2', props); }`;
+    case '@theme/Admonition':
+      return `import { jsx, jsxs } from 'react/jsx-runtime';
+export default function Admonition({ type, title, icon, children }) {
+  return jsxs('docgen-admonition', { 'data-props': JSON.stringify({ type }), children: [
+    title === undefined || title === null ? null : jsx('docgen-admonition-title', { children: title }),
+    jsx('docgen-admonition-body', { children }),
+  ] });
 }`;
     case '@theme/TabItem':
       return `import { jsx } from 'react/jsx-runtime';

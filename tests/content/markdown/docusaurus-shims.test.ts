@@ -346,6 +346,66 @@ export function Broken({ children }: { children?: React.ReactNode }) {
   });
 });
 
+test("a component's @theme/Admonition is the page's admonition box, @theme/Heading its heading, @docusaurus/router's location the page's (Kysely's getting-started sections)", async () => {
+  writeFileSync(
+    path.join(root, 'src/components/Section.tsx'),
+    `import React from 'react';
+import Admonition from '@theme/Admonition';
+import Heading from '@theme/Heading';
+import { useLocation } from '@docusaurus/router';
+export function Section({ kind }: { kind: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <Heading as="h3" id="setup">Set up</Heading>
+      <p className="where">{pathname}|{search}</p>
+      <Admonition type={kind} title={<>But <em>wait</em></>}>
+        <p>More.</p>
+      </Admonition>
+      <Admonition type="secondary"><p>Plain.</p></Admonition>
+    </>
+  );
+}
+`,
+  );
+  const render = await renderWith({ Section: './src/components/Section.tsx' });
+  const page = await render({
+    markdown: '<Section kind="important" />\n',
+    sourceFile: 'content/guide/setup.mdx',
+    relPath: 'guide/setup.mdx',
+    route: '/guide/setup',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  assert.deepEqual(page.warnings, []);
+  const tree = fromHtml(page.html, { fragment: true });
+  assert.equal(toString(select('h3#setup', tree)!), 'Set up');
+  assert.equal(toString(select('.where', tree)!), '/guide/setup|');
+  const boxes = selectAll('aside.admonition', tree);
+  assert.deepEqual(
+    boxes.map((box) => [String(box.properties.className), toString(select('.admonition-title', box)!)]),
+    [
+      ['admonition,admonition-info', 'But wait'],
+      ['admonition,admonition-note', 'Note'],
+    ],
+  );
+  assert.equal(toString(select('em', boxes[0]!)!), 'wait');
+  assert.equal(toString(select('p:not(.admonition-title)', boxes[0]!)!), 'More.');
+  assert.doesNotMatch(page.html, /<docgen-/);
+  // The same box as a page's own <Admonition> (remark-mdx-components.ts).
+  const own = await render({
+    markdown:
+      'import Admonition from \'@theme/Admonition\';\n\n<Admonition type="important" title="But wait">\n\nMore.\n\n</Admonition>\n',
+    sourceFile: 'content/own.mdx',
+    relPath: 'own.mdx',
+    route: '/own',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  const theirs = select('aside', fromHtml(own.html, { fragment: true }))!;
+  assert.equal(String(theirs.properties.className), String(boxes[0]!.properties.className));
+});
+
 test("the site's strings enter the shims' code as JSON data: hostile titles and base URLs stay strings", async () => {
   const { transform } = await import('esbuild');
   const hostile = fc.oneof(

@@ -10,9 +10,11 @@ import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
+import { PAGE_LOCATION } from '../docusaurus-shims.ts';
 import { docusaurusTabs } from '../docusaurus-tabs.ts';
 import type { Highlighter } from '../highlighter.ts';
 import type { Components } from '../load-components.ts';
+import { admonitionBox, admonitionName } from './remark-admonitions.ts';
 import rehypeHighlightCode from './rehype-highlight-code.ts';
 import { tabsElement } from './remark-code-tabs.ts';
 
@@ -24,6 +26,9 @@ export interface ComponentRenderOptions {
   /** Highlights the `<CodeBlock>`s a component renders, as the Markdown's code. */
   highlighter?: Highlighter;
 }
+
+/** The elements docgen's theme components leave in a component's markup (docusaurus-shims.ts). */
+const THEME_MARKS = new Set(['docgen-tabs', 'docgen-code-block', 'docgen-admonition']);
 
 /** The id stem of a `<Tabs>` a component renders: renumbered in the page's order once all have rendered. */
 const TABS_MARK = /__docgenComponentTabs(\d+)__/g;
@@ -124,6 +129,8 @@ export default function rehypeMdxComponents({
         } | null;
         let html: string;
         try {
+          // `useLocation()` of @docusaurus/router: this page (the render is synchronous).
+          (globalThis as Record<symbol, unknown>)[PAGE_LOCATION] = data.route;
           html = renderToStaticMarkup(
             createElement(components[name]!, propsOf(node), ...(childrenOf(node.children) as never[])),
           );
@@ -165,8 +172,8 @@ export default function rehypeMdxComponents({
 }
 
 /**
- * The marks docgen's `@theme/Tabs` and `@theme/CodeBlock` (docusaurus-shims.ts) leave in a
- * component's markup, made into docgen's tabs and highlighted code blocks. A `<Tabs>` without
+ * The marks docgen's `@theme/Tabs`, `@theme/CodeBlock` and `@theme/Admonition` (docusaurus-shims.ts)
+ * leave in a component's markup, made into docgen's tabs, highlighted code blocks and admonitions. A `<Tabs>` without
  * items throws, as Docusaurus' does.
  */
 function themeMarkup(html: string, nextTabsId: () => string, highlighter: Highlighter | undefined): string {
@@ -175,11 +182,7 @@ function themeMarkup(html: string, nextTabsId: () => string, highlighter: Highli
     JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
   const marks: { node: Element; index: number; parent: Root | Element }[] = [];
   visit(tree, 'element', (node, index, parent) => {
-    if (
-      (node.tagName === 'docgen-tabs' || node.tagName === 'docgen-code-block') &&
-      parent &&
-      index !== undefined
-    )
+    if (THEME_MARKS.has(node.tagName) && parent && index !== undefined)
       marks.push({ node, index, parent: parent as Root | Element });
   });
   // Innermost first: a tab's panel may hold code blocks and tabs.
@@ -210,6 +213,26 @@ function themeMarkup(html: string, nextTabsId: () => string, highlighter: Highli
       };
       if (highlighter) rehypeHighlightCode({ highlighter })(block);
       parent.children.splice(index, 1, ...(block.children as ElementContent[]));
+      continue;
+    }
+    if (node.tagName === 'docgen-admonition') {
+      const box = admonitionBox(admonitionName(String(attrs.type ?? 'note')));
+      const part = (tagName: string) =>
+        node.children.find((c): c is Element => c.type === 'element' && c.tagName === tagName)?.children;
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'aside',
+        properties: { className: box.className },
+        children: [
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: { className: ['admonition-title'] },
+            children: part('docgen-admonition-title') ?? [{ type: 'text', value: box.title }],
+          },
+          ...(part('docgen-admonition-body') ?? []),
+        ],
+      };
       continue;
     }
     const elements = (of: Element, tagName: string) =>

@@ -39,7 +39,7 @@ import { keepSafeClasses, markdownHtmlSchema, styleToClass } from './rehype-raw-
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
 import { DEFAULT_IFRAME_HOSTS, hardenIframe, iframeAllowed } from '../html-embeds.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
-import { ADMONITION_TYPES } from './remark-admonitions.ts';
+import { admonitionName } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
 import { docusaurusTabs } from '../docusaurus-tabs.ts';
 import type { Severity } from '../../../warnings.ts';
@@ -462,15 +462,7 @@ export default function remarkMdxComponents({
         case 'TabItem':
           return [wrap(node, 'div', {}, scope)];
         case 'Admonition': {
-          const type = String(attrs.type ?? 'note');
-          const name =
-            type in ADMONITION_TYPES
-              ? type
-              : type === 'important'
-                ? 'info'
-                : type === 'secondary'
-                  ? 'note'
-                  : 'note';
+          const name = admonitionName(String(attrs.type ?? 'note'));
           const label: Paragraph[] =
             typeof attrs.title === 'string'
               ? [
