@@ -35,7 +35,7 @@ import {
 } from '../mdx-literal.ts';
 import { siteFileUrl, type ResolveLinksOptions } from './remark-resolve-links.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
-import { keepSafeClasses, markdownHtmlSchema, styleToClass } from './rehype-raw-sanitized.ts';
+import { keepSafeClasses, markdownHtmlSchema, pixelSizes, styleToClass } from './rehype-raw-sanitized.ts';
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
 import { DEFAULT_IFRAME_HOSTS, hardenIframe, iframeAllowed } from '../html-embeds.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
@@ -777,7 +777,10 @@ function htmlElement(
   const clean = ancestor ? (outer?.type === 'element' ? outer.children[0] : undefined) : outer;
   const embed = clean?.type === 'element' && clean.tagName === 'iframe';
   if (embed && iframeAllowed(clean.properties.src, policy.iframeHosts)) hardenIframe(clean);
-  if (clean?.type === 'element') keepSafeClasses(clean);
+  if (clean?.type === 'element') {
+    keepSafeClasses(clean);
+    pixelSizes(clean);
+  }
   if (
     !clean ||
     clean.type !== 'element' ||
