@@ -437,3 +437,61 @@ test("the site's strings enter the shims' code as JSON data: hostile titles and 
     { seed: 20, numRuns: 120 },
   );
 });
+
+test('hostile strings a component gives its theme components (tab labels and values, code titles and text, admonition titles) stay text', async () => {
+  writeFileSync(
+    path.join(root, 'src/components/Echo.tsx'),
+    `import React from 'react';
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+export function Echo({ text }: { text: string }) {
+  return (
+    <Tabs groupId={text} queryString>
+      <TabItem value={text} label={text}><CodeBlock language={text} title={text}>{text}</CodeBlock></TabItem>
+      <TabItem value="b"><Admonition type={text} title={text}>{text}</Admonition></TabItem>
+    </Tabs>
+  );
+}
+`,
+  );
+  const render = await renderWith({ Echo: './src/components/Echo.tsx' });
+  const hostile = fc.oneof(
+    fc.string({ minLength: 1 }),
+    fc.constantFrom(
+      '</pre><script>alert(1)</script>',
+      '__docgenComponentTabs1__',
+      '"><img src=x onerror=alert(1)>',
+      '<docgen-tabs data-props="{}">',
+      'title="x" showLineNumbers',
+      '{1,3}',
+      '\u2028\u0000',
+    ),
+  );
+  await fc.assert(
+    fc.asyncProperty(hostile, async (text) => {
+      const page = await render({
+        markdown: `<Echo text={${JSON.stringify(text)}} />\n`,
+        sourceFile: 'content/echo.mdx',
+        relPath: 'echo.mdx',
+        route: '/echo',
+        tocMin: 2,
+        tocMax: 3,
+      });
+      const tree = fromHtml(page.html, { fragment: true });
+      // The markup is docgen's whatever the text: two tabs, one code block, one box, no script.
+      assert.equal(selectAll('[role="tab"]', tree).length, 2, page.html);
+      assert.equal(selectAll('pre', tree).length, 1, page.html);
+      assert.equal(selectAll('aside.admonition', tree).length, 1, page.html);
+      assert.equal(selectAll('script, img, docgen-tabs, [onerror]', tree).length, 0, page.html);
+      // And each string is text where it lands (HTML drops NUL from text, makes it U+FFFD in attributes).
+      const inText = text.replaceAll('\u0000', '');
+      assert.equal(toString(select('[role="tab"]', tree)!), inText);
+      assert.equal(select('[data-tabs]', tree)?.properties.dataQueryKey, text.replaceAll('\u0000', '\uFFFD'));
+      assert.equal(toString(select('pre', tree)!), inText.replace(/^\n+|\s+$/g, ''));
+      assert.equal(toString(select('.admonition-title', tree)!), inText);
+    }),
+    { seed: 211, numRuns: 60 },
+  );
+});

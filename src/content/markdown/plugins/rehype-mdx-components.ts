@@ -4,7 +4,6 @@
 // React loads with the first page that has a registered component.
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
@@ -29,9 +28,6 @@ export interface ComponentRenderOptions {
 
 /** The elements docgen's theme components leave in a component's markup (docusaurus-shims.ts). */
 const THEME_MARKS = new Set(['docgen-tabs', 'docgen-code-block', 'docgen-admonition']);
-
-/** The id stem of a `<Tabs>` a component renders: renumbered in the page's order once all have rendered. */
-const TABS_MARK = /__docgenComponentTabs(\d+)__/g;
 
 export default function rehypeMdxComponents({
   loadComponents,
@@ -118,7 +114,7 @@ export default function rehypeMdxComponents({
       });
     const data = file.data.doc!;
     const warned = new Set<string>();
-    let tabGroups = 0;
+    const tabGroups = new Set<Element>();
     const render = (list: typeof found) => {
       // Last first: a component left out puts its children in its place.
       for (const { node, index, parent } of list.reverse()) {
@@ -128,14 +124,14 @@ export default function rehypeMdxComponents({
           line: number;
         } | null;
         let html: string;
+        let themed: Root | undefined;
         try {
           // `useLocation()` of @docusaurus/router: this page (the render is synchronous).
           (globalThis as Record<symbol, unknown>)[PAGE_LOCATION] = data.route;
           html = renderToStaticMarkup(
             createElement(components[name]!, propsOf(node), ...(childrenOf(node.children) as never[])),
           );
-          if (html.includes('<docgen-'))
-            html = themeMarkup(html, () => `__docgenComponentTabs${++tabGroups}__`, highlighter);
+          if (html.includes('<docgen-')) themed = themeMarkup(html, tabGroups, highlighter);
         } catch (error) {
           const message = `The component <${name}> threw while rendering: ${(error as Error).message}`;
           const where = { file: at?.file ?? data.sourceFile, line: at?.line };
@@ -156,17 +152,23 @@ export default function rehypeMdxComponents({
           parent.children.splice(index, 1, ...(kept.children as ElementContent[]));
           continue;
         }
-        parent.children[index] = { type: 'raw', value: html };
+        if (themed) parent.children.splice(index, 1, ...(themed.children as ElementContent[]));
+        else parent.children[index] = { type: 'raw', value: html };
       }
     };
     render(found);
-    // The tabs the components drew, numbered in the page's order.
-    const numbers = new Map<string, number>();
-    visit(tree, 'raw', (node) => {
-      node.value = node.value.replace(TABS_MARK, (mark: string) => {
-        if (!numbers.has(mark)) numbers.set(mark, numbers.size + 1);
-        return `component-tabs-${numbers.get(mark)!}`;
-      });
+    // The tabs the components drew, numbered in the page's order: their tabs and panels (not
+    // what the panels hold) take the group's id.
+    let group = 0;
+    visit(tree, 'element', (node) => {
+      if (!tabGroups.has(node)) return;
+      const id = `component-tabs-${++group}`;
+      const [list, ...panels] = node.children as Element[];
+      for (const part of [...(list?.children as Element[]), ...panels])
+        for (const key of ['id', 'ariaControls', 'ariaLabelledby']) {
+          const value = part.properties[key];
+          if (typeof value === 'string') part.properties[key] = value.replace(/^component-tabs-0/, id);
+        }
     });
   };
 }
@@ -176,7 +178,7 @@ export default function rehypeMdxComponents({
  * leave in a component's markup, made into docgen's tabs, highlighted code blocks and admonitions. A `<Tabs>` without
  * items throws, as Docusaurus' does.
  */
-function themeMarkup(html: string, nextTabsId: () => string, highlighter: Highlighter | undefined): string {
+function themeMarkup(html: string, tabGroups: Set<Element>, highlighter: Highlighter | undefined): Root {
   const tree = fromHtml(html, { fragment: true });
   const propsOf = (node: Element) =>
     JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
@@ -237,12 +239,15 @@ function themeMarkup(html: string, nextTabsId: () => string, highlighter: Highli
     }
     const elements = (of: Element, tagName: string) =>
       of.children.filter((c): c is Element => c.type === 'element' && c.tagName === tagName);
-    const labelOf = (label: Element) =>
-      toString(label).trim() ||
-      elements(label, 'img')
+    // A label's text as written; an image's alt text when it has none (TypeORM's database icons).
+    const labelOf = (label: Element) => {
+      const text = toString(label);
+      const alt = elements(label, 'img')
         .map((img) => String(img.properties.alt ?? ''))
         .join(' ')
         .trim();
+      return text.trim() || !alt ? text : alt;
+    };
     attrs.values = elements(node, 'docgen-tab-value').map((value) => ({
       value: value.properties.dataValue === undefined ? undefined : String(value.properties.dataValue),
       label: labelOf(value) || undefined,
@@ -258,7 +263,10 @@ function themeMarkup(html: string, nextTabsId: () => string, highlighter: Highli
       }),
     );
     if ('message' in read) throw new Error(`${read.message} ${read.hint}`);
-    parent.children[index] = tabsElement(nextTabsId(), read.panels, read.active, read.queryKey);
+    // Numbered once the page's components have all rendered (above).
+    const tabs = tabsElement('component-tabs-0', read.panels, read.active, read.queryKey);
+    tabGroups.add(tabs);
+    parent.children[index] = tabs;
   }
-  return toHtml(tree);
+  return tree;
 }

@@ -50,7 +50,10 @@ export default function remarkCodeTabs() {
       for (const child of directiveLabel(node).children) {
         if (child.type === 'code') {
           const label =
-            titleFromMeta(child.meta) ?? LANGUAGE_LABELS[child.lang ?? ''] ?? child.lang ?? 'Code';
+            titleFromMeta(child.meta) ??
+            (Object.hasOwn(LANGUAGE_LABELS, child.lang ?? '') ? LANGUAGE_LABELS[child.lang!] : undefined) ??
+            child.lang ??
+            'Code';
           (child as Code).meta = child.meta?.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '').trim() || null;
           panels.push({ label, children: [child] });
         } else if (panels.length > 0) {
