@@ -342,6 +342,10 @@ export function Broken({ children }: { children?: React.ReactNode }) {
       "The component <Broken> threw while rendering: Cannot read properties of undefined (reading 'location')",
     );
     assert.deepEqual([error.file, error.line], ['content/setup.mdx', 5]);
+    assert.match(
+      (error as { hint?: string }).hint ?? '',
+      /set `onUnknownComponents: 'warn'` in docgen\.config\.ts/,
+    );
     return true;
   });
 });

@@ -137,7 +137,11 @@ export default function rehypeMdxComponents({
           const where = { file: at?.file ?? data.sourceFile, line: at?.line };
           const hint =
             'Registered components render on the server, once, with their props and their children: no browser APIs (window, document) while rendering.';
-          if (onUnknownComponent === 'throw') throw new DocgenError(message, { ...where, hint });
+          if (onUnknownComponent === 'throw')
+            throw new DocgenError(message, {
+              ...where,
+              hint: `${hint} To build the pages without it meanwhile, set \`onUnknownComponents: 'warn'\` in docgen.config.ts.`,
+            });
           // As an unknown component: the page without it, its children kept (each component among them rendered).
           if (!warned.has(name))
             data.warnings.push(
