@@ -201,9 +201,21 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
       ? posix(path.relative(siteDir, file))
       : posix(path.join(CONTENT_DIR, inDocs));
   };
+  // The site's package.json read by a component (Kysely's install snippet shows its version) is
+  // the one init writes, with the site's fields but its scripts and dependencies.
+  let readsSitePackage = false;
   for (const file of imports.files) {
     const rel = destination(file);
     if (rel.startsWith(`${CONTENT_DIR}/`) && !path.relative(contentAbs, file).startsWith('..')) continue;
+    if (rel === 'package.json') {
+      readsSitePackage = true;
+      leftOut.push({
+        what: 'package.json',
+        reason:
+          "a component or module of the site imports the site's package.json: docgen's package.json keeps its fields (name, version, …) but its scripts and dependencies, which are docgen's",
+      });
+      continue;
+    }
     await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
     await copyFile(file, path.join(dir, rel));
   }
@@ -247,6 +259,7 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
   leftOut.push(...site.leftOut);
   if (site.otherRoutes.length > 0) config.linkCheckExclude = site.otherRoutes;
 
+  const sitePackage = readsSitePackage ? sitePackageFields(siteDir) : {};
   const files: Record<string, string> = {
     'docgen.config.ts': configSource(config, [
       `Made by \`docgen init --from-docusaurus\` from ${configFile}; ${MIGRATION_FILE} lists what was not carried over.`,
@@ -255,7 +268,8 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     '.gitignore': 'node_modules/\nbuild/\n',
     'package.json': `${JSON.stringify(
       {
-        name: packageNameFor(path.basename(dir)),
+        ...sitePackage,
+        name: typeof sitePackage.name === 'string' ? sitePackage.name : packageNameFor(path.basename(dir)),
         private: true,
         // As the Docusaurus site's: its CommonJS modules (`module.exports` in a `.js` file that
         // sidebars.ts or a component imports) would be read as ES modules in a "type": "module" package.
@@ -347,6 +361,29 @@ function sitePackageType(siteDir: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The site's package.json without what makes it a Docusaurus project (its scripts, dependencies, type). */
+function sitePackageFields(siteDir: string): Record<string, unknown> {
+  const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  for (const key of [
+    'private',
+    'type',
+    'scripts',
+    'dependencies',
+    'devDependencies',
+    'peerDependencies',
+    'optionalDependencies',
+    'bundleDependencies',
+    'bundledDependencies',
+    'overrides',
+    'resolutions',
+    'workspaces',
+    'packageManager',
+    'engines',
+  ])
+    delete pkg[key];
+  return pkg;
 }
 
 /** A package the sidebars file imports (tRPC's imports zod through a module of its own): how to get it back. */

@@ -656,6 +656,77 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Stencil's and
   });
 });
 
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Kysely's", () => {
+  // kysely-org/kysely site/: getting-started sections are components of the docs folder that show
+  // the install command with the version from the site's package.json, in @theme/Tabs.
+  test("a component reading the site's package.json: init writes one package.json with the site's fields and docgen's scripts, and the first build shows the version", async () => {
+    const root = path.join(temp, 'kysely-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'Kysely', url: 'https://kysely.example', baseUrl: '/',
+        presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };\n`,
+      'sidebars.js': "module.exports = { docs: ['getting-started'] };\n",
+      'package.json': JSON.stringify({
+        name: 'kysely-site',
+        version: '0.28.2',
+        private: true,
+        scripts: { start: 'docusaurus start' },
+        dependencies: { '@docusaurus/core': '3.8.0', react: '19.0.0' },
+      }),
+      'docs/getting-started/Installation.tsx': [
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import TabItem from '@theme/TabItem';",
+        "import Tabs from '@theme/Tabs';",
+        "import packageJson from '../../package.json';",
+        'export function Installation() {',
+        '  return (',
+        '    <Tabs>',
+        '      <TabItem value="npm" label="npm"><CodeBlock language="bash">{`npm install kysely@^${packageJson.version}`}</CodeBlock></TabItem>',
+        '      <TabItem value="deno" label="Deno"><CodeBlock language="json">{`{ "kysely": "npm:kysely@^${packageJson.version}" }`}</CodeBlock></TabItem>',
+        '    </Tabs>',
+        '  );',
+        '}',
+      ].join('\n'),
+      'docs/getting-started.mdx': [
+        '# Getting started',
+        '',
+        "import { Installation } from './getting-started/Installation';",
+        '',
+        '<Installation />',
+        '',
+      ].join('\n'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'kysely-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.components, ['Installation']);
+    assert.match(
+      result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n'),
+      /package\.json: a component or module of the site imports the site's package\.json/,
+    );
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    assert.equal(pkg.name, 'kysely-site');
+    assert.equal(pkg.version, '0.28.2');
+    assert.deepEqual(pkg.scripts, { dev: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
+    assert.equal(pkg.dependencies, undefined);
+    assert.deepEqual(Object.keys(pkg.devDependencies as object), ['docgen']);
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    assert.deepEqual(
+      warnings.list.map((w) => w.format()),
+      [],
+    );
+    const page = readHtml(path.join(outDir, 'docs/getting-started/index.html'));
+    assert.deepEqual(
+      selectAll('[role="tab"]', page).map((tab) => toString(tab)),
+      ['npm', 'Deno'],
+    );
+    assert.equal(toString(select('[role="tabpanel"].is-active pre', page)!), 'npm install kysely@^0.28.2');
+  });
+});
+
 describe("src/commands/init-from-docusaurus.ts: a site shaped like tRPC's", () => {
   test('the modules a sidebars file imports come along; a package it needs is named with the command to install it', async () => {
     const make = (name: string, env: string) => {

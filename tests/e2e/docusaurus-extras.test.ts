@@ -1,7 +1,8 @@
 // Docusaurus extras in the browser: ```mermaid diagrams drawn by their island (loaded only by pages
 // that have one, under the served CSP, following the colour mode, the source kept when a diagram
 // cannot be drawn and without JavaScript), code-block line numbers that are never copied, and
-// `<Tabs queryString>`: the chosen tab read from and written to the URL's query.
+// `<Tabs queryString>`: the chosen tab read from and written to the URL's query; the tabs a site's
+// component draws with `@theme/Tabs` switch by click and keyboard as the page's own.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -136,6 +137,26 @@ describe('mermaid diagrams and code lines in the browser', () => {
       () => document.querySelector('[data-query-key="lang"] [aria-selected="true"]')?.textContent === 'Java',
     );
     assert.equal(await selected(1), 'macOS');
+    await context.close();
+  });
+
+  test("a component's @theme/Tabs switch as the page's own: click, arrow keys, Home/End", async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.url('/tabs'));
+    const group = page.locator('[data-tabs]').nth(3);
+    const shown = () => group.locator('[role="tabpanel"]:visible pre').textContent();
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    assert.equal(await group.locator('[role="tab"][aria-selected="true"]').textContent(), 'yarn');
+    assert.equal(await shown(), 'yarn add docgen');
+    await group.locator('[role="tab"][data-label="npm"]').click();
+    assert.equal(await shown(), 'npm install docgen');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'yarn');
+    assert.equal(await shown(), 'yarn add docgen');
+    await page.keyboard.press('End');
+    assert.equal(await group.locator('[role="tab"][aria-selected="true"]').textContent(), 'pnpm');
+    assert.equal(await shown(), 'pnpm add docgen');
     await context.close();
   });
 });

@@ -24,13 +24,24 @@ export const DOCUSAURUS_SHIMS: ReadonlySet<string> = new Set([
   '@docusaurus/useIsBrowser',
   '@docusaurus/Head',
   '@docusaurus/Translate',
+  '@docusaurus/router',
+  // The theme components a site's own component builds on (tRPC's InstallSnippet: a <Tabs> of
+  // <CodeBlock>s; Kysely's getting-started sections), as docgen's tabs, code blocks, admonitions.
+  '@theme/Tabs',
+  '@theme/TabItem',
+  '@theme/CodeBlock',
+  '@theme/Admonition',
+  '@theme/Heading',
 ]);
+
+/** Where the page being rendered is (`useLocation().pathname`), set around each render (rehype-mdx-components.ts). */
+export const PAGE_LOCATION = Symbol.for('docgen.pageLocation');
 
 export function docusaurusShims(site: ShimSite = { baseUrl: '/' }): Plugin {
   return {
     name: 'docgen-docusaurus-shims',
     setup(b) {
-      b.onResolve({ filter: /^@docusaurus\/[A-Za-z]+$/ }, (args) =>
+      b.onResolve({ filter: /^@(?:docusaurus|theme)\/[A-Za-z]+$/ }, (args) =>
         DOCUSAURUS_SHIMS.has(args.path) ? { path: args.path, namespace: 'docgen-shim' } : undefined,
       );
       b.onLoad({ filter: /.*/, namespace: 'docgen-shim' }, (args) => ({
@@ -99,6 +110,62 @@ export default function useDocusaurusContext() { return context; }`;
 }
 export function translate({ message, values } = {}) { return fill(message, values); }
 export default function Translate({ children, values }) { return typeof children === 'string' ? fill(children, values) : (children ?? null); }`;
+    // The theme components a site's component renders are marks, made into docgen's code blocks
+    // and tabs once the component has rendered (rehype-mdx-components.ts): the same markup, the
+    // same highlighting, the same script as the Markdown's.
+    case '@theme/CodeBlock':
+      return `import { jsx } from 'react/jsx-runtime';
+export default function CodeBlock({ children, language, className, title, showLineNumbers, metastring }) {
+  const lang = language ?? /(?:^|\\s)language-(\\S+)/.exec(className ?? '')?.[1];
+  const text = typeof children === 'string' ? children : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : children;
+  const props = JSON.stringify({ language: lang, title, showLineNumbers, metastring });
+  return jsx('docgen-code-block', { 'data-props': props, children: text });
+}`;
+    case '@docusaurus/router':
+      // The page's location as in Docusaurus' server render: its path, no query, no hash.
+      return `${withBase}
+export function useLocation() {
+  const route = globalThis[Symbol.for('docgen.pageLocation')] ?? '/';
+  return { pathname: withBase(route), search: '', hash: '', state: undefined, key: 'default' };
+}
+export function useHistory() {
+  const location = useLocation();
+  return { location, length: 1, action: 'POP', push() {}, replace() {}, go() {}, goBack() {}, goForward() {}, listen() { return () => {}; }, block() { return () => {}; }, createHref: (l) => String(l?.pathname ?? l ?? '') };
+}`;
+    case '@theme/Heading':
+      // A heading of the component's own: no anchor link (docgen's are for the page's Markdown).
+      return `import { jsx } from 'react/jsx-runtime';
+export default function Heading({ as, ...props }) { return jsx(as ?? 'h2', props); }`;
+    case '@theme/Admonition':
+      return `import { jsx, jsxs } from 'react/jsx-runtime';
+export default function Admonition({ type, title, icon, children }) {
+  return jsxs('docgen-admonition', { 'data-props': JSON.stringify({ type }), children: [
+    title === undefined || title === null ? null : jsx('docgen-admonition-title', { children: title }),
+    jsx('docgen-admonition-body', { children }),
+  ] });
+}`;
+    case '@theme/TabItem':
+      return `import { jsx } from 'react/jsx-runtime';
+export default function TabItem({ children }) { return jsx('div', { children }); }`;
+    case '@theme/Tabs':
+      // Reads its items' props as Docusaurus' Tabs does (the items themselves never render).
+      return `import { jsx, jsxs } from 'react/jsx-runtime';
+import { Children, isValidElement } from 'react';
+const text = (v) => (v === undefined || v === null ? undefined : String(v));
+export default function Tabs({ children, values, defaultValue, groupId, queryString }) {
+  const listed = (Array.isArray(values) ? values : []).map((v, i) =>
+    jsx('docgen-tab-value', { 'data-value': text(v?.value), children: v?.label }, 'value-' + i));
+  const items = Children.toArray(children).filter(isValidElement).map((item, i) => {
+    const p = item.props ?? {};
+    const props = JSON.stringify({ value: p.value, default: p.default === true ? true : undefined });
+    return jsxs('docgen-tab-item', { 'data-props': props, children: [
+      p.label === undefined || p.label === null ? null : jsx('docgen-tab-label', { children: p.label }),
+      jsx('docgen-tab-panel', { children: p.children }),
+    ] }, 'item-' + i);
+  });
+  const props = JSON.stringify({ defaultValue, groupId, queryString });
+  return jsxs('docgen-tabs', { 'data-props': props, children: [...listed, ...items] });
+}`;
     default:
       throw new Error(`no shim for ${module}`);
   }

@@ -115,7 +115,8 @@ export async function createHighlighter(): Promise<Highlighter> {
       return html;
     },
     highlight(code, lang) {
-      const name = lang ? (ALIASES[lang] ?? lang) : 'text';
+      // Own keys only: a fence's language `valueOf` or `constructor` is no alias.
+      const name = lang ? (Object.hasOwn(ALIASES, lang) ? ALIASES[lang]! : lang) : 'text';
       const children =
         code.length <= HIGHLIGHT_LIMIT && refractor.registered(name)
           ? colourTokens(tokenize(code, name))

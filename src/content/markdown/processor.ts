@@ -196,7 +196,7 @@ function createProcessor(
       .use(rehypeTaskListLabels)
       .use(rehypeHighlightCode, { highlighter })
       // Last: a registered component receives its children fully rendered; its HTML is a raw node.
-      .use(mdx ? [[rehypeMdxComponents, links]] : [])
+      .use(mdx ? [[rehypeMdxComponents, { ...links, highlighter }]] : [])
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()
   );

@@ -53,3 +53,15 @@ describe('src/content/markdown/highlighter.ts', async () => {
     assert.doesNotMatch(highlighter.html('x', 'a"b'), /language-a"b/);
   });
 });
+
+test('a language named like an Object property (```valueOf, ```constructor) is plain text, not a crash', async () => {
+  const highlighter = await createHighlighter();
+  for (const lang of ['valueOf', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    const pre = highlighter.highlight('a < b', lang);
+    assert.deepEqual(pre.properties.className, ['code', `language-${lang}`]);
+    assert.equal(
+      toHtml(pre),
+      `<pre class="code language-${lang}" tabindex="0"><code>a &#x3C; b</code></pre>`,
+    );
+  }
+});

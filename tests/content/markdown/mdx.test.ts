@@ -680,6 +680,32 @@ test('a JSX table in MDX keeps its rows and cells (tRPC’s example-apps table b
   assert.equal(toString(selectAll('td a', tree)[0]!).trim(), 'Source');
   assert.equal(selectAll('ul > li', tree).length, 1, html);
   assert.doesNotMatch(html, /onclick|alert/i);
+  // Cells and items each on a line of their own are no paragraph: a <p> in a <tr> or <ul> is
+  // invalid HTML (the parser above moves it out of the table; the Nu checker stops at it).
+  assert.doesNotMatch(html, /<p>\s*<(?:th|td|tr|li)[\s>]/, html);
+});
+
+test('`width="200px"` on an image (Testing Library\'s video thumbnails) is `width="200"`, as HTML has it, in JSX and in HTML', async () => {
+  const jsx = await render(
+    '<a href="https://youtu.be/x">\n  <img\n    width="200px"\n    height=" 150PX "\n    alt="video"\n    src="https://img.example/0.jpg"\n  />\n</a>\n\n<img width="50%" alt="half" src="https://img.example/1.jpg" />\n',
+    'guide/video.mdx',
+  );
+  const images = selectAll('img', fromHtml(jsx.html, { fragment: true }));
+  assert.deepEqual(
+    images.map((img) => [img.properties.width, img.properties.height]),
+    [
+      [200, 150],
+      ['50%', undefined],
+    ],
+    jsx.html,
+  );
+  assert.match(jsx.html, /<img[^>]* width="200"/);
+  const html = await render(
+    '<img width="120px" alt="raw" src="https://img.example/2.jpg">\n',
+    'guide/raw.md',
+  );
+  assert.match(html.html, /<img[^>]* width="120"/, html.html);
+  assert.doesNotMatch(html.html, /px"/);
 });
 
 test('an imported SVG used as a component (SVGR, as tRPC’s split-link diagram) is an image of the file', async () => {

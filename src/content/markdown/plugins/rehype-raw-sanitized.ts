@@ -132,6 +132,7 @@ export default function rehypeRawSanitized({ iframeHosts = DEFAULT_IFRAME_HOSTS 
     visit(cleaned, 'element', (node, index, parent) => {
       if (node.tagName === KEEP_TAG) return;
       keepSafeClasses(node);
+      pixelSizes(node);
       if (node.tagName !== 'iframe') return;
       if (iframeAllowed(node.properties.src, iframeHosts)) return hardenIframe(node);
       if (!parent || index === undefined) return;
@@ -231,6 +232,19 @@ export function styleToClass(node: Element, styles: Map<string, string>): void {
   styles.set(className, rule);
   const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
   node.properties.className = [...classes, className];
+}
+
+/**
+ * `width="200px"` (Testing Library's video thumbnails) as HTML has it, `width="200"`: the same size
+ * in browsers, and an integer as the attribute must be. Other values are left as written.
+ */
+export function pixelSizes(node: Element): void {
+  for (const key of ['width', 'height'] as const) {
+    const value = node.properties[key];
+    if (typeof value !== 'string') continue;
+    const pixels = /^\s*(\d+)\s*px\s*$/i.exec(value);
+    if (pixels) node.properties[key] = pixels[1];
+  }
 }
 
 /** Class names that are CSS identifiers; the others left out (html-drops.ts says so). */

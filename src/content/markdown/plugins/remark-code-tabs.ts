@@ -2,6 +2,7 @@
 // tab is the block's `title="…"` or a name derived from its language. Text after a block stays in
 // that block's panel. The stylesheet hides inactive panels only once the page has JavaScript
 // (`html.js`), so without it every panel is shown, each under its label.
+import type { Element, ElementContent } from 'hast';
 import type { Code, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
@@ -49,7 +50,10 @@ export default function remarkCodeTabs() {
       for (const child of directiveLabel(node).children) {
         if (child.type === 'code') {
           const label =
-            titleFromMeta(child.meta) ?? LANGUAGE_LABELS[child.lang ?? ''] ?? child.lang ?? 'Code';
+            titleFromMeta(child.meta) ??
+            (Object.hasOwn(LANGUAGE_LABELS, child.lang ?? '') ? LANGUAGE_LABELS[child.lang!] : undefined) ??
+            child.lang ??
+            'Code';
           (child as Code).meta = child.meta?.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '').trim() || null;
           panels.push({ label, children: [child] });
         } else if (panels.length > 0) {
@@ -131,4 +135,38 @@ export function tabsContent(
       })),
     ] as never[],
   };
+}
+
+type Made = { data: { hName: string; hProperties: Record<string, unknown> }; children: Made[] };
+
+/**
+ * The markup of `tabsContent` as HTML elements, around panels already rendered: the `<Tabs>` a
+ * site's component renders (rehype-mdx-components.ts) is the same tabs as Markdown's.
+ */
+export function tabsElement(
+  id: string,
+  panels: { label: string; value?: string; children: ElementContent[] }[],
+  active = 0,
+  queryKey?: string,
+): Element {
+  const made = tabsContent(
+    id,
+    panels.map((panel) => ({ ...panel, children: [] })),
+    active,
+    queryKey,
+  );
+  const element = (node: Pick<Made, 'data'>, children: ElementContent[]): Element => ({
+    type: 'element',
+    tagName: node.data.hName,
+    properties: { ...node.data.hProperties } as Element['properties'],
+    children,
+  });
+  const [list, ...boxes] = made.children as unknown as Made[];
+  return element(made as unknown as Made, [
+    element(
+      list!,
+      list!.children.map((button, i) => element(button, [{ type: 'text', value: panels[i]!.label }])),
+    ),
+    ...boxes.map((box, i) => element(box, panels[i]!.children)),
+  ]);
 }

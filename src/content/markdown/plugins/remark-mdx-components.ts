@@ -35,12 +35,13 @@ import {
 } from '../mdx-literal.ts';
 import { siteFileUrl, type ResolveLinksOptions } from './remark-resolve-links.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
-import { keepSafeClasses, markdownHtmlSchema, styleToClass } from './rehype-raw-sanitized.ts';
+import { keepSafeClasses, markdownHtmlSchema, pixelSizes, styleToClass } from './rehype-raw-sanitized.ts';
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
 import { DEFAULT_IFRAME_HOSTS, hardenIframe, iframeAllowed } from '../html-embeds.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
-import { ADMONITION_TYPES } from './remark-admonitions.ts';
+import { admonitionName } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
+import { docusaurusTabs } from '../docusaurus-tabs.ts';
 import type { Severity } from '../../../warnings.ts';
 
 type Builtin =
@@ -447,7 +448,12 @@ export default function remarkMdxComponents({
             wrap(
               node,
               'docgen-component',
-              { dataComponent: node.name, dataProps: JSON.stringify(attrs) },
+              // Where it is written, for a warning or error if it throws (rehype-mdx-components.ts).
+              {
+                dataComponent: node.name,
+                dataProps: JSON.stringify(attrs),
+                dataAt: JSON.stringify(locate(data, node)),
+              },
               scope,
             ),
           ];
@@ -456,15 +462,7 @@ export default function remarkMdxComponents({
         case 'TabItem':
           return [wrap(node, 'div', {}, scope)];
         case 'Admonition': {
-          const type = String(attrs.type ?? 'note');
-          const name =
-            type in ADMONITION_TYPES
-              ? type
-              : type === 'important'
-                ? 'info'
-                : type === 'secondary'
-                  ? 'note'
-                  : 'note';
+          const name = admonitionName(String(attrs.type ?? 'note'));
           const label: Paragraph[] =
             typeof attrs.title === 'string'
               ? [
@@ -595,49 +593,20 @@ export default function remarkMdxComponents({
     };
 
     const tabs = (node: Jsx, attrs: Record<string, unknown>, id: string): RootContent => {
-      const values = Array.isArray(attrs.values)
-        ? (attrs.values as { value?: unknown; label?: unknown }[])
-        : [];
       const items = blocks(node).filter(
         (child) => (child.data as { tabItem?: boolean } | undefined)?.tabItem === true,
       ) as MdxJsxFlowElement[];
-      const panels = items.map((item) => {
-        const own =
-          (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ??
-          attributes(item.attributes ?? [], scope);
-        const value = own.value === undefined ? undefined : String(own.value);
-        const label = own.label ?? values.find((v) => v.value === own.value)?.label ?? value ?? 'Tab';
-        return {
-          label: String(label),
-          value,
-          isDefault: own.default === true,
+      const read = docusaurusTabs(
+        attrs,
+        items.map((item) => ({
+          props:
+            (item.data as { tabAttrs?: Record<string, unknown> })?.tabAttrs ??
+            attributes(item.attributes ?? [], scope),
           children: item.children as RootContent[],
-        };
-      });
-      if (panels.length === 0)
-        return fail(
-          node,
-          'A <Tabs> block has no <TabItem> inside.',
-          'Put each tab\'s content in <TabItem value="…" label="…">.',
-        );
-      const chosen =
-        attrs.defaultValue !== undefined
-          ? panels.findIndex((p) => p.value === String(attrs.defaultValue))
-          : panels.findIndex((p) => p.isDefault);
-      // `queryString="lang"`, or `queryString` alone: the group's `groupId` names the query parameter.
-      const queryKey =
-        typeof attrs.queryString === 'string'
-          ? attrs.queryString
-          : attrs.queryString === true && typeof attrs.groupId === 'string'
-            ? attrs.groupId
-            : undefined;
-      if (attrs.queryString === true && queryKey === undefined)
-        fail(
-          node,
-          '<Tabs queryString> without a `groupId`: the query parameter has no name.',
-          'Add `groupId="…"`, or name the parameter: `queryString="lang"`.',
-        );
-      const content = tabsContent(id, panels, Math.max(0, chosen), queryKey);
+        })),
+      );
+      if ('message' in read) return fail(node, read.message, read.hint);
+      const content = tabsContent(id, read.panels, read.active, read.queryKey);
       return {
         type: 'blockquote',
         data: content.data as never,
@@ -808,7 +777,10 @@ function htmlElement(
   const clean = ancestor ? (outer?.type === 'element' ? outer.children[0] : undefined) : outer;
   const embed = clean?.type === 'element' && clean.tagName === 'iframe';
   if (embed && iframeAllowed(clean.properties.src, policy.iframeHosts)) hardenIframe(clean);
-  if (clean?.type === 'element') keepSafeClasses(clean);
+  if (clean?.type === 'element') {
+    keepSafeClasses(clean);
+    pixelSizes(clean);
+  }
   if (
     !clean ||
     clean.type !== 'element' ||
@@ -874,6 +846,19 @@ const BLOCK_TAGS = new Set([
   'h6',
   'center',
   'picture',
+  // The parts of tables and lists, which a paragraph cannot hold (tRPC's example-apps table).
+  'caption',
+  'colgroup',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'li',
+  'dl',
+  'dt',
+  'dd',
 ]);
 const PHRASING = new Set([
   'text',
