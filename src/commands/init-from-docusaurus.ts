@@ -178,7 +178,13 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     latest === 'current' ? pages : versionPages.filter((page) => page.file.startsWith(`${latestFolder}/`));
   const latestRoutes = latestPages.map((page) => pageRoute(page, latestFolder, docs.routeBasePath));
   if (docs.routeBasePath === '/' && !latestRoutes.includes('/')) {
-    const home = `${latest === 'current' ? CONTENT_DIR : versionedDocsFolder(latest)}/index.mdx`;
+    // `index.mdx`, unless the docs have a page of that name served elsewhere (its own `slug`):
+    // the home page's front matter says `slug: /`, so any free name serves.
+    const homeFolder = latest === 'current' ? CONTENT_DIR : versionedDocsFolder(latest);
+    const homeName = ['index', 'home', 'docgen-home'].find(
+      (name) => !['.md', '.mdx'].some((ext) => existsSync(path.join(dir, homeFolder, `${name}${ext}`))),
+    );
+    const home = `${homeFolder}/${homeName ?? `docgen-home-${Date.now()}`}.mdx`;
     const latestSidebars =
       latest === 'current'
         ? sidebars
@@ -188,7 +194,7 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
       throw environmentError(error, path.join(dir, home));
     });
     written.push(home);
-    if (latest === 'current') docRoutes.set('index', '/');
+    if (latest === 'current') docRoutes.set(path.posix.basename(home, '.mdx'), '/');
     leftOut.push({
       what: 'src/pages/index',
       reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and a card for each section of the sidebar)`,
@@ -439,6 +445,8 @@ async function copyVersions(siteDir: string, dir: string, leftOut: LeftOut[]): P
   if (versions.length > 0)
     await writeFile(path.join(dir, 'versions.json'), `${JSON.stringify(written, null, 2)}\n`, {
       flag: 'wx',
+    }).catch((error) => {
+      throw environmentError(error, path.join(dir, 'versions.json'));
     });
   return versions;
 }

@@ -20,6 +20,8 @@ const HINTS: Record<string, string> = {
   ENOTDIR:
     'A file stands where docgen needs a folder. Move it away, or choose another output folder with --out.',
   EISDIR: 'A folder stands where docgen needs a file. Move it away and build again.',
+  EEXIST:
+    'docgen writes a new file here and does not replace one it did not write. Move the file away, or choose another folder, and run again.',
 };
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -33,6 +35,7 @@ const DESCRIPTIONS: Record<string, string> = {
   EMFILE: 'Too many open files',
   ENOTDIR: 'Not a folder',
   EISDIR: 'Is a folder',
+  EEXIST: 'A file of that name is already there',
 };
 
 /** True for an errno error docgen can explain. */

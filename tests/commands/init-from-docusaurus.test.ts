@@ -298,6 +298,21 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
     );
   });
 
+  test("the home page written for a docs-only site takes another name when the docs' index.md is served elsewhere", async () => {
+    const from = site('index-elsewhere', {
+      'docusaurus.config.js':
+        "module.exports = { title: 'Idx', tagline: 'Docs at the root', url: 'https://idx.example', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false } }]] };\n",
+      'docs/index.md': '---\nslug: /intro\n---\n\n# Introduction\n',
+      'docs/guide.md': '# Guide\n',
+    });
+    const dir = path.join(temp, 'index-elsewhere-out');
+    const result = await initFromDocusaurus({ from, dir });
+    assert.ok(result.written.includes('docs/home.mdx'), result.written.join(', '));
+    const { outDir } = await build({ root: dir });
+    assert.equal(toString(select('h1', readHtml(path.join(outDir, 'index.html')))!), 'Idx');
+    assert.equal(toString(select('h1', readHtml(path.join(outDir, 'intro/index.html')))!), 'Introduction');
+  });
+
   test('a function config is called; a sidebar file that does not load is left out, and the site still builds', async () => {
     const from = site('function-config', {
       'docusaurus.config.mjs':
