@@ -11,6 +11,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 76_000;
+
 /** An HTTP server around a handler: small header limit, malformed requests answered 400. */
 export function createSiteServer(handler: Handler): Server {
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
@@ -19,6 +22,12 @@ export function createSiteServer(handler: Handler): Server {
       else res.destroy();
     });
   });
+  // Idle connections are kept longer than a proxy in front keeps its own (AWS's load balancers 60 s,
+  // nginx 75 s): a server that closes first races a request sent on the closing connection, which
+  // the proxy answers 502 (and a client in the same busy process, as dev's tests, sees "other side
+  // closed"). Node's 5 s default was shorter than both.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   // CONNECT is a method like any other here: 405, not a socket closed without an answer.
   server.on('connect', (_req, socket: Duplex) => {
     socket.end(
