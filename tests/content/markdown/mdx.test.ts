@@ -540,8 +540,9 @@ test("useBaseUrl('img/a.png') in an attribute is the path below the base URL, as
   }
 });
 
-test("require('./a.png').default in an attribute is the file's URL, an asset of the page, as Docusaurus makes it", async () => {
-  const based = createMarkdownRenderer(
+/** Renders Markdown as the page `relPath` of a site under the base URL `/sub/`, content in `docs/`. */
+async function pageUnderSub(relPath: string) {
+  const render = createMarkdownRenderer(
     {
       routeByFile: new Map(),
       baseUrl: '/sub/',
@@ -552,15 +553,19 @@ test("require('./a.png').default in an attribute is the file's URL, an asset of 
     },
     await createHighlighter(),
   );
-  const page = (markdown: string) =>
-    based({
+  return (markdown: string) =>
+    render({
       markdown,
-      sourceFile: 'docs/guide/a.mdx',
-      relPath: 'guide/a.mdx',
-      route: '/guide/a',
+      sourceFile: `docs/${relPath}`,
+      relPath,
+      route: `/${relPath.replace(/\.mdx?$/, '')}`,
       tocMin: 2,
       tocMax: 3,
     });
+}
+
+test("require('./a.png').default in an attribute is the file's URL, an asset of the page, as Docusaurus makes it", async () => {
+  const page = await pageUnderSub('guide/a.mdx');
   const { html, assets, links, warnings } = await page(
     [
       '# A',
@@ -709,26 +714,7 @@ test('`width="200px"` on an image (Testing Library\'s video thumbnails) is `widt
 });
 
 test('an imported SVG used as a component (SVGR, as tRPC’s split-link diagram) is an image of the file', async () => {
-  const based = createMarkdownRenderer(
-    {
-      routeByFile: new Map(),
-      baseUrl: '/sub/',
-      contentDir: 'docs',
-      staticDir: 'static',
-      islands: [],
-      docs: [],
-    },
-    await createHighlighter(),
-  );
-  const page = (markdown: string) =>
-    based({
-      markdown,
-      sourceFile: 'docs/client/links/split.mdx',
-      relPath: 'client/links/split.mdx',
-      route: '/client/links/split',
-      tocMin: 2,
-      tocMax: 3,
-    });
+  const page = await pageUnderSub('client/links/split.mdx');
   const { html, assets, links, warnings } = await page(
     [
       "import SplitLinkDiagram from '../../../static/img/split-link-diagram.svg';",
@@ -792,6 +778,43 @@ test('an imported SVG used as a component (SVGR, as tRPC’s split-link diagram)
     );
     return true;
   });
+});
+
+test('an imported SVG whose file name is hostile (quotes, markup, $(), newline, NUL) stays one src attribute', async () => {
+  const page = await pageUnderSub('guide/a.mdx');
+  // Written as JavaScript string contents: the escapes for a newline and a NUL put those in the path.
+  const names = [
+    './a"onerror="alert(1).svg',
+    "./a\\'b.svg",
+    './<script>x</script>.svg',
+    './$(touch pwned).svg',
+    './`id`.svg',
+    './a\\nb.svg',
+    './a\\u0000b.svg',
+    './a b#c?d=e&f.svg',
+    './javascript:alert(1).svg',
+    '../../../static/img/x"><img src=x onerror=alert(1)>.svg',
+  ];
+  for (const name of names) {
+    let html: string;
+    try {
+      ({ html } = await page(`import X from '${name}';\n\n<X />\n`));
+    } catch (error) {
+      assert.ok(isDocgenError(error), `${name}: ${String(error)}`);
+      continue;
+    }
+    const images = selectAll('img', fromHtml(html, { fragment: true }));
+    assert.equal(images.length, 1, `${name}: ${html}`);
+    for (const element of selectAll('*', fromHtml(html, { fragment: true })))
+      for (const key of Object.keys(element.properties))
+        assert.doesNotMatch(key, /^on/i, `${name}: no handler in ${html}`);
+    const src = String(images[0].properties.src);
+    assert.match(src, /^\/sub\//, `${name}: ${src}`);
+    // Quotes and markup stay inside the one attribute (escaped when written); no line break, NUL
+    // or script URL gets in.
+    assert.doesNotMatch(src, /[\n\r\0]|^javascript:/i, `${name}: ${src}`);
+    assert.equal(selectAll('script', fromHtml(html, { fragment: true })).length, 0, name);
+  }
 });
 
 test("onUnknownComponents 'warn': a component docgen cannot render is left out with a warning, its Markdown children kept", async () => {

@@ -249,6 +249,15 @@ export function siteFileUrl(
   options: Pick<ResolveLinksOptions, 'baseUrl' | 'contentDir' | 'staticDir'>,
 ): string {
   const clean = safeDecodeUri(url.split(/[?#]/)[0]);
+  // A line break or NUL names no file a site serves (an import's string may hold them: `'./a\nb.svg'`),
+  // and must not reach a URL.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(clean))
+    throw new DocgenError(`The file ${JSON.stringify(url)} has a control character in its name.`, {
+      file: data.sourceFile,
+      line,
+      hint: 'Name the file without line breaks or other control characters.',
+    });
   // `/img/x.png` is served from the static folder; `./x.png` sits next to the page, and
   // `../../static/img/x.png` is a file of the static folder named from the page (as Docusaurus
   // sites do), served at `/img/x.png`.
