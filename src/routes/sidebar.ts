@@ -210,20 +210,36 @@ export function flattenSidebar(
   );
 }
 
-/** The chain of categories from the root down to the item with `route` (empty if at the root). */
-export function sidebarTrail(items: SidebarItem[], route: string): SidebarCategory[] {
-  for (const item of items) {
-    if (item.type === 'link') {
-      if (item.route === route) return [];
-      continue;
-    }
-    if (item.route === route) return [item];
-    const below = sidebarTrail(item.items, route);
-    if (below.length > 0 || containsLink(item.items, route)) return [item, ...below];
-  }
-  return [];
+/**
+ * The chain of categories from the root down to the item with `route` (empty if at the root, or
+ * if no item has it): the first such item in reading order, a category before its children.
+ */
+export function sidebarTrail(items: SidebarItem[], route: string): readonly SidebarCategory[] {
+  return trailIndex(items).get(route) ?? [];
 }
 
-function containsLink(items: SidebarItem[], route: string): boolean {
-  return items.some((item) => item.type === 'link' && item.route === route);
+/**
+ * Every route's trail, from one walk of the sidebar: every page asks for its own, and searching
+ * the whole sidebar for each made a 10,000-page site's breadcrumbs cost the square of its size.
+ */
+const trails = new WeakMap<SidebarItem[], Map<string, readonly SidebarCategory[]>>();
+
+function trailIndex(items: SidebarItem[]): Map<string, readonly SidebarCategory[]> {
+  let index = trails.get(items);
+  if (index) return index;
+  const found = new Map<string, readonly SidebarCategory[]>();
+  const walk = (list: SidebarItem[], above: readonly SidebarCategory[]) => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        if (!found.has(item.route)) found.set(item.route, above);
+        continue;
+      }
+      const trail = [...above, item];
+      if (item.route !== undefined && !found.has(item.route)) found.set(item.route, trail);
+      walk(item.items, trail);
+    }
+  };
+  walk(items, []);
+  trails.set(items, (index = found));
+  return index;
 }

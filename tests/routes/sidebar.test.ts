@@ -4,8 +4,9 @@ import { describe, test } from 'node:test';
 import { toSourceDoc } from '../../src/content/load-content.ts';
 import { createRoutes } from '../../src/routes/create-routes.ts';
 import { breadcrumbsFor, prevNextFor } from '../../src/routes/navigation.ts';
-import { buildSidebar, flattenSidebar } from '../../src/routes/sidebar.ts';
-import type { CategoryMeta } from '../../src/types.ts';
+import fc from 'fast-check';
+import { buildSidebar, flattenSidebar, sidebarTrail } from '../../src/routes/sidebar.ts';
+import type { CategoryMeta, SidebarCategory, SidebarItem } from '../../src/types.ts';
 
 const doc = (rel: string, fm = '') => toSourceDoc(`---\n${fm}\n---\n\nBody\n`, `content/${rel}`, rel);
 
@@ -83,4 +84,42 @@ test("src/routes/create-routes.ts: docs below a routeBasePath get a generated ho
   const versionHome = home({ generatedHome: true });
   assert.ok(versionHome?.kind === 'generated-index');
   assert.equal(versionHome.title, 'Home');
+});
+
+test('src/routes/sidebar.ts: sidebarTrail finds the first item with the route, as a search of the tree does (fixed-seed fuzz)', () => {
+  // The definition the one-walk index must keep: the first item in reading order (a category
+  // before its children) whose route it is, and the categories down to it.
+  const searched = (items: SidebarItem[], route: string): SidebarCategory[] | undefined => {
+    for (const item of items) {
+      if (item.route === route) return item.type === 'category' ? [item] : [];
+      if (item.type !== 'category') continue;
+      const below = searched(item.items, route);
+      if (below) return [item, ...below];
+    }
+    return undefined;
+  };
+  // Few routes, so that the same route sits in many places (a link and a category, at every depth).
+  const route = fc.constantFrom('/a', '/b', '/c', '/d', '/e');
+  const { item } = fc.letrec<{ item: SidebarItem }>((tie) => ({
+    item: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.record({ type: fc.constant('link' as const), label: fc.string(), route }),
+      fc.record(
+        {
+          type: fc.constant('category' as const),
+          label: fc.string(),
+          route,
+          collapsed: fc.boolean(),
+          items: fc.array(tie('item'), { maxLength: 4 }),
+        },
+        { requiredKeys: ['type', 'label', 'collapsed', 'items'] },
+      ),
+    ),
+  }));
+  fc.assert(
+    fc.property(fc.array(item, { maxLength: 5 }), route, (sidebar, wanted) => {
+      assert.deepEqual(sidebarTrail(sidebar, wanted), searched(sidebar, wanted) ?? []);
+    }),
+    { seed: 36, numRuns: 400 },
+  );
 });
