@@ -19,18 +19,22 @@ export class OutputClaims {
     if (other) throw clash(rel, other, source);
     const below = this.dirs.get(rel);
     if (below) throw clash(rel, source, below.source, below.path);
-    const parts = rel.split('/');
-    for (let i = 1; i < parts.length; i++) {
-      const dir = parts.slice(0, i).join('/');
+    const dirs = foldersOf(rel);
+    for (const dir of dirs) {
       const file = this.files.get(dir);
       if (file) throw clash(dir, file, source, rel);
     }
     this.files.set(rel, source);
-    for (let i = 1; i < parts.length; i++) {
-      const dir = parts.slice(0, i).join('/');
-      if (!this.dirs.has(dir)) this.dirs.set(dir, { path: rel, source });
-    }
+    for (const dir of dirs) if (!this.dirs.has(dir)) this.dirs.set(dir, { path: rel, source });
   }
+}
+
+/** `a/b/c.html` → `a`, `a/b`: every output file is claimed, so this runs some 50,000 times for 10,000 pages. */
+function foldersOf(rel: string): string[] {
+  const dirs: string[] = [];
+  for (let slash = rel.indexOf('/'); slash !== -1; slash = rel.indexOf('/', slash + 1))
+    dirs.push(rel.slice(0, slash));
+  return dirs;
 }
 
 function describe(source: OutputSource): string {
