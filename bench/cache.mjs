@@ -6,11 +6,15 @@
 //
 //   node bench/cache.mjs [--baseline f59898f] [--runs 5] [--sizes 1000,3000] [--size-runs 3]
 //                        [--parts site,cold,warm] [--no-hugo] [--baseline-dir <dir>] [--baseline-cache]
+//                        [--baseline-own-site]
 //
 // `--baseline-dir` takes a baseline already built (a copy of a commit with its dist/, e.g. from
 // `git archive`) instead of adding a git worktree. `--baseline-cache`: the baseline has the build
 // cache too (issue 36's own commits): its cold builds get `--no-cache`, and the warm rows compare
-// with its warm builds (a cache folder of its own).
+// with its warm builds (a cache folder of its own). `--baseline-own-site`: the baseline builds its
+// own copy of this site (the site as it was at that commit) in this site's rows, for a baseline
+// older than today's config (issue 36's `ad50203`: `git worktree add --detach <dir> ad50203`,
+// `npm ci` and `node scripts/build-cli.mjs` in it, then `--baseline-dir <dir> --baseline ad50203`).
 //
 // This site's rows build a copy of it in a temporary folder: cold (`--no-cache`), warm with
 // nothing changed (without the output, as in CI, and with it, as a maintainer rebuilds), and warm
@@ -46,6 +50,7 @@ const parts = new Set(option('--parts', 'site,cold,warm').split(','));
 const hugo = !args.includes('--no-hugo') && spawnSync('hugo', ['version']).status === 0;
 const baselineDir = option('--baseline-dir', undefined);
 const baselineCache = args.includes('--baseline-cache');
+const baselineOwnSite = args.includes('--baseline-own-site');
 
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-cache-bench-'));
 const baselineTree = baselineDir ? path.resolve(baselineDir) : path.join(work, 'baseline');
@@ -148,35 +153,37 @@ try {
       cpSync(path.join(repo, part), path.join(site, part), { recursive: true });
     const pageFile = path.join(site, 'content/index.md');
     const page = readFileSync(pageFile, 'utf8');
+    // The site the baseline builds: the same copy, or its own tree's site as it was then.
+    const baseSite = baselineOwnSite ? baselineTree : site;
     report(
       'this site, cold',
       alternate(runs, {
         current: () => (fresh(), docgen(current, site, out, ['--no-cache'])),
-        [baselineRef]: () => (fresh(), docgen(baseline, site, out, baseCold)),
+        [baselineRef]: () => (fresh(), docgen(baseline, baseSite, out, baseCold)),
       }),
       [['current', baselineRef]],
     );
     fresh();
     docgen(current, site, out, ['--cache-dir', cache]);
-    if (baselineCache) docgen(baseline, site, out, baseWarm);
+    if (baselineCache) docgen(baseline, baseSite, out, baseWarm);
     // Without the output (a CI run that restored the cache), and with it (a maintainer's rebuild:
     // each side keeps an output folder of its own, which the next build replaces).
     report(
       'this site, warm cache, nothing changed, no output (CI)',
       alternate(runs, {
         current: () => (fresh(), docgen(current, site, out, ['--cache-dir', cache])),
-        [baselineRef]: () => (fresh(), docgen(baseline, site, out, baseWarm)),
+        [baselineRef]: () => (fresh(), docgen(baseline, baseSite, out, baseWarm)),
       }),
       [['current', baselineRef]],
     );
     const kept = { current: path.join(work, 'out-current'), baseline: path.join(work, 'out-baseline') };
     docgen(current, site, kept.current, ['--cache-dir', cache]);
-    if (baselineCache) docgen(baseline, site, kept.baseline, baseWarm);
+    if (baselineCache) docgen(baseline, baseSite, kept.baseline, baseWarm);
     report(
       'this site, warm cache, nothing changed, output kept',
       alternate(runs, {
         current: () => docgen(current, site, kept.current, ['--cache-dir', cache]),
-        [baselineRef]: () => docgen(baseline, site, kept.baseline, baseWarm),
+        [baselineRef]: () => docgen(baseline, baseSite, kept.baseline, baseWarm),
       }),
       [['current', baselineRef]],
     );
@@ -187,7 +194,7 @@ try {
           writeFileSync(pageFile, `${page}\nChanged for run ${i}.\n`);
           return docgen(current, site, kept.current, ['--cache-dir', cache]);
         },
-        [baselineRef]: () => docgen(baseline, site, kept.baseline, baseWarm),
+        [baselineRef]: () => docgen(baseline, baseSite, kept.baseline, baseWarm),
       }),
       [['current', baselineRef]],
     );
