@@ -25,7 +25,7 @@ import type {
   SecurityRequirementView,
 } from './types.ts';
 import { toRequirements, toSchemeView } from './security-view.ts';
-import { SCHEMA_ROWS_PER_PAGE, show, toSchemaView, type SchemaContext } from './schema-view.ts';
+import { SCHEMA_ROWS_PER_PAGE, show, showValue, toSchemaView, type SchemaContext } from './schema-view.ts';
 import { resolveLocalRef } from '../document.ts';
 import { DocgenError } from '../../errors.ts';
 
@@ -217,9 +217,9 @@ export async function toApiOperation(
       schema: await toSchemaView(p.schema ?? {}, schemas('request')),
       example:
         p.example !== undefined
-          ? show(p.example)
+          ? showValue(p.example)
           : p.schema?.examples?.[0] !== undefined
-            ? show(p.schema.examples[0])
+            ? showValue(p.schema.examples[0])
             : undefined,
     })),
   );
