@@ -125,10 +125,21 @@ describe('browser: API pages with long values (enums, identifiers, URLs)', () =>
     await page.goto(site.url('/api/world-time'), { waitUntil: 'load' });
     const values = page.locator('.schema__enum code');
     assert.ok((await values.count()) >= 60, 'the enum values are on the page');
+    // Sixty values: the first ten, and the other fifty one click away.
+    const source = page.locator('[id="body.source"] .schema__enum');
+    assert.equal(await source.locator('code:visible').count(), 10);
+    await source.locator('summary', { hasText: '50 more values' }).click();
+    assert.equal(await source.locator('code:visible').count(), 60);
+    // Each value is an item of a list (read apart, counted), not <code>s run together.
+    assert.equal(await source.getByRole('listitem').count(), 60);
     const scrolling = await values.evaluateAll((codes) =>
-      codes.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+      codes
+        .filter((c) => c.getClientRects().length && c.scrollWidth > c.clientWidth + 1)
+        .map((c) => c.textContent),
     );
     assert.deepEqual(scrolling, [], 'every value fits its box (wrapped)');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 375, `open, the list keeps the page ${wide}px wide`);
     await page.context().close();
   });
 
