@@ -17,10 +17,10 @@ const op: Operation = {
   document: {},
   operation: {},
   parameters: [
-    { name: 'platform', in: 'query', schema: { type: 'string', default: '' } },
-    { name: 'pad', in: 'query', schema: { type: 'string', default: ' ' } },
-    { name: 'mode', in: 'query', schema: { type: 'string', default: 'fast' } },
-    { name: 'limit', in: 'query', schema: { type: 'integer', default: 0 } },
+    { name: 'platform', in: 'query', required: false, schema: { type: 'string', default: '' } },
+    { name: 'pad', in: 'query', required: false, schema: { type: 'string', default: ' ' } },
+    { name: 'mode', in: 'query', required: false, schema: { type: 'string', default: 'fast' } },
+    { name: 'limit', in: 'query', required: false, schema: { type: 'integer', default: 0 } },
   ],
   servers: [{ url: 'https://api.example' }],
 };
