@@ -257,18 +257,45 @@ export function SchemaFacts({
           Always: <code>{schema.const}</code>
         </p>
       )}
-      {schema.enum && schema.const === undefined && (
-        <p className="schema__enum">
-          Allowed values:{' '}
-          {schema.enum.map((v, i) => (
-            <code key={i}>{v}</code>
-          ))}
-        </p>
-      )}
+      {schema.enum && schema.const === undefined && <EnumValues values={schema.enum} />}
       {showExample && (
         <p>
           Example: <code>{example}</code>
         </p>
+      )}
+    </div>
+  );
+}
+
+/** Past this many allowed values, the first ENUM_SHOWN are shown and the rest are one click away. */
+const ENUM_FOLD = 15;
+const ENUM_SHOWN = 10;
+
+/**
+ * An enum's values as a list (a screen reader says how many and reads each apart; side by side
+ * in `<code>` alone they ran together as one word). A long one (a hundred time zones) shows its
+ * first values and folds the rest into a <details>, as API references do.
+ */
+function EnumValues({ values }: { values: string[] }) {
+  const folded = values.length > ENUM_FOLD;
+  const list = (shown: string[], from: number) => (
+    <ul className="schema__values">
+      {shown.map((v, i) => (
+        <li key={from + i}>
+          <code>{v}</code>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="schema__enum">
+      <span>Allowed values:</span>
+      {list(folded ? values.slice(0, ENUM_SHOWN) : values, 0)}
+      {folded && (
+        <details className="schema__values-more">
+          <summary>{values.length - ENUM_SHOWN} more values</summary>
+          {list(values.slice(ENUM_SHOWN), ENUM_SHOWN)}
+        </details>
       )}
     </div>
   );

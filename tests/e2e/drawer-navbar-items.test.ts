@@ -85,4 +85,29 @@ describe('browser: navbar items in the drawer at 375 px', () => {
     assert.equal(await page.locator('.navbar__items > .navbar__link:text-is("Changelog")').isVisible(), true);
     await context.close();
   });
+
+  // The not-found page has no drawer (no docs menu to open): the items left in its bar pushed the
+  // brand, search and colour toggle off a 375 px screen and the page scrolled sideways.
+  test('the not-found page has no drawer: its bar keeps the brand, search and toggle, and fits', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(site.url('/no-such-page'));
+    assert.equal(await page.locator('[data-drawer-open]').count(), 0, 'no drawer to open');
+    for (const item of await page.locator(navbarItems).all()) assert.equal(await item.isVisible(), false);
+    for (const part of [
+      '.navbar__brand',
+      '.navbar [data-search-slot] button',
+      '.navbar [data-theme-toggle]',
+    ]) {
+      const box = await page.locator(part).boundingBox();
+      assert.ok(
+        box && box.x >= 0 && box.x + box.width <= 375,
+        `${part} is on the screen: ${JSON.stringify(box)}`,
+      );
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `the page is ${width}px wide`);
+    // The way on is the page's own: the docs home and search.
+    assert.equal(await page.locator('.not-found__actions a').first().isVisible(), true);
+    await page.close();
+  });
 });

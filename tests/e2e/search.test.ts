@@ -116,6 +116,34 @@ describe('browser: search on the Evolve site', () => {
     await page.close();
   });
 
+  // Ctrl+K and straight on with the words: the dialog's code is still on its way (held here until
+  // the words are typed), and what was typed before it showed is in its field, the caret after it.
+  test('what is typed while the dialog loads is in its field', async () => {
+    const { page } = await openPage('/image-search');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Promise<void>((resolve) =>
+      page.route(/\/assets\/chunks\/search-dialog\./, async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.keyboard.press('Control+k');
+    await asked;
+    await page.keyboard.type('bulk imx');
+    await page.keyboard.press('Backspace');
+    release();
+    const input = page.locator('[role="combobox"]');
+    await input.waitFor();
+    assert.equal(await input.inputValue(), 'bulk im');
+    await page.keyboard.type('port');
+    assert.equal(await input.inputValue(), 'bulk import');
+    await page.waitForSelector('[role="listbox"]:not([aria-busy])', { state: 'attached' });
+    assert.ok((await optionHrefs(page)).includes('/image-search/api/start-a-bulk-import-process'));
+    await page.close();
+  });
+
   test('an API path fragment finds its operations', async () => {
     const { page } = await openPage('/');
     await page.keyboard.press('/');

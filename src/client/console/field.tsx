@@ -8,6 +8,14 @@ export function asText(value: unknown): string {
   return typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : JSON.stringify(value);
 }
 
+/**
+ * A value as a hint shows it ("Default: …"): a string with nothing to see (`default: ''`) in
+ * quotes; "Default:" and nothing after it read as a missing value.
+ */
+export function shownValue(value: unknown): string {
+  return typeof value === 'string' && value.trim() === '' ? JSON.stringify(value) : asText(value);
+}
+
 export function Field({
   id,
   label,

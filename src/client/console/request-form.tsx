@@ -5,7 +5,7 @@
 import { SAMPLE_KEY } from '../../shared/console-contract.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { isStructured } from '../../shared/form-brackets.ts';
-import { asText, described, Field, typeOf } from './field.tsx';
+import { asText, described, Field, shownValue, typeOf } from './field.tsx';
 import { parameterKey, type FieldProblem, type Operation, type Parameter } from './request.ts';
 
 export type Example = { name: string; label: string; value: unknown };
@@ -170,7 +170,7 @@ function ParameterField({
     </>
   );
   const hint = [
-    p.schema.default !== undefined && `Default: ${asText(p.schema.default)}`,
+    p.schema.default !== undefined && `Default: ${shownValue(p.schema.default)}`,
     p.schema.type === 'array' && 'Separate items with commas',
   ]
     .filter(Boolean)

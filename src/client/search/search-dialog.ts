@@ -10,8 +10,11 @@ import { groupHits, type ResultGroup, type ResultVersion, type Segment } from '.
 import { withBase } from '../../shared/output-layout.ts';
 
 export interface SearchDialog {
-  /** Opens the dialog (focus returns to `opener` on close), searching `query` if given. */
-  open(opener: HTMLElement, query?: string): void;
+  /**
+   * Opens the dialog (focus returns to `opener` on close), searching `query` if given: selected,
+   * to be typed over, or with the caret after it when it is what the reader has typed (`typed`).
+   */
+  open(opener: HTMLElement, query?: string, typed?: boolean): void;
 }
 
 const LISTBOX_ID = 'search-listbox';
@@ -177,14 +180,15 @@ export function createSearchDialog({ indexUrl, baseUrl, versions = [] }: SearchD
   });
 
   return {
-    open(from, query) {
+    open(from, query, typed = false) {
       if (ui.dialog.open) return ui.input.focus();
       opener = from;
       if (query) ui.input.value = query;
       document.documentElement.classList.add('search-open');
       ui.dialog.showModal();
       ui.input.focus();
-      ui.input.select();
+      if (typed) ui.input.setSelectionRange(ui.input.value.length, ui.input.value.length);
+      else ui.input.select();
       void run();
     },
   };

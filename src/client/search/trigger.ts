@@ -14,7 +14,32 @@ export function setupSearch(): void {
     (dialog ??= import('./search-dialog.ts').then((m) =>
       m.createSearchDialog({ indexUrl, baseUrl: options.baseUrl, versions }),
     ));
-  const open = () => load().then((d) => d.open(button));
+  // What is typed between asking for search and the dialog's first showing (its code and index
+  // still loading: Ctrl+K and straight on with the words) goes into its field, not nowhere.
+  let typedAhead: string | undefined;
+  const open = () => {
+    typedAhead ??= '';
+    return load().then(
+      (d) => {
+        const query = typedAhead;
+        typedAhead = undefined;
+        d.open(button, query || undefined, Boolean(query));
+      },
+      () => void (typedAhead = undefined),
+    );
+  };
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (typedAhead === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.length === 1) typedAhead += event.key;
+      else if (event.key === 'Backspace') typedAhead = typedAhead.slice(0, -1);
+      else return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    true,
+  );
 
   // Other buttons that open search with a query: the not-found page searches for the words of
   // the path that led nowhere (`data-search-query="path"`). Delegated: pages come and go.

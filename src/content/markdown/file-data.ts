@@ -23,6 +23,8 @@ export interface DocFileData {
   markdown?: string;
   /** Spec descriptions: the level their first heading level becomes (rehype-fit-headings.ts). */
   headingBase?: number;
+  /** Ids the page's template gives its own sections around this text: a heading takes another. */
+  reservedIds?: readonly string[];
   /** Content pages: the rules of the classes made of the page's safe inline styles (html-embeds.ts), by class. */
   styles?: Map<string, string>;
 }

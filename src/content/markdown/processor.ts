@@ -59,6 +59,8 @@ export interface RenderMarkdownInput {
   mdx?: boolean;
   /** Spec descriptions: the heading level the text's top headings take (rehype-fit-headings.ts). */
   headingBase?: number;
+  /** Ids the page around the text has already (an API overview's "Authentication"): headings take others. */
+  reservedIds?: readonly string[];
 }
 
 export type MarkdownRenderer = (input: RenderMarkdownInput) => Promise<
@@ -127,6 +129,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       anchors: [],
       warnings: [],
       headingBase: input.headingBase,
+      ...(input.reservedIds?.length && { reservedIds: input.reservedIds }),
       // Content pages have a stylesheet of their own for their safe inline styles; spec descriptions none.
       ...(input.mdx !== false && { styles: new Map<string, string>() }),
     };

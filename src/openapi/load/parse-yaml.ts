@@ -40,8 +40,14 @@ export function parseYaml(text: string, file: string): OpenApiDocument {
         hint: 'Name the inner schemas under `components/schemas` and refer to them with `$ref`: each reference starts a new level.',
       });
     }
-    // The `yaml` package words syntax errors better; ask it for the message.
+    // The `yaml` package words syntax errors better; ask it for the message. It also reads what
+    // js-yaml refuses and YAML 1.2 allows (Docker Engine's spec closes a flow mapping `}` at its
+    // key's indentation, which js-yaml calls "deficient indentation"): then its data is the file's.
     const yaml = YAML.parseDocument(text, { uniqueKeys: true });
+    if (yaml.errors.length === 0 && yaml.contents) {
+      assertNoAliasBomb(text, file);
+      return yaml.toJS({ maxAliasCount: -1 }) as OpenApiDocument;
+    }
     const first = yaml.errors[0];
     if (first) {
       throw new DocgenError(

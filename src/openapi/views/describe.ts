@@ -12,13 +12,15 @@ import { redocAnchorMapper } from './redoc-anchors.ts';
  * Renders a Markdown description; with `toc`, its h2/h3 headings are collected. `at` is the JSON
  * pointer of the description in the spec: its links are reported there (file, line, pointer).
  * `headingBase`: the level its top headings take where the page puts it (2 right under the
- * page's title, 4 inside a section; see rehype-fit-headings.ts).
+ * page's title, 4 inside a section; see rehype-fit-headings.ts). `reservedIds`: the ids of the
+ * page's own sections around the text, which its headings must not take.
  */
 export type DescriptionRenderer = (
   markdown: string,
   toc?: boolean,
   at?: string,
   headingBase?: number,
+  reservedIds?: readonly string[],
 ) => Promise<{ html: string; toc: TocItem[] }>;
 
 /** Where most descriptions sit: inside an h3 section (a response, the request body, a tag). */
@@ -82,7 +84,13 @@ export function createDescriber(
       let mapAnchors = mappers.get(api);
       if (!mapAnchors) mappers.set(api, (mapAnchors = redocAnchorMapper(api)));
       const page: DescribedPage = { links: [], anchors: [], describe: async () => ({ html: '', toc: [] }) };
-      page.describe = async (written, withToc = false, at, headingBase = SECTION_HEADING_BASE) => {
+      page.describe = async (
+        written,
+        withToc = false,
+        at,
+        headingBase = SECTION_HEADING_BASE,
+        reservedIds = [],
+      ) => {
         const markdown = mapAnchors(written);
         const plain = plainParagraphHtml(markdown);
         if (plain !== null) {
@@ -90,7 +98,7 @@ export function createDescriber(
           return { html: plain, toc: [] };
         }
         // Same-page `#anchor` links resolve per page, so those texts are not shared.
-        const key = `${withToc}\0${headingBase}\0${markdown.includes('](#') ? route : ''}\0${markdown}`;
+        const key = `${withToc}\0${headingBase}\0${reservedIds.join(' ')}\0${markdown.includes('](#') ? route : ''}\0${markdown}`;
         const here: [number, number] = [order, shown++];
         let pending = rendered.get(key);
         if (pending && before(here, pending.said.first))
@@ -108,6 +116,7 @@ export function createDescriber(
             route,
             mdx: false,
             headingBase,
+            reservedIds,
             ...levels,
           }).then(
             (result) => {

@@ -187,12 +187,12 @@ function valueFacts(source: Obj): SchemaView {
     deprecated: source.deprecated || undefined,
   };
   if (Array.isArray(source.enum))
-    view.enum = source.enum.filter((v: unknown) => v !== null).map((v: unknown) => show(v));
-  if (source.const !== undefined) view.const = show(source.const);
-  if (source.default !== undefined) view.default = show(source.default);
+    view.enum = source.enum.filter((v: unknown) => v !== null).map((v: unknown) => showValue(v));
+  if (source.const !== undefined) view.const = showValue(source.const);
+  if (source.default !== undefined) view.default = showValue(source.default);
   if (Array.isArray(source.examples) && source.examples.length)
-    view.examples = source.examples.map((v: unknown) => show(v));
-  else if (source.example !== undefined) view.examples = [show(source.example)];
+    view.examples = source.examples.map((v: unknown) => showValue(v));
+  else if (source.example !== undefined) view.examples = [showValue(source.example)];
   return view;
 }
 
@@ -454,6 +454,14 @@ function constraintsOf(s: Obj): string[] {
 }
 
 /** A value as a reader sees it: strings bare, everything else as JSON. */
+/**
+ * A schema's value as its facts show it (default, enum, const, example): a string as written, but
+ * one with nothing to see (`default: ''`, an enum's `' '`) in quotes, not an empty `<code>` box.
+ */
+export function showValue(value: unknown): string {
+  return typeof value === 'string' && value.trim() === '' ? JSON.stringify(value) : show(value);
+}
+
 export function show(value: unknown, pretty = false): string {
   if (typeof value === 'string') return value;
   return JSON.stringify(value, null, pretty ? 2 : undefined) ?? String(value);

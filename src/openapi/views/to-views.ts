@@ -5,6 +5,7 @@ import type { Highlighter } from '../../content/markdown/highlighter.ts';
 import { escapePointer } from '../document.ts';
 import type { LoadedApi } from '../load/load-openapi.ts';
 import { tagAnchor } from './redoc-anchors.ts';
+import { INFO_SECTION_IDS } from './view-toc.ts';
 import { operationObject, operationParameters } from './operation-object.ts';
 import { toCallbacks, toExternalDocs, toLinks } from './operation-extras.ts';
 import { tagsOf } from './api-sidebar.ts';
@@ -24,7 +25,7 @@ import type {
   SecurityRequirementView,
 } from './types.ts';
 import { toRequirements, toSchemeView } from './security-view.ts';
-import { SCHEMA_ROWS_PER_PAGE, show, toSchemaView, type SchemaContext } from './schema-view.ts';
+import { SCHEMA_ROWS_PER_PAGE, show, showValue, toSchemaView, type SchemaContext } from './schema-view.ts';
 import { resolveLocalRef } from '../document.ts';
 import { DocgenError } from '../../errors.ts';
 
@@ -42,7 +43,7 @@ export async function toApiInfo(
   const doc = api.document;
   // The overview's description and external docs sit right under its title; a security scheme's under "Authentication".
   const description = doc.info.description
-    ? await describe(doc.info.description, true, '/info/description', 2)
+    ? await describe(doc.info.description, true, '/info/description', 2, INFO_SECTION_IDS)
     : undefined;
   const specFileName = api.file.split('/').at(-1)!;
   return {
@@ -216,9 +217,9 @@ export async function toApiOperation(
       schema: await toSchemaView(p.schema ?? {}, schemas('request')),
       example:
         p.example !== undefined
-          ? show(p.example)
+          ? showValue(p.example)
           : p.schema?.examples?.[0] !== undefined
-            ? show(p.schema.examples[0])
+            ? showValue(p.schema.examples[0])
             : undefined,
     })),
   );

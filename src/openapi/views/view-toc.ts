@@ -2,6 +2,19 @@
 import type { TocItem } from '../../types.ts';
 import type { ApiInfo, ApiOperation } from './types.ts';
 
+/**
+ * The ids of the overview's own sections (ApiInfoPage.tsx): the spec's description above them
+ * (often with an "Authentication" heading of its own) gives its headings other ids.
+ */
+export const INFO_SECTION_IDS: readonly string[] = [
+  'servers',
+  'authentication',
+  'operations',
+  'other-operations',
+  'webhooks',
+  'download',
+];
+
 export function infoToc(descriptionToc: TocItem[], api?: Pick<ApiInfo, 'tags' | 'operations'>): TocItem[] {
   const webhooks = api?.operations.some((op) => op.webhook);
   const untagged = api?.operations.some(

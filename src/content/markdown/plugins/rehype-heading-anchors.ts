@@ -19,6 +19,10 @@ const TEMPLATE_IDS = new Set(['sidebar', 'main-content', 'base-url-banner', 'rou
 export default function rehypeHeadingAnchors(options: HeadingAnchorOptions) {
   return (tree: Root, file: VFile) => {
     const data = file.data.doc!;
+    // The page's own ids, and those of the template around a spec description (its sections).
+    const reserved = data.reservedIds?.length
+      ? new Set([...TEMPLATE_IDS, ...data.reservedIds])
+      : TEMPLATE_IDS;
     const taken = new Set<string>();
     visit(tree, 'element', (node: Element) => {
       if (typeof node.properties.id === 'string') taken.add(node.properties.id);
@@ -28,7 +32,7 @@ export default function rehypeHeadingAnchors(options: HeadingAnchorOptions) {
     visit(tree, 'element', (node: Element) => {
       const name = node.properties.name;
       if (node.tagName !== 'a' || node.properties.href != null || node.properties.id != null) return;
-      if (typeof name !== 'string' || name === '' || taken.has(name) || TEMPLATE_IDS.has(name)) return;
+      if (typeof name !== 'string' || name === '' || taken.has(name) || reserved.has(name)) return;
       node.properties.id = name;
       delete node.properties.name;
       taken.add(name);
@@ -37,10 +41,9 @@ export default function rehypeHeadingAnchors(options: HeadingAnchorOptions) {
       if (headingRank(node) && typeof node.properties.id === 'string') {
         // A heading with no words (its component left out): no id, no anchor, not in the TOC.
         if (node.properties.id === '') delete node.properties.id;
-        else if (TEMPLATE_IDS.has(node.properties.id)) {
+        else if (reserved.has(node.properties.id)) {
           let n = 1;
-          while (taken.has(`${node.properties.id}-${n}`) || TEMPLATE_IDS.has(`${node.properties.id}-${n}`))
-            n++;
+          while (taken.has(`${node.properties.id}-${n}`) || reserved.has(`${node.properties.id}-${n}`)) n++;
           node.properties.id = `${node.properties.id}-${n}`;
           taken.add(node.properties.id);
         }

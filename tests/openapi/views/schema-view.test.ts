@@ -1,0 +1,73 @@
+// src/openapi/views/schema-view.ts: a value with nothing to see (`default: ''`, an enum's `' '`) is
+// shown in quotes; it was an empty `<code>` box after "Default:" (Docker Engine's `platform`).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import type { Element, Root } from 'hast';
+import { selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { readHtml, runDocgen } from '../../helpers/fixtures.ts';
+import { throwawaySite } from '../../helpers/throwaway-site.ts';
+import { showValue } from '../../../src/openapi/views/schema-view.ts';
+
+const SPEC = `openapi: 3.1.0
+info: { title: Engine, version: '1' }
+paths:
+  /things:
+    post:
+      operationId: createThing
+      parameters:
+        - name: platform
+          in: query
+          schema: { type: string, default: '' }
+        - name: mode
+          in: query
+          schema: { type: string, enum: ['', ' ', fast, '<b>x</b>'] }
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                label: { type: string, default: '', example: '' }
+                kind: { type: string, const: ' ' }
+      responses:
+        '204': { description: Done. }
+`;
+
+describe('src/openapi/views/schema-view.ts', () => {
+  test('showValue quotes strings with nothing to see, and only those', () => {
+    assert.equal(showValue(''), '""');
+    assert.equal(showValue(' \t'), '" \\t"');
+    assert.equal(showValue('fast'), 'fast');
+    assert.equal(showValue(' fast'), ' fast');
+    assert.equal(showValue(0), '0');
+    assert.equal(showValue(false), 'false');
+    assert.equal(showValue({}), '{}');
+  });
+
+  test('an empty default, enum value, const and example show as "" on the operation page', () => {
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/engine.yaml': SPEC },
+      { openapi: [{ spec: 'openapi/engine.yaml', route: '/api' }] },
+    );
+    try {
+      const result = runDocgen(['build', '--no-cache'], site.dir);
+      assert.equal(result.code, 0, result.stderr);
+      const tree: Root = readHtml(path.join(site.dir, 'build/api/create-thing/index.html'));
+      const codes = selectAll('main code', tree) as Element[];
+      const empty = codes.filter((c) => toString(c).trim() === '');
+      assert.deepEqual(
+        empty.map((c) => toString(c)),
+        [],
+        'no <code> on the page is empty or only whitespace',
+      );
+      const defaults = selectAll('.schema__default code', tree).map((c) => toString(c));
+      assert.ok(defaults.length >= 2 && defaults.every((d) => d === '""'), defaults.join(' | '));
+      const text = toString(selectAll('main', tree)[0]!);
+      assert.match(text, /Allowed values:\s*""\s*" "\s*fast\s*<b>x<\/b>/);
+    } finally {
+      site.cleanup();
+    }
+  });
+});

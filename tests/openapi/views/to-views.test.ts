@@ -1,0 +1,82 @@
+// src/openapi/views/to-views.ts: an API overview's description sits above the page's own sections
+// (Servers, Authentication, Operations, Download): its headings of the same names take other ids,
+// so each id is on the page once and the "On this page" entries lead to both.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import type { Element } from 'hast';
+import { selectAll } from 'hast-util-select';
+import { readHtml, runDocgen } from '../../helpers/fixtures.ts';
+import { throwawaySite } from '../../helpers/throwaway-site.ts';
+
+// The shape of many real overviews: sections named like the template's own.
+const SPEC = `openapi: 3.0.3
+info:
+  title: Engine
+  version: '1'
+  description: |
+    The engine's API.
+
+    # Versioning
+
+    Pick a version with the path prefix.
+
+    # Authentication
+
+    Registries are authenticated by the client.
+
+    ## Servers
+
+    One per region.
+
+    # Operations and webhooks
+
+    See [Authentication](#authentication).
+servers:
+  - url: https://engine.example/v1
+paths:
+  /ping:
+    get:
+      operationId: ping
+      responses:
+        '204': { description: Pong. }
+`;
+
+describe('src/openapi/views/to-views.ts', () => {
+  test('an overview description’s "Authentication" and "Servers" headings do not repeat the page’s own ids', () => {
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/engine.yaml': SPEC },
+      { openapi: [{ spec: 'openapi/engine.yaml', route: '/api' }] },
+    );
+    try {
+      const result = runDocgen(['build', '--no-cache'], site.dir);
+      assert.equal(result.code, 0, result.stderr);
+      const tree = readHtml(path.join(site.dir, 'build/api/engine/index.html'));
+      const ids = selectAll('[id]', tree).map((e) => String(e.properties.id));
+      const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+      assert.deepEqual(repeated, [], `ids on the page more than once: ${repeated.join(', ')}`);
+      // The page's own sections keep their ids (links from elsewhere and the TOC name them).
+      const h2 = (id: string) => selectAll(`h2#${id}`, tree).length;
+      for (const id of ['servers', 'authentication', 'operations', 'download']) assert.equal(h2(id), 1, id);
+      // The description's headings take the next free ids.
+      const own = selectAll('h2, h3', tree).filter((e) => /^(Authentication|Servers)/.test(text(e)));
+      assert.deepEqual(
+        own.map((e) => e.properties.id),
+        ['authentication-1', 'servers-1', 'servers', 'authentication'],
+      );
+      // Every "On this page" link leads to an id of the page.
+      const toc = selectAll('.main__toc a.toc__link', tree).map((a) => String(a.properties.href).slice(1));
+      assert.ok(toc.length >= 6, `TOC: ${toc.join(', ')}`);
+      for (const id of toc) assert.ok(ids.includes(id), `TOC link #${id} names no id`);
+      assert.equal(new Set(toc).size, toc.length, `TOC: ${toc.join(', ')}`);
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
+function text(node: Element): string {
+  return node.children
+    .map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? text(c) : ''))
+    .join('');
+}
