@@ -916,6 +916,57 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Yoga's", () =
   });
 });
 
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Reselect's", () => {
+  // reduxjs/reselect (website/): `import { InternalLinks } from '@site/src/components/InternalLinks'`
+  // and `<InternalLinks.InputSelectors />` on 14 pages. init registered nothing for it, left
+  // `onUnknownComponents` unset, and the first build stopped on "Unknown component".
+  test('an object of components used as `<Links.Name />` is registered, and the first build renders it', async () => {
+    const root = path.join(temp, 'reselect-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'Reselect', url: 'https://reselect.example',
+        presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
+      'src/components/InternalLinks.tsx': [
+        "import Link from '@docusaurus/Link';",
+        "import { memo } from 'react';",
+        'export const InternalLinks = {',
+        '  Selector: memo(({ text = \'selector\' }: { text?: React.ReactNode }) => <Link to="/terms#selector" className="term">{text}</Link>),',
+        '};',
+      ].join('\n'),
+      'docs/index.md': '# Reselect\n',
+      'docs/terms.mdx': [
+        "import { InternalLinks } from '@site/src/components/InternalLinks'",
+        '',
+        '# Terms',
+        '',
+        '- <InternalLinks.Selector text={<b>Selector Function</b>} /> : a function.',
+        '- Made by a <InternalLinks.Selector />.',
+        '',
+      ].join('\n'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'reselect-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.components, ['InternalLinks']);
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    const terms = selectAll('a.term', readHtml(path.join(outDir, 'terms/index.html')));
+    assert.deepEqual(
+      terms.map((a) => [toString(a), a.properties.href]),
+      [
+        ['Selector Function', '/terms#selector'],
+        ['selector', '/terms#selector'],
+      ],
+    );
+    assert.deepEqual(
+      warnings.list.filter((w) => w.file?.startsWith('docs/')).map((w) => w.format()),
+      [],
+    );
+  });
+});
+
 test('init reads the Docusaurus site and writes elsewhere: the site is left as it was', () => {
   assert.ok(!existsSync(path.join(fixture, 'docgen.config.ts')));
   assert.ok(!existsSync(path.join(fixture, MIGRATION_FILE)));

@@ -54,7 +54,7 @@ export async function collectPageImports(
   };
   /** The import's names used as `<Name` on the page (outside code blocks): components. */
   const usedAsComponents = (clause: string, text: string) =>
-    importedNames(clause).filter((name) => /^[A-Z]/.test(name) && new RegExp(`<${name}[\\s/>]`).test(text));
+    importedNames(clause).filter((name) => usedAsComponent(name, text));
   const checked = new Map<string, { files: string[] } | { error: string }>();
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
@@ -153,7 +153,7 @@ export async function collectPageImports(
       for (const input of check.files) result.files.add(input);
       for (const name of importedNames(clause)) {
         // A capitalised name used as `<Name` is a component; anything else is data docgen reads itself.
-        if (!/^[A-Z]/.test(name) || !new RegExp(`<${name}[\\s/>]`).test(page.source)) continue;
+        if (!usedAsComponent(name, page.source)) continue;
         const registered = result.components[name];
         if (registered && registered !== file)
           result.leftOut.push({
@@ -165,6 +165,14 @@ export async function collectPageImports(
     }
   }
   return result;
+}
+
+/**
+ * Whether a capitalised name is used as `<Name` in the text: a component (`<Links.Home />`, a
+ * component the object `Links` holds, counts for `Links`). Anything else is data docgen reads itself.
+ */
+function usedAsComponent(name: string, text: string): boolean {
+  return /^[A-Z]/.test(name) && new RegExp(`<${name.replace(/\$/g, '\\$')}[\\s/>.]`).test(text);
 }
 
 /** `:::name` container lines (outside code blocks) whose name docgen renders no block for. */
@@ -220,7 +228,7 @@ function undeclaredComponents(page: DocsPage, source: string): { name: string; l
     declared.add(match[1]!);
   const found = new Map<string, number>();
   source.split('\n').forEach((line, index) => {
-    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/<([A-Z][\w$]*)(?=[\s/>])/g)) {
+    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/<([A-Z][\w$]*)(?=[\s/>.])/g)) {
       const name = match[1]!;
       if (!declared.has(name) && !found.has(name)) found.set(name, index + 1);
     }

@@ -10,7 +10,7 @@
 // run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import path from 'node:path';
 import type { Program } from 'estree';
-import type { Element } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type {
   MdxJsxAttribute,
@@ -21,10 +21,12 @@ import type {
 import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
+import { visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
 import { assertImportsInSite } from '../import-reach.ts';
 import { locate } from '../partial-location.ts';
+import { jsxAttributeMarkup } from '../jsx-attribute-markup.ts';
 import {
   BASE_URL_MODULES,
   BaseUrlHelper,
@@ -229,8 +231,11 @@ export default function remarkMdxComponents({
       }
       return node.children as RootContent[]; // already transformed
     };
-    const registerHint = (name: string) =>
-      `Register it in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
+    // `<Links.Home />` is registered as the object holding it: `Links`.
+    const registerHint = (written: string) => {
+      const name = written.split('.')[0]!;
+      return `Register ${name === written ? 'it' : name} in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
+    };
 
     const transform = (parent: Node): void => {
       if (!('children' in parent)) return;
@@ -360,6 +365,57 @@ export default function remarkMdxComponents({
       }
     };
 
+    /**
+     * A registered component's attributes that have no value as data: markup (`text={<b>Name</b>}`)
+     * as sanitised hast, for the component to get as React elements; code is left out, with a warning
+     * (one that reads an import docgen does not run is warned about with the import).
+     */
+    const markupAttributes = (
+      node: Jsx,
+      attrs: Record<string, unknown>,
+    ): Record<string, HastRoot> | undefined => {
+      let markup: Record<string, HastRoot> | undefined;
+      for (const attribute of node.attributes) {
+        let program: Program | undefined;
+        let written: string;
+        if (attribute.type === 'mdxJsxAttribute') {
+          const { name, value } = attribute;
+          if (typeof value !== 'object' || value === null || attrs[name] !== undefined) continue;
+          program = value.data?.estree as Program | undefined;
+          if (Object.hasOwn(scope, 'props') && readsOnlyProps(program)) continue;
+          const made = jsxAttributeMarkup(program, scope);
+          if (made) {
+            const clean = sanitize(made, markdownHtmlSchema) as HastRoot;
+            visit(clean, 'element', (element) => keepSafeClasses(element));
+            if (JSON.stringify(clean) !== JSON.stringify(made))
+              data.warnings.push(
+                new DocgenError(
+                  `Part of the markup of the attribute \`${name}\` of <${node.name}> is not kept (HTML that pages may not hold, or classes docgen does not style).`,
+                  { ...locate(data, node), hint: 'Use plain HTML elements with text in the attribute.' },
+                ),
+              );
+            (markup ??= {})[name] = clean;
+            continue;
+          }
+          written = `${name}={${value.value}}`;
+        } else {
+          program = attribute.data?.estree as Program | undefined;
+          written = `{${attribute.value}}`;
+        }
+        if ([...identifiersIn(program)].some((name) => unknown.has(name))) continue;
+        data.warnings.push(
+          new DocgenError(
+            `The attribute \`${written.length > 80 ? `${written.slice(0, 80)}…` : written}\` of <${node.name}> is code docgen does not run: the component renders without it.`,
+            {
+              ...locate(data, node),
+              hint: 'Write the value as text, a number, a list or HTML markup (`text={<b>Name</b>}`), or compute it inside the component.',
+            },
+          ),
+        );
+      }
+      return markup;
+    };
+
     const element = (node: Jsx): RootContent[] => {
       if (node.name === null) return node.children as RootContent[]; // <>…</>
       if (/^[a-z]/.test(node.name)) return htmlElement(node, scope, drops, policy, data.styles);
@@ -433,7 +489,12 @@ export default function remarkMdxComponents({
           `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`,
           registerHint(imported.local),
         );
-      const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
+      // `<InternalLinks.InputSelectors />` (Reselect's): a component held by a registered object.
+      const head = node.name.split('.')[0]!;
+      const headRegistered = names.has(head) ? names.get(head) === 'registered' : components.includes(head);
+      const kind =
+        names.get(node.name) ??
+        (components.includes(node.name) || (head !== node.name && headRegistered) ? 'registered' : undefined);
       if (!kind)
         return leaveOut(
           node,
@@ -443,7 +504,8 @@ export default function remarkMdxComponents({
         );
       const attrs = attributes(node.attributes, scope);
       switch (kind) {
-        case 'registered':
+        case 'registered': {
+          const markup = markupAttributes(node, attrs);
           return [
             wrap(
               node,
@@ -452,11 +514,13 @@ export default function remarkMdxComponents({
               {
                 dataComponent: node.name,
                 dataProps: JSON.stringify(attrs),
+                ...(markup && { dataMarkupProps: JSON.stringify(markup) }),
                 dataAt: JSON.stringify(locate(data, node)),
               },
               scope,
             ),
           ];
+        }
         case 'Tabs':
           return [tabs(node, attrs, `mdx-tabs-${++tabGroups}`)];
         case 'TabItem':
