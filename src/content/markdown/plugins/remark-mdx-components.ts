@@ -35,7 +35,7 @@ import {
   RequireHelper,
   type Scope,
 } from '../mdx-literal.ts';
-import { siteFileUrl, type ResolveLinksOptions } from './remark-resolve-links.ts';
+import { siteFileUrl, withoutBase, type ResolveLinksOptions } from './remark-resolve-links.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
 import { keepSafeClasses, markdownHtmlSchema, pixelSizes, styleToClass } from './rehype-raw-sanitized.ts';
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
@@ -258,7 +258,16 @@ export default function remarkMdxComponents({
               (name) => unknown.has(name) || pageExports.has(name),
             );
             const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
-            const hint = 'Write the value as text, or move the logic into a registered component.';
+            const statement = program?.body.length === 1 ? program.body[0] : undefined;
+            const named =
+              statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier'
+                ? statement.expression.name
+                : undefined;
+            // `Add “{user} is typing”` (Socket.IO's tutorial): text to MDX 1, a variable to MDX 3.
+            const hint =
+              named !== undefined && !unknown.has(named) && !pageExports.has(named)
+                ? `\`${named}\` is not defined on the page (Docusaurus 3 stops too: "${named} is not defined"). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write \`\\{${named}}\`.`
+                : 'Write the value as text, or move the logic into a registered component.';
             if (!code && onUnknownComponent === 'throw') fail(child, `${message}.`, hint);
             const from = code === undefined ? undefined : unknown.get(code);
             const reads =
@@ -598,19 +607,27 @@ export default function remarkMdxComponents({
           // Both images, one shown per colour theme (styles.css: .themed-image--light / --dark).
           const sources = (attrs.sources ?? {}) as Record<string, unknown>;
           const alt = typeof attrs.alt === 'string' ? attrs.alt : '';
-          const images = (['light', 'dark'] as const).flatMap((theme) =>
-            typeof sources[theme] === 'string'
-              ? [
-                  {
-                    type: 'image' as const,
-                    url: sources[theme],
-                    alt,
-                    position: node.position,
-                    data: { hProperties: { className: ['themed-image', `themed-image--${theme}`] } },
-                  },
-                ]
-              : [],
-          );
+          const images = (['light', 'dark'] as const).flatMap((theme) => {
+            const written = sources[theme];
+            if (typeof written !== 'string') return [];
+            // `useBaseUrl('/img/a.png')` (Socket.IO's diagrams) is below the base URL already: the
+            // static file, given the base once by remark-resolve-links.ts. `require('./a.png').default`
+            // is a file this page already made an asset of, at its final URL.
+            const bare = withoutBase(written, baseUrl);
+            const asset = data.assets.some((a) => a.url === bare.split(/[?#]/)[0]);
+            return [
+              {
+                type: 'image' as const,
+                url: asset ? written : bare,
+                alt,
+                position: node.position,
+                data: {
+                  hProperties: { className: ['themed-image', `themed-image--${theme}`] },
+                  ...(asset && { assetUrl: true }),
+                },
+              },
+            ];
+          });
           if (images.length === 0)
             return fail(
               node,

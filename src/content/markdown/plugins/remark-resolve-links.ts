@@ -221,6 +221,8 @@ function escapes(file: string, folder: string): boolean {
 
 function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): void {
   const data = file.data.doc!;
+  // Made by remark-mdx-components.ts from a file it already resolved (`require('./a.png').default`).
+  if ((node.data as { assetUrl?: boolean } | undefined)?.assetUrl) return;
   const url = node.url.trim();
   if (HAS_SCHEME.test(url) || url.startsWith('//')) {
     if (!/^https?:/i.test(url) && !url.startsWith('//')) node.url = '';
