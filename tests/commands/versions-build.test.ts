@@ -359,6 +359,8 @@ test("Socket.IO's layout (`lastVersion: 'current'` at `path: 'v4'`): the static 
         "<ThemedImage alt=\"rooms\" sources={{ light: useBaseUrl('/images/rooms.png'), dark: useBaseUrl('/images/rooms-dark.png') }} />",
         '',
       ].join('\n'),
+      'docs/server-api.md': '# Server API 4\n',
+      'docs/only-latest.md': '# New in 4\n',
       'static/images/chat.png': 'PNG',
       'static/images/rooms.png': 'PNG',
       'static/images/rooms-dark.png': 'PNG',
@@ -372,6 +374,13 @@ test("Socket.IO's layout (`lastVersion: 'current'` at `path: 'v4'`): the static 
     {
       contentDir: 'docs',
       onBrokenLinks: 'throw',
+      navbar: {
+        items: [
+          { type: 'doc', label: 'Server API', route: '/docs/server-api' },
+          { type: 'doc', label: 'New', route: '/docs/only-latest#top' },
+        ],
+      },
+      footer: { links: [{ title: 'More', items: [{ label: 'Blog', href: '/blog' }] }] },
       docs: {
         routeBasePath: '/docs',
         lastVersion: 'current',
@@ -393,6 +402,19 @@ test("Socket.IO's layout (`lastVersion: 'current'` at `path: 'v4'`): the static 
       v3.map((a) => String(a.properties.href)).join(', '),
     );
     assert.equal(builtBase(out), '/');
+    // The navbar's and footer's routes are the site's: each version's page of a doc, else the
+    // latest's; another route at the site's base (they were joined to the version's base:
+    // `/docs/v4/docs/server-api`).
+    const links = (route: string) =>
+      selectAll('.navbar a.navbar__link, footer a', readHtml(pageFile(out, route))).map((a) =>
+        String(a.properties.href),
+      );
+    for (const [route, expected] of [
+      ['/docs/v4', ['/docs/v4/server-api', '/docs/v4/only-latest#top', '/blog']],
+      ['/docs/v3/server-api', ['/docs/v3/server-api', '/docs/v4/only-latest#top', '/blog']],
+    ] as const)
+      for (const href of expected)
+        assert.ok(links(route).includes(href), `${route}: ${links(route).join(', ')}`);
   } finally {
     site.cleanup();
   }
