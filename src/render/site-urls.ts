@@ -37,6 +37,11 @@ function versionLink(
   const route = at === -1 ? path : path.slice(0, at);
   const rest = at === -1 ? '' : path.slice(at);
   const docsRoot = view.site.docsRoot.replace(/\/+$/, '') || '/';
+  // A page of a version at a path of its own, named so (`/docs/v4/faq`): that page.
+  const full = withBase(view.site.baseUrl, route);
+  const docsBase = withBase(view.site.baseUrl, docsRoot === '/' ? '' : `${docsRoot.slice(1)}/`);
+  if (view.versions.some((v) => v.docsBase !== docsBase && `${full}/`.startsWith(v.docsBase)))
+    return full + rest;
   const rel = docsRelative(route.replace(/(.)\/+$/, '$1'), docsRoot);
   if (rel === null) return withBase(view.site.baseUrl, route) + rest;
   return (routes.has(rel) ? to(rel) : withBase(view.latest.docsBase, rel)) + rest;

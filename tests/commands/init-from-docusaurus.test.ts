@@ -916,6 +916,43 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Yoga's", () =
   });
 });
 
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Socket.IO's", () => {
+  // socketio/socket.io-website: `lastVersion: 'current'` served at `path: 'v4'`, navbar items naming
+  // `categories/Documentation/index` (the file is categories/01-Documentation/index.md) and
+  // `/docs/v4/faq/`: init left out 11 navbar and footer links ("has no page", "no page of the docs folder").
+  test("a doc id without its folders' number prefixes, and a link into the latest version's own path, are kept", async () => {
+    const root = path.join(temp, 'socketio-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'Socket.IO', url: 'https://socket.example',
+        presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: '4.x', path: 'v4' }, '3.x': { path: 'v3' } } } }]],
+        themeConfig: { navbar: { items: [
+          { type: 'doc', label: 'Guide', docId: 'categories/Documentation/index' },
+          { to: '/docs/v4/faq/', label: 'FAQ' },
+          { to: '/docs/v3/faq', label: 'Old FAQ' },
+        ] } } };\n`,
+      'versions.json': JSON.stringify(['3.x']),
+      'docs/categories/01-Documentation/index.md': '---\nslug: /\n---\n\n# Introduction\n',
+      'docs/faq.md': '# FAQ\n',
+      'versioned_docs/version-3.x/faq.md': '# FAQ 3\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'socketio-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.doesNotMatch(notes, /navbar/, notes);
+    const config = (await loadConfig(dir)).config;
+    assert.deepEqual(
+      config.navbar.items.map((item) =>
+        'route' in item ? item.route : 'href' in item ? item.href : undefined,
+      ),
+      ['/docs', '/docs/v4/faq', '/docs/v3/faq'],
+    );
+  });
+});
+
 describe("src/commands/init-from-docusaurus.ts: a site shaped like Reselect's", () => {
   // reduxjs/reselect (website/): `import { InternalLinks } from '@site/src/components/InternalLinks'`
   // and `<InternalLinks.InputSelectors />` on 14 pages. init registered nothing for it, left

@@ -378,6 +378,7 @@ test("Socket.IO's layout (`lastVersion: 'current'` at `path: 'v4'`): the static 
         items: [
           { type: 'doc', label: 'Server API', route: '/docs/server-api' },
           { type: 'doc', label: 'New', route: '/docs/only-latest#top' },
+          { type: 'doc', label: 'Old', route: '/docs/v3/server-api' },
         ],
       },
       footer: { links: [{ title: 'More', items: [{ label: 'Blog', href: '/blog' }] }] },
@@ -410,7 +411,7 @@ test("Socket.IO's layout (`lastVersion: 'current'` at `path: 'v4'`): the static 
         String(a.properties.href),
       );
     for (const [route, expected] of [
-      ['/docs/v4', ['/docs/v4/server-api', '/docs/v4/only-latest#top', '/blog']],
+      ['/docs/v4', ['/docs/v4/server-api', '/docs/v4/only-latest#top', '/docs/v3/server-api', '/blog']],
       ['/docs/v3/server-api', ['/docs/v3/server-api', '/docs/v4/only-latest#top', '/blog']],
     ] as const)
       for (const href of expected)
