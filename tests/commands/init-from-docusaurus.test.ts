@@ -953,6 +953,46 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Socket.IO's",
   });
 });
 
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Lexical's", () => {
+  // facebook/lexical (packages/lexical-website): the error-code page's component imports
+  // `../../../../scripts/error-codes/codes.json`, a file of the repository around the site. init
+  // registered it (it compiled where it was) and the first build stopped: "Could not resolve".
+  test('a component importing a file outside the site folder is left out with the reason, and the first build works', async () => {
+    const repo = path.join(temp, 'lexical-like');
+    const root = path.join(repo, 'packages/website');
+    const files: Record<string, string> = {
+      'scripts/codes.json': JSON.stringify({ 1: 'Boom' }),
+      'packages/website/docusaurus.config.js': `module.exports = { title: 'Lexical', url: 'https://lexical.example',
+        presets: [['classic', { docs: {} }]] };\n`,
+      'packages/website/src/components/ErrorCodePage.tsx': [
+        "import codes from '../../../../scripts/codes.json';",
+        'export default function ErrorCodePage() { return <p className="code">{codes[1]}</p>; }',
+      ].join('\n'),
+      'packages/website/docs/index.md': '# Lexical\n',
+      'packages/website/docs/error.mdx':
+        "import ErrorCodePage from '@site/src/components/ErrorCodePage';\n\n# Error\n\n<ErrorCodePage />\n",
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+      writeFileSync(path.join(repo, rel), text);
+    }
+    const dir = path.join(temp, 'lexical-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.components, []);
+    assert.match(
+      result.leftOut.find((item) => item.what === 'docs/error.mdx:1')?.reason ?? '',
+      /needs a file outside the site folder \(it imports \.\.\/\.\.\/scripts\/codes\.json/,
+    );
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    assert.match(toString(readHtml(path.join(outDir, 'docs/error/index.html'))), /Error/);
+    assert.ok(
+      warnings.list.some((w) => w.file === 'docs/error.mdx' && /ErrorCodePage/.test(w.message)),
+      warnings.list.map((w) => w.format()).join('\n'),
+    );
+  });
+});
+
 describe("src/commands/init-from-docusaurus.ts: a site shaped like Reselect's", () => {
   // reduxjs/reselect (website/): `import { InternalLinks } from '@site/src/components/InternalLinks'`
   // and `<InternalLinks.InputSelectors />` on 14 pages. init registered nothing for it, left
