@@ -237,6 +237,35 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
     );
   });
 
+  test("a file the config requires by path is read (JSON), or named when it is not there (Babel's data/sponsors.json)", async () => {
+    // babel/website reads `require(path.join(__dirname, '/data/sponsors.json'))`, a file a script
+    // downloads before building. It was a stand-in, and the config threw two lines on, naming js-yaml.
+    const config = [
+      "const path = require('path');",
+      "const yaml = require('js-yaml');",
+      "const sponsors = require(path.join(__dirname, '/data/sponsors.json'));",
+      'module.exports = { title: `Babel ${sponsors.filter((s) => s.tier).map((s) => s.name).join()}`, url: "https://babel.example" };',
+      '',
+    ].join('\n');
+    await rejects(
+      site('babel-like', { 'docusaurus.config.js': config }),
+      /threw while loading: Cannot find module '.*data\/sponsors\.json'/,
+      (error) => {
+        assert.deepEqual([error.file, error.line], ['docusaurus.config.js', 3]);
+        assert.match(error.hint ?? '', /The config reads data\/sponsors\.json, which is not there/);
+        assert.doesNotMatch(error.hint ?? '', /js-yaml/);
+      },
+    );
+    const root = site('babel-like-2', {
+      'docusaurus.config.js': config,
+      'data/sponsors.json': JSON.stringify([{ name: 'Acme', tier: 'gold' }]),
+      'docs/index.md': '# Babel\n',
+    });
+    const dir = path.join(temp, 'babel-like-2-out');
+    await initFromDocusaurus({ from: root, dir });
+    assert.equal((await loadConfig(dir)).config.title, 'Babel Acme');
+  });
+
   test('a config that throws on a package stand-in names the line that threw and the package', async () => {
     // As tRPC's: the config parses the environment with zod in a module of its own, then throws
     // on a value it did not expect (the stand-in's).
