@@ -130,9 +130,13 @@ export function buildExplicitSidebar({ sidebars, docs, categories, routeBasePath
       case 'html':
         return []; // Decoration (separators, badges): nothing to navigate to.
       case undefined:
-        // `{ 'Getting started': ['intro', …] }`: categories by label.
+        // `{ 'Getting started': ['intro', …] }`: categories by label; a value that is itself such
+        // an object (Babel's `'TC39 Proposals': { 'Stage 3': […], … }`) holds subcategories.
         return Object.entries(item).map(([label, items]) =>
-          category({ label, items }, `${pointer}.${label}`),
+          category(
+            { label, items: items && typeof items === 'object' && !Array.isArray(items) ? [items] : items },
+            `${pointer}.${label}`,
+          ),
         );
       default:
         return fail(

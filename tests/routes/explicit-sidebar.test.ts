@@ -44,3 +44,31 @@ test('sidebars that are all empty give an empty sidebar', () => {
   });
   assert.deepEqual(sidebar, []);
 });
+
+test("a category shorthand whose value is another shorthand holds subcategories (Babel's 'TC39 Proposals')", () => {
+  const docs = [doc('decorators.md', 'Decorators'), doc('pipeline.md', 'Pipeline')];
+  const { sidebar } = buildExplicitSidebar({
+    sidebars: {
+      file: 'sidebars.js',
+      sidebars: {
+        plugins: {
+          'TC39 Proposals': { 'Stage 3': ['decorators'], 'Early stages': ['pipeline'] },
+        },
+      },
+    },
+    docs,
+    categories: new Map(),
+    routeBasePath: '/',
+  });
+  const outline = (items: typeof sidebar): unknown[] =>
+    items.map((item) => (item.type === 'category' ? [item.label, outline(item.items)] : item.label));
+  assert.deepEqual(outline(sidebar), [
+    [
+      'TC39 Proposals',
+      [
+        ['Stage 3', ['Decorators']],
+        ['Early stages', ['Pipeline']],
+      ],
+    ],
+  ]);
+});
