@@ -594,12 +594,18 @@ export default function remarkMdxComponents({
           return [code];
         }
         case 'Link': {
+          // `<Link id="ast-bigint"/>` (Babel's migration guides): an anchor the page links to, as
+          // Docusaurus renders it (the id was dropped, and `#ast-bigint` a broken anchor).
+          const id = typeof attrs.id === 'string' && attrs.id !== '' ? attrs.id : undefined;
+          if (attrs.to === undefined && attrs.href === undefined && id !== undefined)
+            return [wrap(node, 'a', { id }, scope)];
           const url = String(attrs.to ?? attrs.href ?? '');
           const link = {
             type: 'link' as const,
             url,
             children: node.children as PhrasingContent[],
             position: node.position,
+            ...(id !== undefined && { data: { hProperties: { id } } }),
           };
           return [node.type === 'mdxJsxTextElement' ? link : { type: 'paragraph', children: [link] }];
         }

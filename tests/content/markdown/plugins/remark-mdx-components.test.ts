@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
-import { selectAll } from 'hast-util-select';
+import { select, selectAll } from 'hast-util-select';
 import { createHighlighter } from '../../../../src/content/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../../../../src/content/markdown/processor.ts';
 import type { DocgenError } from '../../../../src/errors.ts';
@@ -63,4 +63,25 @@ test('an undefined name in braces: the hint says how to write it as text', async
     assert.match(error.hint ?? '', /Write the value as text/);
     return true;
   });
+});
+
+test('`<Link id>` without a target is an anchor of the page, as Docusaurus renders it (Babel\'s `<Link id="ast-bigint"/>`)', async () => {
+  const page = await render(
+    [
+      "import Link from '@docusaurus/Link';",
+      '',
+      '- <Link id="ast-bigint"/> Use `bigint` for `BigIntLiteral.value`.',
+      '- <Link id="named" to="/guide">the guide</Link>',
+      "- <Link id={'\"><script>x</script>'}/> hostile",
+      '',
+      'See [the change](#ast-bigint).',
+      '',
+    ].join('\n'),
+  );
+  const tree = fromHtml(page.html, { fragment: true });
+  assert.ok(page.anchors.includes('ast-bigint'), page.anchors.join(', '));
+  assert.ok(page.anchors.includes('named'), page.anchors.join(', '));
+  assert.equal(select('a#ast-bigint', tree)?.properties.href, undefined);
+  assert.equal(select('a#named', tree)?.properties.href, '/base/guide');
+  assert.equal(selectAll('script', tree).length, 0);
 });
