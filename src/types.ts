@@ -237,6 +237,8 @@ export interface DocsVersionView {
   docsRoot: string;
   /** Every version built, newest first: where its docs start and its home page (URL paths). */
   versions: { name: string; label: string; docsBase: string; home: string }[];
+  /** The site's base URL and docs path, as the config's navbar and footer routes name pages. */
+  site: { baseUrl: string; docsRoot: string };
   /** The latest version, and its pages (docs-relative routes) for the banner's link. */
   latest: { label: string; docsBase: string; home: string; routes: string[] };
   /**
@@ -277,6 +279,11 @@ export interface SiteData {
 export interface SiteUrls {
   /** A route or output path under the base URL: `/guide` → `/docs/guide`. */
   to(path: string): string;
+  /**
+   * A route the config's navbar or footer names, a route of the site: in a docs version built
+   * below the site's base, this version's page of it, else the latest's, else the site's route.
+   */
+  link(path: string): string;
   /** A page's plain Markdown copy: `/` → `/docs/index.md`. */
   markdown(route: string): string;
   /** An operation page's Try-it console module. */

@@ -16,6 +16,12 @@ export function href(site: SiteData, path: string): string {
   return site.urls.to(path);
 }
 
+/** A link the config's navbar or footer names: as `href`, a route of the site (see SiteUrls.link). */
+export function configHref(site: SiteData, path: string): string {
+  if (/^pathname:\/\//i.test(path) || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path)) return href(site, path);
+  return site.urls.link(path);
+}
+
 /** A static image the config names (logo, favicon): its content-hashed copy when the build made one. */
 export function imageHref(site: SiteData, path: string): string {
   return site.assets.images?.[path] ?? href(site, path);

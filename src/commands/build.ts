@@ -24,6 +24,7 @@ import type { SiteOutput } from '../pipeline/site-state.ts';
 import type { OutputFile, VersionFolder } from '../types.ts';
 import { Warnings } from '../warnings.ts';
 import { removeDeadProcessesTempDirs } from '../util/temp-dir.ts';
+import { rootStaticCopies } from '../write/collect-copies.ts';
 import { assertOutDirSafe } from '../write/out-dir-guard.ts';
 import type { OutputRecord } from '../write/output-record.ts';
 import { writerThreads } from '../write/write-pool.ts';
@@ -160,7 +161,7 @@ async function buildVersions(
   // the reader on to it (Docusaurus has a React page there).
   if (rootIsFree && siteConfig) {
     const { versionRootPage } = await import('../render/version-redirect.ts');
-    await output.write(versionRootPage(siteConfig, versions.latest, latest));
+    await output.write(versionRootPage(siteConfig, versions.latest, latest, siteConfig.baseUrl));
   }
   await output.commit();
   return pages;
@@ -195,6 +196,11 @@ function withRootNotFound(output: StagingOutput, prefix: () => string): SiteOutp
     write: async (file, made) => {
       await below.write(file, made);
       if (file.path === '404.html') await output.write(file);
+    },
+    // The static folder is also the root's, as Docusaurus serves it (collect-copies.ts).
+    finish: async (copies, recopied) => {
+      await below.finish(copies, recopied);
+      await output.finish(rootStaticCopies(copies));
     },
   };
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configSchema } from '../config/schema.ts';
-import { docId, docRoute } from '../content/doc-route.ts';
+import { docId, docRoute, stripPathNumberPrefixes } from '../content/doc-route.ts';
 import { readFrontMatter } from '../content/front-matter.ts';
 import { loadContent } from '../content/load-content.ts';
 import { loadSidebarsFile } from '../content/load-sidebars.ts';
@@ -91,7 +91,12 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     const page = { file: posix(path.join(docs.path, rel)), absolute, source: text };
     pages.push(page);
     const { id } = frontMatterIds(text);
-    docRoutes.set(docId(rel, id), pageRoute(page, docs.path, docs.routeBasePath));
+    const route = pageRoute(page, docs.path, docs.routeBasePath);
+    docRoutes.set(docId(rel, id), route);
+    // As Docusaurus names it, its folders' number prefixes dropped (Socket.IO's navbar names
+    // `categories/Documentation/index` for `categories/01-Documentation/index.md`).
+    const plain = stripPathNumberPrefixes(docId(rel, id));
+    if (!docRoutes.has(plain)) docRoutes.set(plain, route);
   }
 
   const written: string[] = [];
@@ -709,8 +714,9 @@ function versionRoutes(
   const routes = new Set<string>();
   for (const name of ['current', ...versions]) {
     const own = (options as Record<string, { path?: unknown }> | undefined)?.[name]?.path;
+    // The latest's own `path` too (Socket.IO's `current: { path: 'v4' }` with `lastVersion: 'current'`).
     const versionPath =
-      name === latest ? '' : typeof own === 'string' ? own : name === 'current' ? 'next' : name;
+      typeof own === 'string' ? own : name === latest ? '' : name === 'current' ? 'next' : name;
     const base = [docs.routeBasePath.replace(/\/$/, ''), versionPath].filter(Boolean).join('/') || '/';
     const folder = name === 'current' ? docs.path : versionedDocsFolder(name);
     const list = name === 'current' ? pages : versionPages.filter((p) => p.file.startsWith(`${folder}/`));

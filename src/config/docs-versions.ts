@@ -289,6 +289,7 @@ export function versionConfig(
     isLatest: version.latest,
     atSiteRoot: atSiteRoot(version),
     docsRoot: atSiteRoot(version) ? config.docs.routeBasePath : '/',
+    site: { baseUrl: config.baseUrl, docsRoot: config.docs.routeBasePath },
     versions: all.versions.map((v) => ({
       name: v.name,
       label: v.label,

@@ -20,6 +20,7 @@ import { findConfigFile, loadConfig, type LoadedConfig } from '../config/load-co
 import { templatesDirFor } from '../render/load-templates.ts';
 import { versionRootPage } from '../render/version-redirect.ts';
 import { writeSite } from '../write/write-site.ts';
+import { rootStaticCopies } from '../write/collect-copies.ts';
 import {
   classifyChanges,
   emptyPlan,
@@ -145,7 +146,10 @@ export function createDevSession({
       for (const [p, contents] of lane.outputs ?? []) files.push({ path: lane.prefix + p, contents });
       for (const copy of lane.copies) copies.push({ ...copy, path: lane.prefix + copy.path });
     }
-    files.push(...rootFiles());
+    const atRoot = rootFiles();
+    files.push(...atRoot);
+    // As the build: the static folder is also the root's when nothing else is there.
+    if (atRoot.length > 0) copies.push(...rootStaticCopies(lanes[0].copies));
     return { files, copies };
   };
   /**
@@ -156,7 +160,7 @@ export function createDevSession({
     const latest = lanes[0];
     if (!latest.version || !latest.state || !docsRootIsFree(lanes.map((lane) => lane.version!))) return [];
     const files: OutputFile[] = [
-      versionRootPage(latest.state.loaded.config, latest.version, latestOf(latest)),
+      versionRootPage(latest.state.loaded.config, latest.version, latestOf(latest), siteBase()),
     ];
     const notFound = latest.outputs?.get('404.html');
     if (notFound !== undefined) files.push({ path: '404.html', contents: notFound });

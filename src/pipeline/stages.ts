@@ -331,7 +331,10 @@ export const STAGES: readonly Stage[] = [
         sidebar: s.table.sidebar,
         assets: s.assets,
         searchIndex: s.search.manifestUrl,
-        urls: siteUrls(s.loaded.config.baseUrl),
+        urls: siteUrls(
+          s.loaded.config.baseUrl,
+          s.loaded.docsVersion && { view: s.loaded.docsVersion, routes: new Set(s.routeData.keys()) },
+        ),
         ...(s.loaded.docsVersion
           ? { docsVersion: withOwnMainDoc(s.loaded.docsVersion, s.routeData.keys(), s.table.sidebar) }
           : {}),

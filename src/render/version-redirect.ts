@@ -13,9 +13,14 @@ export function versionRootPage(
   config: ResolvedConfig,
   version: DocsVersion,
   latest: LatestDocs,
+  /** The site's base URL (the config a version's build sees has the version's). */
+  siteBase: string,
 ): { path: string; contents: string } {
   const url = withBase(version.baseUrl, latest.main?.slice(1) ?? '');
-  return { path: 'index.html', contents: versionRedirectPage(config, { url, label: version.label }) };
+  return {
+    path: 'index.html',
+    contents: versionRedirectPage(config, { url, label: version.label }, siteBase),
+  };
 }
 
 const h = (tagName: string, properties: Properties, children: (ElementContent | string)[] = []): Element => ({
@@ -25,7 +30,12 @@ const h = (tagName: string, properties: Properties, children: (ElementContent | 
   children: children.map((c) => (typeof c === 'string' ? { type: 'text', value: c } : c)),
 });
 
-export function versionRedirectPage(config: ResolvedConfig, target: { url: string; label: string }): string {
+export function versionRedirectPage(
+  config: ResolvedConfig,
+  target: { url: string; label: string },
+  /** Named in the page as the others name theirs: `docgen serve` serves the folder there (serve.ts). */
+  siteBase: string,
+): string {
   const locale = config.i18n.defaultLocale;
   const lang = config.i18n.localeConfigs[locale]?.htmlLang ?? locale;
   const tree = {
@@ -40,6 +50,7 @@ export function versionRedirectPage(config: ResolvedConfig, target: { url: strin
           h('meta', { httpEquiv: ['refresh'], content: `0; url=${target.url}` }),
           h('link', { rel: ['canonical'], href: new URL(target.url, config.url).href }),
           h('meta', { name: 'robots', content: 'noindex' }),
+          h('meta', { name: 'docgen:base', content: siteBase }),
         ]),
         h('body', {}, [
           h('main', {}, [h('p', {}, [h('a', { href: target.url }, [`${config.title}: ${target.label}`])])]),

@@ -189,7 +189,12 @@ function finish(node: Node): SidebarItem[] {
 /** A doc by its Docusaurus id; number prefixes in folder names may be written or left out. */
 export function findDocById(docs: SourceDoc[], id: string): SourceDoc | undefined {
   const plain = stripPathNumberPrefixes(id);
-  return docs.find((doc) => doc.id === id) ?? docs.find((doc) => stripPathNumberPrefixes(doc.id) === plain);
+  const found =
+    docs.find((doc) => doc.id === id) ?? docs.find((doc) => stripPathNumberPrefixes(doc.id) === plain);
+  // `version-3.x/server-api`: a versioned sidebar written by Docusaurus 1's migration (Socket.IO's),
+  // whose ids Docusaurus 2 still reads as the version's own docs.
+  const unversioned = /^version-[^/]+\/(.+)$/.exec(id)?.[1];
+  return found ?? (unversioned === undefined ? undefined : findDocById(docs, unversioned));
 }
 
 function parentOf(folder: string): string {

@@ -15,6 +15,20 @@ export interface CopiesInput {
   assets: AssetRef[];
 }
 
+const STATIC_FILE = 'a static file';
+
+/**
+ * The static folder's files among a build's copies, for the site's root when the latest docs
+ * version has a path of its own (`lastVersion` with `path: 'v4'`, Socket.IO's): Docusaurus serves
+ * the static folder at the root, where raw HTML (`<img src="/images/chat-1.png">`) names its files.
+ * Not the two pages docgen writes there itself.
+ */
+export function rootStaticCopies(copies: readonly CopiedFile[]): CopiedFile[] {
+  return copies.filter(
+    (copy) => copy.source?.what === STATIC_FILE && copy.path !== 'index.html' && copy.path !== '404.html',
+  );
+}
+
 export async function collectCopies({ root, staticDir, apis, assets }: CopiesInput): Promise<CopiedFile[]> {
   const copies: CopiedFile[] = [];
   const walk = async (dir: string, rel: string) => {
@@ -32,7 +46,7 @@ export async function collectCopies({ root, staticDir, apis, assets }: CopiesInp
         copies.push({
           from: child,
           path: `${rel}${entry.name}`,
-          source: { what: 'a static file', file: path.relative(root, child).split(path.sep).join('/') },
+          source: { what: STATIC_FILE, file: path.relative(root, child).split(path.sep).join('/') },
         });
     }
   };

@@ -1,6 +1,6 @@
 // Footer: copyright line, and (when configured) a logo and link columns or a single row of links.
 import type { SiteData } from '../../src/types.ts';
-import { href, imageHref } from '../props.ts';
+import { configHref, href, imageHref } from '../props.ts';
 
 type Link = { label: string; href: string };
 
@@ -61,7 +61,7 @@ function FooterLink({ site, link }: { site: SiteData; link: Link }) {
   return (
     <a
       className="footer__link"
-      href={href(site, link.href)}
+      href={configHref(site, link.href)}
       {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
     >
       {link.label}

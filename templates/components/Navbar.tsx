@@ -4,7 +4,7 @@
 // path data repeated in every page.
 import type { NavbarItem } from '../../src/types.ts';
 import type { RouteData, SiteData } from '../../src/types.ts';
-import { href, htmlLang, imageHref, localeHref, localeLabel } from '../props.ts';
+import { configHref, href, htmlLang, imageHref, localeHref, localeLabel } from '../props.ts';
 import SearchButton from './SearchButton.tsx';
 import VersionDropdown from './VersionDropdown.tsx';
 
@@ -85,19 +85,19 @@ export function Item({ item, site, path }: { item: NavbarItem; site: SiteData; p
   switch (item.type) {
     case 'link':
       return (
-        <a className="navbar__link" href={href(site, item.href)}>
+        <a className="navbar__link" href={configHref(site, item.href)}>
           {item.label}
         </a>
       );
     case 'doc':
       return (
-        <a className="navbar__link" href={href(site, item.route)}>
+        <a className="navbar__link" href={configHref(site, item.route)}>
           {item.label}
         </a>
       );
     case 'docsVersion':
       return (
-        <a className="navbar__link" href={href(site, item.route)}>
+        <a className="navbar__link" href={configHref(site, item.route)}>
           {item.label ?? item.version}
         </a>
       );
@@ -141,7 +141,7 @@ export function Item({ item, site, path }: { item: NavbarItem; site: SiteData; p
           <summary className="navbar__link">{item.label}</summary>
           <ul className="dropdown__menu">
             {item.items.map((entry, i) => {
-              const target = href(site, 'route' in entry ? entry.route : entry.href);
+              const target = configHref(site, 'route' in entry ? entry.route : entry.href);
               const current = 'route' in entry && entry.route === path;
               return (
                 <li key={i}>

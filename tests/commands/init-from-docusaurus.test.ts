@@ -237,6 +237,35 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
     );
   });
 
+  test("a file the config requires by path is read (JSON), or named when it is not there (Babel's data/sponsors.json)", async () => {
+    // babel/website reads `require(path.join(__dirname, '/data/sponsors.json'))`, a file a script
+    // downloads before building. It was a stand-in, and the config threw two lines on, naming js-yaml.
+    const config = [
+      "const path = require('path');",
+      "const yaml = require('js-yaml');",
+      "const sponsors = require(path.join(__dirname, '/data/sponsors.json'));",
+      'module.exports = { title: `Babel ${sponsors.filter((s) => s.tier).map((s) => s.name).join()}`, url: "https://babel.example" };',
+      '',
+    ].join('\n');
+    await rejects(
+      site('babel-like', { 'docusaurus.config.js': config }),
+      /threw while loading: Cannot find module '.*data\/sponsors\.json'/,
+      (error) => {
+        assert.deepEqual([error.file, error.line], ['docusaurus.config.js', 3]);
+        assert.match(error.hint ?? '', /The config reads data\/sponsors\.json, which is not there/);
+        assert.doesNotMatch(error.hint ?? '', /js-yaml/);
+      },
+    );
+    const root = site('babel-like-2', {
+      'docusaurus.config.js': config,
+      'data/sponsors.json': JSON.stringify([{ name: 'Acme', tier: 'gold' }]),
+      'docs/index.md': '# Babel\n',
+    });
+    const dir = path.join(temp, 'babel-like-2-out');
+    await initFromDocusaurus({ from: root, dir });
+    assert.equal((await loadConfig(dir)).config.title, 'Babel Acme');
+  });
+
   test('a config that throws on a package stand-in names the line that threw and the package', async () => {
     // As tRPC's: the config parses the environment with zod in a module of its own, then throws
     // on a value it did not expect (the stand-in's).
@@ -912,6 +941,134 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Yoga's", () =
     assert.ok(
       nav.some((a) => a.properties.href === '/docs/zz-about-yoga' && toString(a).trim() === 'Documentation'),
       nav.map((a) => `${String(a.properties.href)} ${toString(a)}`).join(', '),
+    );
+  });
+});
+
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Socket.IO's", () => {
+  // socketio/socket.io-website: `lastVersion: 'current'` served at `path: 'v4'`, navbar items naming
+  // `categories/Documentation/index` (the file is categories/01-Documentation/index.md) and
+  // `/docs/v4/faq/`: init left out 11 navbar and footer links ("has no page", "no page of the docs folder").
+  test("a doc id without its folders' number prefixes, and a link into the latest version's own path, are kept", async () => {
+    const root = path.join(temp, 'socketio-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'Socket.IO', url: 'https://socket.example',
+        presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: '4.x', path: 'v4' }, '3.x': { path: 'v3' } } } }]],
+        themeConfig: { navbar: { items: [
+          { type: 'doc', label: 'Guide', docId: 'categories/Documentation/index' },
+          { to: '/docs/v4/faq/', label: 'FAQ' },
+          { to: '/docs/v3/faq', label: 'Old FAQ' },
+        ] } } };\n`,
+      'versions.json': JSON.stringify(['3.x']),
+      'docs/categories/01-Documentation/index.md': '---\nslug: /\n---\n\n# Introduction\n',
+      'docs/faq.md': '# FAQ\n',
+      'versioned_docs/version-3.x/faq.md': '# FAQ 3\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'socketio-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.doesNotMatch(notes, /navbar/, notes);
+    const config = (await loadConfig(dir)).config;
+    assert.deepEqual(
+      config.navbar.items.map((item) =>
+        'route' in item ? item.route : 'href' in item ? item.href : undefined,
+      ),
+      ['/docs', '/docs/v4/faq', '/docs/v3/faq'],
+    );
+  });
+});
+
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Lexical's", () => {
+  // facebook/lexical (packages/lexical-website): the error-code page's component imports
+  // `../../../../scripts/error-codes/codes.json`, a file of the repository around the site. init
+  // registered it (it compiled where it was) and the first build stopped: "Could not resolve".
+  test('a component importing a file outside the site folder is left out with the reason, and the first build works', async () => {
+    const repo = path.join(temp, 'lexical-like');
+    const root = path.join(repo, 'packages/website');
+    const files: Record<string, string> = {
+      'scripts/codes.json': JSON.stringify({ 1: 'Boom' }),
+      'packages/website/docusaurus.config.js': `module.exports = { title: 'Lexical', url: 'https://lexical.example',
+        presets: [['classic', { docs: {} }]] };\n`,
+      'packages/website/src/components/ErrorCodePage.tsx': [
+        "import codes from '../../../../scripts/codes.json';",
+        'export default function ErrorCodePage() { return <p className="code">{codes[1]}</p>; }',
+      ].join('\n'),
+      'packages/website/docs/index.md': '# Lexical\n',
+      'packages/website/docs/error.mdx':
+        "import ErrorCodePage from '@site/src/components/ErrorCodePage';\n\n# Error\n\n<ErrorCodePage />\n",
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+      writeFileSync(path.join(repo, rel), text);
+    }
+    const dir = path.join(temp, 'lexical-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.components, []);
+    assert.match(
+      result.leftOut.find((item) => item.what === 'docs/error.mdx:1')?.reason ?? '',
+      /needs a file outside the site folder \(it imports \.\.\/\.\.\/scripts\/codes\.json/,
+    );
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    assert.match(toString(readHtml(path.join(outDir, 'docs/error/index.html'))), /Error/);
+    assert.ok(
+      warnings.list.some((w) => w.file === 'docs/error.mdx' && /ErrorCodePage/.test(w.message)),
+      warnings.list.map((w) => w.format()).join('\n'),
+    );
+  });
+});
+
+describe("src/commands/init-from-docusaurus.ts: a site shaped like Reselect's", () => {
+  // reduxjs/reselect (website/): `import { InternalLinks } from '@site/src/components/InternalLinks'`
+  // and `<InternalLinks.InputSelectors />` on 14 pages. init registered nothing for it, left
+  // `onUnknownComponents` unset, and the first build stopped on "Unknown component".
+  test('an object of components used as `<Links.Name />` is registered, and the first build renders it', async () => {
+    const root = path.join(temp, 'reselect-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.js': `module.exports = { title: 'Reselect', url: 'https://reselect.example',
+        presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
+      'src/components/InternalLinks.tsx': [
+        "import Link from '@docusaurus/Link';",
+        "import { memo } from 'react';",
+        'export const InternalLinks = {',
+        '  Selector: memo(({ text = \'selector\' }: { text?: React.ReactNode }) => <Link to="/terms#selector" className="term">{text}</Link>),',
+        '};',
+      ].join('\n'),
+      'docs/index.md': '# Reselect\n',
+      'docs/terms.mdx': [
+        "import { InternalLinks } from '@site/src/components/InternalLinks'",
+        '',
+        '# Terms',
+        '',
+        '- <InternalLinks.Selector text={<b>Selector Function</b>} /> : a function.',
+        '- Made by a <InternalLinks.Selector />.',
+        '',
+      ].join('\n'),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    const dir = path.join(temp, 'reselect-like-out');
+    const result = await initFromDocusaurus({ from: root, dir });
+    assert.deepEqual(result.components, ['InternalLinks']);
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    const terms = selectAll('a.term', readHtml(path.join(outDir, 'terms/index.html')));
+    assert.deepEqual(
+      terms.map((a) => [toString(a), a.properties.href]),
+      [
+        ['Selector Function', '/terms#selector'],
+        ['selector', '/terms#selector'],
+      ],
+    );
+    assert.deepEqual(
+      warnings.list.filter((w) => w.file?.startsWith('docs/')).map((w) => w.format()),
+      [],
     );
   });
 });

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../src/commands/build.ts';
+import { builtBase } from '../../src/commands/serve.ts';
 import { version } from '../../src/commands/version.ts';
 import { DocgenError } from '../../src/errors.ts';
 import { copyFixture, readHtml, runDocgen } from '../helpers/fixtures.ts';
@@ -334,6 +335,89 @@ test('a latest version with a path of its own is built there, whole, and the sit
     );
   } finally {
     fixture.cleanup();
+  }
+});
+
+test("Socket.IO's layout (`lastVersion: 'current'` at `path: 'v4'`): the static folder is also the root's, `docgen serve` finds the site's base, a Docusaurus 1 versioned sidebar's ids are the version's docs", async () => {
+  // socketio/socket.io-website: raw `<img src="/images/chat-1.png">` in the tutorial, `ThemedImage`
+  // of `useBaseUrl('/images/…')` on 30 pages, and `versioned_sidebars/version-3.x-sidebars.json`
+  // naming `version-3.x/server-api`. The first build stopped on the last two ("file not found",
+  // "doc id that does not exist"); the images were missing (the static folder was only below
+  // each version's path); `docgen serve` read the latest's base from the root's not-found page and
+  // served every page as not found.
+  const site = throwawaySite(
+    {
+      'versions.json': JSON.stringify(['3.x']),
+      'docs/index.mdx': [
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "import ThemedImage from '@theme/ThemedImage';",
+        '',
+        '# Socket.IO',
+        '',
+        '<img src="/images/chat.png" alt="chat" />',
+        '',
+        "<ThemedImage alt=\"rooms\" sources={{ light: useBaseUrl('/images/rooms.png'), dark: useBaseUrl('/images/rooms-dark.png') }} />",
+        '',
+      ].join('\n'),
+      'docs/server-api.md': '# Server API 4\n',
+      'docs/only-latest.md': '# New in 4\n',
+      'static/images/chat.png': 'PNG',
+      'static/images/rooms.png': 'PNG',
+      'static/images/rooms-dark.png': 'PNG',
+      'versioned_docs/version-3.x/index.md': '# Socket.IO 3\n',
+      'versioned_docs/version-3.x/server-api.md': '# Server API\n',
+      'versioned_sidebars/version-3.x-sidebars.json': JSON.stringify({
+        'version-3.x/sidebar': ['version-3.x/index'],
+        'version-3.x/serverSidebar': ['version-3.x/server-api'],
+      }),
+    },
+    {
+      contentDir: 'docs',
+      onBrokenLinks: 'throw',
+      navbar: {
+        items: [
+          { type: 'doc', label: 'Server API', route: '/docs/server-api' },
+          { type: 'doc', label: 'New', route: '/docs/only-latest#top' },
+          { type: 'doc', label: 'Old', route: '/docs/v3/server-api' },
+        ],
+      },
+      footer: { links: [{ title: 'More', items: [{ label: 'Blog', href: '/blog' }] }] },
+      docs: {
+        routeBasePath: '/docs',
+        lastVersion: 'current',
+        versions: { current: { label: '4.x', path: 'v4' }, '3.x': { path: 'v3' } },
+      },
+    },
+  );
+  try {
+    const out = (await build({ root: site.dir, outDir: path.join(site.dir, 'build') })).outDir;
+    assert.equal(readFileSync(path.join(out, 'images/chat.png'), 'utf8'), 'PNG');
+    const home = readHtml(pageFile(out, '/docs/v4'));
+    assert.equal(select('img[alt="chat"]', home)!.properties.src, '/images/chat.png');
+    const themed = selectAll('img.themed-image', home).map((img) => String(img.properties.src));
+    assert.deepEqual(themed, ['/docs/v4/images/rooms.png', '/docs/v4/images/rooms-dark.png']);
+    for (const src of themed) assert.ok(existsSync(path.join(out, src)), src);
+    const v3 = selectAll('nav.menu a', readHtml(pageFile(out, '/docs/v3/server-api')));
+    assert.ok(
+      v3.some((a) => a.properties.href === '/docs/v3/server-api'),
+      v3.map((a) => String(a.properties.href)).join(', '),
+    );
+    assert.equal(builtBase(out), '/');
+    // The navbar's and footer's routes are the site's: each version's page of a doc, else the
+    // latest's; another route at the site's base (they were joined to the version's base:
+    // `/docs/v4/docs/server-api`).
+    const links = (route: string) =>
+      selectAll('.navbar a.navbar__link, footer a', readHtml(pageFile(out, route))).map((a) =>
+        String(a.properties.href),
+      );
+    for (const [route, expected] of [
+      ['/docs/v4', ['/docs/v4/server-api', '/docs/v4/only-latest#top', '/docs/v3/server-api', '/blog']],
+      ['/docs/v3/server-api', ['/docs/v3/server-api', '/docs/v4/only-latest#top', '/blog']],
+    ] as const)
+      for (const href of expected)
+        assert.ok(links(route).includes(href), `${route}: ${links(route).join(', ')}`);
+  } finally {
+    site.cleanup();
   }
 });
 

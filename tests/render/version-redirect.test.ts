@@ -42,9 +42,12 @@ test('hostile titles, labels and paths (fixed seed) stay text and attribute valu
     const label = hostile();
     const url = `/docs/${encodeURIComponent(hostile())}/`;
     const config = validateConfig({ title, url: 'https://site.example' });
-    const tree = fromHtml(versionRedirectPage(config, { url, label }));
+    const base = `/${encodeURIComponent(hostile())}/`;
+    const tree = fromHtml(versionRedirectPage(config, { url, label }, base));
     assert.equal(selectAll('script', tree).length, 0, title);
-    assert.equal(selectAll('meta', tree).length, 4, title);
+    assert.equal(selectAll('meta', tree).length, 5, title);
+    // The site's base, which `docgen serve` reads (serve.ts: the not-found page has the latest's).
+    assert.equal(select('meta[name="docgen:base"]', tree)!.properties.content, base);
     // The parser reads back what was written (it folds CR LF; a NUL is U+FFFD in a title, dropped in text).
     const lines = (s: string) => s.replace(/\r\n?/g, '\n');
     assert.equal(toString(select('title', tree)!), lines(title).replaceAll('\u0000', '\uFFFD'));

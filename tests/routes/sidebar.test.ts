@@ -5,7 +5,7 @@ import { toSourceDoc } from '../../src/content/load-content.ts';
 import { createRoutes } from '../../src/routes/create-routes.ts';
 import { breadcrumbsFor, prevNextFor } from '../../src/routes/navigation.ts';
 import fc from 'fast-check';
-import { buildSidebar, flattenSidebar, sidebarTrail } from '../../src/routes/sidebar.ts';
+import { buildSidebar, findDocById, flattenSidebar, sidebarTrail } from '../../src/routes/sidebar.ts';
 import type { CategoryMeta, SidebarCategory, SidebarItem } from '../../src/types.ts';
 
 const doc = (rel: string, fm = '') => toSourceDoc(`---\n${fm}\n---\n\nBody\n`, `content/${rel}`, rel);
@@ -122,4 +122,16 @@ test('src/routes/sidebar.ts: sidebarTrail finds the first item with the route, a
     }),
     { seed: 36, numRuns: 400 },
   );
+});
+
+test("src/routes/sidebar.ts: a doc id with a version's prefix (Socket.IO's `version-3.x/server-api`) is that version's doc", () => {
+  // Docusaurus 1's migration wrote versioned sidebars so, and Docusaurus 2 reads them.
+  const docs = [doc('server-api.md', 'title: Server API'), doc('01-guide/index.md', 'title: Guide')];
+  assert.equal(findDocById(docs, 'version-3.x/server-api')?.title, 'Server API');
+  assert.equal(findDocById(docs, 'version-3.x/guide/index')?.title, 'Guide');
+  assert.equal(findDocById(docs, 'version-3.x/nope'), undefined);
+  assert.equal(findDocById(docs, 'version-/server-api'), undefined, 'no version name');
+  // A folder really named so is found first.
+  const named = [doc('version-2/a.md', 'title: Folder'), doc('a.md', 'title: Root')];
+  assert.equal(findDocById(named, 'version-2/a')?.title, 'Folder');
 });

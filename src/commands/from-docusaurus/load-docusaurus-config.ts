@@ -184,7 +184,13 @@ function configRequire(fromFile: string): NodeJS.Require {
   };
   return Object.assign(
     (id: string): unknown =>
-      id === 'module' || id === 'node:module' ? nodeModule() : isBuiltin(id) ? realRequire(id) : standIn(id),
+      id === 'module' || id === 'node:module'
+        ? nodeModule()
+        : isBuiltin(id)
+          ? realRequire(id)
+          : isFilePath(id)
+            ? siteFile(id, fromFile, realRequire)
+            : standIn(id),
     {
       // `require.resolve('./sidebars.js')` is the file; a package resolves to its own name, which is
       // what a preset or plugin entry then shows.
@@ -192,6 +198,28 @@ function configRequire(fromFile: string): NodeJS.Require {
     },
   ) as unknown as NodeJS.Require;
 }
+
+/** `./a`, `../a`, `/abs/a`: a file of the site, not a package. */
+function isFilePath(id: string): boolean {
+  return /^\.{0,2}\//.test(id) || path.isAbsolute(id);
+}
+
+/**
+ * A file the config requires by path (Babel's `require(path.join(__dirname, '/data/sponsors.json'))`):
+ * JSON is read as it is; a file that is not there throws as in Docusaurus (a stand-in hid it, and
+ * the config then threw further on, naming a package). Other existing files stay stand-ins.
+ */
+function siteFile(id: string, fromFile: string, realRequire: NodeJS.Require): unknown {
+  const file = path.resolve(path.dirname(fromFile), id);
+  if (!existsSync(file) && !MODULE_EXTENSIONS.some((ext) => existsSync(file + ext)))
+    throw Object.assign(new Error(`Cannot find module '${id}'`), {
+      code: 'MODULE_NOT_FOUND',
+      missingFile: file,
+    });
+  return /\.json$/i.test(file) ? realRequire(file) : standIn(id);
+}
+
+const MODULE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.json'];
 
 /**
  * Where it threw (the site's own file and line: tRPC's config calls a helper that parses the
@@ -204,14 +232,21 @@ function threw(error: unknown, file: string, bundled: Bundled): DocgenError {
   // The packages the file that threw imports, else all of them.
   const named = bundled.standIns.get(where) ?? [...new Set([...bundled.standIns.values()].flat())].sort();
   const packages = named.slice(0, 5).join(', ') + (named.length > 5 ? ', …' : '');
+  const missingFile = (error as { missingFile?: unknown })?.missingFile;
+  const missing =
+    typeof missingFile === 'string'
+      ? path.relative(siteDir, missingFile).split(path.sep).join('/')
+      : undefined;
   return new DocgenError(
     `The Docusaurus config threw while loading: ${(error as Error)?.message ?? String(error)}`,
     {
       file: where,
       ...(at ? { line: at.line, column: at.column } : {}),
-      hint: named.length
-        ? `docgen runs the config without its packages: ${packages} ${named.length === 1 ? 'is a stand-in' : 'are stand-ins'}, whose values are not real. Edit the config so that this line does not depend on one (a fixed value in its place), then run init again; the rest of it is run as written.`
-        : 'docgen runs the config as Docusaurus does: fix what makes it throw, then run init again.',
+      hint: missing
+        ? `The config reads ${missing}, which is not there: a file the site makes before building (a script of its package.json)? Run that step, or create the file, then run init again.`
+        : named.length
+          ? `docgen runs the config without its packages: ${packages} ${named.length === 1 ? 'is a stand-in' : 'are stand-ins'}, whose values are not real. Edit the config so that this line does not depend on one (a fixed value in its place), then run init again; the rest of it is run as written.`
+          : 'docgen runs the config as Docusaurus does: fix what makes it throw, then run init again.',
     },
   );
 }

@@ -54,8 +54,8 @@ export async function collectPageImports(
   };
   /** The import's names used as `<Name` on the page (outside code blocks): components. */
   const usedAsComponents = (clause: string, text: string) =>
-    importedNames(clause).filter((name) => /^[A-Z]/.test(name) && new RegExp(`<${name}[\\s/>]`).test(text));
-  const checked = new Map<string, { files: string[] } | { error: string }>();
+    importedNames(clause).filter((name) => usedAsComponent(name, text));
+  const checked = new Map<string, { files: string[] } | { error: string; outside?: true }>();
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
     const undeclared = undeclaredComponents(page, source);
@@ -145,7 +145,9 @@ export async function collectPageImports(
       if ('error' in check) {
         result.leftOut.push({
           what: where,
-          reason: `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
+          reason: check.outside
+            ? `imports ${spec}, which needs a file outside the site folder (${check.error}): it is left out, with a warning; copy that file into the site and change the import to register the component`
+            : `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
         });
         if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
         continue;
@@ -153,7 +155,7 @@ export async function collectPageImports(
       for (const input of check.files) result.files.add(input);
       for (const name of importedNames(clause)) {
         // A capitalised name used as `<Name` is a component; anything else is data docgen reads itself.
-        if (!/^[A-Z]/.test(name) || !new RegExp(`<${name}[\\s/>]`).test(page.source)) continue;
+        if (!usedAsComponent(name, page.source)) continue;
         const registered = result.components[name];
         if (registered && registered !== file)
           result.leftOut.push({
@@ -165,6 +167,14 @@ export async function collectPageImports(
     }
   }
   return result;
+}
+
+/**
+ * Whether a capitalised name is used as `<Name` in the text: a component (`<Links.Home />`, a
+ * component the object `Links` holds, counts for `Links`). Anything else is data docgen reads itself.
+ */
+function usedAsComponent(name: string, text: string): boolean {
+  return /^[A-Z]/.test(name) && new RegExp(`<${name.replace(/\$/g, '\\$')}[\\s/>.]`).test(text);
 }
 
 /** `:::name` container lines (outside code blocks) whose name docgen renders no block for. */
@@ -220,7 +230,7 @@ function undeclaredComponents(page: DocsPage, source: string): { name: string; l
     declared.add(match[1]!);
   const found = new Map<string, number>();
   source.split('\n').forEach((line, index) => {
-    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/<([A-Z][\w$]*)(?=[\s/>])/g)) {
+    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/<([A-Z][\w$]*)(?=[\s/>.])/g)) {
       const name = match[1]!;
       if (!declared.has(name) && !found.has(name)) found.set(name, index + 1);
     }
@@ -250,7 +260,7 @@ async function compiles(
   siteDir: string,
   file: string,
   inside: (file: string) => boolean,
-): Promise<{ files: string[] } | { error: string }> {
+): Promise<{ files: string[] } | { error: string; outside?: true }> {
   try {
     const result = await build({
       entryPoints: [file],
@@ -278,10 +288,18 @@ async function compiles(
         },
       ],
     });
-    const files = esbuildInputs(result.metafile, siteDir).filter(
-      (input) => inside(input) && !input.split(path.sep).includes('node_modules'),
+    const own = esbuildInputs(result.metafile, siteDir).filter(
+      (input) => !input.split(path.sep).includes('node_modules'),
     );
-    return { files };
+    // A file of the repository around the site (Lexical's error-code page reads
+    // `../../../../scripts/error-codes/codes.json`) is not copied: the copy would not compile.
+    const outside = own.find((input) => !inside(input));
+    if (outside !== undefined)
+      return {
+        error: `it imports ${path.relative(siteDir, outside).split(path.sep).join('/')}, a file outside the site folder, which is not copied`,
+        outside: true,
+      };
+    return { files: own };
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0];
     return { error: first?.text ?? String(error) };

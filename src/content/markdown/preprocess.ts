@@ -12,7 +12,10 @@
 // reads back as the text `{#custom-id}` that remark-heading-ids takes. Docusaurus 3 does the
 // same (mdx1Compat.headingIds), and its `write-heading-ids` command puts such ids on every heading.
 
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+// Any indentation: a fence inside a list item is indented by the item's own (Babel's v8 migration
+// guide opens one with four spaces in an item of two), and a fence missed leaves every line after
+// the next `` ``` `` read as code: its heading ids and comments unrewritten, a parse error.
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const MDX_CODE_BLOCK = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*\r?$/;
 const TITLED_CONTAINER = /^([ \t]*:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*(\r?)$/;
 /** An ATX heading (also inside a block quote or indented in JSX) ending in `{#id}`. */

@@ -17,6 +17,7 @@ import { DocgenError, isDocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
+import { unindentClosingTag } from './mdx1-closing-tags.ts';
 import { markPartial } from './partial-location.ts';
 import { createDataModuleLoader } from './data-modules.ts';
 import { usesMdx } from './detect-mdx.ts';
@@ -83,6 +84,9 @@ export type MarkdownOptions = ResolveLinksOptions &
     site?: { title: string; tagline?: string };
   };
 
+/** A page with more closing tags to unindent than this is left to its parse error. */
+const MAX_UNINDENTED = 50;
+
 export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Highlighter): MarkdownRenderer {
   // Registered components compile on first use: a site without MDX pages that use them never pays.
   let components: Promise<Components> | undefined;
@@ -133,14 +137,34 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       // Content pages have a stylesheet of their own for their safe inline styles; spec descriptions none.
       ...(input.mdx !== false && { styles: new Map<string, string>() }),
     };
-    const file = new VFile({
-      value: preprocessMarkdown(input.markdown, mdx),
-      path: input.sourceFile,
-      data: { doc: data },
-    });
-    const html = String(
-      await processor.process(file).catch((error: unknown) => Promise.reject(asDocgenError(error, data))),
-    );
+    let value = preprocessMarkdown(input.markdown, mdx);
+    /** Closing tags read as MDX 1 read them (mdx1-closing-tags.ts): the parse stops before any plugin runs. */
+    const unindented: { line: number; tag: string }[] = [];
+    let html: string;
+    for (;;) {
+      const file = new VFile({ value, path: input.sourceFile, data: { doc: data } });
+      try {
+        html = String(await processor.process(file));
+        break;
+      } catch (error) {
+        const retry =
+          mdx && unindented.length < MAX_UNINDENTED ? unindentClosingTag(value, error) : undefined;
+        if (!retry) throw asDocgenError(error, data);
+        value = retry.source;
+        unindented.push(retry);
+      }
+    }
+    if (unindented.length > 0)
+      data.warnings.push(
+        new DocgenError(
+          `${unindented.map((u) => `\`</${u.tag}>\``).join(', ')} ${unindented.length === 1 ? 'is' : 'are'} indented under a list, which MDX 3 reads as part of the list's last item (Docusaurus 3 stops there): docgen closes ${unindented.length === 1 ? 'it' : 'them'} where ${unindented.length === 1 ? 'it stands' : 'they stand'}, as MDX 1 (Docusaurus 2) did.`,
+          {
+            file: input.sourceFile,
+            line: unindented[0]!.line + data.lineOffset,
+            hint: `Start the closing tag at the beginning of its line${unindented.length === 1 ? '' : 's'} (line${unindented.length === 1 ? '' : 's'} ${unindented.map((u) => u.line + data.lineOffset).join(', ')}).`,
+          },
+        ),
+      );
     return {
       html,
       toc: data.toc,

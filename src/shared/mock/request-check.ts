@@ -125,16 +125,56 @@ export function coerce(text: string, schema: OpenApiDoc): unknown {
   return text;
 }
 
-/** A request body may leave out `readOnly` properties, even required ones (the server sets them). */
+/**
+ * A request body may leave out `readOnly` properties, even required ones (the server sets them):
+ * at every depth, through `allOf`/`oneOf`/`anyOf` branches, properties and items (Redocly's cafe:
+ * `oneOf` of `allOf`s whose base item requires its read-only `id`). A copy; shared and cyclic
+ * parts are copied once.
+ */
 export function withoutReadOnly(schema: OpenApiDoc): OpenApiDoc {
-  if (!schema || typeof schema !== 'object' || !schema.properties || !Array.isArray(schema.required))
-    return schema;
-  const readOnly = Object.entries<OpenApiDoc>(schema.properties)
-    .filter(([, p]) => p?.readOnly)
-    .map(([name]) => name);
-  return readOnly.length
-    ? { ...schema, required: schema.required.filter((name: string) => !readOnly.includes(name)) }
-    : schema;
+  return requestSchema(schema, new Map());
+}
+
+const BRANCHES = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const;
+const NESTED = ['items', 'additionalProperties', 'not'] as const;
+
+function requestSchema(schema: OpenApiDoc, made: Map<object, OpenApiDoc>): OpenApiDoc {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const done = made.get(schema);
+  if (done) return done;
+  const out: OpenApiDoc = { ...schema };
+  made.set(schema, out);
+  let changed = false;
+  const set = (key: string, value: unknown) => {
+    if (value !== schema[key]) changed = true;
+    out[key] = value;
+  };
+  for (const key of BRANCHES) {
+    if (!Array.isArray(schema[key])) continue;
+    const list: OpenApiDoc[] = schema[key].map((branch: OpenApiDoc) => requestSchema(branch, made));
+    if (list.some((item, i) => item !== schema[key][i])) set(key, list);
+  }
+  for (const key of NESTED)
+    if (schema[key] && typeof schema[key] === 'object') set(key, requestSchema(schema[key], made));
+  if (schema.properties && typeof schema.properties === 'object') {
+    const properties: Record<string, OpenApiDoc> = {};
+    let inner = false;
+    for (const [name, property] of Object.entries<OpenApiDoc>(schema.properties)) {
+      properties[name] = requestSchema(property, made);
+      if (properties[name] !== property) inner = true;
+    }
+    if (inner) set('properties', properties);
+    if (Array.isArray(schema.required)) {
+      const readOnly = Object.entries<OpenApiDoc>(schema.properties)
+        .filter(([, p]) => p?.readOnly)
+        .map(([name]) => name);
+      const kept = schema.required.filter((name: string) => !readOnly.includes(name));
+      if (kept.length < schema.required.length) set('required', kept);
+    }
+  }
+  if (changed) return out;
+  made.set(schema, schema);
+  return schema;
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {

@@ -47,6 +47,73 @@ describe('src/openapi/outputs/check-examples.ts', () => {
     ]);
   });
 
+  test("readOnly fields may be left out of requests at any depth: through oneOf, allOf, properties and items (Redocly's cafe)", () => {
+    // Redocly's openapi-starter: a menu item is `oneOf` Beverage or Dessert, each an `allOf` of its
+    // own fields and a base item that requires its read-only `id`, `createdAt`, `object`; 15
+    // request examples were reported ("/id is required", and each oneOf branch's own errors).
+    const base = {
+      type: 'object',
+      required: ['id', 'name'],
+      properties: { id: { type: 'string', readOnly: true }, name: { type: 'string' } },
+    };
+    const drink = {
+      allOf: [{ type: 'object', required: ['category'], properties: { category: { const: 'drink' } } }, base],
+    };
+    const cake = {
+      allOf: [{ type: 'object', required: ['category'], properties: { category: { const: 'cake' } } }, base],
+    };
+    const order = {
+      type: 'object',
+      required: ['items', 'ref'],
+      properties: { ref: { type: 'string', readOnly: true }, items: { type: 'array', items: base } },
+    };
+    const problems = invalidExamples({
+      openapi: '3.1.0',
+      paths: {
+        '/menu': {
+          post: {
+            requestBody: {
+              content: {
+                'multipart/form-data': {
+                  schema: { oneOf: [drink, cake] },
+                  examples: { drink: { value: { category: 'drink', name: 'Tea' } } },
+                },
+              },
+            },
+            responses: {
+              '201': {
+                description: 'made',
+                content: {
+                  'application/json': {
+                    schema: { oneOf: [drink, cake] },
+                    example: { category: 'cake', name: 'Torte' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        '/orders': {
+          post: {
+            requestBody: {
+              content: { 'application/json': { schema: order, example: { items: [{ name: 'Tea' }] } } },
+            },
+            responses: { '204': { description: 'none' } },
+          },
+        },
+      },
+    });
+    // No request example is reported; a response must hold them (the cake's `id` is missing there).
+    assert.deepEqual(
+      [...new Set(problems.map((p) => p.pointer))],
+      ['#/paths/~1menu/post/responses/201/content/application~1json/example'],
+    );
+    assert.ok(
+      problems.some((p) => /\/id is required/.test(p.message)),
+      JSON.stringify(problems),
+    );
+  });
+
   test('only the schemas that have examples get a validator compiled', () => {
     const document = {
       openapi: '3.1.0',

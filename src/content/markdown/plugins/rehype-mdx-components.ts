@@ -13,6 +13,7 @@ import { PAGE_LOCATION } from '../docusaurus-shims.ts';
 import { docusaurusTabs } from '../docusaurus-tabs.ts';
 import type { Highlighter } from '../highlighter.ts';
 import type { Components } from '../load-components.ts';
+import { componentNamed } from '../component-named.ts';
 import { admonitionBox, admonitionName } from './remark-admonitions.ts';
 import rehypeHighlightCode from './rehype-highlight-code.ts';
 import { tabsElement } from './remark-code-tabs.ts';
@@ -77,15 +78,24 @@ export default function rehypeMdxComponents({
         import('react/jsx-runtime'),
         import('react-dom/server'),
       ]);
+    /** Its props: data, and markup written as attributes (remark-mdx-components.ts) as React elements. */
+    const props = (data: unknown, markup: unknown): Record<string, unknown> => {
+      const out = JSON.parse(String(data ?? '{}')) as Record<string, unknown>;
+      if (markup === undefined) return out;
+      for (const [name, root] of Object.entries(JSON.parse(String(markup)) as Record<string, Root>))
+        out[name] = toJsxRuntime(root, { Fragment, jsx, jsxs, passNode: false });
+      return out;
+    };
     const propsOf = (node: { properties: Element['properties'] }) =>
-      JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
+      props(node.properties.dataProps, node.properties.dataMarkupProps);
     // A component deeper inside another's children (in an element of them).
-    const Nested = ({ 'data-component': name, 'data-props': props, children }: Record<string, unknown>) =>
-      createElement(
-        components[String(name)]!,
-        JSON.parse(String(props ?? '{}')) as Record<string, unknown>,
-        children as never,
-      );
+    const Nested = ({
+      'data-component': name,
+      'data-props': data,
+      'data-markup-props': markup,
+      children,
+    }: Record<string, unknown>) =>
+      createElement(componentNamed(components, String(name)), props(data, markup), children as never);
     /**
      * A component's children as MDX gives them: a component among them is an element of its type
      * (TypeORM's `<DatabaseTabs>` checks that each child is a `<DatabaseTab>`), and the line
@@ -97,7 +107,7 @@ export default function rehypeMdxComponents({
         if (child.type === 'element' && child.tagName === 'docgen-component')
           return [
             createElement(
-              components[String(child.properties.dataComponent)]!,
+              componentNamed(components, String(child.properties.dataComponent)),
               propsOf(child),
               ...(childrenOf(child.children) as never[]),
             ),
@@ -129,7 +139,11 @@ export default function rehypeMdxComponents({
           // `useLocation()` of @docusaurus/router: this page (the render is synchronous).
           (globalThis as Record<symbol, unknown>)[PAGE_LOCATION] = data.route;
           html = renderToStaticMarkup(
-            createElement(components[name]!, propsOf(node), ...(childrenOf(node.children) as never[])),
+            createElement(
+              componentNamed(components, name),
+              propsOf(node),
+              ...(childrenOf(node.children) as never[]),
+            ),
           );
           if (html.includes('<docgen-')) themed = themeMarkup(html, tabGroups, highlighter);
         } catch (error) {

@@ -10,7 +10,7 @@
 // run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import path from 'node:path';
 import type { Program } from 'estree';
-import type { Element } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type {
   MdxJsxAttribute,
@@ -21,10 +21,12 @@ import type {
 import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
+import { visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
 import { assertImportsInSite } from '../import-reach.ts';
 import { locate } from '../partial-location.ts';
+import { jsxAttributeMarkup } from '../jsx-attribute-markup.ts';
 import {
   BASE_URL_MODULES,
   BaseUrlHelper,
@@ -33,7 +35,7 @@ import {
   RequireHelper,
   type Scope,
 } from '../mdx-literal.ts';
-import { siteFileUrl, type ResolveLinksOptions } from './remark-resolve-links.ts';
+import { siteFileUrl, withoutBase, type ResolveLinksOptions } from './remark-resolve-links.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
 import { keepSafeClasses, markdownHtmlSchema, pixelSizes, styleToClass } from './rehype-raw-sanitized.ts';
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
@@ -229,8 +231,11 @@ export default function remarkMdxComponents({
       }
       return node.children as RootContent[]; // already transformed
     };
-    const registerHint = (name: string) =>
-      `Register it in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
+    // `<Links.Home />` is registered as the object holding it: `Links`.
+    const registerHint = (written: string) => {
+      const name = written.split('.')[0]!;
+      return `Register ${name === written ? 'it' : name} in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
+    };
 
     const transform = (parent: Node): void => {
       if (!('children' in parent)) return;
@@ -253,7 +258,16 @@ export default function remarkMdxComponents({
               (name) => unknown.has(name) || pageExports.has(name),
             );
             const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
-            const hint = 'Write the value as text, or move the logic into a registered component.';
+            const statement = program?.body.length === 1 ? program.body[0] : undefined;
+            const named =
+              statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier'
+                ? statement.expression.name
+                : undefined;
+            // `Add “{user} is typing”` (Socket.IO's tutorial): text to MDX 1, a variable to MDX 3.
+            const hint =
+              named !== undefined && !unknown.has(named) && !pageExports.has(named)
+                ? `\`${named}\` is not defined on the page (Docusaurus 3 stops too: "${named} is not defined"). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write \`\\{${named}}\`.`
+                : 'Write the value as text, or move the logic into a registered component.';
             if (!code && onUnknownComponent === 'throw') fail(child, `${message}.`, hint);
             const from = code === undefined ? undefined : unknown.get(code);
             const reads =
@@ -360,6 +374,57 @@ export default function remarkMdxComponents({
       }
     };
 
+    /**
+     * A registered component's attributes that have no value as data: markup (`text={<b>Name</b>}`)
+     * as sanitised hast, for the component to get as React elements; code is left out, with a warning
+     * (one that reads an import docgen does not run is warned about with the import).
+     */
+    const markupAttributes = (
+      node: Jsx,
+      attrs: Record<string, unknown>,
+    ): Record<string, HastRoot> | undefined => {
+      let markup: Record<string, HastRoot> | undefined;
+      for (const attribute of node.attributes) {
+        let program: Program | undefined;
+        let written: string;
+        if (attribute.type === 'mdxJsxAttribute') {
+          const { name, value } = attribute;
+          if (typeof value !== 'object' || value === null || attrs[name] !== undefined) continue;
+          program = value.data?.estree as Program | undefined;
+          if (Object.hasOwn(scope, 'props') && readsOnlyProps(program)) continue;
+          const made = jsxAttributeMarkup(program, scope);
+          if (made) {
+            const clean = sanitize(made, markdownHtmlSchema) as HastRoot;
+            visit(clean, 'element', (element) => keepSafeClasses(element));
+            if (JSON.stringify(clean) !== JSON.stringify(made))
+              data.warnings.push(
+                new DocgenError(
+                  `Part of the markup of the attribute \`${name}\` of <${node.name}> is not kept (HTML that pages may not hold, or classes docgen does not style).`,
+                  { ...locate(data, node), hint: 'Use plain HTML elements with text in the attribute.' },
+                ),
+              );
+            (markup ??= {})[name] = clean;
+            continue;
+          }
+          written = `${name}={${value.value}}`;
+        } else {
+          program = attribute.data?.estree as Program | undefined;
+          written = `{${attribute.value}}`;
+        }
+        if ([...identifiersIn(program)].some((name) => unknown.has(name))) continue;
+        data.warnings.push(
+          new DocgenError(
+            `The attribute \`${written.length > 80 ? `${written.slice(0, 80)}…` : written}\` of <${node.name}> is code docgen does not run: the component renders without it.`,
+            {
+              ...locate(data, node),
+              hint: 'Write the value as text, a number, a list or HTML markup (`text={<b>Name</b>}`), or compute it inside the component.',
+            },
+          ),
+        );
+      }
+      return markup;
+    };
+
     const element = (node: Jsx): RootContent[] => {
       if (node.name === null) return node.children as RootContent[]; // <>…</>
       if (/^[a-z]/.test(node.name)) return htmlElement(node, scope, drops, policy, data.styles);
@@ -433,7 +498,12 @@ export default function remarkMdxComponents({
           `Unknown import \`${imported.local}\` from "${imported.source}": docgen cannot render it.`,
           registerHint(imported.local),
         );
-      const kind = names.get(node.name) ?? (components.includes(node.name) ? 'registered' : undefined);
+      // `<InternalLinks.InputSelectors />` (Reselect's): a component held by a registered object.
+      const head = node.name.split('.')[0]!;
+      const headRegistered = names.has(head) ? names.get(head) === 'registered' : components.includes(head);
+      const kind =
+        names.get(node.name) ??
+        (components.includes(node.name) || (head !== node.name && headRegistered) ? 'registered' : undefined);
       if (!kind)
         return leaveOut(
           node,
@@ -443,7 +513,8 @@ export default function remarkMdxComponents({
         );
       const attrs = attributes(node.attributes, scope);
       switch (kind) {
-        case 'registered':
+        case 'registered': {
+          const markup = markupAttributes(node, attrs);
           return [
             wrap(
               node,
@@ -452,11 +523,13 @@ export default function remarkMdxComponents({
               {
                 dataComponent: node.name,
                 dataProps: JSON.stringify(attrs),
+                ...(markup && { dataMarkupProps: JSON.stringify(markup) }),
                 dataAt: JSON.stringify(locate(data, node)),
               },
               scope,
             ),
           ];
+        }
         case 'Tabs':
           return [tabs(node, attrs, `mdx-tabs-${++tabGroups}`)];
         case 'TabItem':
@@ -521,12 +594,18 @@ export default function remarkMdxComponents({
           return [code];
         }
         case 'Link': {
+          // `<Link id="ast-bigint"/>` (Babel's migration guides): an anchor the page links to, as
+          // Docusaurus renders it (the id was dropped, and `#ast-bigint` a broken anchor).
+          const id = typeof attrs.id === 'string' && attrs.id !== '' ? attrs.id : undefined;
+          if (attrs.to === undefined && attrs.href === undefined && id !== undefined)
+            return [wrap(node, 'a', { id }, scope)];
           const url = String(attrs.to ?? attrs.href ?? '');
           const link = {
             type: 'link' as const,
             url,
             children: node.children as PhrasingContent[],
             position: node.position,
+            ...(id !== undefined && { data: { hProperties: { id } } }),
           };
           return [node.type === 'mdxJsxTextElement' ? link : { type: 'paragraph', children: [link] }];
         }
@@ -534,19 +613,27 @@ export default function remarkMdxComponents({
           // Both images, one shown per colour theme (styles.css: .themed-image--light / --dark).
           const sources = (attrs.sources ?? {}) as Record<string, unknown>;
           const alt = typeof attrs.alt === 'string' ? attrs.alt : '';
-          const images = (['light', 'dark'] as const).flatMap((theme) =>
-            typeof sources[theme] === 'string'
-              ? [
-                  {
-                    type: 'image' as const,
-                    url: sources[theme],
-                    alt,
-                    position: node.position,
-                    data: { hProperties: { className: ['themed-image', `themed-image--${theme}`] } },
-                  },
-                ]
-              : [],
-          );
+          const images = (['light', 'dark'] as const).flatMap((theme) => {
+            const written = sources[theme];
+            if (typeof written !== 'string') return [];
+            // `useBaseUrl('/img/a.png')` (Socket.IO's diagrams) is below the base URL already: the
+            // static file, given the base once by remark-resolve-links.ts. `require('./a.png').default`
+            // is a file this page already made an asset of, at its final URL.
+            const bare = withoutBase(written, baseUrl);
+            const asset = data.assets.some((a) => a.url === bare.split(/[?#]/)[0]);
+            return [
+              {
+                type: 'image' as const,
+                url: asset ? written : bare,
+                alt,
+                position: node.position,
+                data: {
+                  hProperties: { className: ['themed-image', `themed-image--${theme}`] },
+                  ...(asset && { assetUrl: true }),
+                },
+              },
+            ];
+          });
           if (images.length === 0)
             return fail(
               node,

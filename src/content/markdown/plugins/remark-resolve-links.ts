@@ -221,6 +221,8 @@ function escapes(file: string, folder: string): boolean {
 
 function resolveImage(node: Image, file: VFile, options: ResolveLinksOptions): void {
   const data = file.data.doc!;
+  // Made by remark-mdx-components.ts from a file it already resolved (`require('./a.png').default`).
+  if ((node.data as { assetUrl?: boolean } | undefined)?.assetUrl) return;
   const url = node.url.trim();
   if (HAS_SCHEME.test(url) || url.startsWith('//')) {
     if (!/^https?:/i.test(url) && !url.startsWith('//')) node.url = '';
@@ -248,7 +250,7 @@ export function siteFileUrl(
   data: DocFileData,
   options: Pick<ResolveLinksOptions, 'baseUrl' | 'contentDir' | 'staticDir'>,
 ): string {
-  const clean = safeDecodeUri(url.split(/[?#]/)[0]);
+  const clean = siteAliased(safeDecodeUri(url.split(/[?#]/)[0]), dir, line, data, options);
   // A line break or NUL names no file a site serves (an import's string may hold them: `'./a\nb.svg'`),
   // and must not reach a URL.
   // eslint-disable-next-line no-control-regex
@@ -282,4 +284,35 @@ export function siteFileUrl(
   data.assets.push({ from, url: publicPath });
   data.links.push({ target: `asset:${from}`, raw: url, line });
   return withBase(options.baseUrl, publicPath);
+}
+
+/**
+ * `@site/static/img/a.png` (Docusaurus' alias of the site folder, which its Markdown images take
+ * too: Reselect's diagrams) as docgen names the file: `/img/a.png` in the static folder, or a path
+ * from the page to a file of the content folder. Anything else of the site is not served.
+ */
+function siteAliased(
+  clean: string,
+  dir: string,
+  line: number,
+  data: DocFileData,
+  options: Pick<ResolveLinksOptions, 'contentDir' | 'staticDir'>,
+): string {
+  if (!clean.startsWith('@site/')) return clean;
+  const rel = path.posix.normalize(clean.slice('@site/'.length));
+  for (const [folder, toPath] of [
+    [options.staticDir, (inside: string) => `/${inside}`],
+    [options.contentDir, (inside: string) => path.posix.relative(dir, inside) || '.'],
+  ] as const) {
+    const inside = path.posix.relative(path.posix.normalize(folder), rel);
+    if (inside !== '' && !escapes(path.posix.join(folder, inside), folder)) return toPath(inside);
+  }
+  throw new DocgenError(
+    `The image ${JSON.stringify(clean)} is a file of the site outside the static folder (${options.staticDir}) and the content folder (${options.contentDir}): docgen serves neither.`,
+    {
+      file: data.sourceFile,
+      line,
+      hint: `Move it into ${options.staticDir}/ and name it @site/${options.staticDir}/… (or /…).`,
+    },
+  );
 }

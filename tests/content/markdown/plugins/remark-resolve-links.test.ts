@@ -156,3 +156,51 @@ test('an image named from the page into the static folder (../../../static/img/a
     /points outside the content folder/,
   );
 });
+
+test("an image named with Docusaurus' site alias (Reselect's `@site/static/img/a.png`) is the file of the static or content folder", async () => {
+  const renderer = createMarkdownRenderer(
+    { routeByFile: new Map(), baseUrl: '/base/', contentDir: 'docs', staticDir: 'static' },
+    highlighter,
+  );
+  const page = (markdown: string) =>
+    renderer({
+      markdown,
+      sourceFile: 'docs/intro/how.mdx',
+      relPath: 'intro/how.mdx',
+      route: '/intro/how',
+      tocMin: 2,
+      tocMax: 3,
+    });
+  const made = await page(
+    '![a](@site/static/img/memo.png)\n\n![b](@site/docs/intro/b.png)\n\n![c](@site/docs/shared/c.png)\n',
+  );
+  assert.deepEqual(
+    selectAll('img', fromHtml(made.html, { fragment: true })).map((img) => img.properties.src),
+    ['/base/img/memo.png', '/base/intro/b.png', '/base/shared/c.png'],
+  );
+  assert.deepEqual(
+    made.assets.map((a) => [a.from, a.url]),
+    [
+      ['static/img/memo.png', '/img/memo.png'],
+      ['docs/intro/b.png', '/intro/b.png'],
+      ['docs/shared/c.png', '/shared/c.png'],
+    ],
+  );
+  // A file of the site docgen does not serve, or a path climbing out, is an error at its line.
+  for (const url of [
+    '@site/src/secret.png',
+    '@site/../outside.png',
+    '@site/static/../../etc/passwd',
+    '@site/static',
+    '@site/',
+  ])
+    await assert.rejects(page(`# T\n\n![x](${url})\n`), (error: Error & { line?: number }) => {
+      assert.match(
+        error.message,
+        /outside the static folder \(static\) and the content folder \(docs\)/,
+        url,
+      );
+      assert.equal(error.line, 3, url);
+      return true;
+    });
+});
