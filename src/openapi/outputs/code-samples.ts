@@ -214,8 +214,9 @@ function shallowBody(requestBody: Obj | undefined): Obj | undefined {
   return { ...requestBody, content };
 }
 
-function shallowSchema(schema: Obj | undefined): Obj | undefined {
-  if (!schema || typeof schema !== 'object') return schema;
+function shallowSchema(given: Obj | undefined): Obj | undefined {
+  if (!given || typeof given !== 'object') return given;
+  const schema = firstOption(given);
   const merged = Array.isArray(schema.allOf)
     ? (mergeAllOf(schema, (part) => (typeof part?.$ref === 'string' ? undefined : part)).schema ?? schema)
     : schema;
@@ -259,8 +260,23 @@ function exampleOf(holder: Obj): unknown {
   return undefined;
 }
 
+/**
+ * A body schema that is a choice (`oneOf`/`anyOf` with no fields of its own) as the sample shows
+ * it: its first option, as the sampler picks it. oas-to-har reads a form or multipart body's
+ * fields off the schema's own properties, so a choice gave a request without its fields.
+ */
+function firstOption(schema: Obj): Obj {
+  const options = schema.oneOf ?? schema.anyOf;
+  if (schema.properties || !Array.isArray(options)) return schema;
+  const first: unknown = options[0];
+  if (!first || typeof first !== 'object' || Array.isArray(first)) return schema;
+  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
+  return { ...rest, ...(first as Obj) };
+}
+
 /** Binary fields of a multipart body become file uploads named after the field (`avatar.bin`) unless the example names a file. */
-function withFiles(value: unknown, schema: Obj | undefined): unknown {
+function withFiles(value: unknown, given: Obj | undefined): unknown {
+  const schema = given && typeof given === 'object' ? firstOption(given) : given;
   if (!value || typeof value !== 'object' || Array.isArray(value) || !schema?.properties) return value;
   const out: Obj = { ...value };
   for (const [name, property] of Object.entries<Obj>(schema.properties)) {

@@ -112,3 +112,43 @@ test('a form-encoded body: objects and arrays in bracket notation in every langu
     assert.match(sample.source, /address(\[|%5B)city(\]|%5D)/, sample.label);
   }
 });
+
+test('a multipart or form body whose schema is a oneOf or anyOf: the first option’s fields, files as files (they were left out)', () => {
+  const option = {
+    type: 'object',
+    properties: { name: { type: 'string', example: 'Mug' }, photo: { type: 'string', format: 'binary' } },
+    required: ['name', 'photo'],
+  };
+  const other = { type: 'object', properties: { label: { type: 'string', example: 'Cup' } } };
+  for (const [type, key] of [
+    ['multipart/form-data', 'oneOf'],
+    ['multipart/form-data', 'anyOf'],
+    ['application/x-www-form-urlencoded', 'oneOf'],
+  ] as const) {
+    const operation = {
+      requestBody: { content: { [type]: { schema: { [key]: [option, other] } } } },
+      responses: { '201': { description: 'Made.' } },
+    };
+    const item = { post: operation };
+    const samples = generateCodeSamples({
+      document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/items': item } },
+      method: 'post',
+      path: '/items',
+      item,
+      operation,
+      parameters: [],
+      security: [],
+      languages: DEFAULT_SAMPLE_LANGUAGES,
+    });
+    const curl = samples.find((s) => s.lang === 'curl')!.source;
+    if (type === 'multipart/form-data') {
+      assert.ok(curl.includes("--form 'name=Mug'"), `${key}: ${curl}`);
+      assert.ok(curl.includes("--form 'photo=@photo.bin'"), `${key}: ${curl}`);
+    } else {
+      assert.ok(curl.includes("--data-urlencode 'name=Mug'"), `${key}: ${curl}`);
+      assert.match(curl, /content-type: application\/x-www-form-urlencoded/i, `${key}: ${curl}`);
+    }
+    assert.doesNotMatch(curl, /label|Cup/, `${key}: only the first option (as its example shows)`);
+    for (const sample of samples) assert.match(sample.source, /Mug/, `${key}, ${sample.label}`);
+  }
+});
