@@ -35,6 +35,21 @@ const input = () => {
   };
 };
 
+/** The samples of a POST operation, alone in its document, in every default language. */
+function postSamples(path: string, operation: object) {
+  const item = { post: operation };
+  return generateCodeSamples({
+    document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { [path]: item } },
+    method: 'post',
+    path,
+    item,
+    operation,
+    parameters: [],
+    security: [],
+    languages: DEFAULT_SAMPLE_LANGUAGES,
+  });
+}
+
 test('the same operation gives byte-identical samples on every run', () => {
   assert.deepEqual(generateCodeSamples(input()), generateCodeSamples(input()));
 });
@@ -84,17 +99,7 @@ test('a form-encoded body: objects and arrays in bracket notation in every langu
     },
     responses: { '200': { description: 'Made.' } },
   };
-  const item = { post: operation };
-  const samples = generateCodeSamples({
-    document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/v1/customers': item } },
-    method: 'post',
-    path: '/v1/customers',
-    item,
-    operation,
-    parameters: [],
-    security: [],
-    languages: DEFAULT_SAMPLE_LANGUAGES,
-  });
+  const samples = postSamples('/v1/customers', operation);
   const curl = samples.find((s) => s.lang === 'curl')!.source;
   for (const pair of [
     "'email=a@example.com'",
@@ -129,17 +134,7 @@ test('a multipart or form body whose schema is a oneOf or anyOf: the first optio
       requestBody: { content: { [type]: { schema: { [key]: [option, other] } } } },
       responses: { '201': { description: 'Made.' } },
     };
-    const item = { post: operation };
-    const samples = generateCodeSamples({
-      document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/items': item } },
-      method: 'post',
-      path: '/items',
-      item,
-      operation,
-      parameters: [],
-      security: [],
-      languages: DEFAULT_SAMPLE_LANGUAGES,
-    });
+    const samples = postSamples('/items', operation);
     const curl = samples.find((s) => s.lang === 'curl')!.source;
     if (type === 'multipart/form-data') {
       assert.ok(curl.includes("--form 'name=Mug'"), `${key}: ${curl}`);
