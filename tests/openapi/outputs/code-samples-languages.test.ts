@@ -1,6 +1,7 @@
 // src/openapi/outputs/code-samples.ts in every language: whatever a spec holds (quotes, backslashes,
 // `$`, `#{}`, `${}`, `{{`, line ends, NUL, U+2028, `*/`, `?>`, `"""`) in its server URL, path,
-// query, header, cookie and body (JSON, form, multipart field names and values), each generated
+// query, header, cookie and body (JSON, form, multipart field names and values; the schema plain
+// or a oneOf whose first option holds the fields), each generated
 // program parses, nothing in it interpolates, and its string literals read back as exactly the
 // values meant. Parsed by the languages' own parsers where this machine has them, each batch in one
 // process: V8 (node:vm) for JavaScript, Python's `ast`, Ruby's Ripper, PHP's tokenizer
@@ -73,6 +74,8 @@ interface Spec {
   field: string;
   value: string;
   fileField: string;
+  /** The body's schema is a choice (`oneOf`) whose first option holds the fields. */
+  choice: boolean;
 }
 
 const specs = fc.record<Spec>({
@@ -85,6 +88,7 @@ const specs = fc.record<Spec>({
   field: hostile(1),
   value: hostile(),
   fileField: oneLine(1),
+  choice: fc.boolean(),
 });
 
 const LANGUAGES: SampleLanguageName[] = ['javascript', 'python', 'go', 'java', 'ruby', 'php', 'csharp'];
@@ -106,7 +110,19 @@ function samplesOf(s: Spec) {
   const operation = {
     parameters,
     requestBody: {
-      content: { [mediaType]: { schema: { type: 'object', properties }, example: { [s.field]: s.value } } },
+      content: {
+        [mediaType]: {
+          schema: s.choice
+            ? {
+                oneOf: [
+                  { type: 'object', properties },
+                  { type: 'object', properties: { other: { type: 'string' } } },
+                ],
+              }
+            : { type: 'object', properties },
+          example: { [s.field]: s.value },
+        },
+      },
     },
     responses: { '204': { description: 'Done.' } },
   };
