@@ -74,6 +74,29 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
     await page.close();
   });
 
+  test('narrow desktops keep a readable text column beside the sidebar and the TOC', async () => {
+    for (const [width, minimum] of [
+      [1024, 460],
+      [1199, 600],
+      [1440, 700],
+    ]) {
+      const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(url('/guide/intro'));
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const [sidebar, content, toc] = [
+        await box('.sidebar'),
+        await box('.main__content'),
+        await box('.main__toc'),
+      ];
+      assert.ok(content.width >= minimum, `${width} px: the text column is ${content.width} px wide`);
+      assert.ok(toc.width >= 180, `${width} px: the TOC column is ${toc.width} px wide`);
+      // Side by side, in this order, inside the window.
+      assert.ok(sidebar.x + sidebar.width <= content.x && content.x + content.width <= toc.x, `${width} px`);
+      assert.ok(toc.x + toc.width <= width, `${width} px: the TOC ends inside the window`);
+      await page.close();
+    }
+  });
+
   test('skip link is the first focusable element and targets main', async () => {
     const page = await site.browser.newPage();
     await page.goto(url('/guide/intro'));
