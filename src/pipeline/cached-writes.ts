@@ -11,8 +11,11 @@
 // - the compressed copies of the files made elsewhere (assets, search index, Try-it modules):
 //   those files' bytes (`writeMade`).
 //
-// A page's files hold every file it shows that other pages show too (deep schema rows, shared
-// schemas: `common`); each path is written once per run, by whichever page comes first.
+// A page's files name every file it shows that other pages show too (deep schema rows, shared
+// schemas: `common`); each path is written once per run, by whichever page comes first, and kept
+// once, in an entry of its own (by its path and bytes) that the pages' entries name: a large
+// spec's shared schema files are shown by hundreds of pages (Stripe's: 4 MB on each of 455
+// pages; kept with every page, they made a 2 GB cache and doubled the cold build's time).
 import { createHash } from 'node:crypto';
 import type { PageFiles } from '../render/page-files.ts';
 import type { OutputFile, SiteData } from '../types.ts';
@@ -20,14 +23,28 @@ import type { BuildCache } from './build-cache.ts';
 import { keyText, type LazyTemplates } from './cached-work.ts';
 import type { SiteOutput } from './site-state.ts';
 
-/** A group as the cache keeps it; `compressed`: its files hold their compressed copies. */
-interface StoredFiles extends PageFiles {
+/** A common file as a page's entry names it: its path and the hash of its bytes. */
+type CommonRef = [path: string, hash: string];
+
+/**
+ * A group as the cache keeps it: its own files, and the common files it shows by reference;
+ * `compressed`: its files hold their compressed copies.
+ */
+interface StoredFiles {
+  own: OutputFile[];
+  common: CommonRef[];
+  compressed: boolean;
+}
+
+/** A common file as the cache keeps it (with its compressed copies when `compressed`). */
+interface StoredCommon {
+  file: OutputFile;
   compressed: boolean;
 }
 
 export class CachedWrites {
-  /** The common files written this run, by path, with their compressed copies once made. */
-  private common = new Map<string, Promise<OutputFile[]>>();
+  /** The common files written this run, by path: the hash of their bytes, and their compressed copies once made. */
+  private common = new Map<string, { hash: string; copies: Promise<OutputFile[]> }>();
 
   constructor(
     private cache: BuildCache | undefined,
@@ -43,36 +60,51 @@ export class CachedWrites {
     const compresses = this.output.compresses === true;
     const hit = cache && (await cache.get<StoredFiles>(key!));
     if (hit && (hit.compressed || !compresses)) {
-      for (const file of hit.own) await this.output.write(compresses ? file : plain(file));
-      for (const file of hit.common)
-        if (!this.common.has(file.path)) {
-          this.common.set(file.path, Promise.resolve(file.compressed ?? []));
+      // Every common file it names that this run has not written yet, read before anything is
+      // written: one missing (removed, corrupt) makes the page again instead.
+      const missing = hit.common.filter(([path]) => !this.common.has(path));
+      const stored = await Promise.all(
+        missing.map(([path, hash]) => cache.get<StoredCommon>(commonKey(cache, path, hash))),
+      );
+      if (stored.every((entry) => entry && (entry.compressed || !compresses))) {
+        for (const file of hit.own) await this.output.write(compresses ? file : plain(file));
+        for (const [i, entry] of stored.entries()) {
+          const { file } = entry!;
+          if (this.common.has(file.path)) continue; // named twice in the entry
+          this.common.set(file.path, { hash: missing[i][1], copies: Promise.resolve(file.compressed ?? []) });
           await this.output.write(compresses ? file : plain(file));
         }
-      return;
+        return;
+      }
     }
     const made = await make();
     // Queued one at a time, as the output asks: a failed write stops the next one.
     const own: Promise<OutputFile>[] = [];
     for (const file of made.own) own.push((await this.writeOne(file, compresses)).done);
-    const common: Promise<OutputFile>[] = [];
+    const common: CommonRef[] = [];
     for (const file of made.common) {
       const written = this.common.get(file.path);
       if (written) {
-        common.push(written.then((c) => withCopies(file, c)));
+        common.push([file.path, written.hash]);
         continue;
       }
+      const hash = bytesHash(file.contents);
       const one = (await this.writeOne(file, compresses)).done;
-      this.common.set(
-        file.path,
-        one.then((f) => f.compressed ?? []),
-      );
-      common.push(one);
+      this.common.set(file.path, { hash, copies: one.then((f) => f.compressed ?? []) });
+      common.push([file.path, hash]);
+      // Kept once its copies are made (whichever page's entry comes to name it).
+      if (cache)
+        void one.then((f) =>
+          cache.set(commonKey(cache, file.path, hash), {
+            file: f,
+            compressed: compresses,
+          } satisfies StoredCommon),
+        );
     }
     if (!cache) return;
     // Kept once the output has made every copy (a failed write never gets there: nothing is kept).
-    void Promise.all([Promise.all(own), Promise.all(common)]).then(([ownFiles, commonFiles]) =>
-      cache.set(key!, { own: ownFiles, common: commonFiles, compressed: compresses } satisfies StoredFiles),
+    void Promise.all(own).then((ownFiles) =>
+      cache.set(key!, { own: ownFiles, common, compressed: compresses } satisfies StoredFiles),
     );
   }
 
@@ -148,6 +180,15 @@ function withCopies(file: OutputFile, compressed: OutputFile[]): OutputFile {
 
 function plain({ path, contents, source }: OutputFile): OutputFile {
   return source ? { path, contents, source } : { path, contents };
+}
+
+/** The entry of one common file: its path and bytes. */
+function commonKey(cache: BuildCache, path: string, hash: string): string {
+  return cache.key('common-file', path, hash);
+}
+
+function bytesHash(contents: string | Uint8Array): string {
+  return createHash('sha256').update(contents).digest('base64url');
 }
 
 /** The hash of files' paths and bytes. */
