@@ -193,7 +193,10 @@ export function withoutCodeBlocks(source: string): string {
   let fence: string | undefined;
   return lines
     .map((line) => {
-      const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+      // At any indentation, as the build's MDX rewrites (preprocess.ts): a fence in a list item is
+      // indented by the item (Ory's `4.  Create a Postgres user` holds `    ```bash` with
+      // `'<YOUR_PASSWORD_HERE>'` in it, which read as a component used without an import).
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
       if (fence === undefined) {
         if (!open) return line;
         fence = open[1];
@@ -272,7 +275,8 @@ async function compiles(
       logLevel: 'silent',
       jsx: 'automatic',
       external: ['react', 'react-dom', 'react/jsx-runtime'],
-      loader: { '.css': 'css', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+      // JSX in `.js` files, as Docusaurus (webpack's Babel) and docgen's build (load-components.ts) read them.
+      loader: { '.js': 'jsx', '.css': 'css', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
       outdir: path.join(siteDir, '.docgen-check'),
       absWorkingDir: siteDir,
       plugins: [
