@@ -55,7 +55,7 @@ export async function collectPageImports(
   /** The import's names used as `<Name` on the page (outside code blocks): components. */
   const usedAsComponents = (clause: string, text: string) =>
     importedNames(clause).filter((name) => usedAsComponent(name, text));
-  const checked = new Map<string, { files: string[] } | { error: string; outside?: true }>();
+  const checked = new Map<string, { files: string[] } | { error: string; outside?: true; asset?: string }>();
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
     const undeclared = undeclaredComponents(page, source);
@@ -147,7 +147,9 @@ export async function collectPageImports(
           what: where,
           reason: check.outside
             ? `imports ${spec}, which needs a file outside the site folder (${check.error}): it is left out, with a warning; copy that file into the site and change the import to register the component`
-            : `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
+            : check.asset
+              ? `imports ${spec}, which imports ${check.asset}: docgen bundles no images or other files into components, so it is left out, with a warning; to register it, put the file in static/ and use its URL`
+              : `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
         });
         if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
         continue;
@@ -263,7 +265,7 @@ async function compiles(
   siteDir: string,
   file: string,
   inside: (file: string) => boolean,
-): Promise<{ files: string[] } | { error: string; outside?: true }> {
+): Promise<{ files: string[] } | { error: string; outside?: true; asset?: string }> {
   try {
     const result = await build({
       entryPoints: [file],
@@ -276,7 +278,9 @@ async function compiles(
       jsx: 'automatic',
       external: ['react', 'react-dom', 'react/jsx-runtime'],
       // JSX in `.js` files, as Docusaurus (webpack's Babel) and docgen's build (load-components.ts) read them.
-      loader: { '.js': 'jsx', '.css': 'css', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+      // No loader for images: the build bundles none into components (load-components.ts), so a
+      // component importing one (Ory's flow diagrams) would stop the first build.
+      loader: { '.js': 'jsx', '.css': 'css' },
       outdir: path.join(siteDir, '.docgen-check'),
       absWorkingDir: siteDir,
       plugins: [
@@ -306,7 +310,9 @@ async function compiles(
     return { files: own };
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0];
-    return { error: first?.text ?? String(error) };
+    // `No loader is configured for ".png" files: src/theme/Code/images/login/browser.png`
+    const asset = /^No loader is configured for "[^"]*" files: (.+)$/.exec(first?.text ?? '')?.[1];
+    return { error: first?.text ?? String(error), ...(asset ? { asset } : {}) };
   }
 }
 

@@ -69,4 +69,29 @@ describe('collectPageImports', () => {
     assert.deepEqual(result.components, { ApiWarning: path.join(site, 'src/theme/ApiWarning.js') });
     assert.deepEqual([...result.unrendered], []);
   });
+
+  test('a component importing an image is left out, named, as the build bundles none (it stopped the first build)', async () => {
+    const site = path.join(temp, 'images');
+    const files: Record<string, string> = {
+      'src/theme/Flow.js':
+        "import shot from './images/browser.png';\nexport default function Flow() {\n  return <img src={shot} alt='' />;\n}\n",
+      'src/theme/images/browser.png': 'not really a png',
+      'docs/page.mdx': "import Flow from '@site/src/theme/Flow';\n\n<Flow />\n",
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+      writeFileSync(path.join(site, rel), text);
+    }
+    const result = await collectPageImports(site, path.join(site, 'docs'), [
+      { file: 'docs/page.mdx', absolute: path.join(site, 'docs/page.mdx'), source: files['docs/page.mdx']! },
+    ]);
+    assert.deepEqual(result.components, {});
+    assert.deepEqual([...result.unrendered], ['docs/page.mdx']);
+    assert.equal(result.leftOut.length, 1);
+    assert.equal(result.leftOut[0]!.what, 'docs/page.mdx:1');
+    assert.match(
+      result.leftOut[0]!.reason,
+      /^imports @site\/src\/theme\/Flow, which imports src\/theme\/images\/browser\.png: docgen bundles no images/,
+    );
+  });
 });
