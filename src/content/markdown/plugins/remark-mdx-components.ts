@@ -234,6 +234,11 @@ export default function remarkMdxComponents({
     // `<Links.Home />` is registered as the object holding it: `Links`.
     const registerHint = (written: string) => {
       const name = written.split('.')[0]!;
+      // One docgen renders, used without its import (Ory's pages use <CodeBlock>, <Tabs> made
+      // global by a swizzled MDXComponents): the import, not a registration.
+      const module = Object.keys(THEME_MODULES).find((m) => THEME_MODULES[m] === name);
+      if (module && name === written)
+        return `docgen renders <${name}> on a page that imports it: add \`import ${name} from '${module}';\` below the front matter (a swizzled src/theme/MDXComponents made it global in Docusaurus; docgen does not read that file).`;
       return `Register ${name === written ? 'it' : name} in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
     };
 

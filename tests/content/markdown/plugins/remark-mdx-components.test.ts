@@ -1,7 +1,8 @@
 // src/content/markdown/plugins/remark-mdx-components.ts: `<ThemedImage>` sources made with
 // `useBaseUrl` or `require` on a site below a base URL (Socket.IO's diagrams), which were read as
 // files of the static folder below the base ("file not found: static/base/img/a.png"), and the
-// hint for an undefined name in braces (MDX 1 text such as `{user} is typing`).
+// hint for an undefined name in braces (MDX 1 text such as `{user} is typing`), and for a component
+// docgen renders used without its import (Ory's <CodeBlock>, global through a swizzled MDXComponents).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
@@ -84,4 +85,24 @@ test('`<Link id>` without a target is an anchor of the page, as Docusaurus rende
   assert.equal(select('a#ast-bigint', tree)?.properties.href, undefined);
   assert.equal(select('a#named', tree)?.properties.href, '/base/guide');
   assert.equal(selectAll('script', tree).length, 0);
+});
+
+test('a component docgen renders, used without its import: the hint names the import, not a registration', async () => {
+  await assert.rejects(
+    render('# Clients\n\n<CodeBlock language="shell">ory create oauth2-client</CodeBlock>\n'),
+    (error: DocgenError) => {
+      assert.match(error.message, /^Unknown component <CodeBlock>/);
+      assert.match(
+        error.hint ?? '',
+        /add `import CodeBlock from '@theme\/CodeBlock';` below the front matter/,
+      );
+      assert.doesNotMatch(error.hint ?? '', /Register it/);
+      return true;
+    },
+  );
+  // A name docgen does not render keeps the registration hint.
+  await assert.rejects(render('<ConsoleLink route="project.settings" />\n'), (error: DocgenError) => {
+    assert.match(error.hint ?? '', /^Register it in docgen\.config\.ts \(`components: \{ ConsoleLink:/);
+    return true;
+  });
 });
