@@ -32,3 +32,52 @@ export function unindentClosingTag(
   lines[line - 1] = text.trimStart();
   return { source: lines.join('\n'), line, tag };
 }
+
+// An opening tag that shares its line with more, before a blank line, as Docusaurus 2 pages write
+// a disclosure (RocketMQ's admin-tool reference):
+//
+//   <details><summary>Topic parameters</summary>
+//
+//   <table>…</table>
+//
+//   </details>
+//
+// MDX 1 read the line as an HTML block (`<details>` opens one). MDX 3 reads it as a paragraph, the
+// tag inline, and stops: "Expected a closing tag for `<details>` (20:1-20:10) before the end of
+// `paragraph`". The page is read again with the rest of that line moved onto the blank line below
+// (no line moves), the tag alone on its line, as MDX 1 read it, and a warning names the line.
+
+/** The opening tag the parse error names, when it starts its line, more follows it and a blank line comes next; the source with the rest on that blank line. */
+export function splitOpeningTag(
+  source: string,
+  error: unknown,
+): { source: string; line: number; tag: string } | undefined {
+  const reason = (error as { reason?: unknown })?.reason;
+  if (typeof reason !== 'string') return undefined;
+  const found =
+    /^Expected a closing tag for `<([A-Za-z][\w.:-]*)>` \((\d+):(\d+)-(\d+):(\d+)\) before the end of `paragraph`/.exec(
+      reason,
+    );
+  if (!found) return undefined;
+  const [, tag, startLine, startColumn, endLine, endColumn] = found;
+  const line = Number(startLine);
+  if (Number(endLine) !== line) return undefined;
+  const lines = source.split('\n');
+  const text = lines[line - 1];
+  const next = lines[line];
+  if (text === undefined || next === undefined || next.trim() !== '') return undefined;
+  const before = text.slice(0, Number(startColumn) - 1);
+  const opening = text.slice(Number(startColumn) - 1, Number(endColumn) - 1);
+  const rest = text.slice(Number(endColumn) - 1);
+  // The tag first on its line (up to three spaces), as written, and more after it.
+  if (
+    !/^ {0,3}$/.test(before) ||
+    !opening.startsWith(`<${tag!}`) ||
+    !opening.endsWith('>') ||
+    rest.trim() === ''
+  )
+    return undefined;
+  lines[line - 1] = before + opening;
+  lines[line] = before + rest.trimStart();
+  return { source: lines.join('\n'), line, tag: tag! };
+}
