@@ -235,7 +235,8 @@ function undeclaredComponents(page: DocsPage, source: string): { name: string; l
     declared.add(match[1]!);
   const found = new Map<string, number>();
   source.split('\n').forEach((line, index) => {
-    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/<([A-Z][\w$]*)(?=[\s/>.])/g)) {
+    // `\<RC Number\>` is the text `<RC Number>` (RocketMQ's release guide): escaped, no tag.
+    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/(?<!\\)<([A-Z][\w$]*)(?=[\s/>.])/g)) {
       const name = match[1]!;
       if (!declared.has(name) && !found.has(name)) found.set(name, index + 1);
     }

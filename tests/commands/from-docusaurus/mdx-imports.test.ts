@@ -41,7 +41,7 @@ describe('withoutCodeBlocks', () => {
 });
 
 describe('collectPageImports', () => {
-  test('a `.js` component with JSX compiles (registered); a tag in an indented fence is no use', async () => {
+  test('a `.js` component with JSX compiles (registered); a tag in an indented fence or escaped (`\\<RC Number\\>`) is no use', async () => {
     const site = path.join(temp, 'site');
     const files: Record<string, string> = {
       'src/theme/ApiWarning.js': 'export default function ApiWarning() {\n  return <p>Careful</p>;\n}\n',
@@ -55,6 +55,8 @@ describe('collectPageImports', () => {
         '    ```sql',
         "    CREATE USER app PASSWORD '<YOUR_PASSWORD_HERE>';",
         '    ```',
+        '',
+        'Subject: **[VOTE] Release \\<release-version\\> RC\\<RC Number\\>**',
         '',
       ].join('\n'),
     };
