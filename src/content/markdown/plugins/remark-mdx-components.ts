@@ -207,6 +207,8 @@ export default function remarkMdxComponents({
     const warnedPageComponents = new Set<string>();
     const pageExports = new Set<string>();
     let tabGroups = 0;
+    /** Expressions of a name the page does not define (`{user}`, text to MDX 1): one error for all. */
+    const undefinedNames: { name: string; message: string; hint: string; at: At }[] = [];
     const fail = (
       node: { position?: { start: { line: number } }; data?: unknown } | At,
       message: string,
@@ -273,7 +275,15 @@ export default function remarkMdxComponents({
               named !== undefined && !unknown.has(named) && !pageExports.has(named)
                 ? `\`${named}\` is not defined on the page (Docusaurus 3 stops too: "${named} is not defined"). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write \`\\{${named}}\`.`
                 : 'Write the value as text, or move the logic into a registered component.';
-            if (!code && onUnknownComponent === 'throw') fail(child, `${message}.`, hint);
+            if (!code && onUnknownComponent === 'throw') {
+              // Every such name of the page in one error (RocketMQ's `./mqadmin {command} {args}`
+              // stopped the build once for each).
+              if (named !== undefined && !unknown.has(named) && !pageExports.has(named)) {
+                undefinedNames.push({ name: named, message, hint, at: locate(data, child) });
+                continue;
+              }
+              fail(child, `${message}.`, hint);
+            }
             const from = code === undefined ? undefined : unknown.get(code);
             const reads =
               code === undefined
@@ -763,6 +773,21 @@ export default function remarkMdxComponents({
         read.add(child);
       }
     transform(tree);
+    const [first, ...more] = undefinedNames;
+    if (first && more.length === 0) fail(first.at, `${first.message}.`, first.hint);
+    if (first) {
+      const place = (u: { at: At }) =>
+        u.at.file === first.at.file ? `line ${u.at.line}` : `${u.at.file}:${u.at.line}`;
+      const names = [...new Set(undefinedNames.map((u) => `\`${u.name}\``))].slice(0, 10);
+      fail(
+        first.at,
+        `${first.message} (and ${more.length} more such expression${more.length === 1 ? '' : 's'} on the page).`,
+        `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not defined on the page (Docusaurus 3 stops too). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write ${undefinedNames
+          .slice(0, 10)
+          .map((u) => `\`\\{${u.name}}\` (${place(u)})`)
+          .join(', ')}${undefinedNames.length > 10 ? ` and ${undefinedNames.length - 10} more` : ''}.`,
+      );
+    }
     drops.flush();
     warnUnrunDataImports([...unknown.values()], uses, data);
   };

@@ -49,13 +49,30 @@ test('ThemedImage sources from useBaseUrl and require are the files, given the b
   ]);
 });
 
-test('an undefined name in braces: the hint says how to write it as text', async () => {
+test('an undefined name in braces: the hint says how to write it as text, for every such name of the page at once', async () => {
   await assert.rejects(
     render('# Homework\n\n- Add “{user} is typing” functionality.\n'),
     (error: DocgenError) => {
       assert.match(error.message, /An MDX expression `\{user\}` cannot be rendered/);
       assert.match(error.hint ?? '', /`user` is not defined on the page/);
       assert.match(error.hint ?? '', /write `\\\{user\}`/);
+      return true;
+    },
+  );
+  // Several on the page (RocketMQ's `./mqadmin {command} {args}`): one error names them all, with their lines.
+  await assert.rejects(
+    render('# mqadmin\n\n1. Run: ./mqadmin {command} {args}\n\n2. Then {command} again.\n'),
+    (error: DocgenError) => {
+      assert.equal(error.line, 3);
+      assert.match(
+        error.message,
+        /`\{command\}` cannot be rendered: .* \(and 2 more such expressions on the page\)\.$/,
+      );
+      assert.match(error.hint ?? '', /^`command`, `args` are not defined on the page/);
+      assert.match(
+        error.hint ?? '',
+        /write `\\\{command\}` \(line 3\), `\\\{args\}` \(line 3\), `\\\{command\}` \(line 5\)\.$/,
+      );
       return true;
     },
   );
