@@ -9,7 +9,7 @@
 // An import used only inside attributes (`values={constants.platforms}`) is data docgen does not
 // run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import path from 'node:path';
-import type { Program } from 'estree';
+import type { Expression, Program } from 'estree';
 import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type {
@@ -208,7 +208,7 @@ export default function remarkMdxComponents({
     const pageExports = new Set<string>();
     let tabGroups = 0;
     /** Expressions of a name the page does not define (`{user}`, text to MDX 1): one error for all. */
-    const undefinedNames: { name: string; message: string; hint: string; at: At }[] = [];
+    const undefinedNames: { name: string; written: string; message: string; hint: string; at: At }[] = [];
     const fail = (
       node: { position?: { start: { line: number } }; data?: unknown } | At,
       message: string,
@@ -266,20 +266,27 @@ export default function remarkMdxComponents({
             );
             const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
             const statement = program?.body.length === 1 ? program.body[0] : undefined;
-            const named =
-              statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier'
-                ? statement.expression.name
-                : undefined;
+            // A name, or a path of names (`{user.home}` in RocketMQ's log settings).
+            const path =
+              statement?.type === 'ExpressionStatement' ? namePath(statement.expression) : undefined;
+            const named = path?.[0];
+            const written = path?.join('.');
             // `Add “{user} is typing”` (Socket.IO's tutorial): text to MDX 1, a variable to MDX 3.
             const hint =
               named !== undefined && !unknown.has(named) && !pageExports.has(named)
-                ? `\`${named}\` is not defined on the page (Docusaurus 3 stops too: "${named} is not defined"). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write \`\\{${named}}\`.`
+                ? `\`${named}\` is not defined on the page (Docusaurus 3 stops too: "${named} is not defined"). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write \`\\{${written}}\`.`
                 : 'Write the value as text, or move the logic into a registered component.';
             if (!code && onUnknownComponent === 'throw') {
               // Every such name of the page in one error (RocketMQ's `./mqadmin {command} {args}`
               // stopped the build once for each).
               if (named !== undefined && !unknown.has(named) && !pageExports.has(named)) {
-                undefinedNames.push({ name: named, message, hint, at: locate(data, child) });
+                undefinedNames.push({
+                  name: named,
+                  written: written!,
+                  message,
+                  hint,
+                  at: locate(data, child),
+                });
                 continue;
               }
               fail(child, `${message}.`, hint);
@@ -784,13 +791,26 @@ export default function remarkMdxComponents({
         `${first.message} (and ${more.length} more such expression${more.length === 1 ? '' : 's'} on the page).`,
         `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not defined on the page (Docusaurus 3 stops too). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write ${undefinedNames
           .slice(0, 10)
-          .map((u) => `\`\\{${u.name}}\` (${place(u)})`)
+          .map((u) => `\`\\{${u.written}}\` (${place(u)})`)
           .join(', ')}${undefinedNames.length > 10 ? ` and ${undefinedNames.length - 10} more` : ''}.`,
       );
     }
     drops.flush();
     warnUnrunDataImports([...unknown.values()], uses, data);
   };
+}
+
+/** `user` → ['user'], `user.home` → ['user', 'home']; anything else (calls, `a[b]`, `a + b`) → undefined. */
+function namePath(expression: Expression): string[] | undefined {
+  if (expression.type === 'Identifier') return [expression.name];
+  if (
+    expression.type !== 'MemberExpression' ||
+    expression.computed ||
+    expression.property.type !== 'Identifier'
+  )
+    return undefined;
+  const head = expression.object.type === 'Super' ? undefined : namePath(expression.object);
+  return head && [...head, expression.property.name];
 }
 
 /** How many nodes of partials one page may place (a page of ten thousand lines has fewer). */

@@ -76,6 +76,11 @@ test('an undefined name in braces: the hint says how to write it as text, for ev
       return true;
     },
   );
+  // A path of names (RocketMQ's log settings: `${user.home}/logs`) is text to MDX 1 too.
+  await assert.rejects(render('# Logs\n\nFiles go to ${user.home}/logs.\n'), (error: DocgenError) => {
+    assert.match(error.hint ?? '', /`user` is not defined on the page .* write `\\\{user\.home\}`\.$/);
+    return true;
+  });
   // Code that is no name keeps the general hint.
   await assert.rejects(render('# T\n\n{1 + a}\n'), (error: DocgenError) => {
     assert.match(error.hint ?? '', /Write the value as text/);
