@@ -161,7 +161,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     if (split.length > 0)
       data.warnings.push(
         new DocgenError(
-          `${split.map((u) => `\`<${u.tag}>\``).join(', ')} ${split.length === 1 ? 'shares its line' : 'share their lines'} with more, which MDX 3 reads as text with the tag inline, to be closed in the same paragraph (Docusaurus 3 stops there): docgen reads the rest of the line on the blank line below, as MDX 1 (Docusaurus 2) did.`,
+          `${[...new Set(split.map((u) => `\`<${u.tag}>\``))].join(', ')} ${split.length === 1 ? 'shares its line' : `(${split.length} places) share their lines`} with more, which MDX 3 reads as text with the tag inline, to be closed in the same paragraph (Docusaurus 3 stops there): docgen reads the rest of the line on the blank line below, as MDX 1 (Docusaurus 2) did.`,
           {
             file: input.sourceFile,
             line: split[0]!.line + data.lineOffset,

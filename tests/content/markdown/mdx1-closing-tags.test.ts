@@ -113,7 +113,7 @@ test('an opening tag sharing its line before a blank line is read on its own lin
   assert.equal(page.warnings.length, 1);
   const [warning] = page.warnings;
   assert.equal(warning!.line, 6, 'the page line, below its front matter');
-  assert.match(warning!.message, /`<details>`, `<details>` share their lines with more/);
+  assert.match(warning!.message, /^`<details>` \(2 places\) share their lines with more/);
   assert.match(warning!.hint ?? '', /lines 6, 12/);
 });
 
