@@ -178,7 +178,16 @@ export function buildExplicitSidebar({ sidebars, docs, categories, routeBasePath
       ? items
       : items.length === 0
         ? []
-        : [{ type: 'category', label: name, collapsed: true, items }],
+        : // A versioned sidebar written by Docusaurus 1 or an early 2 names its keys
+          // `version-8.5.0/api` (React Native Navigation's): the sidebar is `api`.
+          [
+            {
+              type: 'category',
+              label: /^version-[^/]+\/(.+)$/.exec(name)?.[1] ?? name,
+              collapsed: true,
+              items,
+            },
+          ],
   );
   return { sidebar, generatedIndexes };
 }

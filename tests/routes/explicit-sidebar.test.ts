@@ -123,3 +123,28 @@ test('two categories of one label with generated indexes get two pages; two writ
     },
   );
 });
+
+test("a versioned sidebar's keys written `version-8.5.0/api` (Docusaurus 1 and early 2) are named `api`", () => {
+  const docs = [doc('intro.md', 'Intro'), doc('api/component.md', 'Component')];
+  const { sidebar } = buildExplicitSidebar({
+    sidebars: {
+      file: 'versioned_sidebars/version-8.5.0-sidebars.json',
+      sidebars: {
+        'version-8.5.0/docs': ['intro'],
+        'version-8.5.0/api': ['api/component'],
+        'my/other': ['intro'],
+      },
+    },
+    docs,
+    categories: new Map(),
+    routeBasePath: '/',
+  });
+  assert.deepEqual(
+    sidebar.map((item) => [item.type, item.label]),
+    [
+      ['link', 'Intro'],
+      ['category', 'api'],
+      ['category', 'my/other'],
+    ],
+  );
+});
