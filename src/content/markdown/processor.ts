@@ -155,7 +155,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
         if (!retry && !apart) throw asDocgenError(error, data);
         value = (retry ?? apart)!.source;
         if (retry) unindented.push(retry);
-        else split.push(apart!);
+        else split.push(...apart!.lines.map((line) => ({ line, tag: apart!.tag })));
       }
     }
     if (split.length > 0)

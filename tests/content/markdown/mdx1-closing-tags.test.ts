@@ -137,6 +137,34 @@ test('an opening tag is moved only at the start of its line, before a blank line
   );
   assert.equal(splitOpeningTag('<details>\n\n', error('details')), undefined, 'nothing after it');
   assert.equal(splitOpeningTag('<abc>x\n\n', error('a.*', '1:1-1:6')), undefined);
+  // Every line of the page that opens the same way, at once; a code block's example stays as written.
+  const page = [
+    '<details><summary>A</summary>',
+    '',
+    'a',
+    '',
+    '</details>',
+    '',
+    '```mdx',
+    '<details><summary>Code</summary>',
+    '',
+    '```',
+    '<details><summary>B</summary>',
+    '',
+    'b',
+    '</details>',
+    '',
+  ].join('\n');
+  const moved = splitOpeningTag(page, error('details'));
+  assert.deepEqual(moved?.lines, [1, 11]);
+  assert.deepEqual(moved?.source.split('\n').slice(6, 12), [
+    '```mdx',
+    '<details><summary>Code</summary>',
+    '',
+    '```',
+    '<details>',
+    '<summary>B</summary>',
+  ]);
   assert.equal(
     splitOpeningTag('<details>x\n\n', { reason: 'Could not parse expression with acorn' }),
     undefined,
