@@ -180,6 +180,7 @@ export default function remarkMdxComponents({
       if (child.type === 'mdxjsEsm') checkReach(child.data?.estree as Program | undefined, child);
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     Object.assign(scope, helperScope(tree, baseUrl));
+    if (siteFiles) Object.assign(scope, mediaScope(tree, data, siteFiles));
     if (siteFiles && !Object.hasOwn(scope, 'require'))
       scope.require = new RequireHelper((spec, line) =>
         requiredFileUrl(
@@ -379,6 +380,12 @@ export default function remarkMdxComponents({
           } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
           else if (
+            specifier.type === 'ImportDefaultSpecifier' &&
+            MEDIA_FILE.test(source) &&
+            typeof scope[local] === 'string'
+          ) {
+            // A media file's URL (mediaScope): a value, like `require('./a.mp4').default`.
+          } else if (
             specifier.type === 'ImportDefaultSpecifier' &&
             /\.svg$/i.test(source) &&
             siteFiles &&
@@ -1095,6 +1102,34 @@ function helperScope(tree: Root, baseUrl: string): Scope {
         for (const specifier of statement.specifiers)
           if (specifier.type === 'ImportDefaultSpecifier')
             scope[specifier.local.name] = new BaseUrlHelper(baseUrl);
+  }
+  return scope;
+}
+
+/** Files an import names for their URL, as webpack's file loader gives it (not SVG: a component there). */
+const MEDIA_FILE =
+  /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|pdf|zip)$/i;
+
+/**
+ * `import webm from './_static/demo.webm'`, then `<source src={webm} />` (Ory's videos): Docusaurus
+ * gives the file's URL, and so does docgen, the file an asset of the page; the attribute was left
+ * out, a `<source>` without `src`. A file docgen does not serve (a package's) stays unknown.
+ */
+function mediaScope(tree: Root, data: DocFileData, siteFiles: SiteFileOptions): Scope {
+  const scope: Scope = {};
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue;
+    for (const statement of (child.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      if (!MEDIA_FILE.test(source) || /[!?#]/.test(source)) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type !== 'ImportDefaultSpecifier') continue;
+        const line = (statement.loc?.start.line ?? 1) + data.lineOffset;
+        const url = requiredFileUrl(source, line, data, siteFiles);
+        if (url !== undefined) scope[specifier.local.name] = url;
+      }
+    }
   }
   return scope;
 }
