@@ -14,16 +14,21 @@ export interface WarningGroup {
 
 /**
  * A warning's kind: its message with the parts that name one place or value (quoted text, code,
- * routes, anchors, URLs, numbers) replaced by `…`, so that "broken anchor /a#x: …" and "broken
+ * routes, anchors, links as written, URLs, numbers) replaced by `…`, so that "broken anchor /a#x: …" and "broken
  * anchor /b#y: …" are one kind.
  */
 export function warningKind(warning: DocgenError): string {
-  return warning.message
-    .replace(/"[^"]*"|“[^”]*”|`[^`]*`|'[^'\s][^']*'/g, '…')
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '…')
-    .replace(/(^|[\s(])[./#]?[#/][^\s,;:)]*/g, '$1…')
-    .replace(/\b\d+(\.\d+)?\b/g, '…')
-    .replace(/…(\s*…)+/g, '…');
+  return (
+    warning.message
+      .replace(/"[^"]*"|“[^”]*”|`[^`]*`|'[^'\s][^']*'/g, '…')
+      .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '…')
+      // Routes, anchors and links as written: `/a`, `#x`, `./a`, `../../a.mdx#x` (Ory's 96 broken
+      // anchors, each written `../reference/api#operation/…`, printed one by one), `a.mdx#x`.
+      .replace(/(^|[\s(])(?:\.{1,2}|[/#])?[#/][^\s,;:)]*/g, '$1…')
+      .replace(/(^|[\s(])[^\s,;:()"'`]*#[^\s,;:)]*/g, '$1…')
+      .replace(/\b\d+(\.\d+)?\b/g, '…')
+      .replace(/…(\s*…)+/g, '…')
+  );
 }
 
 /** Groups in order of first appearance. */

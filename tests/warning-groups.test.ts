@@ -27,6 +27,31 @@ describe('src/warning-groups.ts', () => {
     assert.equal(warningKind(keyword('#/a')), 'The schema keyword … is not shown on the pages.');
   });
 
+  test('links as the page wrote them (`../a.mdx#x`, `a.mdx#x`, `../b/`) fold as routes do', () => {
+    const written = (line: number, link: string, route: string) =>
+      new DocgenError(
+        `broken anchor ${link} → ${route}: no heading or anchor "#${route.split('#')[1]}" on ${route.split('#')[0]}`,
+        {
+          file: 'docs/a.mdx',
+          line,
+        },
+      );
+    const kinds = new Set([
+      warningKind(anchor(1, '/a#x')),
+      warningKind(
+        written(2, '../reference/api#operation/listIdentities', '/reference/api#operation/listIdentities'),
+      ),
+      warningKind(written(3, '../../reference/api.mdx#tag/frontend', '/kratos/reference/api#tag/frontend')),
+      warningKind(written(4, 'api.mdx#get-flow', '/kratos/api#get-flow')),
+      warningKind(written(5, '#running-the-project', '/docs/contributing#running-the-project')),
+    ]);
+    assert.equal(kinds.size, 2, [...kinds].join('\n'));
+    assert.ok(kinds.has('broken anchor … → …: no heading or anchor … on …'), [...kinds].join('\n'));
+    const link = (to: string) =>
+      new DocgenError(`broken link ${to} → /polis/providers: no page has this route`);
+    assert.equal(warningKind(link('../directory-sync/providers/')), warningKind(link('/category/cli')));
+  });
+
   test('a kind with more than three warnings is one line: count, kind, first three places', () => {
     const warnings = [1, 2, 3, 4, 5].map((n) => anchor(n, `/p${n}#h${n}`));
     warnings.splice(2, 0, keyword('#/components/schemas/A'));

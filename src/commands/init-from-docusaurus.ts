@@ -9,6 +9,7 @@ import { configSchema } from '../config/schema.ts';
 import { docId, docRoute, stripPathNumberPrefixes } from '../content/doc-route.ts';
 import { readFrontMatter } from '../content/front-matter.ts';
 import { loadContent } from '../content/load-content.ts';
+import { loadComponents } from '../content/markdown/load-components.ts';
 import { loadSidebarsFile } from '../content/load-sidebars.ts';
 import { buildExplicitSidebar } from '../routes/explicit-sidebar.ts';
 import { flattenSidebar } from '../routes/sidebar.ts';
@@ -64,8 +65,14 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     dir,
     'docgen init --from-docusaurus writes a new site next to the Docusaurus one and never overwrites files: give it a new folder (`docgen init --from-docusaurus website docgen-site`).',
   );
-  const { file: configFile, config: source } = await loadDocusaurusConfig(siteDir);
+  const { file: configFile, config: source, spreadStandIns } = await loadDocusaurusConfig(siteDir);
   const leftOut: LeftOut[] = [];
+  for (const spread of spreadStandIns) {
+    leftOut.push({
+      what: spread.line === undefined ? spread.file : `${spread.file}:${spread.line}`,
+      reason: `spreads ${spread.name}, which docgen reads as empty (it runs the config without its packages): what the config took from it is not carried over`,
+    });
+  }
 
   const docs = docsFolder(source);
   const contentAbs = path.join(siteDir, docs.path);
@@ -255,6 +262,14 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
   const components = Object.fromEntries(
     Object.entries(imports.components).map(([name, file]) => [name, `./${destination(file)}`]),
   );
+  // A component that compiles but throws as it loads (webpack's `require.context` at its top
+  // level) would stop the first build: it is not registered, and its pages build without it.
+  for (const name of await componentsThatThrow(dir, components, leftOut)) {
+    delete components[name];
+    for (const page of [...pages, ...versionPages, ...partials])
+      if (new RegExp(`<${name.replace(/\$/g, '\\$')}[\\s/>.]`).test(page.source))
+        imports.unrendered.add(page.file);
+  }
   if (Object.keys(components).length > 0) config.components = components;
   // Live demos and the like: the first build works, each page without them, each with a warning.
   if (imports.unrendered.size > 0) {
@@ -771,4 +786,35 @@ async function listFiles(root: string, rel = ''): Promise<string[]> {
 
 function posix(p: string): string {
   return p.split(path.sep).join('/');
+}
+
+/**
+ * The registered components whose modules throw as the build would load them, each reported in
+ * `leftOut` with its file, line and message; one load for each (at most one a component).
+ */
+async function componentsThatThrow(
+  dir: string,
+  components: Record<string, string>,
+  leftOut: LeftOut[],
+): Promise<string[]> {
+  const failed: string[] = [];
+  const left = { ...components };
+  while (Object.keys(left).length > 0) {
+    try {
+      await loadComponents(dir, left);
+      break;
+    } catch (error) {
+      const name = isDocgenError(error) ? /^components\.(.+)$/.exec(error.pointer ?? '')?.[1] : undefined;
+      // A compile error, or a throw the load cannot pin on one component: the build names it.
+      if (!isDocgenError(error) || name === undefined || !(name in left)) break;
+      const file = error.file ?? left[name]!.replace(/^\.\//, '');
+      delete left[name];
+      failed.push(name);
+      leftOut.push({
+        what: error.line === undefined ? file : `${file}:${error.line}`,
+        reason: `the component ${name} throws as it loads (${error.message.replace(/^A registered component threw while loading: /, '')}): docgen loads components with Node and React alone, so it is not registered, and its pages build without it, with a warning`,
+      });
+    }
+  }
+  return failed;
 }

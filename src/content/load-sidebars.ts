@@ -52,6 +52,41 @@ function parseJson(source: string, file: string): unknown {
   }
 }
 
+/**
+ * `require('./typedoc-sidebar.ts').items` of a module that `export default`s its object (Ory's
+ * sidebars.ts spreads TypeDoc's sidebar so): Docusaurus loads sidebars through jiti, whose
+ * `require` gives the default export with the named ones added; esbuild's gives the namespace,
+ * whose `.items` is undefined ("is not iterable"). A file the sidebars file requires by path is
+ * given as jiti gives it (a CommonJS module's `module.exports` is its default: unchanged).
+ */
+const requireDefault: import('esbuild').Plugin = {
+  name: 'docgen-require-default',
+  setup(b) {
+    b.onResolve({ filter: /^\.{1,2}\// }, async (args) => {
+      if (args.kind !== 'require-call') return undefined;
+      const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement' });
+      if (found.errors.length > 0 || found.external) return undefined;
+      // Named `.cjs`: the wrapper is CommonJS whatever the file is (a `.mjs` made it an ES module).
+      return { path: `${found.path}.cjs`, namespace: 'docgen-require-default' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'docgen-require-default' }, (args) => ({
+      contents: [
+        `const m = require(${JSON.stringify(args.path.slice(0, -'.cjs'.length))});`,
+        // An ES module's namespace (`__esModule`) has its default export; a CommonJS module is as it is.
+        'const d = m && m.__esModule ? m.default : undefined;',
+        "const whole = d !== null && (typeof d === 'object' || typeof d === 'function');",
+        'if (whole)',
+        '  for (const key of Object.keys(m))',
+        "    if (key !== 'default' && !(key in d))",
+        '      try { Object.defineProperty(d, key, { enumerable: true, configurable: true, get: () => m[key] }); } catch {}',
+        'module.exports = whole ? d : m;',
+      ].join('\n'),
+      resolveDir: path.dirname(args.path),
+      loader: 'js' as const,
+    }));
+  },
+};
+
 async function importScript(absolute: string, file: string): Promise<unknown> {
   const dir = await mkdtemp(path.join(tmpdir(), 'docgen-sidebars-'));
   try {
@@ -77,6 +112,7 @@ async function importScript(absolute: string, file: string): Promise<unknown> {
       banner: {
         js: `import { createRequire as __docgenCreateRequire } from 'node:module';\nconst require = __docgenCreateRequire(${JSON.stringify(absolute)});`,
       },
+      plugins: [requireDefault],
       define: {
         __dirname: JSON.stringify(path.dirname(absolute)),
         __filename: JSON.stringify(absolute),

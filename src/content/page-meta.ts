@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { DocgenError } from '../errors.ts';
+import { urlPath } from '../shared/output-layout.ts';
 import type { SourceDoc } from '../types.ts';
 
 const execFileAsync = promisify(execFile);
@@ -22,9 +23,10 @@ export function editUrlFor(config: ResolvedConfig, doc: SourceDoc): string | und
       permalink: doc.route,
       locale: config.i18n.defaultLocale,
     });
-    return typeof url === 'string' && url ? url : undefined;
+    return typeof url === 'string' && url ? urlPath(url) : undefined;
   }
-  return `${editUrl.replace(/\/+$/, '')}/${[contentDir, doc.relPath].filter(Boolean).join('/')}`;
+  // A file name with spaces (RocketMQ's `02RocketMQ Connect Concept.md`) is `%20` in the link.
+  return urlPath(`${editUrl.replace(/\/+$/, '')}/${[contentDir, doc.relPath].filter(Boolean).join('/')}`);
 }
 
 export interface LastUpdate {

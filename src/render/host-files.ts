@@ -51,10 +51,12 @@ export function hostFiles(routes: string[], site: SiteData): OutputFile[] {
     "# Cloudflare Pages. `/x.html` → `/x` and the 404 page are the hosts' own behaviour.",
     ...(site.config.trailingSlash === false
       ? pages.flatMap((route) => {
-          const to = redirectTarget(withBase(base, route));
+          // Joined as written: redirectTarget encodes it once (withBase would encode a space first).
+          const under = (path: string) => `${base}${path.slice(1)}`;
+          const to = redirectTarget(under(route));
           return [
-            `${redirectTarget(withBase(base, `${route}/`))} ${to} 301`,
-            `${redirectTarget(withBase(base, `${route}/index.html`))} ${to} 301`,
+            `${redirectTarget(under(`${route}/`))} ${to} 301`,
+            `${redirectTarget(under(`${route}/index.html`))} ${to} 301`,
           ];
         })
       : [

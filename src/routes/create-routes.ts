@@ -92,7 +92,7 @@ export function createRoutes({
         kind: 'generated-index',
         route: g.route,
         source: api.file,
-        title: api.indexTitle ?? `${api.info.title} API`,
+        title: api.indexTitle ?? apiIndexTitle(api.info.title),
         description: api.info.summary,
       };
     }),
@@ -145,4 +145,12 @@ function assertUniqueRoutes(pages: PagePlan[]): void {
     }
     seen.set(page.route, page);
   }
+}
+
+/**
+ * The title of an API's index page: the spec's title and "API", unless the title says API
+ * already (the 3.1 examples' "My API" read "My API API"; Netlify's "Netlify's API documentation").
+ */
+export function apiIndexTitle(title: string): string {
+  return /\bAPIs?\b/i.test(title) ? title : `${title} API`;
 }

@@ -73,8 +73,29 @@ export function markdownPathFor(route: string): string {
  * `/docs/a/b.json`. A leading slash on the path is the site root, not the host's.
  */
 export function withBase(baseUrl: string, path: string): string {
-  return `${baseUrl}${path.startsWith('/') ? path.slice(1) : path}`;
+  return `${baseUrl}${urlPath(path.startsWith('/') ? path.slice(1) : path)}`;
 }
+
+/**
+ * A path as a URL writes it: the characters no URL may hold as they are (space, `"`, `<`, `>`,
+ * `` ` ``, `{`, `}`, `|`, `\`, `^`, controls) percent-encoded, anything else kept (`%`, `?`, `#`,
+ * letters of any script). RocketMQ's `02RocketMQ Streams Concept.md` is the route
+ * `/docs/streams/02RocketMQ Streams Concept`, served from that folder; its links were
+ * `href="…/02RocketMQ Streams Concept"`, which HTML does not allow.
+ */
+export function urlPath(path: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < path.length; i++) {
+    const code = path.charCodeAt(i);
+    if (code > 0x20 && code !== 0x7f && !UNSAFE_IN_URLS.includes(path[i]!)) continue;
+    out += `${path.slice(from, i)}%${code.toString(16).toUpperCase().padStart(2, '0')}`;
+    from = i + 1;
+  }
+  return from === 0 ? path : out + path.slice(from);
+}
+
+const UNSAFE_IN_URLS = '"<>`{}|\\^';
 
 /** The public URL of a route under the base URL: `/` → the base URL itself. */
 export function routeUrl(route: string, baseUrl: string): string {

@@ -186,9 +186,7 @@ function MenuCategory({
   full,
 }: ListProps & { item: Extract<SidebarItem, { type: 'category' }> }) {
   const expanded = holds(item, active) || !item.collapsed;
-  const listId = item.key
-    ? `menu-${slug(item.key)}`
-    : `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
+  const listId = categoryIds(site).get(item) ?? baseListId(item, level);
   const current = item.route === active;
   // A collapsed category whose entries this page leaves out has no list at all, and its toggle no
   // `aria-controls`: that absence is what tells the runtime to fetch the full menu, where the same
@@ -243,6 +241,42 @@ function routesIn(category: Extract<SidebarItem, { type: 'category' }>): Set<str
   }
   categoryRoutes.set(category, routes);
   return routes;
+}
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+function baseListId(item: Category, level: number): string {
+  return item.key ? `menu-${slug(item.key)}` : `menu-${slug(item.label)}-${level}-${slug(item.route ?? '')}`;
+}
+
+/** Each category's list id, unique in the menu, by site (a rebuild starts afresh). */
+const listIds = new WeakMap<SiteData, Map<SidebarItem, string>>();
+
+/**
+ * The ids of the categories' lists, the same in every page and in the full menu: made once for the
+ * whole sidebar, in its order, a second category of one label at one level without a page of its
+ * own (Ory's seventeen sidebars each hold a "Guides") taking `-2`; two had one id (invalid HTML,
+ * and a toggle controlling the other's list).
+ */
+function categoryIds(site: SiteData): Map<SidebarItem, string> {
+  let ids = listIds.get(site);
+  if (ids) return ids;
+  ids = new Map();
+  const used = new Set<string>();
+  const walk = (items: SidebarItem[], level: number) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      const base = baseListId(item, level);
+      let id = base;
+      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      ids!.set(item, id);
+      walk(item.items, level + 1);
+    }
+  };
+  walk(site.sidebar, 1);
+  listIds.set(site, ids);
+  return ids;
 }
 
 function slug(text: string): string {

@@ -327,6 +327,46 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
     );
   });
 
+  test("a package's value the config spreads is reported with its place, not an error (Ory's prism themes)", async () => {
+    const from = site('spreads-stand-in', {
+      'docusaurus.config.js': [
+        "const { themes } = require('prism-react-renderer');",
+        "module.exports = { title: 'T', url: 'https://t.example', themeConfig: { prism: { theme: { styles: [...themes.github.styles] } } } };",
+        '',
+      ].join('\n'),
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await initFromDocusaurus({ from, dir: path.join(temp, 'spreads-stand-in-out') });
+    const spread = result.leftOut.find((l) => l.what === 'docusaurus.config.js:2');
+    assert.match(
+      spread?.reason ?? '',
+      /spreads prism-react-renderer\.themes\.github\.styles, which docgen reads as empty/,
+    );
+  });
+
+  test("a component that compiles but throws as it loads (webpack's `require.context`) is not registered; its page builds without it", async () => {
+    const from = site('throws-on-load', {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example' };\n",
+      'src/components/Changelogs.jsx': [
+        "const files = require.context('../../changelogs', false, /\\.md$/);",
+        'export default function Changelogs() { return <ul>{files.keys().map((k) => <li key={k}>{k}</li>)}</ul>; }',
+        '',
+      ].join('\n'),
+      'src/components/Fine.jsx': 'export default function Fine() { return <p>fine</p>; }\n',
+      'docs/changes.mdx':
+        "import Changelogs from '@site/src/components/Changelogs';\nimport Fine from '@site/src/components/Fine';\n\n<Changelogs />\n\n<Fine />\n",
+    });
+    const dir = path.join(temp, 'throws-on-load-out');
+    const result = await initFromDocusaurus({ from, dir });
+    assert.deepEqual(result.components, ['Fine']);
+    const note = result.leftOut.find((l) => l.what === 'src/components/Changelogs.jsx:1');
+    assert.match(
+      note?.reason ?? '',
+      /the component Changelogs throws as it loads \(.*context is not a function\)/,
+    );
+    assert.match(readFileSync(path.join(dir, 'docgen.config.ts'), 'utf8'), /onUnknownComponents: 'warn'/);
+  });
+
   test("the home page written for a docs-only site takes another name when the docs' index.md is served elsewhere", async () => {
     const from = site('index-elsewhere', {
       'docusaurus.config.js':

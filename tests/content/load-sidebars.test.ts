@@ -63,3 +63,31 @@ test("CommonJS and ES module sidebars see their own place: require of Node's mod
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("require of a module by path gives what Docusaurus's jiti gives: an ES module's default export, a CommonJS module's exports", async () => {
+  // Ory's sidebars.ts: `...require('./docs/elements/reference/typedoc-sidebar.ts').items`, a file
+  // TypeDoc writes as `export default { items: [...] }`; the build stopped: "….items is not iterable".
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-sidebars-test-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'typedoc-sidebar.ts'),
+      "const sidebar: { items: string[] } = { items: ['api/one', 'api/two'] };\nexport const extra = 'named';\nexport default sidebar;\n",
+    );
+    writeFileSync(path.join(dir, 'common.js'), "module.exports = { items: ['guide'] };\n");
+    writeFileSync(path.join(dir, 'named-only.mjs'), "export const items = ['named'];\n");
+    writeFileSync(
+      path.join(dir, 'sidebars.ts'),
+      [
+        "const typedoc = require('./typedoc-sidebar.ts');",
+        'export default {',
+        "  docs: [...typedoc.items, ...require('./common.js').items, ...require('./named-only.mjs').items, typedoc.extra],",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const loaded = await loadSidebarsFile(dir);
+    assert.deepEqual(loaded?.sidebars, { docs: ['api/one', 'api/two', 'guide', 'named', 'named'] });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

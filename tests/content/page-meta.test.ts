@@ -8,6 +8,9 @@ import { describe, test } from 'node:test';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../src/commands/build.ts';
+import type { ResolvedConfig } from '../../src/config/schema.ts';
+import { toSourceDoc } from '../../src/content/load-content.ts';
+import { editUrlFor } from '../../src/content/page-meta.ts';
 import { copyFixture, readHtml } from '../helpers/fixtures.ts';
 
 function commit(dir: string, files: string[], date: string, author: string): void {
@@ -95,5 +98,28 @@ describe('src/content/page-meta: edit links and last-update dates', () => {
     } finally {
       site.cleanup();
     }
+  });
+});
+
+describe('editUrlFor', () => {
+  test("a file name with spaces (RocketMQ's `02RocketMQ Connect Concept.md`) is percent-encoded in the link", () => {
+    const doc = toSourceDoc(
+      '# Concept\n',
+      'docs/connect/02RocketMQ Connect Concept.md',
+      'connect/02RocketMQ Connect Concept.md',
+    );
+    const config = (editUrl: unknown) =>
+      ({ contentDir: 'docs', docs: { editUrl }, i18n: { defaultLocale: 'en' } }) as unknown as ResolvedConfig;
+    assert.equal(
+      editUrlFor(config('https://github.com/o/r/tree/main/'), doc),
+      'https://github.com/o/r/tree/main/docs/connect/02RocketMQ%20Connect%20Concept.md',
+    );
+    assert.equal(
+      editUrlFor(
+        config(({ docPath }: { docPath: string }) => `https://cms.example/${docPath}?a=1`),
+        doc,
+      ),
+      'https://cms.example/connect/02RocketMQ%20Connect%20Concept.md?a=1',
+    );
   });
 });

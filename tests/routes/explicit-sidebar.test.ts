@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { toSourceDoc } from '../../src/content/load-content.ts';
+import type { DocgenError } from '../../src/errors.ts';
 import { buildExplicitSidebar } from '../../src/routes/explicit-sidebar.ts';
 
 const doc = (rel: string, title: string) =>
@@ -71,4 +72,79 @@ test("a category shorthand whose value is another shorthand holds subcategories 
       ],
     ],
   ]);
+});
+
+test('two categories of one label with generated indexes get two pages; two written slugs that clash are an error', () => {
+  // Ory's sidebars have two "Guides" categories, each `link: { type: 'generated-index' }`: the build
+  // stopped on 'Duplicate route "/category/guides": claimed by both sidebars.ts and sidebars.ts'.
+  const docs = [doc('a.md', 'A'), doc('b.md', 'B')];
+  const guides = (id: string) => ({
+    type: 'category',
+    label: 'Guides',
+    link: { type: 'generated-index' },
+    items: [id],
+  });
+  const { sidebar, generatedIndexes } = buildExplicitSidebar({
+    sidebars: { file: 'sidebars.ts', sidebars: { docs: [guides('a'), guides('b'), guides('a')] } },
+    docs,
+    categories: new Map(),
+    routeBasePath: '/',
+  });
+  assert.deepEqual(
+    sidebar.map((item) => item.type === 'category' && item.route),
+    ['/category/guides', '/category/guides-2', '/category/guides-3'],
+  );
+  assert.deepEqual(
+    generatedIndexes.map((g) => g.route),
+    ['/category/guides', '/category/guides-2', '/category/guides-3'],
+  );
+  const slug = (s: string) => ({
+    type: 'category',
+    label: s,
+    link: { type: 'generated-index', slug: '/more' },
+    items: ['a'],
+  });
+  assert.throws(
+    () =>
+      buildExplicitSidebar({
+        sidebars: { file: 'sidebars.ts', sidebars: { docs: [slug('One')], other: [slug('Two')] } },
+        docs,
+        categories: new Map(),
+        routeBasePath: '/',
+      }),
+    (error: DocgenError) => {
+      assert.equal(error.file, 'sidebars.ts');
+      assert.equal(error.pointer, 'other[0].link.slug');
+      assert.match(
+        error.message,
+        /Two sidebar categories have the index page "\/more" \(docs\[0\] and other\[0\]\)/,
+      );
+      return true;
+    },
+  );
+});
+
+test("a versioned sidebar's keys written `version-8.5.0/api` (Docusaurus 1 and early 2) are named `api`", () => {
+  const docs = [doc('intro.md', 'Intro'), doc('api/component.md', 'Component')];
+  const { sidebar } = buildExplicitSidebar({
+    sidebars: {
+      file: 'versioned_sidebars/version-8.5.0-sidebars.json',
+      sidebars: {
+        'version-8.5.0/docs': ['intro'],
+        'version-8.5.0/api': ['api/component'],
+        'my/other': ['intro'],
+      },
+    },
+    docs,
+    categories: new Map(),
+    routeBasePath: '/',
+  });
+  assert.deepEqual(
+    sidebar.map((item) => [item.type, item.label]),
+    [
+      ['link', 'Intro'],
+      ['category', 'api'],
+      ['category', 'my/other'],
+    ],
+  );
 });

@@ -1,8 +1,10 @@
 // Which output files servers make browsers revalidate: docgen's unhashed data, at the site root
 // and below an older docs version's path, and nothing a site's own files could be mistaken for.
+// URLs of routes with characters no URL holds as they are (RocketMQ's `02RocketMQ Streams
+// Concept.md`: the Nu HTML Checker's "Space is not allowed" on 346 links) are percent-encoded.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { mustRevalidate } from '../../src/shared/output-layout.ts';
+import { mustRevalidate, routeUrl, urlPath, withBase } from '../../src/shared/output-layout.ts';
 
 describe('mustRevalidate', () => {
   test("docgen's unhashed data revalidates, at the root and below a docs version's path", () => {
@@ -31,5 +33,28 @@ describe('mustRevalidate', () => {
       'guide/intro.md',
     ])
       assert.equal(mustRevalidate(file), false, file);
+  });
+});
+
+describe('withBase, urlPath', () => {
+  test('a space, quotes, angle brackets, braces, pipes, backslashes, carets, backticks and controls are encoded', () => {
+    assert.equal(
+      withBase('/', '/docs/streams/02RocketMQ Streams Concept'),
+      '/docs/streams/02RocketMQ%20Streams%20Concept',
+    );
+    assert.equal(routeUrl('/a b', '/docs/'), '/docs/a%20b');
+    assert.equal(urlPath('a"<>`{}|\\^\u0000\t\n\u007fb'), 'a%22%3C%3E%60%7B%7D%7C%5C%5E%00%09%0A%7Fb');
+  });
+
+  test('what a URL holds as it is stays: letters of any script, %, ?, #, and the usual punctuation', () => {
+    for (const path of [
+      '/guide/intro',
+      '/docs/快速开始',
+      '/a%20b',
+      '/search?q=1&x=2#top',
+      "/a-b_c.d~e!$'()*+,;=:@",
+    ])
+      assert.equal(urlPath(path), path);
+    assert.equal(withBase('/', '/'), '/');
   });
 });

@@ -4,7 +4,9 @@
 // docgen runs `sidebars.js`. Every package import (presets, plugins, `prism-react-renderer`,
 // `docusaurus-plugin-internaldocs-fb/internal`…) gets a stand-in instead of the package, so a site
 // converts whether or not `npm install` ran there: a value computed from a stand-in is marked
-// (see `unresolvedName`) and reported as not carried over rather than guessed.
+// (see `unresolvedName`) and reported as not carried over rather than guessed. A stand-in spread
+// or iterated (`[...themes.github.styles, …]`) holds nothing: each place is in `spreadStandIns`,
+// for init to report.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
@@ -28,7 +30,19 @@ export interface LoadedDocusaurusConfig {
   /** The config file's name, relative to the Docusaurus site folder. */
   file: string;
   config: Record<string, unknown>;
+  /** Each place the config spread or iterated a stand-in, which read as empty. */
+  spreadStandIns: SpreadStandIn[];
 }
+
+export interface SpreadStandIn {
+  /** The package expression (`prism-react-renderer.themes.github.styles`). */
+  name: string;
+  /** Where, relative to the site folder (the config file when the stack does not say). */
+  file: string;
+  line?: number;
+}
+
+type StandIn = (name: string) => unknown;
 
 const UNRESOLVED = Symbol('docgen.unresolved');
 
@@ -58,7 +72,17 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
   }
   const absolute = path.join(siteDir, file);
   const bundled = await bundle(absolute, file);
-  const exported = run(bundled, absolute, file);
+  const spreadStandIns: SpreadStandIn[] = [];
+  const seen = new Set<string>();
+  const standIn = standIns((name) => {
+    const at = locateInBundle(new Error(name), bundled.map);
+    const where = at ? path.relative(siteDir, at.file).split(path.sep).join('/') : file;
+    const key = `${name}\0${where}\0${at?.line}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    spreadStandIns.push({ name, file: where, ...(at ? { line: at.line } : {}) });
+  });
+  const exported = run(bundled, absolute, file, standIn);
   let config: unknown = exported;
   try {
     if (typeof config === 'function' && unresolvedName(config) === undefined) config = await config();
@@ -72,7 +96,7 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
       hint: 'It must export the config (`module.exports = config`, `export default config`, or a function returning it).',
     });
   }
-  return { file, config: config as Record<string, unknown> };
+  return { file, config: config as Record<string, unknown>, spreadStandIns };
 }
 
 /** The config bundled: its code, where its lines came from, and the packages given stand-ins. */
@@ -148,8 +172,8 @@ function bundleFileOf(absolute: string): string {
   return `${absolute}.docgen.cjs`;
 }
 
-function run(bundled: Bundled, absolute: string, file: string): unknown {
-  const requireForConfig = configRequire(absolute);
+function run(bundled: Bundled, absolute: string, file: string, standIn: StandIn): unknown {
+  const requireForConfig = configRequire(absolute, standIn);
   const module = { exports: {} as Record<string, unknown> };
   try {
     // The wrapper's opening shares the code's first line, so the stack's line numbers are the bundle's.
@@ -170,12 +194,12 @@ function run(bundled: Bundled, absolute: string, file: string): unknown {
  * `createRequire` (`createRequire(import.meta.url)`, then `require.resolve('some-pkg/theme.css')`)
  * makes another such require, not a real one, so it too works without `npm install`.
  */
-function configRequire(fromFile: string): NodeJS.Require {
+function configRequire(fromFile: string, standIn: StandIn): NodeJS.Require {
   const realRequire = createRequire(fromFile);
   const nodeModule = (): unknown => {
     const real = realRequire('node:module') as typeof import('node:module');
     const createConfigRequire = (from: string | URL) =>
-      configRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from));
+      configRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from), standIn);
     return {
       ...real,
       createRequire: createConfigRequire,
@@ -189,7 +213,7 @@ function configRequire(fromFile: string): NodeJS.Require {
         : isBuiltin(id)
           ? realRequire(id)
           : isFilePath(id)
-            ? siteFile(id, fromFile, realRequire)
+            ? siteFile(id, fromFile, realRequire, standIn)
             : standIn(id),
     {
       // `require.resolve('./sidebars.js')` is the file; a package resolves to its own name, which is
@@ -209,7 +233,7 @@ function isFilePath(id: string): boolean {
  * JSON is read as it is; a file that is not there throws as in Docusaurus (a stand-in hid it, and
  * the config then threw further on, naming a package). Other existing files stay stand-ins.
  */
-function siteFile(id: string, fromFile: string, realRequire: NodeJS.Require): unknown {
+function siteFile(id: string, fromFile: string, realRequire: NodeJS.Require, standIn: StandIn): unknown {
   const file = path.resolve(path.dirname(fromFile), id);
   if (!existsSync(file) && !MODULE_EXTENSIONS.some((ext) => existsSync(file + ext)))
     throw Object.assign(new Error(`Cannot find module '${id}'`), {
@@ -252,32 +276,43 @@ function threw(error: unknown, file: string, bundled: Bundled): DocgenError {
 }
 
 /**
- * A value standing in for a package (or anything read from or returned by one): any property is
- * another stand-in, calling it gives one, and text made from it reads `[name]`.
+ * Stand-ins for one config's load. A value standing in for a package (or anything read from or
+ * returned by one): any property is another stand-in, calling it gives one, and text made from it
+ * reads `[name]`. Spread or iterated, it holds nothing, and `onSpread` hears its name (Ory's theme
+ * file spreads `...themes.github.styles` into its own list: a throw there stopped init on a value
+ * docgen does not use).
  */
-function standIn(name: string): unknown {
-  const proto: object = new Proxy(
-    {},
-    {
-      get: (_target, key) =>
-        key === UNRESOLVED
-          ? name
-          : typeof key === 'symbol' || key === 'then'
-            ? undefined
-            : standIn(`${name}.${key}`),
-    },
-  );
-  return new Proxy(function standInFunction() {}, {
-    get: (target, key) => {
-      if (key === UNRESOLVED) return name;
-      if (key === Symbol.toPrimitive) return () => `[${name}]`;
-      if (key === 'toString' || key === 'toJSON') return () => `[${name}]`;
-      if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
-      if (key === 'prototype') return Reflect.get(target, key);
-      return standIn(`${name}.${key}`);
-    },
-    getPrototypeOf: () => proto,
-    apply: () => standIn(`${name}()`),
-    construct: () => standIn(`new ${name}()`) as object,
-  });
+function standIns(onSpread: (name: string) => void): StandIn {
+  const standIn = (name: string): unknown => {
+    const proto: object = new Proxy(
+      {},
+      {
+        get: (_target, key) =>
+          key === UNRESOLVED
+            ? name
+            : typeof key === 'symbol' || key === 'then'
+              ? undefined
+              : standIn(`${name}.${key}`),
+      },
+    );
+    return new Proxy(function standInFunction() {}, {
+      get: (target, key) => {
+        if (key === UNRESOLVED) return name;
+        if (key === Symbol.toPrimitive) return () => `[${name}]`;
+        if (key === Symbol.iterator)
+          return () => {
+            onSpread(name);
+            return [][Symbol.iterator]();
+          };
+        if (key === 'toString' || key === 'toJSON') return () => `[${name}]`;
+        if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
+        if (key === 'prototype') return Reflect.get(target, key);
+        return standIn(`${name}.${key}`);
+      },
+      getPrototypeOf: () => proto,
+      apply: () => standIn(`${name}()`),
+      construct: () => standIn(`new ${name}()`) as object,
+    });
+  };
+  return standIn;
 }

@@ -55,7 +55,7 @@ export async function collectPageImports(
   /** The import's names used as `<Name` on the page (outside code blocks): components. */
   const usedAsComponents = (clause: string, text: string) =>
     importedNames(clause).filter((name) => usedAsComponent(name, text));
-  const checked = new Map<string, { files: string[] } | { error: string; outside?: true }>();
+  const checked = new Map<string, { files: string[] } | { error: string; outside?: true; asset?: string }>();
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
     const undeclared = undeclaredComponents(page, source);
@@ -147,7 +147,9 @@ export async function collectPageImports(
           what: where,
           reason: check.outside
             ? `imports ${spec}, which needs a file outside the site folder (${check.error}): it is left out, with a warning; copy that file into the site and change the import to register the component`
-            : `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
+            : check.asset
+              ? `imports ${spec}, which imports ${check.asset}: docgen bundles no images or other files into components, so it is left out, with a warning; to register it, put the file in static/ and use its URL`
+              : `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
         });
         if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
         continue;
@@ -193,7 +195,10 @@ export function withoutCodeBlocks(source: string): string {
   let fence: string | undefined;
   return lines
     .map((line) => {
-      const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+      // At any indentation, as the build's MDX rewrites (preprocess.ts): a fence in a list item is
+      // indented by the item (Ory's `4.  Create a Postgres user` holds `    ```bash` with
+      // `'<YOUR_PASSWORD_HERE>'` in it, which read as a component used without an import).
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
       if (fence === undefined) {
         if (!open) return line;
         fence = open[1];
@@ -230,7 +235,8 @@ function undeclaredComponents(page: DocsPage, source: string): { name: string; l
     declared.add(match[1]!);
   const found = new Map<string, number>();
   source.split('\n').forEach((line, index) => {
-    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/<([A-Z][\w$]*)(?=[\s/>.])/g)) {
+    // `\<RC Number\>` is the text `<RC Number>` (RocketMQ's release guide): escaped, no tag.
+    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/(?<!\\)<([A-Z][\w$]*)(?=[\s/>.])/g)) {
       const name = match[1]!;
       if (!declared.has(name) && !found.has(name)) found.set(name, index + 1);
     }
@@ -260,7 +266,7 @@ async function compiles(
   siteDir: string,
   file: string,
   inside: (file: string) => boolean,
-): Promise<{ files: string[] } | { error: string; outside?: true }> {
+): Promise<{ files: string[] } | { error: string; outside?: true; asset?: string }> {
   try {
     const result = await build({
       entryPoints: [file],
@@ -272,7 +278,10 @@ async function compiles(
       logLevel: 'silent',
       jsx: 'automatic',
       external: ['react', 'react-dom', 'react/jsx-runtime'],
-      loader: { '.css': 'css', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+      // JSX in `.js` files, as Docusaurus (webpack's Babel) and docgen's build (load-components.ts) read them.
+      // No loader for images: the build bundles none into components (load-components.ts), so a
+      // component importing one (Ory's flow diagrams) would stop the first build.
+      loader: { '.js': 'jsx', '.css': 'css' },
       outdir: path.join(siteDir, '.docgen-check'),
       absWorkingDir: siteDir,
       plugins: [
@@ -302,7 +311,9 @@ async function compiles(
     return { files: own };
   } catch (error) {
     const first = (error as { errors?: { text: string }[] }).errors?.[0];
-    return { error: first?.text ?? String(error) };
+    // `No loader is configured for ".png" files: src/theme/Code/images/login/browser.png`
+    const asset = /^No loader is configured for "[^"]*" files: (.+)$/.exec(first?.text ?? '')?.[1];
+    return { error: first?.text ?? String(error), ...(asset ? { asset } : {}) };
   }
 }
 

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DocgenError } from '../../errors.ts';
+import { bundleMap, locateInBundle } from '../../util/bundle-location.ts';
 import { sharedReact } from '../../util/shared-react.ts';
 import { makeTempDir } from '../../util/temp-dir.ts';
 import { esbuildInputs } from '../../util/esbuild-inputs.ts';
@@ -35,10 +36,15 @@ export async function loadComponents(
   if (names.length === 0) return {};
   const tmp = await makeTempDir('docgen-components-');
   try {
-    const result = await compile(root, files, site);
+    const result = await compile(root, files, site, true);
     const out = path.join(tmp, 'components.mjs');
     await writeFile(out, result.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
-    const mod = (await import(pathToFileURL(out).href)) as Components;
+    let mod: Components;
+    try {
+      mod = (await import(pathToFileURL(out).href)) as Components;
+    } catch (error) {
+      throw threwWhileLoading(error, root, files, bundleMap(out, componentsMap(result)));
+    }
     for (const name of names) {
       if (typeof mod[name] !== 'function' && typeof mod[name] !== 'object')
         throw new DocgenError(
@@ -53,6 +59,42 @@ export async function loadComponents(
   }
 }
 
+/**
+ * A component module that throws as it is imported (Ory's changelog list calls webpack's
+ * `require.context` at its top level): the component's file and line, not a stack trace.
+ */
+function threwWhileLoading(
+  error: unknown,
+  root: string,
+  files: Record<string, string>,
+  map: ReturnType<typeof bundleMap>,
+): DocgenError {
+  const at = locateInBundle(error, map);
+  const file = at ? path.relative(root, at.file).split(path.sep).join('/') : undefined;
+  const name = Object.keys(files).find(
+    (n) => file !== undefined && path.resolve(root, files[n]!) === at!.file,
+  );
+  const message = error instanceof Error ? error.message : String(error);
+  return new DocgenError(`A registered component threw while loading: ${message}`, {
+    file,
+    line: at?.line,
+    column: at?.column,
+    pointer: name ? `components.${name}` : 'components',
+    hint: /require\.context|__require/.test(message)
+      ? "docgen loads components with Node and React alone, without webpack: `require.context` is webpack's. Read the files another way (an import of each), or take the component out of `components` (with `onUnknownComponents: 'warn'` its pages build without it)."
+      : "docgen imports each component's file once per build: make its top-level code run in Node without a browser, or take the component out of `components` (with `onUnknownComponents: 'warn'` its pages build without it).",
+  });
+}
+
+/** The compiled components' source map, its sources made absolute (the module runs from a temporary folder). */
+function componentsMap(result: { outputFiles: { path: string; text: string }[] }): string {
+  const file = result.outputFiles.find((f) => f.path.endsWith('.js.map'));
+  if (!file) return '{"version":3,"sources":[],"mappings":""}';
+  const map = JSON.parse(file.text) as { sources: string[] };
+  map.sources = map.sources.map((source) => path.resolve(path.dirname(file.path), source));
+  return JSON.stringify(map);
+}
+
 /** The CSS the registered components import, for the site's stylesheet ('' when none). */
 export async function componentsCss(root: string, files: Record<string, string>): Promise<string> {
   if (Object.keys(files).length === 0) return '';
@@ -61,7 +103,7 @@ export async function componentsCss(root: string, files: Record<string, string>)
   return result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
 }
 
-async function compile(root: string, files: Record<string, string>, site?: ShimSite) {
+async function compile(root: string, files: Record<string, string>, site?: ShimSite, withMap = false) {
   // Loaded here: a site without components (or whose pages come from the build cache) needs no esbuild.
   const { build } = await import('esbuild');
   // The file's default export, or else its export of the same name (`export const Note = …`).
@@ -81,6 +123,8 @@ async function compile(root: string, files: Record<string, string>, site?: ShimS
     format: 'esm',
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
+    // For the file and line of a component that throws as it loads (not for the stylesheet).
+    sourcemap: withMap ? 'external' : false,
     // Nothing is written: the folder only names the outputs (components.js, and components.css when the components import CSS).
     outdir: path.join(root, '.docgen-components'),
     entryNames: 'components',

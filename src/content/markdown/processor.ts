@@ -17,7 +17,7 @@ import { DocgenError, isDocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
-import { unindentClosingTag } from './mdx1-closing-tags.ts';
+import { splitOpeningTag, unindentClosingTag } from './mdx1-closing-tags.ts';
 import { markPartial } from './partial-location.ts';
 import { createDataModuleLoader } from './data-modules.ts';
 import { usesMdx } from './detect-mdx.ts';
@@ -140,6 +140,8 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     let value = preprocessMarkdown(input.markdown, mdx);
     /** Closing tags read as MDX 1 read them (mdx1-closing-tags.ts): the parse stops before any plugin runs. */
     const unindented: { line: number; tag: string }[] = [];
+    /** Opening tags sharing their line with more, read as MDX 1 read them (mdx1-closing-tags.ts). */
+    const split: { line: number; tag: string }[] = [];
     let html: string;
     for (;;) {
       const file = new VFile({ value, path: input.sourceFile, data: { doc: data } });
@@ -147,13 +149,26 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
         html = String(await processor.process(file));
         break;
       } catch (error) {
-        const retry =
-          mdx && unindented.length < MAX_UNINDENTED ? unindentClosingTag(value, error) : undefined;
-        if (!retry) throw asDocgenError(error, data);
-        value = retry.source;
-        unindented.push(retry);
+        const more = mdx && unindented.length + split.length < MAX_UNINDENTED;
+        const retry = more ? unindentClosingTag(value, error) : undefined;
+        const apart = more && !retry ? splitOpeningTag(value, error) : undefined;
+        if (!retry && !apart) throw asDocgenError(error, data);
+        value = (retry ?? apart)!.source;
+        if (retry) unindented.push(retry);
+        else split.push(...apart!.lines.map((line) => ({ line, tag: apart!.tag })));
       }
     }
+    if (split.length > 0)
+      data.warnings.push(
+        new DocgenError(
+          `${[...new Set(split.map((u) => `\`<${u.tag}>\``))].join(', ')} ${split.length === 1 ? 'shares its line' : `(${split.length} places) share their lines`} with more, which MDX 3 reads as text with the tag inline, to be closed in the same paragraph (Docusaurus 3 stops there): docgen reads the rest of the line on the blank line below, as MDX 1 (Docusaurus 2) did.`,
+          {
+            file: input.sourceFile,
+            line: split[0]!.line + data.lineOffset,
+            hint: `Put the opening tag on a line of its own (line${split.length === 1 ? '' : 's'} ${split.map((u) => u.line + data.lineOffset).join(', ')}).`,
+          },
+        ),
+      );
     if (unindented.length > 0)
       data.warnings.push(
         new DocgenError(

@@ -36,7 +36,7 @@ const sampleOf: SchemaSampler = (schema, purpose) => {
   for (let depth = 1; depth <= MAX_SAMPLE_DEPTH; depth++) {
     let value: unknown;
     try {
-      value = sampleSchema(schema as never, {
+      value = sampleSchema(nullsLast(schema) as never, {
         skipReadOnly: purpose === 'request',
         skipWriteOnly: purpose === 'response',
         quiet: true,
@@ -52,3 +52,50 @@ const sampleOf: SchemaSampler = (schema, purpose) => {
   }
   return made.at(-1)?.value;
 };
+
+/** A schema that allows `null` alone (`{ type: 'null' }`, `{ type: ['null'] }`, `{ enum: [null] }`). */
+function nullOnly(option: unknown): boolean {
+  if (!option || typeof option !== 'object') return false;
+  const { type, enum: values } = option as { type?: unknown; enum?: unknown; const?: unknown };
+  if (type === 'null' || (Array.isArray(type) && type.length === 1 && type[0] === 'null')) return true;
+  if (Array.isArray(values) && values.length === 1 && values[0] === null) return true;
+  return 'const' in option && (option as { const?: unknown }).const === null;
+}
+
+/** Keys whose values are data, not schemas: kept as they are. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+/** The copies `nullsLast` made, by schema object: each object is copied once a build. */
+const copies = new WeakMap<object, unknown>();
+
+/**
+ * The schema as openapi-sampler is given it: each `oneOf`/`anyOf` whose first option is `null`
+ * alone has that option last. openapi-sampler samples a choice's first option and merges it into
+ * the schema's own example (`{}`), so a 3.1 nullable written `oneOf: [{ type: 'null' }, { $ref: … }]`
+ * (Discord's, on every optional id) came out `{}`, which fits neither option; a reader expects the
+ * value where there is one. A choice of nulls only is `null`. The copy keeps the graph's shape
+ * (a schema met twice, or in a cycle, is one copy), so openapi-sampler's depth limits hold.
+ */
+function nullsLast(node: unknown): unknown {
+  if (!node || typeof node !== 'object') return node;
+  const made = copies.get(node);
+  if (made !== undefined) return made;
+  if (Array.isArray(node)) {
+    const copy: unknown[] = [];
+    copies.set(node, copy);
+    for (const item of node) copy.push(nullsLast(item));
+    return copy;
+  }
+  const copy: Record<string, unknown> = {};
+  copies.set(node, copy);
+  for (const [key, value] of Object.entries(node)) copy[key] = DATA_KEYS.has(key) ? value : nullsLast(value);
+  for (const key of ['oneOf', 'anyOf']) {
+    const options = copy[key];
+    if (!Array.isArray(options) || options.length === 0 || !nullOnly(options[0])) continue;
+    if (options.every(nullOnly)) {
+      delete copy[key];
+      copy.type ??= 'null';
+    } else copy[key] = [...options.filter((o) => !nullOnly(o)), ...options.filter(nullOnly)];
+  }
+  return copy;
+}

@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../../src/commands/build.ts';
+import { loadComponents } from '../../../src/content/markdown/load-components.ts';
 import { DocgenError } from '../../../src/errors.ts';
 import { readHtml } from '../../helpers/fixtures.ts';
 import { throwawaySite } from '../../helpers/throwaway-site.ts';
@@ -52,6 +53,66 @@ describe('src/content/markdown/load-components.ts: `@site/…` imports', () => {
         assert.match(error.message, /does not compile: Could not resolve "@site\/src\/constants\/databases"/);
         return true;
       });
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
+describe('src/content/markdown/load-components.ts: a component that throws as it loads', () => {
+  test("webpack's `require.context` at a module's top level: the file, line and what to do, no stack trace", async () => {
+    // As Ory's changelog list: `const files = require.context('../../changelogs', false, /\.md$/)`.
+    const site = throwawaySite({
+      'src/components/Changelogs.jsx': [
+        'const files = {',
+        "  keto: require.context('../../changelogs/keto', false, /\\.md$/),",
+        '};',
+        'export default function Changelogs() {',
+        '  return <ul>{files.keto.keys().map((k) => <li key={k}>{k}</li>)}</ul>;',
+        '}',
+        '',
+      ].join('\n'),
+      'src/components/Fine.tsx': 'export default function Fine() { return <p>fine</p>; }\n',
+    });
+    try {
+      await assert.rejects(
+        loadComponents(site.dir, {
+          Fine: './src/components/Fine.tsx',
+          Changelogs: './src/components/Changelogs.jsx',
+        }),
+        (error: DocgenError) => {
+          assert.ok(error instanceof DocgenError, String(error));
+          assert.match(
+            error.message,
+            /^A registered component threw while loading: .*require.*context is not a function/,
+          );
+          assert.deepEqual(
+            [error.file, error.line, error.pointer],
+            ['src/components/Changelogs.jsx', 2, 'components.Changelogs'],
+          );
+          assert.match(error.hint!, /`require\.context` is webpack's/);
+          return true;
+        },
+      );
+      // A component module that throws something else names its line too.
+      const other = throwawaySite({
+        'src/Broken.tsx':
+          'const width = window.innerWidth;\nexport default function Broken() { return <p>{width}</p>; }\n',
+      });
+      try {
+        await assert.rejects(
+          loadComponents(other.dir, { Broken: './src/Broken.tsx' }),
+          (error: DocgenError) => {
+            assert.ok(error instanceof DocgenError, String(error));
+            assert.match(error.message, /threw while loading: window is not defined/);
+            assert.deepEqual([error.file, error.line], ['src/Broken.tsx', 1]);
+            assert.match(error.hint!, /run in Node without a browser/);
+            return true;
+          },
+        );
+      } finally {
+        other.cleanup();
+      }
     } finally {
       site.cleanup();
     }

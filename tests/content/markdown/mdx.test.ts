@@ -564,6 +564,46 @@ async function pageUnderSub(relPath: string) {
     });
 }
 
+test("an imported media file is its URL, an asset of the page (Ory's `import webm from './demo.webm'`, then `<source src={webm} />`)", async () => {
+  const page = await pageUnderSub('guide/a.mdx');
+  const { html, assets, links, warnings } = await page(
+    [
+      "import webm from './_static/demo.webm';",
+      "import poster from '@site/static/img/poster.png';",
+      "import clip from 'some-package/clip.mp4';",
+      '',
+      '# A',
+      '',
+      '<video controls poster={poster}><source src={webm} type="video/webm" /><source src={clip} type="video/mp4" /></video>',
+      '',
+    ].join('\n'),
+  );
+  assert.match(
+    html,
+    /<video controls poster="\/sub\/img\/poster\.png"><source src="\/sub\/guide\/_static\/demo\.webm" type="video\/webm">/,
+  );
+  assert.deepEqual(
+    assets.map((a) => [a.from, a.url]),
+    [
+      ['docs/guide/_static/demo.webm', '/guide/_static/demo.webm'],
+      ['static/img/poster.png', '/img/poster.png'],
+    ],
+  );
+  assert.deepEqual(
+    links.filter((l) => l.target.startsWith('asset:')).map((l) => [l.target, l.line]),
+    [
+      ['asset:docs/guide/_static/demo.webm', 1],
+      ['asset:static/img/poster.png', 2],
+    ],
+  );
+  // A package's file is not served: unknown as before, its attribute left out with a warning.
+  assert.match(html, /<source type="video\/mp4">/);
+  assert.ok(
+    warnings.some((w) => /clip/.test(w.message)),
+    warnings.map((w) => w.message).join('\n'),
+  );
+});
+
 test("require('./a.png').default in an attribute is the file's URL, an asset of the page, as Docusaurus makes it", async () => {
   const page = await pageUnderSub('guide/a.mdx');
   const { html, assets, links, warnings } = await page(

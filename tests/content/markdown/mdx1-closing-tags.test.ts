@@ -1,7 +1,9 @@
 // src/content/markdown/mdx1-closing-tags.ts: Socket.IO's tutorial (Docusaurus 2) closes a
 // `<TabItem>` on a line indented under the list it holds. MDX 3 stops there ("Expected the closing
 // tag `</TabItem>` either after the end of `listItem`"), which stopped the first build on 8 pages;
-// the page is now read as MDX 1 read it, with a warning naming the lines.
+// the page is now read as MDX 1 read it, with a warning naming the lines. RocketMQ's admin-tool
+// reference opens `<details><summary>…</summary>` on one line before a blank one: MDX 3 reads the
+// tag inline and stops ("Expected a closing tag for `<details>` … before the end of `paragraph`").
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
@@ -9,7 +11,7 @@ import { selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { createHighlighter } from '../../../src/content/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../../../src/content/markdown/processor.ts';
-import { unindentClosingTag } from '../../../src/content/markdown/mdx1-closing-tags.ts';
+import { splitOpeningTag, unindentClosingTag } from '../../../src/content/markdown/mdx1-closing-tags.ts';
 
 const highlighter = await createHighlighter();
 const render = (markdown: string) =>
@@ -81,4 +83,90 @@ test('other parse errors stay errors; only a line holding the named closing tag 
   };
   assert.equal(unindentClosingTag('- a\n  </abc>\n', hostile), undefined);
   assert.deepEqual(unindentClosingTag('- a\n  </a.*>\n', hostile)?.source, '- a\n</a.*>\n');
+});
+
+test('an opening tag sharing its line before a blank line is read on its own line, as MDX 1 read it, with a warning', async () => {
+  const page = await render(
+    [
+      '## Topic',
+      '<details><summary>Topic parameters</summary>',
+      '',
+      '<table border={0}><tbody><tr><td>name</td></tr></tbody></table>',
+      '',
+      '</details>',
+      '',
+      '<details><summary>Cluster parameters</summary>',
+      '',
+      'Some **text**.',
+      '',
+      '</details>',
+      '',
+    ].join('\n'),
+  );
+  const tree = fromHtml(page.html, { fragment: true });
+  const details = selectAll('details', tree);
+  assert.deepEqual(
+    details.map((d) => toString(selectAll('summary', d)[0]!)),
+    ['Topic parameters', 'Cluster parameters'],
+  );
+  assert.equal(selectAll('details td', tree).length, 1);
+  assert.equal(page.warnings.length, 1);
+  const [warning] = page.warnings;
+  assert.equal(warning!.line, 6, 'the page line, below its front matter');
+  assert.match(warning!.message, /^`<details>` \(2 places\) share their lines with more/);
+  assert.match(warning!.hint ?? '', /lines 6, 12/);
+});
+
+test('an opening tag is moved only at the start of its line, before a blank line; a hostile name matches itself', () => {
+  const error = (tag: string, span = '1:1-1:10') => ({
+    reason: `Expected a closing tag for \`<${tag}>\` (${span}) before the end of \`paragraph\``,
+  });
+  assert.deepEqual(
+    splitOpeningTag('<details><summary>S</summary>\n\nx\n', error('details'))?.source,
+    '<details>\n<summary>S</summary>\nx\n',
+  );
+  assert.equal(
+    splitOpeningTag('<details><summary>S</summary>\nx\n', error('details')),
+    undefined,
+    'no blank line below',
+  );
+  assert.equal(
+    splitOpeningTag('Text <details>\n\n', error('details', '1:6-1:15')),
+    undefined,
+    'not first on its line',
+  );
+  assert.equal(splitOpeningTag('<details>\n\n', error('details')), undefined, 'nothing after it');
+  assert.equal(splitOpeningTag('<abc>x\n\n', error('a.*', '1:1-1:6')), undefined);
+  // Every line of the page that opens the same way, at once; a code block's example stays as written.
+  const page = [
+    '<details><summary>A</summary>',
+    '',
+    'a',
+    '',
+    '</details>',
+    '',
+    '```mdx',
+    '<details><summary>Code</summary>',
+    '',
+    '```',
+    '<details><summary>B</summary>',
+    '',
+    'b',
+    '</details>',
+    '',
+  ].join('\n');
+  const moved = splitOpeningTag(page, error('details'));
+  assert.deepEqual(moved?.lines, [1, 11]);
+  assert.deepEqual(moved?.source.split('\n').slice(6, 12), [
+    '```mdx',
+    '<details><summary>Code</summary>',
+    '',
+    '```',
+    '<details>',
+    '<summary>B</summary>',
+  ]);
+  assert.equal(
+    splitOpeningTag('<details>x\n\n', { reason: 'Could not parse expression with acorn' }),
+    undefined,
+  );
 });

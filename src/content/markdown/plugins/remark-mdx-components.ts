@@ -9,7 +9,7 @@
 // An import used only inside attributes (`values={constants.platforms}`) is data docgen does not
 // run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import path from 'node:path';
-import type { Program } from 'estree';
+import type { Expression, Program } from 'estree';
 import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type {
@@ -180,6 +180,7 @@ export default function remarkMdxComponents({
       if (child.type === 'mdxjsEsm') checkReach(child.data?.estree as Program | undefined, child);
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     Object.assign(scope, helperScope(tree, baseUrl));
+    if (siteFiles) Object.assign(scope, mediaScope(tree, data, siteFiles));
     if (siteFiles && !Object.hasOwn(scope, 'require'))
       scope.require = new RequireHelper((spec, line) =>
         requiredFileUrl(
@@ -207,6 +208,8 @@ export default function remarkMdxComponents({
     const warnedPageComponents = new Set<string>();
     const pageExports = new Set<string>();
     let tabGroups = 0;
+    /** Expressions of a name the page does not define (`{user}`, text to MDX 1): one error for all. */
+    const undefinedNames: { name: string; written: string; message: string; hint: string; at: At }[] = [];
     const fail = (
       node: { position?: { start: { line: number } }; data?: unknown } | At,
       message: string,
@@ -234,6 +237,11 @@ export default function remarkMdxComponents({
     // `<Links.Home />` is registered as the object holding it: `Links`.
     const registerHint = (written: string) => {
       const name = written.split('.')[0]!;
+      // One docgen renders, used without its import (Ory's pages use <CodeBlock>, <Tabs> made
+      // global by a swizzled MDXComponents): the import, not a registration.
+      const module = Object.keys(THEME_MODULES).find((m) => THEME_MODULES[m] === name);
+      if (module && name === written)
+        return `docgen renders <${name}> on a page that imports it: add \`import ${name} from '${module}';\` below the front matter (a swizzled src/theme/MDXComponents made it global in Docusaurus; docgen does not read that file).`;
       return `Register ${name === written ? 'it' : name} in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
     };
 
@@ -259,16 +267,31 @@ export default function remarkMdxComponents({
             );
             const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
             const statement = program?.body.length === 1 ? program.body[0] : undefined;
-            const named =
-              statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier'
-                ? statement.expression.name
-                : undefined;
+            // A name, or a path of names (`{user.home}` in RocketMQ's log settings).
+            const path =
+              statement?.type === 'ExpressionStatement' ? namePath(statement.expression) : undefined;
+            const named = path?.[0];
+            const written = path?.join('.');
             // `Add “{user} is typing”` (Socket.IO's tutorial): text to MDX 1, a variable to MDX 3.
             const hint =
               named !== undefined && !unknown.has(named) && !pageExports.has(named)
-                ? `\`${named}\` is not defined on the page (Docusaurus 3 stops too: "${named} is not defined"). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write \`\\{${named}}\`.`
+                ? `\`${named}\` is not defined on the page (Docusaurus 3 stops too: "${named} is not defined"). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write \`\\{${written}}\`.`
                 : 'Write the value as text, or move the logic into a registered component.';
-            if (!code && onUnknownComponent === 'throw') fail(child, `${message}.`, hint);
+            if (!code && onUnknownComponent === 'throw') {
+              // Every such name of the page in one error (RocketMQ's `./mqadmin {command} {args}`
+              // stopped the build once for each).
+              if (named !== undefined && !unknown.has(named) && !pageExports.has(named)) {
+                undefinedNames.push({
+                  name: named,
+                  written: written!,
+                  message,
+                  hint,
+                  at: locate(data, child),
+                });
+                continue;
+              }
+              fail(child, `${message}.`, hint);
+            }
             const from = code === undefined ? undefined : unknown.get(code);
             const reads =
               code === undefined
@@ -357,6 +380,12 @@ export default function remarkMdxComponents({
           } else if (builtin) names.set(local, builtin);
           else if (components.includes(local)) names.set(local, 'registered');
           else if (
+            specifier.type === 'ImportDefaultSpecifier' &&
+            MEDIA_FILE.test(source) &&
+            typeof scope[local] === 'string'
+          ) {
+            // A media file's URL (mediaScope): a value, like `require('./a.mp4').default`.
+          } else if (
             specifier.type === 'ImportDefaultSpecifier' &&
             /\.svg$/i.test(source) &&
             siteFiles &&
@@ -758,9 +787,37 @@ export default function remarkMdxComponents({
         read.add(child);
       }
     transform(tree);
+    const [first, ...more] = undefinedNames;
+    if (first && more.length === 0) fail(first.at, `${first.message}.`, first.hint);
+    if (first) {
+      const place = (u: { at: At }) =>
+        u.at.file === first.at.file ? `line ${u.at.line}` : `${u.at.file}:${u.at.line}`;
+      const names = [...new Set(undefinedNames.map((u) => `\`${u.name}\``))].slice(0, 10);
+      fail(
+        first.at,
+        `${first.message} (and ${more.length} more such expression${more.length === 1 ? '' : 's'} on the page).`,
+        `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not defined on the page (Docusaurus 3 stops too). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write ${undefinedNames
+          .slice(0, 10)
+          .map((u) => `\`\\{${u.written}}\` (${place(u)})`)
+          .join(', ')}${undefinedNames.length > 10 ? ` and ${undefinedNames.length - 10} more` : ''}.`,
+      );
+    }
     drops.flush();
     warnUnrunDataImports([...unknown.values()], uses, data);
   };
+}
+
+/** `user` → ['user'], `user.home` → ['user', 'home']; anything else (calls, `a[b]`, `a + b`) → undefined. */
+function namePath(expression: Expression): string[] | undefined {
+  if (expression.type === 'Identifier') return [expression.name];
+  if (
+    expression.type !== 'MemberExpression' ||
+    expression.computed ||
+    expression.property.type !== 'Identifier'
+  )
+    return undefined;
+  const head = expression.object.type === 'Super' ? undefined : namePath(expression.object);
+  return head && [...head, expression.property.name];
 }
 
 /** How many nodes of partials one page may place (a page of ten thousand lines has fewer). */
@@ -1045,6 +1102,34 @@ function helperScope(tree: Root, baseUrl: string): Scope {
         for (const specifier of statement.specifiers)
           if (specifier.type === 'ImportDefaultSpecifier')
             scope[specifier.local.name] = new BaseUrlHelper(baseUrl);
+  }
+  return scope;
+}
+
+/** Files an import names for their URL, as webpack's file loader gives it (not SVG: a component there). */
+const MEDIA_FILE =
+  /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|pdf|zip)$/i;
+
+/**
+ * `import webm from './_static/demo.webm'`, then `<source src={webm} />` (Ory's videos): Docusaurus
+ * gives the file's URL, and so does docgen, the file an asset of the page; the attribute was left
+ * out, a `<source>` without `src`. A file docgen does not serve (a package's) stays unknown.
+ */
+function mediaScope(tree: Root, data: DocFileData, siteFiles: SiteFileOptions): Scope {
+  const scope: Scope = {};
+  for (const child of tree.children) {
+    if (child.type !== 'mdxjsEsm') continue;
+    for (const statement of (child.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      if (!MEDIA_FILE.test(source) || /[!?#]/.test(source)) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type !== 'ImportDefaultSpecifier') continue;
+        const line = (statement.loc?.start.line ?? 1) + data.lineOffset;
+        const url = requiredFileUrl(source, line, data, siteFiles);
+        if (url !== undefined) scope[specifier.local.name] = url;
+      }
+    }
   }
   return scope;
 }

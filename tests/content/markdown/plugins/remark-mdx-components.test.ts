@@ -1,7 +1,8 @@
 // src/content/markdown/plugins/remark-mdx-components.ts: `<ThemedImage>` sources made with
 // `useBaseUrl` or `require` on a site below a base URL (Socket.IO's diagrams), which were read as
 // files of the static folder below the base ("file not found: static/base/img/a.png"), and the
-// hint for an undefined name in braces (MDX 1 text such as `{user} is typing`).
+// hint for an undefined name in braces (MDX 1 text such as `{user} is typing`), and for a component
+// docgen renders used without its import (Ory's <CodeBlock>, global through a swizzled MDXComponents).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
@@ -48,7 +49,7 @@ test('ThemedImage sources from useBaseUrl and require are the files, given the b
   ]);
 });
 
-test('an undefined name in braces: the hint says how to write it as text', async () => {
+test('an undefined name in braces: the hint says how to write it as text, for every such name of the page at once', async () => {
   await assert.rejects(
     render('# Homework\n\n- Add “{user} is typing” functionality.\n'),
     (error: DocgenError) => {
@@ -58,6 +59,28 @@ test('an undefined name in braces: the hint says how to write it as text', async
       return true;
     },
   );
+  // Several on the page (RocketMQ's `./mqadmin {command} {args}`): one error names them all, with their lines.
+  await assert.rejects(
+    render('# mqadmin\n\n1. Run: ./mqadmin {command} {args}\n\n2. Then {command} again.\n'),
+    (error: DocgenError) => {
+      assert.equal(error.line, 3);
+      assert.match(
+        error.message,
+        /`\{command\}` cannot be rendered: .* \(and 2 more such expressions on the page\)\.$/,
+      );
+      assert.match(error.hint ?? '', /^`command`, `args` are not defined on the page/);
+      assert.match(
+        error.hint ?? '',
+        /write `\\\{command\}` \(line 3\), `\\\{args\}` \(line 3\), `\\\{command\}` \(line 5\)\.$/,
+      );
+      return true;
+    },
+  );
+  // A path of names (RocketMQ's log settings: `${user.home}/logs`) is text to MDX 1 too.
+  await assert.rejects(render('# Logs\n\nFiles go to ${user.home}/logs.\n'), (error: DocgenError) => {
+    assert.match(error.hint ?? '', /`user` is not defined on the page .* write `\\\{user\.home\}`\.$/);
+    return true;
+  });
   // Code that is no name keeps the general hint.
   await assert.rejects(render('# T\n\n{1 + a}\n'), (error: DocgenError) => {
     assert.match(error.hint ?? '', /Write the value as text/);
@@ -84,4 +107,24 @@ test('`<Link id>` without a target is an anchor of the page, as Docusaurus rende
   assert.equal(select('a#ast-bigint', tree)?.properties.href, undefined);
   assert.equal(select('a#named', tree)?.properties.href, '/base/guide');
   assert.equal(selectAll('script', tree).length, 0);
+});
+
+test('a component docgen renders, used without its import: the hint names the import, not a registration', async () => {
+  await assert.rejects(
+    render('# Clients\n\n<CodeBlock language="shell">ory create oauth2-client</CodeBlock>\n'),
+    (error: DocgenError) => {
+      assert.match(error.message, /^Unknown component <CodeBlock>/);
+      assert.match(
+        error.hint ?? '',
+        /add `import CodeBlock from '@theme\/CodeBlock';` below the front matter/,
+      );
+      assert.doesNotMatch(error.hint ?? '', /Register it/);
+      return true;
+    },
+  );
+  // A name docgen does not render keeps the registration hint.
+  await assert.rejects(render('<ConsoleLink route="project.settings" />\n'), (error: DocgenError) => {
+    assert.match(error.hint ?? '', /^Register it in docgen\.config\.ts \(`components: \{ ConsoleLink:/);
+    return true;
+  });
 });
