@@ -173,7 +173,8 @@ export async function runCli(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('serve a built site (exact routes, 301 for .html and trailing slashes, 404 page)')
-    .argument('[dir]', 'the built site', 'build')
+    .argument('[dir]', 'the built site (default: the outDir the config in --root names, else "build")')
+    .option('--root <dir>', 'site root, the folder with docgen.config.ts: its output folder is served', '.')
     .option('-p, --port <port>', 'port (default: the PORT environment variable, else 3000)', parsePort)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--base <path>', 'base URL the site is served under (default: the one it was built for)')
@@ -181,21 +182,30 @@ export async function runCli(argv: string[]): Promise<number> {
     .addHelpText(
       'after',
       examples([
-        ['docgen serve', 'serve ./build at http://127.0.0.1:3000'],
+        ['docgen serve', 'serve the build (./build) at http://127.0.0.1:3000'],
+        ['docgen serve --root website', "serve the build of the site in ./website (its config's outDir)"],
         ['PORT=8080 docgen serve dist', 'another folder and port'],
         ['docgen serve --base /docs/', 'the site as deployed under /docs/'],
       ]),
     )
-    .action(async (dir: string, opts: { port?: number; host: string; base?: string }) => {
-      const { serve } = await import('./commands/serve.ts');
-      const running = await serve({
-        dir,
-        port: opts.port ?? portFromEnv(3000),
-        host: opts.host,
-        baseUrl: opts.base,
-      });
-      await untilStopped(running, `Serving ${dir} at ${running.url}  (Ctrl+C to stop)`);
-    });
+    .action(
+      async (dir: string | undefined, opts: { root: string; port?: number; host: string; base?: string }) => {
+        const { serve, builtFolder } = await import('./commands/serve.ts');
+        const { warningLines } = await import('./warning-groups.ts');
+        const folder =
+          dir ??
+          (await builtFolder(opts.root, (warning) => {
+            for (const line of warningLines([warning], { verbose: false })) console.error(line);
+          }));
+        const running = await serve({
+          dir: folder,
+          port: opts.port ?? portFromEnv(3000),
+          host: opts.host,
+          baseUrl: opts.base,
+        });
+        await untilStopped(running, `Serving ${folder} at ${running.url}  (Ctrl+C to stop)`);
+      },
+    );
 
   program
     .command('dev')

@@ -1,7 +1,7 @@
 // `docgen serve [dir]`: serves a built site on 127.0.0.1 (by default) with docgen's URL rules.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DocgenError } from '../errors.ts';
+import { DocgenError, isDocgenError } from '../errors.ts';
 import { parseBasePath } from '../server/base-path.ts';
 import { createSiteServer, listen, type RunningServer } from '../server/site-server.ts';
 import { createStaticHandler } from '../server/static-handler.ts';
@@ -26,6 +26,32 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   }
   const handler = createStaticHandler({ dir, baseUrl });
   return listen(createSiteServer(handler), options.port ?? 3000, options.host ?? '127.0.0.1', baseUrl);
+}
+
+/**
+ * The output folder of the site in `root` (`docgen serve --root website`, or no folder named):
+ * the one its config names (`outDir`), else `build`. A config that does not load is one warning,
+ * and `build` is served: the built pages may be fine although the config is being edited.
+ */
+export async function builtFolder(root: string, warn: (warning: DocgenError) => void): Promise<string> {
+  const fallback = path.join(root, 'build');
+  const { findConfigFile, loadConfig } = await import('../config/load-config.ts');
+  if (!findConfigFile(path.resolve(root))) return fallback;
+  try {
+    const { config } = await loadConfig(path.resolve(root));
+    return path.relative(process.cwd(), path.resolve(root, config.outDir)) || '.';
+  } catch (error) {
+    if (!isDocgenError(error)) throw error;
+    warn(
+      new DocgenError(
+        `The config did not load, so the output folder it names is not known: serving ${fallback}.`,
+        {
+          hint: error.message,
+        },
+      ),
+    );
+    return fallback;
+  }
 }
 
 /**
