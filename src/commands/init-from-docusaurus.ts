@@ -600,7 +600,7 @@ async function siteLeftOvers(
     if (base) otherRoutes.push(`/${base}`, `/${base}/**`);
     out.push({
       what: 'blog/',
-      reason: `${blog} blog posts: there is no blog in docgen${base ? ` (links to /${base} are not checked: \`linkCheckExclude\`)` : ''}`,
+      reason: `${plural(blog, 'blog post')}: there is no blog in docgen${base ? ` (links to /${base} are not checked: \`linkCheckExclude\`)` : ''}`,
     });
   }
   const reactPages = existsSync(path.join(siteDir, 'src/pages'))
@@ -615,7 +615,7 @@ async function siteLeftOvers(
     otherRoutes.push(...unbuilt);
     out.push({
       what: 'src/pages/',
-      reason: `${reactPages.length} React pages (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', …' : ''}) are code docgen does not run${unbuilt.length > 0 ? `: links to ${unbuilt.length === routes.length ? 'them' : unbuilt.slice(0, 6).join(', ')}${unbuilt.length > 6 ? ', …' : ''} are not checked (\`linkCheckExclude\`); serve them from elsewhere on the same host or write them as pages, then take them out of that list` : ''}`,
+      reason: `${plural(reactPages.length, 'React page')} (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', …' : ''}) ${reactPages.length === 1 ? 'is' : 'are'} code docgen does not run${unbuilt.length > 0 ? `: links to ${unbuilt.length === routes.length ? 'them' : unbuilt.slice(0, 6).join(', ')}${unbuilt.length > 6 ? ', …' : ''} are not checked (\`linkCheckExclude\`); serve them from elsewhere on the same host or write them as pages, then take them out of that list` : ''}`,
     });
   }
   const markdownFiles = existsSync(path.join(siteDir, 'src/pages'))
@@ -646,13 +646,13 @@ async function siteLeftOvers(
   if (swizzled > 0)
     out.push({
       what: 'src/theme/',
-      reason: `${swizzled} swizzled theme components: docgen pages are made from its templates (docgen templates, under templates/)`,
+      reason: `${plural(swizzled, 'swizzled theme component')}: docgen pages are made from its templates (docgen templates, under templates/)`,
     });
   const translations = await count('i18n', /\.(mdx?|json)$/);
   if (translations > 0)
     out.push({
       what: 'i18n/',
-      reason: `${translations} translation files: docgen builds the default locale`,
+      reason: `${plural(translations, 'translation file')}: docgen builds the default locale`,
     });
   return { leftOut: out, otherRoutes };
 }
@@ -817,4 +817,9 @@ async function componentsThatThrow(
     }
   }
   return failed;
+}
+
+/** "1 blog post", "3 blog posts". */
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
