@@ -27,9 +27,19 @@ function commit(dir: string, files: string[], date: string, author: string): voi
   execFileSync('git', ['commit', '-q', '-m', 'edit', '--no-gpg-sign'], { cwd: dir, env });
 }
 
+/**
+ * The fixture with its diagram page as plain text: these tests read page dates and edit links, and
+ * a Mermaid page makes every build bundle and compress the 3.5 MB diagram island.
+ */
+function extrasSite() {
+  const site = copyFixture('docusaurus-extras');
+  writeFileSync(path.join(site.dir, 'content/diagram.md'), '# Diagram\n\nA page of the first commit.\n');
+  return site;
+}
+
 describe('src/content/page-meta: edit links and last-update dates', () => {
   test('a base editUrl and the last commit of each page (date and author)', async () => {
-    const site = copyFixture('docusaurus-extras');
+    const site = extrasSite();
     try {
       execFileSync('git', ['init', '-q'], { cwd: site.dir });
       commit(site.dir, ['.'], '2024-03-01T10:00:00Z', 'Ada Lovelace');
@@ -70,7 +80,7 @@ describe('src/content/page-meta: edit links and last-update dates', () => {
   });
 
   test('a function editUrl; outside git a warning and no dates; neither key: no footer', async () => {
-    const site = copyFixture('docusaurus-extras');
+    const site = extrasSite();
     try {
       const config = path.join(site.dir, 'docgen.config.ts');
       writeFileSync(
