@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dereference } from '@readme/openapi-parser';
+import { assertRefExpansion } from './ref-expansion.ts';
 import { DocgenError } from '../../errors.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguageName } from '../sample-languages.ts';
 import type { HttpMethod } from '../../types.ts';
@@ -136,6 +137,8 @@ export async function startOpenApiLoad(
   as.converted = version === '2.0';
   as.renamed = new Map(read.renamed);
 
+  // Before the parser and the validator walk it: a few kilobytes can expand past any machine.
+  if (!known) assertRefExpansion(raw, { file, lineOf });
   const checked = version === '3.2' ? asOpenApi31(raw) : raw;
   const validated = known
     ? Promise.resolve()
