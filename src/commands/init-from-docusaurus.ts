@@ -303,7 +303,12 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     });
   }
   keepValidKeys(config, leftOut);
-  const site = await siteLeftOvers(siteDir, source, new Set([...docRoutes.values(), ...latestRoutes]));
+  const site = await siteLeftOvers(
+    siteDir,
+    source,
+    new Set([...docRoutes.values(), ...latestRoutes]),
+    globals.file,
+  );
   leftOut.push(...site.leftOut);
   if (site.otherRoutes.length > 0) config.linkCheckExclude = site.otherRoutes;
 
@@ -608,6 +613,8 @@ async function siteLeftOvers(
   siteDir: string,
   source: Record<string, unknown>,
   docsRoutes: ReadonlySet<string>,
+  /** The swizzled MDXComponents init read, if any (not counted with the theme components left out). */
+  globalsFile?: string,
 ): Promise<{ leftOut: LeftOut[]; otherRoutes: string[] }> {
   const out: LeftOut[] = [];
   const otherRoutes: string[] = [];
@@ -665,7 +672,7 @@ async function siteLeftOvers(
         "a Docusaurus 2 site: its pages were written for MDX 1, and docgen reads MDX 3, as Docusaurus 3 does. A page MDX 3 cannot read stops the build with its file and line; the usual fixes (`\\{` for a literal brace, `&lt;` for a literal `<`, closing every tag on the lines it opens) are in Docusaurus's guide to upgrading to MDX 3",
     });
   // MDXComponents is read (mdx-components.ts): its global components are registered.
-  const swizzled = await count('src/theme', /^(?!MDXComponents\.)(.+\/)?[^/]+\.(jsx?|tsx?)$/);
+  const swizzled = (await count('src/theme', /\.(jsx?|tsx?)$/)) - (globalsFile ? 1 : 0);
   if (swizzled > 0)
     out.push({
       what: 'src/theme/',

@@ -10,6 +10,7 @@ import { Parser } from 'acorn';
 import acornJsx from 'acorn-jsx';
 import type { Expression, ImportDeclaration, ObjectExpression, Program } from 'estree';
 import { transform } from 'esbuild';
+import { htmlTagNames } from 'html-tag-names';
 import { THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
 import type { LeftOut } from './map-config.ts';
 
@@ -36,12 +37,16 @@ export interface MdxGlobals {
   leftOut: LeftOut[];
 }
 
-const FILES = ['js', 'jsx', 'ts', 'tsx', 'mjs'].map((ext) => `src/theme/MDXComponents.${ext}`);
+/** As Docusaurus resolves `@theme/MDXComponents` in the site: the file, or a folder's index (Playwright's, Casbin's). */
+export const MDX_COMPONENTS_FILES = ['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [
+  `src/theme/MDXComponents.${ext}`,
+  `src/theme/MDXComponents/index.${ext}`,
+]);
 const JsxParser = Parser.extend(acornJsx());
 
 export async function readMdxGlobals(siteDir: string): Promise<MdxGlobals> {
   const found: MdxGlobals = { site: [], theme: {}, refused: [], leftOut: [] };
-  const rel = FILES.find((file) => existsSync(path.join(siteDir, file)));
+  const rel = MDX_COMPONENTS_FILES.find((file) => existsSync(path.join(siteDir, file)));
   if (rel === undefined) return found;
   found.file = rel;
   const absolute = path.join(siteDir, rel);
@@ -119,11 +124,20 @@ export async function readMdxGlobals(siteDir: string): Promise<MdxGlobals> {
         : entry.key.type === 'Identifier'
           ? entry.key.name
           : String(entry.key.value);
-    if (name === undefined || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+    if (name === undefined || htmlTagNames.includes(name)) {
       // `a: MyLink`, `h2`: a replacement of an HTML element, which docgen's pages draw themselves.
       found.leftOut.push({
         what: where,
-        reason: `replaces ${name === undefined ? 'a computed name' : `the element <${name}>`} in every page: docgen draws HTML elements with its own templates, so it is not carried over`,
+        reason: `replaces ${name === undefined ? 'elements of a computed name' : `the element <${name}>`} in every page: docgen draws HTML elements with its own templates, so it is not carried over`,
+      });
+      continue;
+    }
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+      // `highlight: Highlight` (gpt-runner's): `<highlight>` in a page.
+      found.refused.push(name);
+      found.leftOut.push({
+        what: where,
+        reason: `the global component ${name} has a name docgen does not register (component names start with a capital letter): register its file in \`components\` under a capitalised name and write that name in the pages`,
       });
       continue;
     }

@@ -23,11 +23,12 @@ const temp = mkdtempSync(path.join(tmpdir(), 'docgen-mdx-components-'));
 after(() => rmSync(temp, { recursive: true, force: true }));
 const fixture = path.join(fixturesDir, 'docusaurus-mdx-components');
 
-/** A site folder holding only src/theme/MDXComponents.<ext> with `text`. */
-function swizzled(name: string, text: string, ext = 'js'): string {
+/** A site folder holding only src/theme/MDXComponents.<ext> (or MDXComponents/index.js) with `text`. */
+function swizzled(name: string, text: string, ext: 'js' | 'tsx' | 'folder' = 'js'): string {
   const root = path.join(temp, name);
-  mkdirSync(path.join(root, 'src/theme'), { recursive: true });
-  writeFileSync(path.join(root, `src/theme/MDXComponents.${ext}`), text);
+  const file = ext === 'folder' ? 'src/theme/MDXComponents/index.js' : `src/theme/MDXComponents.${ext}`;
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
   return root;
 }
 
@@ -110,6 +111,26 @@ describe('readMdxGlobals', () => {
     );
     assert.match(reasons[1]!, /the global component Icon is `Icons\.Star`, a value docgen cannot read/);
     assert.match(reasons[2]!, /replaces the element <a> in every page/);
+  });
+
+  test("a folder of its own (`src/theme/MDXComponents/index.js`, as Playwright's and Casbin's), an object held in a const", async () => {
+    const root = swizzled(
+      'folder',
+      "import MDXComponents from '@theme-original/MDXComponents';\nimport Tabs from '@theme/Tabs';\nimport Card from '@site/src/components/Card';\nimport { highlight } from '../../components/highlight';\nconst Wrapper = { ...MDXComponents, Tabs: Tabs, Card, highlight };\nexport default Wrapper;\n",
+      'folder',
+    );
+    const globals = await readMdxGlobals(root);
+    assert.equal(globals.file, 'src/theme/MDXComponents/index.js');
+    assert.deepEqual(globals.theme, { Tabs: '@theme/Tabs' });
+    assert.deepEqual(
+      globals.site.map((g) => [g.name, path.relative(root, g.target), g.where]),
+      [['Card', 'src/components/Card', 'src/theme/MDXComponents/index.js:3']],
+    );
+    assert.deepEqual(globals.refused, ['highlight']);
+    assert.match(
+      globals.leftOut[0]!.reason,
+      /the global component highlight has a name docgen does not register \(component names start with a capital letter\)/,
+    );
   });
 
   test('no swizzled MDXComponents: nothing', async () => {
