@@ -26,6 +26,7 @@ import {
 } from './from-docusaurus/map-config.ts';
 import { homePage, sidebarSections, type HomeDoc } from './from-docusaurus/home-page.ts';
 import { collectPageImports, siteModulesOf, type DocsPage } from './from-docusaurus/mdx-imports.ts';
+import { readMdxGlobals } from './from-docusaurus/mdx-components.ts';
 import { assertEmptyFolder } from './init.ts';
 import { packageNameFor } from './init-files.ts';
 
@@ -212,13 +213,34 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
       reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and a card for each section of the sidebar)`,
     });
   }
-  const imports = await collectPageImports(siteDir, contentAbs, [...pages, ...versionPages, ...partials]);
+  // Components a swizzled src/theme/MDXComponents makes global: registered as the pages' imports are.
+  const globals = await readMdxGlobals(siteDir);
+  const imports = await collectPageImports(
+    siteDir,
+    contentAbs,
+    [...pages, ...versionPages, ...partials],
+    globals,
+  );
   const destination = (file: string) => {
     const inDocs = path.relative(contentAbs, file);
     return inDocs.startsWith('..')
       ? posix(path.relative(siteDir, file))
       : posix(path.join(CONTENT_DIR, inDocs));
   };
+  // The theme components it makes global (`Tabs`), which docgen renders on a page that imports
+  // them: each copied page using one gets the import, below its front matter.
+  for (const { page, imports: lines } of imports.themeGlobals) {
+    const copy = path.join(dir, destination(page.absolute));
+    await writeFile(copy, withImports(await readFile(copy, 'utf8'), lines));
+  }
+  if (imports.themeGlobals.length > 0)
+    leftOut.push({
+      what: globals.file!,
+      reason: `makes ${[...new Set(imports.themeGlobals.flatMap((t) => t.imports.map((l) => l.split(' ')[1])))].join(', ')} global, theme components docgen renders on the pages that import them: ${plural(imports.themeGlobals.length, 'copied page')} using them without an import ${imports.themeGlobals.length === 1 ? 'has' : 'have'} it added below the front matter (${imports.themeGlobals
+        .slice(0, 3)
+        .map((t) => destination(t.page.absolute))
+        .join(', ')}${imports.themeGlobals.length > 3 ? ', …' : ''})`,
+    });
   // The site's package.json read by a component (Kysely's install snippet shows its version) is
   // the one init writes, with the site's fields but its scripts and dependencies.
   let readsSitePackage = false;
@@ -251,7 +273,7 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     docs,
     CONTENT_DIR,
   );
-  leftOut.push(...mapped.leftOut, ...foldRepeats(imports.leftOut));
+  leftOut.push(...mapped.leftOut, ...globals.leftOut, ...foldRepeats(imports.leftOut));
   const config: Record<string, unknown> = { ...mapped.config };
   if (!config.title) config.title = path.basename(siteDir);
   if (!config.url) {
@@ -281,7 +303,12 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     });
   }
   keepValidKeys(config, leftOut);
-  const site = await siteLeftOvers(siteDir, source, new Set([...docRoutes.values(), ...latestRoutes]));
+  const site = await siteLeftOvers(
+    siteDir,
+    source,
+    new Set([...docRoutes.values(), ...latestRoutes]),
+    globals.file,
+  );
   leftOut.push(...site.leftOut);
   if (site.otherRoutes.length > 0) config.linkCheckExclude = site.otherRoutes;
 
@@ -586,6 +613,8 @@ async function siteLeftOvers(
   siteDir: string,
   source: Record<string, unknown>,
   docsRoutes: ReadonlySet<string>,
+  /** The swizzled MDXComponents init read, if any (not counted with the theme components left out). */
+  globalsFile?: string,
 ): Promise<{ leftOut: LeftOut[]; otherRoutes: string[] }> {
   const out: LeftOut[] = [];
   const otherRoutes: string[] = [];
@@ -642,7 +671,8 @@ async function siteLeftOvers(
       reason:
         "a Docusaurus 2 site: its pages were written for MDX 1, and docgen reads MDX 3, as Docusaurus 3 does. A page MDX 3 cannot read stops the build with its file and line; the usual fixes (`\\{` for a literal brace, `&lt;` for a literal `<`, closing every tag on the lines it opens) are in Docusaurus's guide to upgrading to MDX 3",
     });
-  const swizzled = await count('src/theme', /\.(jsx?|tsx?)$/);
+  // MDXComponents is read (mdx-components.ts): its global components are registered.
+  const swizzled = (await count('src/theme', /\.(jsx?|tsx?)$/)) - (globalsFile ? 1 : 0);
   if (swizzled > 0)
     out.push({
       what: 'src/theme/',
@@ -817,6 +847,13 @@ async function componentsThatThrow(
     }
   }
   return failed;
+}
+
+/** The page's text with import lines added below its front matter (and a blank line, ending the ESM block). */
+export function withImports(text: string, lines: string[]): string {
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)?.[0] ?? '';
+  const rest = text.slice(frontMatter.length);
+  return `${frontMatter}${lines.join('\n')}\n${/^\r?\n/.test(rest) ? '' : '\n'}${rest}`;
 }
 
 /** "1 blog post", "3 blog posts". */

@@ -9,9 +9,10 @@ import { usesMdx } from '../../content/markdown/detect-mdx.ts';
 import { DOCUSAURUS_SHIMS, docusaurusShims } from '../../content/markdown/docusaurus-shims.ts';
 import { esbuildInputs } from '../../util/esbuild-inputs.ts';
 import { BASE_URL_MODULES } from '../../content/markdown/mdx-literal.ts';
-import { THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
+import { MEDIA_FILE, THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
 import { KNOWN_CONTAINERS } from '../../content/markdown/plugins/remark-unknown-directives.ts';
 import type { LeftOut } from './map-config.ts';
+import type { MdxGlobals } from './mdx-components.ts';
 
 export interface PageImports {
   /** Component name → its file (absolute). */
@@ -23,6 +24,11 @@ export interface PageImports {
   /** The pages that use a component docgen cannot render (an import it does not provide or compile). */
   unrendered: Set<string>;
   leftOut: LeftOut[];
+  /**
+   * Pages that use theme components a swizzled MDXComponents made global, without importing them:
+   * the imports to add (`import Tabs from '@theme/Tabs';`), as in Docusaurus every page had them.
+   */
+  themeGlobals: { page: DocsPage; imports: string[] }[];
 }
 
 export interface DocsPage {
@@ -39,6 +45,7 @@ export async function collectPageImports(
   siteDir: string,
   docsDir: string,
   pages: DocsPage[],
+  globals: MdxGlobals = { site: [], theme: {}, refused: [], leftOut: [] },
 ): Promise<PageImports> {
   const inside = (file: string) =>
     [siteDir, docsDir].some((root) => {
@@ -51,7 +58,11 @@ export async function collectPageImports(
     themeImports: 0,
     unrendered: new Set(),
     leftOut: [],
+    themeGlobals: [],
   };
+  const globalNames = new Set([...globals.site.map((g) => g.name), ...Object.keys(globals.theme)]);
+  /** Site globals → the pages using them without an import of their own. */
+  const globalUses = new Map<string, DocsPage[]>();
   /** The import's names used as `<Name` on the page (outside code blocks): components. */
   const usedAsComponents = (clause: string, text: string) =>
     importedNames(clause).filter((name) => usedAsComponent(name, text));
@@ -59,6 +70,24 @@ export async function collectPageImports(
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
     const undeclared = undeclaredComponents(page, source);
+    const theme = undeclared.filter((u) => u.name in globals.theme);
+    if (theme.length > 0) {
+      result.themeGlobals.push({
+        page,
+        imports: theme.map((u) => `import ${u.name} from '${globals.theme[u.name]}';`),
+      });
+      result.themeImports += theme.length;
+    }
+    for (const use of undeclared)
+      if (globals.site.some((g) => g.name === use.name))
+        globalUses.set(use.name, [...(globalUses.get(use.name) ?? []), page]);
+    // One MDXComponents holds but docgen cannot register (an inline function): reported with it.
+    if (undeclared.some((u) => globals.refused.includes(u.name))) result.unrendered.add(page.file);
+    undeclared.splice(
+      0,
+      undeclared.length,
+      ...undeclared.filter((u) => !globalNames.has(u.name) && !globals.refused.includes(u.name)),
+    );
     if (undeclared.length > 0) {
       result.unrendered.add(page.file);
       result.leftOut.push({
@@ -140,6 +169,20 @@ export async function collectPageImports(
         if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
         continue;
       }
+      if (MEDIA_FILE.test(file)) {
+        // `import webm from './_static/demo.webm'` (Ory's videos, in a ```mdx-code-block): the
+        // file's URL in docgen too (remark-mdx-components.ts), for the files it serves.
+        const served = [docsDir, path.join(siteDir, 'static')].some((root) => {
+          const below = path.relative(root, file);
+          return !below.startsWith('..') && !path.isAbsolute(below);
+        });
+        if (!served)
+          result.leftOut.push({
+            what: where,
+            reason: `imports ${spec}, a file outside the static and docs folders: docgen gives the URL of an imported file it serves, so the attributes using it are left out, with a warning; move it into static/`,
+          });
+        continue;
+      }
       if (!checked.has(file)) checked.set(file, await compiles(siteDir, file, inside));
       const check = checked.get(file)!;
       if ('error' in check) {
@@ -168,7 +211,57 @@ export async function collectPageImports(
       }
     }
   }
+  // The swizzled MDXComponents' own components, checked and registered as the pages' imports are
+  // (only those a page uses); one that cannot be leaves its pages building without it.
+  for (const global of globals.site) {
+    const users = globalUses.get(global.name) ?? [];
+    if (users.length === 0) continue;
+    const refuse = (reason: string) => {
+      result.leftOut.push({ what: global.where, reason: `${reason}; ${pagesUsing(users)}` });
+      for (const page of users) result.unrendered.add(page.file);
+    };
+    const file = resolveModule(global.target);
+    if (!file || !inside(file)) {
+      refuse(
+        `the global component ${global.name} imports ${global.spec}, which is ${file ? 'outside the site folder' : 'not there'}: it is not registered`,
+      );
+      continue;
+    }
+    if (!checked.has(file)) checked.set(file, await compiles(siteDir, file, inside));
+    const check = checked.get(file)!;
+    if ('error' in check) {
+      refuse(
+        `the global component ${global.name} (${global.spec}) ${
+          check.outside
+            ? `needs a file outside the site folder (${check.error}): copy that file into the site and change the import to register it`
+            : check.asset
+              ? `imports ${check.asset}: docgen bundles no images or other files into components; to register it, put the file in static/ and use its URL`
+              : `does not compile without the site's packages (${check.error}): docgen renders components with React alone`
+        }, so it is not registered`,
+      );
+      continue;
+    }
+    const registered = result.components[global.name];
+    if (registered && registered !== file) {
+      refuse(
+        `the global component ${global.name} is ${path.relative(siteDir, file)}, and pages import another component of that name, ${path.relative(siteDir, registered)}: docgen registers one per name, so the global one is not registered`,
+      );
+      continue;
+    }
+    for (const input of check.files) result.files.add(input);
+    result.components[global.name] = file;
+  }
   return result;
+}
+
+/** "the page using it (docs/a.mdx) builds without it, …", "5 pages using it (…, … and 3 more) build without it, …". */
+function pagesUsing(pages: DocsPage[]): string {
+  const named = pages.slice(0, 2).map((p) => p.file);
+  const more = pages.length - named.length;
+  const list = `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  return pages.length === 1
+    ? `the page using it (${list}) builds without it, with a warning`
+    : `${pages.length} pages using it (${list}) build without it, with a warning`;
 }
 
 /**
@@ -193,6 +286,7 @@ function unknownBlocks(source: string): { name: string; line: number }[] {
 export function withoutCodeBlocks(source: string): string {
   const lines = source.split('\n');
   let fence: string | undefined;
+  let mdx = false;
   return lines
     .map((line) => {
       // At any indentation, as the build's MDX rewrites (preprocess.ts): a fence in a list item is
@@ -202,11 +296,15 @@ export function withoutCodeBlocks(source: string): string {
       if (fence === undefined) {
         if (!open) return line;
         fence = open[1];
+        // ```mdx-code-block holds MDX, not code: its imports and components count (Ory's pages).
+        mdx = /^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$/.test(line);
         return '';
       }
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1])
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) {
         fence = undefined;
-      return '';
+        return '';
+      }
+      return mdx ? line : '';
     })
     .join('\n');
 }
@@ -227,7 +325,8 @@ function resolveModule(target: string): string | undefined {
 function undeclaredComponents(page: DocsPage, source: string): { name: string; line: number }[] {
   if (!usesMdx(page.source, page.file)) return [];
   const declared = new Set<string>();
-  for (const match of source.matchAll(IMPORT))
+  // Each import of a line, also two on one (`import Tabs from '@theme/Tabs'; import TabItem from …`, Ory's).
+  for (const match of source.matchAll(/(?:^|;)[ \t]*import\s+([^;'"]+?)\s+from\s+['"][^'"]+['"]/gm))
     for (const name of importedNames(match[1] ?? '')) declared.add(name);
   for (const match of source.matchAll(
     /^export\s+(?:default\s+)?(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/gm,
@@ -236,7 +335,7 @@ function undeclaredComponents(page: DocsPage, source: string): { name: string; l
   const found = new Map<string, number>();
   source.split('\n').forEach((line, index) => {
     // `\<RC Number\>` is the text `<RC Number>` (RocketMQ's release guide): escaped, no tag.
-    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/(?<!\\)<([A-Z][\w$]*)(?=[\s/>.])/g)) {
+    for (const match of line.replace(/(`+)[^`]*?\1/g, '').matchAll(/(?<!\\)<([A-Z][\w$]*)(?=[\s/>.]|$)/g)) {
       const name = match[1]!;
       if (!declared.has(name) && !found.has(name)) found.set(name, index + 1);
     }

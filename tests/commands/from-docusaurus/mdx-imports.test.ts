@@ -40,6 +40,29 @@ describe('withoutCodeBlocks', () => {
   });
 });
 
+describe('withoutCodeBlocks: mdx-code-block', () => {
+  test("a ```mdx-code-block fence holds MDX (Ory's imports of Tabs): its lines are kept, the fences blanked", () => {
+    const source = [
+      '```mdx-code-block',
+      'import Tabs from "@theme/Tabs"',
+      '```',
+      '',
+      '```js',
+      '<Code />',
+      '```',
+    ].join('\n');
+    assert.deepEqual(withoutCodeBlocks(source).split('\n'), [
+      '',
+      'import Tabs from "@theme/Tabs"',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+});
+
 describe('collectPageImports', () => {
   test('a `.js` component with JSX compiles (registered); a tag in an indented fence or escaped (`\\<RC Number\\>`) is no use', async () => {
     const site = path.join(temp, 'site');

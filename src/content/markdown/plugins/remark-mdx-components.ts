@@ -237,11 +237,11 @@ export default function remarkMdxComponents({
     // `<Links.Home />` is registered as the object holding it: `Links`.
     const registerHint = (written: string) => {
       const name = written.split('.')[0]!;
-      // One docgen renders, used without its import (Ory's pages use <CodeBlock>, <Tabs> made
-      // global by a swizzled MDXComponents): the import, not a registration.
+      // One docgen renders, used without its import (Ory's pages use <CodeBlock>, <Tabs> made global
+      // by a swizzled MDXComponents, which init reads: mdx-components.ts): the import, not a registration.
       const module = Object.keys(THEME_MODULES).find((m) => THEME_MODULES[m] === name);
       if (module && name === written)
-        return `docgen renders <${name}> on a page that imports it: add \`import ${name} from '${module}';\` below the front matter (a swizzled src/theme/MDXComponents made it global in Docusaurus; docgen does not read that file).`;
+        return `docgen renders <${name}> on a page that imports it: add \`import ${name} from '${module}';\` below the front matter (a swizzled src/theme/MDXComponents made it global in Docusaurus; the build reads no such file, and \`docgen init --from-docusaurus\` adds these imports to the pages it copies).`;
       return `Register ${name === written ? 'it' : name} in docgen.config.ts (\`components: { ${name}: './src/components/${name}.tsx' }\`), or use one docgen renders: ${Object.values(THEME_MODULES).join(', ')}.`;
     };
 
@@ -1107,7 +1107,7 @@ function helperScope(tree: Root, baseUrl: string): Scope {
 }
 
 /** Files an import names for their URL, as webpack's file loader gives it (not SVG: a component there). */
-const MEDIA_FILE =
+export const MEDIA_FILE =
   /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|pdf|zip)$/i;
 
 /**
