@@ -114,12 +114,12 @@ export function createStaticHandler({
           ];
     for (const rel of candidates) {
       const file = await regularFile(root, rel);
-      if (file) return sendFile(req, res, file.path, 200, mustRevalidate(rel));
+      if (file && (await sendFile(req, res, file.path, 200, mustRevalidate(rel)))) return;
     }
     const fallback = fallbackDir?.();
     const file =
       fallback && pathname !== '/' ? await regularFile(path.resolve(fallback), pathname.slice(1)) : undefined;
-    if (file) return sendFile(req, res, file.path, 200);
+    if (file && (await sendFile(req, res, file.path, 200))) return;
     return notFound(req, res, root);
   };
 }
@@ -218,13 +218,17 @@ export function acceptedEncodings(header: string): Set<string> {
   return accepted;
 }
 
+/**
+ * Answers with `file`; false, with nothing sent, when it is gone by the time it is opened (a
+ * rebuild swapped the output folder, or removed the file, after it was found).
+ */
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
   status: number,
   revalidate = false,
-): Promise<void> {
+): Promise<boolean> {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   // HTML and route data change with every build: revalidate. Hashed names never change: forever.
   // Route data (and its code-tab panels) and the dev server's unhashed search manifest change in
@@ -247,9 +251,12 @@ async function sendFile(
   const handle = await open(file, 'r').catch(() => undefined);
   const opened = handle ? await handle.stat().catch(() => undefined) : undefined;
   if (!handle || !opened) {
+    // Gone since it was found: the caller answers as if it had never been there (was: the
+    // connection closed without an answer, "fetch failed" in a browser or a test under load).
     await handle?.close();
-    res.destroy();
-    return;
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Vary');
+    return false;
   }
   const info = opened;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${variant ? `-${variant.encoding}` : ''}"`;
@@ -260,7 +267,7 @@ async function sendFile(
     if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
       await handle.close();
       res.writeHead(304).end();
-      return;
+      return true;
     }
   }
   res.setHeader('Content-Length', info.size);
@@ -268,7 +275,7 @@ async function sendFile(
   if (req.method === 'HEAD') {
     await handle.close();
     res.end();
-    return;
+    return true;
   }
   await new Promise<void>((resolve) => {
     const stream = handle.createReadStream();
@@ -282,10 +289,11 @@ async function sendFile(
     });
     stream.pipe(res);
   });
+  return true;
 }
 
 async function notFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
   const page = await regularFile(root, '404.html');
-  if (page) return sendFile(req, res, page.path, 404);
+  if (page && (await sendFile(req, res, page.path, 404))) return;
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
 }

@@ -2,8 +2,11 @@
 // concurrent keep-alive connections for 10 s with zero errors and correct bodies, 10 MB request
 // lines and headers, traversal in every encoding (raw, on the wire), HEAD and 405.
 import assert from 'node:assert/strict';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from '../../src/commands/build.ts';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
@@ -212,6 +215,64 @@ describe('src/server/static-handler.ts under stress', () => {
         `${method} → ${reply.status}`,
       );
       if (reply.status === 405) assert.match(reply.text, /allow: GET, HEAD/i);
+    }
+  });
+});
+
+describe('src/server/static-handler.ts: the folder swapped while requests come (docgen dev)', () => {
+  test('every request gets an answer (200 or 404), never a closed connection', async () => {
+    // A rebuild puts a new output folder in place of the old one: for a moment there is none,
+    // and a file found before that moment may be gone when it is opened.
+    const parent = mkdtempSync(path.join(tmpdir(), 'docgen-swap-'));
+    const dir = path.join(parent, 'site');
+    const away = path.join(parent, 'away');
+    const fill = (at: string) => {
+      rmSync(at, { recursive: true, force: true });
+      renameSync(mkdtempSync(path.join(parent, 'staging-')), at);
+      writeFileSync(path.join(at, 'index.html'), '<!doctype html><title>Home</title><p>home');
+      writeFileSync(path.join(at, '404.html'), '<!doctype html><title>Not found</title><p>nothing here');
+      writeFileSync(path.join(at, 'data.json'), JSON.stringify({ rows: Array(2000).fill('row') }));
+    };
+    fill(dir);
+    const server = await serve({ dir, port: 0 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    let swapping = true;
+    const swaps = (async () => {
+      let n = 0;
+      while (swapping) {
+        renameSync(dir, away);
+        for (let i = 0; i < 1 + (n % 3); i++) await tick();
+        fill(dir);
+        rmSync(away, { recursive: true, force: true });
+        for (let i = 0; i < 1 + (n++ % 4); i++) await tick();
+      }
+      return n;
+    })();
+    try {
+      const failures: string[] = [];
+      const statuses = new Set<number>();
+      await Promise.all(
+        Array.from({ length: 600 }, (_, i) =>
+          send(server, i % 2 ? '/data.json' : '/', { agent }).then(
+            (reply) => statuses.add(reply.status),
+            (error: Error) => failures.push(error.message),
+          ),
+        ),
+      );
+      swapping = false;
+      assert.ok((await swaps) > 10, 'the folder was swapped while the requests ran');
+      assert.deepEqual(failures, []);
+      assert.deepEqual(
+        [...statuses].filter((s) => s !== 200 && s !== 404),
+        [],
+      );
+    } finally {
+      swapping = false;
+      await swaps;
+      agent.destroy();
+      await server.close();
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });
