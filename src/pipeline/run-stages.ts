@@ -91,6 +91,9 @@ export async function runStages(options: RunStagesOptions): Promise<State> {
     // A failed run ends when its background work has: nothing of it goes on after the caller
     // hears of the failure (and removes, say, the site it was building).
     await Promise.allSettled(pending.values());
+    // And what it stored before failing is on disk too (entries stay valid; a caller that removes
+    // the site's folder next must not race their writes).
+    await state.cache?.flush().catch(() => {});
     throw error;
   }
   // What the run stored is on disk before the next run (or process) looks for it.

@@ -2,7 +2,11 @@
 // plan changed, or when a key it reads was made anew; otherwise its keys keep their values. A
 // background stage runs beside the next ones, and those that read its keys wait for it.
 import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, test } from 'node:test';
+import { BuildCache } from '../../src/pipeline/build-cache.ts';
 import { emptyPlan, fullPlan } from '../../src/pipeline/plan.ts';
 import { runStages } from '../../src/pipeline/run-stages.ts';
 import type { SiteOutput, Stage, State } from '../../src/pipeline/site-state.ts';
@@ -143,5 +147,42 @@ describe('src/pipeline/run-stages.ts', () => {
     ];
     await assert.rejects(run(ran, fullPlan(), undefined, list), /a broken page/);
     assert.deepEqual(ran, ['bundle done'], 'the background stage had finished when the run failed');
+  });
+
+  test('a failed run ends once what it stored in the build cache is on disk', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-run-stages-'));
+    try {
+      const cache = new BuildCache({ dir, warnings: new Warnings(), version: 't' });
+      const key = cache.key('config', 'compiled');
+      const list: Stage[] = [
+        {
+          name: 'config',
+          reads: [],
+          writes: ['cache'],
+          run: () => {
+            cache.set(key, { js: 'x'.repeat(1_000_000) }); // written in the background
+            return { cache };
+          },
+        },
+        {
+          name: 'fails',
+          reads: [],
+          writes: ['structure'],
+          run: () => {
+            throw new Error('a broken page');
+          },
+        },
+      ];
+      await assert.rejects(run([], fullPlan(), undefined, list), /a broken page/);
+      // Nothing is left writing into the site's folder (dev's test removed it at once: ENOTEMPTY).
+      const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      assert.ok(
+        files.some((e) => e.name.endsWith('.bin')),
+        'the entry is on disk',
+      );
+      assert.ok(!files.some((e) => e.name.endsWith('.tmp')), 'no write under way');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
