@@ -9,7 +9,7 @@
 // An import used only inside attributes (`values={constants.platforms}`) is data docgen does not
 // run: the attributes that use it are left out, with a warning (see data-imports.ts).
 import path from 'node:path';
-import type { Expression, Program } from 'estree';
+import type { Expression, ImportDeclaration, Program } from 'estree';
 import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type {
@@ -1088,21 +1088,23 @@ function textOf(node: Jsx | RootContent): string {
   return '';
 }
 
-/**
- * The page's imports of data from modules of the site (data-modules.ts): name → value, for the
- * imports that are neither docgen's components, partials nor registered components.
- */
-/** `import useBaseUrl from '@docusaurus/useBaseUrl'` → `{ useBaseUrl: BaseUrlHelper }` (mdx-literal.ts). */
-function helperScope(tree: Root, baseUrl: string): Scope {
-  const scope: Scope = {};
+/** The page's `import` statements, in its ESM blocks. */
+function* importsOf(tree: Root): Generator<ImportDeclaration> {
   for (const child of tree.children) {
     if (child.type !== 'mdxjsEsm') continue;
     for (const statement of (child.data?.estree as Program | undefined)?.body ?? [])
-      if (statement.type === 'ImportDeclaration' && BASE_URL_MODULES.has(String(statement.source.value)))
-        for (const specifier of statement.specifiers)
-          if (specifier.type === 'ImportDefaultSpecifier')
-            scope[specifier.local.name] = new BaseUrlHelper(baseUrl);
+      if (statement.type === 'ImportDeclaration') yield statement;
   }
+}
+
+/** `import useBaseUrl from '@docusaurus/useBaseUrl'` → `{ useBaseUrl: BaseUrlHelper }` (mdx-literal.ts). */
+function helperScope(tree: Root, baseUrl: string): Scope {
+  const scope: Scope = {};
+  for (const statement of importsOf(tree))
+    if (BASE_URL_MODULES.has(String(statement.source.value)))
+      for (const specifier of statement.specifiers)
+        if (specifier.type === 'ImportDefaultSpecifier')
+          scope[specifier.local.name] = new BaseUrlHelper(baseUrl);
   return scope;
 }
 
@@ -1117,23 +1119,23 @@ export const MEDIA_FILE =
  */
 function mediaScope(tree: Root, data: DocFileData, siteFiles: SiteFileOptions): Scope {
   const scope: Scope = {};
-  for (const child of tree.children) {
-    if (child.type !== 'mdxjsEsm') continue;
-    for (const statement of (child.data?.estree as Program | undefined)?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration') continue;
-      const source = String(statement.source.value);
-      if (!MEDIA_FILE.test(source) || /[!?#]/.test(source)) continue;
-      for (const specifier of statement.specifiers) {
-        if (specifier.type !== 'ImportDefaultSpecifier') continue;
-        const line = (statement.loc?.start.line ?? 1) + data.lineOffset;
-        const url = requiredFileUrl(source, line, data, siteFiles);
-        if (url !== undefined) scope[specifier.local.name] = url;
-      }
+  for (const statement of importsOf(tree)) {
+    const source = String(statement.source.value);
+    if (!MEDIA_FILE.test(source) || /[!?#]/.test(source)) continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type !== 'ImportDefaultSpecifier') continue;
+      const line = (statement.loc?.start.line ?? 1) + data.lineOffset;
+      const url = requiredFileUrl(source, line, data, siteFiles);
+      if (url !== undefined) scope[specifier.local.name] = url;
     }
   }
   return scope;
 }
 
+/**
+ * The page's imports of data from modules of the site (data-modules.ts): name → value, for the
+ * imports that are neither docgen's components, partials nor registered components.
+ */
 async function dataScope(
   tree: Root,
   sourceFile: string,
@@ -1141,35 +1143,31 @@ async function dataScope(
   load: DataModuleLoader,
 ): Promise<Scope> {
   const scope: Scope = {};
-  for (const child of tree.children) {
-    if (child.type !== 'mdxjsEsm') continue;
-    for (const statement of (child.data?.estree as Program | undefined)?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration') continue;
-      const source = String(statement.source.value);
-      if (
-        source in THEME_MODULES ||
-        BASE_URL_MODULES.has(source) ||
-        /\.mdx?$/.test(source) ||
-        statement.specifiers.every((s) => components.includes(s.local.name))
-      )
-        continue;
-      const module = await load(sourceFile, source);
-      if (!module) continue;
-      for (const specifier of statement.specifiers) {
-        const value =
-          specifier.type === 'ImportDefaultSpecifier'
-            ? module.default
-            : specifier.type === 'ImportNamespaceSpecifier'
-              ? module
-              : module[
-                  specifier.imported.type === 'Identifier'
-                    ? specifier.imported.name
-                    : String(specifier.imported.value)
-                ];
-        // A function (a component, a helper) is code: left to the checks of an unknown import.
-        if (value !== undefined && typeof value !== 'function' && !components.includes(specifier.local.name))
-          scope[specifier.local.name] = value;
-      }
+  for (const statement of importsOf(tree)) {
+    const source = String(statement.source.value);
+    if (
+      source in THEME_MODULES ||
+      BASE_URL_MODULES.has(source) ||
+      /\.mdx?$/.test(source) ||
+      statement.specifiers.every((s) => components.includes(s.local.name))
+    )
+      continue;
+    const module = await load(sourceFile, source);
+    if (!module) continue;
+    for (const specifier of statement.specifiers) {
+      const value =
+        specifier.type === 'ImportDefaultSpecifier'
+          ? module.default
+          : specifier.type === 'ImportNamespaceSpecifier'
+            ? module
+            : module[
+                specifier.imported.type === 'Identifier'
+                  ? specifier.imported.name
+                  : String(specifier.imported.value)
+              ];
+      // A function (a component, a helper) is code: left to the checks of an unknown import.
+      if (value !== undefined && typeof value !== 'function' && !components.includes(specifier.local.name))
+        scope[specifier.local.name] = value;
     }
   }
   return scope;
