@@ -28,12 +28,12 @@ export class DocgenError extends Error {
     this.hint = options.hint;
   }
 
-  /** `file:line:column (pointer)`, as much of it as is known. */
+  /** `file:line:column (pointer)`, as much of it as is known (control characters shown escaped). */
   get location(): string {
-    let where = this.file ?? '';
+    let where = this.file ? visible(this.file) : '';
     if (this.file && this.line) where += `:${this.line}`;
     if (this.file && this.line && this.column) where += `:${this.column}`;
-    if (this.pointer) where += where ? ` (${this.pointer})` : this.pointer;
+    if (this.pointer) where += where ? ` (${visible(this.pointer)})` : visible(this.pointer);
     return where;
   }
 
@@ -64,4 +64,14 @@ export function isDocgenError(error: unknown): error is DocgenError {
 export function errorForTerminal(error: DocgenError, stream: { isTTY?: boolean } = process.stderr): string {
   const label = stream.isTTY && !process.env.NO_COLOR ? '\x1b[31merror\x1b[0m' : 'error';
   return `${label} ${error.format()}`;
+}
+
+/**
+ * A name from a spec or a file system (a key, a path) as a terminal line may show it: control
+ * characters escaped (`\n`, `\u001b`), so that a key cannot start a line of its own or colour
+ * the terminal.
+ */
+export function visible(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
 }

@@ -8,7 +8,7 @@
 //
 // The count follows the dereferencer: a `$ref` whose target reaches a cycle stays a `$ref` (one
 // value); any other is replaced by its target, walked again wherever it is reached.
-import { DocgenError } from '../../errors.ts';
+import { DocgenError, visible } from '../../errors.ts';
 import { resolveLocalRef, escapePointer, type OpenApiDocument } from '../document.ts';
 
 /**
@@ -125,7 +125,7 @@ export function assertRefExpansion(
     {
       file,
       ...(largest && { pointer: largest.pointer, line: lineOf(largest.pointer.slice(1)) }),
-      hint: `${largest ? `${largest.pointer} alone expands to about ${about(largest.size)} values: ` : ''}schemas that share one another over many levels without a cycle are walked once for each path through them by the OpenAPI parser and validator. Make a shared level one schema that refers to itself, or split the spec.`,
+      hint: `${largest ? `${visible(largest.pointer)} alone expands to about ${about(largest.size)} values: ` : ''}schemas that share one another over many levels without a cycle are walked once for each path through them by the OpenAPI parser and validator. Make a shared level one schema that refers to itself, or split the spec.`,
     },
   );
 }

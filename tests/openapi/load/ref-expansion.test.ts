@@ -104,6 +104,44 @@ describe('src/openapi/load/ref-expansion.ts', () => {
     );
   });
 
+  test('hostile component names reach the message as escaped JSON pointers, and their $refs resolve', () => {
+    const names = [
+      'a/b',
+      'x~1y',
+      '"quoted"',
+      'line\nbreak',
+      'nul\u0000byte',
+      '$(rm -rf /)',
+      '%2F',
+      '<script>',
+    ];
+    for (const name of names) {
+      const spec = fanOut(5);
+      const schemas = spec.components.schemas as Record<string, unknown>;
+      schemas[name] = schemas.Level0;
+      delete schemas.Level0;
+      const escaped = name.replace(/~/g, '~0').replace(/\//g, '~1');
+      // The operation refers to it by its escaped (and, for '%', percent-encoded) name.
+      const ref = `#/components/schemas/${escaped.replace(/%/g, '%25')}`;
+      (
+        spec.paths['/graph'].get.responses['200'].content['application/json'].schema as { $ref: string }
+      ).$ref = ref;
+      const expansion = refExpansion(spec);
+      assert.equal(expansion.largest?.pointer, `#/components/schemas/${escaped}`, JSON.stringify(name));
+      assert.ok(expansion.total > 2 * 8 ** 4, `${JSON.stringify(name)}: its $ref was followed`);
+      const seen: string[] = [];
+      assert.throws(
+        () => assertRefExpansion(spec, { file: 'spec.json', lineOf: (p) => (seen.push(p), undefined) }, 1000),
+        (e: unknown) =>
+          isDocgenError(e) &&
+          e.pointer === `#/components/schemas/${escaped}` &&
+          // What the terminal shows holds no control character: a key cannot start a line of its own.
+          ![...e.format().replace(/\n {2}hint: /, ' ')].some((c) => c.charCodeAt(0) < 32),
+      );
+      assert.deepEqual(seen, [`/components/schemas/${escaped}`]);
+    }
+  });
+
   test('a hostile spec of a few kilobytes (twelve levels) stops at once, before the parser walks it', async () => {
     writeFileSync(path.join(dir, 'fan.json'), JSON.stringify(fanOut(12)));
     const started = performance.now();
