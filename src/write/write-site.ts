@@ -1,7 +1,26 @@
 // Writes the site into a fresh temporary folder next to the output folder, then swaps it in. A
 // build that fails before the swap leaves the previous output untouched. Files are written as the
 // build produces them (with their .gz/.br siblings), so memory does not grow with the site.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//
+// A rebuild of a folder this build cache's record describes (output-record.ts) updates it
+// instead: unchanged files stay where they are, changed and new ones are staged the same way and
+// moved in by `commit`, and files the previous build wrote and this one did not are removed.
+// Replacing the folder meant a new directory entry for every file and removing the old folder's:
+// on this machine's disk about 0.03 ms a file when idle and 0.5 ms for a minute after many files
+// were deleted, a second or more for a warm rebuild of a thousand pages that changed one.
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedSiblings, isCompressible } from './compress.ts';
@@ -9,7 +28,16 @@ import type { CopiedFile, OutputFile } from '../types.ts';
 import { environmentError } from '../util/fs-errors.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './out-dir-guard.ts';
 import { OutputClaims } from './output-claims.ts';
-import { bytesOf, writeOrLink, type FileRecord, type OutputRecord } from './output-record.ts';
+import {
+  bytesOf,
+  copyKey,
+  hashOf,
+  recordOf,
+  unchangedOnDisk,
+  writeOrLink,
+  type FileRecord,
+  type OutputRecord,
+} from './output-record.ts';
 import { previousSiblings } from './reuse-compressed.ts';
 import { insideOutDir } from './output-paths.ts';
 import { WritePool } from './write-pool.ts';
@@ -30,6 +58,10 @@ export class StagedOutput {
   private written = new Map<string, FileRecord>();
   /** Whether `written` holds a file not linked from `previous`. */
   private changed = false;
+  /** Staged files that `commit` moves into the output folder (when updating it). */
+  private moves: string[] = [];
+  /** The output folder's marker file after the commit (output-record.ts). */
+  private marker: OutputRecord['marker'];
 
   private constructor(
     readonly target: string,
@@ -37,8 +69,10 @@ export class StagedOutput {
     private compress: boolean,
     /** Writer threads (write-pool.ts), for sites large enough to be worth them. */
     private pool: WritePool | undefined,
-    /** What the build that wrote the output wrote: its unchanged files are linked, not written. */
+    /** What the build that wrote the output wrote: its unchanged files are kept or linked, not written. */
     private previous: ReadonlyMap<string, FileRecord> | undefined,
+    /** The output folder is updated in place, not replaced: `previous` tells what it holds. */
+    private update: boolean,
   ) {}
 
   /**
@@ -66,18 +100,20 @@ export class StagedOutput {
       await rm(staging, { recursive: true, force: true }).catch(() => {});
       throw environmentError(error, path.dirname(target));
     }
+    const known = previous?.target === target ? previous : undefined;
     return new StagedOutput(
       target,
       staging,
       compress,
       compress && threads > 0 ? new WritePool(threads) : undefined,
-      previous?.target === target ? previous.files : undefined,
+      known?.files,
+      !!known && describesFolder(known),
     );
   }
 
   /** What this build wrote (complete once `commit` is done), for the next build of the folder. */
   record(): OutputRecord {
-    return { target: this.target, files: this.written };
+    return { target: this.target, files: this.written, marker: this.marker };
   }
 
   /** Whether the record differs from the previous build's (a file not linked from it, or one gone). */
@@ -93,6 +129,12 @@ export class StagedOutput {
     this.claims.claim(file.path, file.source);
     const pool = this.pool;
     const given = this.compress ? file.compressed : undefined;
+    const kept = this.keptAsIs(file);
+    if (kept) {
+      for (const sibling of kept.slice(1)) this.claims.claim(sibling, file.source);
+      if (this.compress && !given && made) made(this.siblingsOnDisk(kept.slice(1)));
+      return Promise.resolve();
+    }
     if (pool && !given)
       return this.enqueue(async () => {
         const done = await pool.run({
@@ -106,6 +148,7 @@ export class StagedOutput {
         for (const sibling of done.siblings) this.claims.claim(sibling.path, file.source);
         for (const [rel, record] of done.records) this.written.set(rel, record);
         if (done.records.length) this.changed = true;
+        if (this.update) this.moves.push(...done.records.map(([rel]) => rel));
         this.bytes += done.bytes;
         made?.(done.siblings.map((sibling) => ({ path: sibling.path, contents: sibling.contents! })));
       });
@@ -119,22 +162,84 @@ export class StagedOutput {
       for (const sibling of siblings) this.claims.claim(sibling.path, file.source);
       for (const f of [file, ...siblings]) {
         const bytes = bytesOf(f.contents);
-        const previous = this.previous && insideOutDir(this.target, f.path);
         const before = this.previous?.get(f.path);
+        this.bytes += bytes.byteLength;
+        if (this.update && before && this.unchanged(f.path, hashOf(bytes), bytes.byteLength)) {
+          this.written.set(f.path, before);
+          continue;
+        }
+        // Replacing the folder, an unchanged file is linked from the old one (output-record.ts).
+        const previous = !this.update && this.previous ? insideOutDir(this.target, f.path) : undefined;
         const now = writeOrLink(this.destination(f.path), bytes, previous, before);
         this.written.set(f.path, now);
         if (now !== before) this.changed = true;
-        this.bytes += bytes.byteLength;
+        if (this.update) this.moves.push(f.path);
       }
     });
   }
 
+  /**
+   * When updating the folder: the paths of `file` and its compressed siblings if all of them are
+   * in the output as this build would write them (recorded, untouched since), now recorded as
+   * kept; else undefined. Its siblings are known from the record (the same bytes compress the
+   * same way): a page the cache did not have is not compressed again to find it unchanged.
+   */
+  private keptAsIs(file: OutputFile): string[] | undefined {
+    if (!this.update) return undefined;
+    const bytes = bytesOf(file.contents);
+    if (!this.unchanged(file.path, hashOf(bytes), bytes.byteLength)) return undefined;
+    const siblings = !this.compress
+      ? []
+      : (file.compressed?.map((f) => f.path) ??
+        [`${file.path}.gz`, `${file.path}.br`].filter((rel) => this.previous!.has(rel)));
+    const paths = [file.path, ...siblings];
+    const records = paths.map((rel) => this.previous!.get(rel));
+    if (records.some((record, i) => !record || (i > 0 && !this.onDisk(paths[i], record)))) return undefined;
+    for (const [i, rel] of paths.entries()) {
+      this.written.set(rel, records[i]!);
+      this.bytes += records[i]![1];
+    }
+    return paths;
+  }
+
+  /** Whether the output holds `rel` as recorded with this hash and size, untouched since. */
+  private unchanged(rel: string, hash: string, size: number): boolean {
+    const before = this.previous?.get(rel);
+    return !!before && before[0] === hash && before[1] === size && this.onDisk(rel, before);
+  }
+
+  private onDisk(rel: string, before: FileRecord): boolean {
+    return unchangedOnDisk(insideOutDir(this.target, rel), before);
+  }
+
+  /** Kept siblings' bytes, for a caller that stores what was made (the build cache). */
+  private siblingsOnDisk(paths: string[]): OutputFile[] {
+    return paths.map((rel) => ({ path: rel, contents: readFileSync(insideOutDir(this.target, rel)) }));
+  }
+
+  /**
+   * Copies a file (with compressed siblings for text). Recorded by its source's size and time:
+   * an update keeps a copy whose source has not changed since and that is untouched in the output.
+   */
   copy(copy: CopiedFile): Promise<void> {
     const source = copy.source ?? { what: 'the copied file', file: path.relative(process.cwd(), copy.from) };
     this.claims.claim(copy.path, source);
     const pool = this.pool;
-    if (pool)
-      return this.enqueue(async () => {
+    return this.enqueue(async () => {
+      const key = copyKey(copy.from);
+      if (this.update) {
+        const paths = [copy.path, `${copy.path}.gz`, `${copy.path}.br`].filter(
+          (rel, i) => i === 0 || this.previous!.has(rel),
+        );
+        const records = paths.map((rel) => this.previous!.get(rel));
+        if (records.every((record, i) => record?.[0] === key && this.onDisk(paths[i], record))) {
+          for (const [i, rel] of paths.entries()) this.written.set(rel, records[i]!);
+          for (const sibling of paths.slice(1)) this.claims.claim(sibling, source);
+          return;
+        }
+      }
+      let siblings: string[];
+      if (pool) {
         const done = await pool.run({
           kind: 'copy',
           staging: this.staging,
@@ -142,29 +247,94 @@ export class StagedOutput {
           from: copy.from,
           compress: copy.compress !== false,
         });
-        for (const sibling of done.siblings) this.claims.claim(sibling.path, source);
-      });
-    return this.enqueue(async () => {
-      copyFileSync(copy.from, this.destination(copy.path));
-      if (this.compress && copy.compress !== false && isCompressible(copy.path)) {
-        for (const f of await compressedSiblings(copy.path, readFileSync(copy.from))) {
-          this.claims.claim(f.path, source);
-          writeFileSync(this.destination(f.path), f.contents);
-        }
+        siblings = done.siblings.map((sibling) => sibling.path);
+      } else {
+        copyFileSync(copy.from, this.destination(copy.path));
+        siblings = [];
+        if (this.compress && copy.compress !== false && isCompressible(copy.path))
+          for (const f of await compressedSiblings(copy.path, readFileSync(copy.from))) {
+            writeFileSync(this.destination(f.path), f.contents);
+            siblings.push(f.path);
+          }
       }
+      for (const sibling of siblings) this.claims.claim(sibling, source);
+      for (const rel of [copy.path, ...siblings]) {
+        this.written.set(rel, recordOf(insideOutDir(this.staging, rel), key));
+        if (this.update) this.moves.push(rel);
+      }
+      this.changed = true;
     });
   }
 
-  /** Waits for every write, then puts the staged site in place of the old output. */
+  /** Waits for every write, then puts the staged site in place of the old output (or updates it). */
   async commit(): Promise<void> {
     await Promise.all(this.inFlight);
     await this.pool?.close();
     if (this.failure) throw this.failure;
     try {
-      await swap(this.staging, this.target);
+      if (!this.update || !this.updateInPlace()) {
+        await swap(this.staging, this.target);
+        this.changed = true;
+      }
+      const marker = lstatSync(path.join(this.target, OUTPUT_MARKER));
+      this.marker = [marker.ino, marker.mtimeMs];
     } catch (error) {
       throw environmentError(error, this.target);
     }
+  }
+
+  /**
+   * Removes from the output the files the previous build wrote and this one did not (and the
+   * folders that leaves empty), then moves the staged files in. Returns false if a move failed (a
+   * folder where a file goes, or the other way round): the staged folder is then made whole again
+   * (the files kept are linked or copied into it) so that `commit` can swap it in after all.
+   */
+  private updateInPlace(): boolean {
+    const target = this.target;
+    const folders = new Set<string>();
+    for (const rel of this.previous!.keys()) {
+      if (this.written.has(rel)) continue;
+      try {
+        unlinkSync(insideOutDir(target, rel));
+      } catch {
+        // gone already, or not a file: a folder left for the swap below if a move needs its place
+      }
+      for (let dir = path.dirname(rel); dir !== '.' && dir !== '/'; dir = path.dirname(dir)) folders.add(dir);
+    }
+    // Deepest first, so that a folder emptied of folders goes too; one with other files stays.
+    for (const dir of [...folders].sort((a, b) => b.length - a.length))
+      try {
+        rmdirSync(insideOutDir(target, dir));
+      } catch {
+        // not empty: it still holds this build's files (or someone else's)
+      }
+    const made = new Set<string>();
+    try {
+      for (const rel of this.moves) {
+        const to = insideOutDir(target, rel);
+        const dir = path.dirname(to);
+        if (!made.has(dir)) {
+          mkdirSync(dir, { recursive: true });
+          made.add(dir);
+        }
+        renameSync(insideOutDir(this.staging, rel), to);
+      }
+    } catch {
+      for (const rel of this.written.keys()) {
+        const staged = insideOutDir(this.staging, rel);
+        if (existsSync(staged)) continue;
+        mkdirSync(path.dirname(staged), { recursive: true });
+        const kept = insideOutDir(target, rel);
+        try {
+          linkSync(kept, staged);
+        } catch {
+          copyFileSync(kept, staged);
+        }
+      }
+      return false;
+    }
+    rmSync(this.staging, { recursive: true, force: true });
+    return true;
   }
 
   /** Drops the staged files; the old output stays as it was. */
@@ -205,6 +375,15 @@ export class StagedOutput {
     }
     return dest;
   }
+}
+
+/**
+ * Whether a record tells what its output folder holds: the folder's marker file is the one the
+ * recorded build left (a build without the cache, or with another, replaced the folder since).
+ */
+function describesFolder(record: OutputRecord): boolean {
+  const marker = lstatSync(path.join(record.target, OUTPUT_MARKER), { throwIfNoEntry: false });
+  return !!record.marker && marker?.ino === record.marker[0] && marker.mtimeMs === record.marker[1];
 }
 
 /** Writes a whole site in one go (`docgen dev` keeps its pages in memory and uses this). */

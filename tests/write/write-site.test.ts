@@ -237,4 +237,155 @@ for (const threads of [0, 2])
       await elsewhere.commit();
       assert.notEqual(statSync(path.join(site, 'other/same/index.html')).ino, inode('same/index.html'));
     });
+
+    // A rebuild of the folder its record describes updates it: only what changed is moved in.
+    test('an update keeps unchanged files, moves in changed ones, removes what the build no longer writes', async () => {
+      const site = mkdtempSync(path.join(tmpdir(), 'docgen-update-'));
+      after(() => rmSync(site, { recursive: true, force: true }));
+      const out = path.join(site, 'build');
+      const page = (n: number) => `<p>${`page ${n} `.repeat(300)}</p>`;
+      const style = path.join(site, 'style.css');
+      const logo = path.join(site, 'logo.png');
+      writeFileSync(style, `body { color: red; }\n${'/* padding */\n'.repeat(200)}`);
+      writeFileSync(logo, Buffer.alloc(3000, 7));
+      /** A build of `pages` (as the build cache gives them, with their compressed copies: `fromCache`) and the two copies. */
+      const build = async (
+        pages: Record<string, string>,
+        previous: ReturnType<StagedOutput['record']> | undefined,
+        fromCache = false,
+      ) => {
+        const staged = await StagedOutput.open(out, { compress: true, threads, previous });
+        for (const [rel, contents] of Object.entries(pages)) {
+          const compressed =
+            fromCache &&
+            existsSync(path.join(out, `${rel}.gz`)) &&
+            readFileSync(path.join(out, rel), 'utf8') === contents
+              ? ['.gz', '.br'].map((ext) => ({
+                  path: rel + ext,
+                  contents: readFileSync(path.join(out, rel + ext)),
+                }))
+              : undefined;
+          await staged.write({ path: rel, contents, ...(compressed && { compressed }) });
+        }
+        await staged.copy({ from: style, path: 'assets/style.css' });
+        await staged.copy({ from: logo, path: 'img/logo.png' });
+        await staged.commit();
+        return staged.record();
+      };
+      const pagesA = {
+        'same/index.html': page(1),
+        'changed/index.html': page(2),
+        'deep/gone/here/index.html': page(3),
+        'deep/stays/index.html': page(4),
+        'small.txt': 'tiny',
+      };
+      const pagesB = {
+        'same/index.html': page(1),
+        'changed/index.html': page(99),
+        'deep/stays/index.html': page(4),
+        'new/index.html': page(5),
+        'small.txt': 'tiny',
+      };
+      const inode = (rel: string) => statSync(path.join(out, rel)).ino;
+
+      // A record of a folder replaced since (by a build without that record) is not updated from.
+      const stale = await build(pagesA, undefined);
+      await build(pagesA, undefined);
+      const marker = inode('.docgen-output');
+      writeFileSync(path.join(out, 'deep/theirs.txt'), 'not docgen');
+      await build(pagesB, stale, true);
+      assert.notEqual(inode('.docgen-output'), marker, 'replaced: a new marker');
+      assert.equal(existsSync(path.join(out, 'deep/theirs.txt')), false, 'replaced as a whole');
+
+      const current = await build(pagesA, undefined);
+      const before = new Map([...current.files.keys()].map((rel) => [rel, inode(rel)]));
+      const markerBefore = inode('.docgen-output');
+      writeFileSync(path.join(out, 'deep/theirs.txt'), 'not docgen');
+      writeFileSync(style, `body { color: green; }\n${'/* padding */\n'.repeat(200)}`);
+      {
+        const next = await build(pagesB, current, true);
+        assert.equal(inode('.docgen-output'), markerBefore, 'updated in place: the same marker');
+        for (const rel of [
+          'same/index.html',
+          'same/index.html.gz',
+          'same/index.html.br',
+          'deep/stays/index.html',
+          'small.txt',
+          'img/logo.png',
+        ])
+          assert.equal(inode(rel), before.get(rel), `${rel}: left where it was`);
+        for (const rel of [
+          'changed/index.html',
+          'changed/index.html.br',
+          'assets/style.css',
+          'assets/style.css.gz',
+        ])
+          assert.notEqual(inode(rel), before.get(rel), `${rel}: moved in`);
+        assert.equal(readFileSync(path.join(out, 'changed/index.html'), 'utf8'), page(99));
+        assert.equal(gunzipSync(readFileSync(path.join(out, 'changed/index.html.gz'))).toString(), page(99));
+        assert.match(readFileSync(path.join(out, 'assets/style.css'), 'utf8'), /green/);
+        assert.match(
+          brotliDecompressSync(readFileSync(path.join(out, 'assets/style.css.br'))).toString(),
+          /green/,
+        );
+        assert.equal(readFileSync(path.join(out, 'new/index.html'), 'utf8'), page(5));
+        assert.equal(
+          existsSync(path.join(out, 'deep/gone')),
+          false,
+          'its files removed, and the folders they leave empty',
+        );
+        assert.equal(
+          readFileSync(path.join(out, 'deep/theirs.txt'), 'utf8'),
+          'not docgen',
+          'what docgen did not write stays',
+        );
+        assert.deepEqual(
+          readdirSync(site).sort(),
+          ['build', 'logo.png', 'style.css'],
+          'no staging folder left',
+        );
+        assert.deepEqual(
+          [...next.files.keys()].sort(),
+          [
+            ...['same', 'changed', 'deep/stays', 'new'].flatMap((name) =>
+              ['', '.br', '.gz'].map((ext) => `${name}/index.html${ext}`),
+            ),
+            'small.txt',
+            'assets/style.css',
+            'assets/style.css.br',
+            'assets/style.css.gz',
+            'img/logo.png',
+          ].sort(),
+          'the record: every file of the folder, copies too',
+        );
+        // A page becomes a folder and a folder a page: the moves need the other's place. Where a
+        // folder still holds a file docgen did not write, the update gives way to a replacement.
+        const moved = await build(
+          { 'same/index.html': page(1), changed: page(7), 'new/index.html/x.html': page(8) },
+          next,
+        );
+        assert.equal(inode('.docgen-output'), markerBefore, 'still an update');
+        assert.equal(readFileSync(path.join(out, 'changed'), 'utf8'), page(7));
+        assert.equal(readFileSync(path.join(out, 'new/index.html/x.html'), 'utf8'), page(8));
+        assert.equal(existsSync(path.join(out, 'deep/stays')), false);
+        assert.equal(readFileSync(path.join(out, 'same/index.html'), 'utf8'), page(1));
+        const swapped = await build({ 'same/index.html': page(1), deep: page(6) }, moved);
+        assert.notEqual(inode('.docgen-output'), markerBefore, 'replaced');
+        assert.equal(readFileSync(path.join(out, 'deep'), 'utf8'), page(6));
+        assert.equal(readFileSync(path.join(out, 'same/index.html'), 'utf8'), page(1));
+        assert.equal(gunzipSync(readFileSync(path.join(out, 'same/index.html.gz'))).toString(), page(1));
+        assert.deepEqual(readFileSync(path.join(out, 'img/logo.png')), readFileSync(logo));
+        assert.equal(existsSync(path.join(out, 'changed')), false);
+        assert.deepEqual(readdirSync(site).sort(), ['build', 'logo.png', 'style.css']);
+        // A kept file removed or edited in the output between builds is written again.
+        rmSync(path.join(out, 'same/index.html.br'));
+        writeFileSync(path.join(out, 'img/logo.png'), 'edited');
+        await build({ 'same/index.html': page(1), deep: page(6) }, swapped);
+        assert.equal(
+          brotliDecompressSync(readFileSync(path.join(out, 'same/index.html.br'))).toString(),
+          page(1),
+        );
+        assert.deepEqual(readFileSync(path.join(out, 'img/logo.png')), readFileSync(logo));
+      }
+    });
   });
