@@ -197,6 +197,9 @@ function withRootNotFound(output: StagingOutput, prefix: () => string): SiteOutp
       await below.write(file, made);
       if (file.path === '404.html') await output.write(file);
     },
+    // The not-found page goes to two places: written, not kept.
+    keep: (files, source) => !files.some(([rel]) => rel === '404.html') && below.keep!(files, source),
+    canKeep: () => below.canKeep!(),
     // The static folder is also the root's, as Docusaurus serves it (collect-copies.ts).
     finish: async (copies, recopied) => {
       await below.finish(copies, recopied);
@@ -239,6 +242,10 @@ class StagingOutput implements SiteOutput {
 
   write: SiteOutput['write'] = (file, made) => this.staged!.write(file, made);
 
+  keep: NonNullable<SiteOutput['keep']> = (files, source) => this.staged!.keep(files, source);
+
+  canKeep = (): boolean => this.staged?.updating === true;
+
   async finish(copies: Parameters<SiteOutput['finish']>[0]): Promise<void> {
     for (const copy of copies) await this.staged!.copy(copy);
     if (!this.deferCommit) await this.commit();
@@ -264,6 +271,14 @@ class StagingOutput implements SiteOutput {
         return this.write(
           { ...within(file), ...(file.compressed && { compressed: file.compressed.map(within) }) },
           made && ((compressed) => made(compressed.map((f) => ({ ...f, path: f.path.slice(at.length) })))),
+        );
+      },
+      canKeep: () => this.canKeep(),
+      keep: (files, source) => {
+        const at = prefix();
+        return this.keep(
+          files.map(([rel, hash, size]) => [at + rel, hash, size]),
+          source,
         );
       },
       finish: (copies) => this.finish(copies.map((copy) => ({ ...copy, path: prefix() + copy.path }))),

@@ -13,7 +13,8 @@ import type { schemaWorkInBackground } from '../openapi/outputs/spec-work-in-wor
 import type { PagePlan, RouteTable } from '../routes/create-routes.ts';
 import type { AssetRef, SourcedLink } from '../routes/route-data.ts';
 import type { SearchIndexOutput } from '../search/build-search-index.ts';
-import type { AssetManifest, CopiedFile, OutputFile, RouteData } from '../types.ts';
+import type { AssetManifest, CopiedFile, OutputFile, OutputSource, RouteData } from '../types.ts';
+import type { FileDigest } from '../write/output-record.ts';
 import type { Warnings } from '../warnings.ts';
 import type { BuildCache } from './build-cache.ts';
 import type { LazyTemplates } from './cached-work.ts';
@@ -104,6 +105,15 @@ export interface SiteOutput {
    * came with them (`compressed`).
    */
   write(file: OutputFile, made?: (compressed: OutputFile[]) => void): Promise<void>;
+  /**
+   * Keeps files (with their compressed copies) that the output already holds as this build would
+   * write them, known by their digests: true when it holds every one (they count as written),
+   * false when the caller must write them (write/write-site.ts). An output that never keeps
+   * files leaves it out.
+   */
+  keep?(files: readonly FileDigest[], source?: OutputSource): boolean;
+  /** Whether `keep` can keep anything this run (the output folder is being updated). */
+  canKeep?(): boolean;
   /** Everything is made and checked: `copies` are the files copied as they are. */
   finish(copies: CopiedFile[], recopied: boolean): Promise<void>;
 }

@@ -13,6 +13,9 @@ import { linkSync, lstatSync, statSync, writeFileSync } from 'node:fs';
 /** One file as written: the hash of its bytes, its size, its modification time and its inode. */
 export type FileRecord = [hash: string, size: number, mtimeMs: number, ino: number];
 
+/** A file as the build would write it, known without its bytes: its path, their hash (`hashOf`) and size. */
+export type FileDigest = [path: string, hash: string, size: number];
+
 /** The files of one output folder (`target`, absolute) by their path in it. */
 export interface OutputRecord {
   target: string;
@@ -37,9 +40,14 @@ export function recordOf(at: string, hash: string): FileRecord {
   return [hash, info.size, info.mtimeMs, info.ino];
 }
 
-/** The SHA-256 of a file's bytes (base64), as records hold it. */
-export function hashOf(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('base64');
+/** The SHA-256 of a file's bytes (base64; a string as UTF-8), as records hold it. */
+export function hashOf(contents: string | Uint8Array): string {
+  return createHash('sha256').update(contents).digest('base64');
+}
+
+/** A file's size in bytes (a string as UTF-8), without encoding it. */
+export function sizeOf(contents: string | Uint8Array): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedSiblings, isCompressible } from './compress.ts';
-import type { CopiedFile, OutputFile } from '../types.ts';
+import type { CopiedFile, OutputFile, OutputSource } from '../types.ts';
 import { environmentError } from '../util/fs-errors.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './out-dir-guard.ts';
 import { OutputClaims } from './output-claims.ts';
@@ -33,8 +33,10 @@ import {
   copyKey,
   hashOf,
   recordOf,
+  sizeOf,
   unchangedOnDisk,
   writeOrLink,
+  type FileDigest,
   type FileRecord,
   type OutputRecord,
 } from './output-record.ts';
@@ -111,6 +113,11 @@ export class StagedOutput {
     );
   }
 
+  /** Whether the output folder is being updated (files it holds can be kept: `keep`). */
+  get updating(): boolean {
+    return this.update;
+  }
+
   /** What this build wrote (complete once `commit` is done), for the next build of the folder. */
   record(): OutputRecord {
     return { target: this.target, files: this.written, marker: this.marker };
@@ -179,6 +186,29 @@ export class StagedOutput {
   }
 
   /**
+   * Keeps files the output already holds, known by their digests (a page the build cache kept,
+   * without reading its bytes): when the folder is being updated and every one of them is there
+   * as recorded, untouched since, they count as written and the result is true. Else nothing is
+   * kept (false): the caller writes them.
+   */
+  keep(files: readonly FileDigest[], source?: OutputSource): boolean {
+    if (!this.update || this.failure) return false;
+    const records = files.map(([rel, hash, size]) => {
+      const before = this.previous!.get(rel);
+      return before && before[0] === hash && before[1] === size && !this.written.has(rel)
+        ? before
+        : undefined;
+    });
+    if (records.some((record, i) => !record || !this.onDisk(files[i][0], record))) return false;
+    for (const [i, [rel]] of files.entries()) {
+      this.claims.claim(rel, source);
+      this.written.set(rel, records[i]!);
+      this.bytes += records[i]![1];
+    }
+    return true;
+  }
+
+  /**
    * When updating the folder: the paths of `file` and its compressed siblings if all of them are
    * in the output as this build would write them (recorded, untouched since), now recorded as
    * kept; else undefined. Its siblings are known from the record (the same bytes compress the
@@ -186,8 +216,10 @@ export class StagedOutput {
    */
   private keptAsIs(file: OutputFile): string[] | undefined {
     if (!this.update) return undefined;
-    const bytes = bytesOf(file.contents);
-    if (!this.unchanged(file.path, hashOf(bytes), bytes.byteLength)) return undefined;
+    // Sized and hashed as it is: a page's HTML is not encoded into a new buffer just to be checked.
+    const size = sizeOf(file.contents);
+    const before = this.previous!.get(file.path);
+    if (before?.[1] !== size || !this.unchanged(file.path, hashOf(file.contents), size)) return undefined;
     const siblings = !this.compress
       ? []
       : (file.compressed?.map((f) => f.path) ??
