@@ -26,6 +26,34 @@ const withoutEsprima = {
   },
 };
 
+// mdast-util-from-markdown gave each of a document's events (two per token) a new copy of its
+// context object, `{ ...context, sliceSerialize }`, to call the event's handler with: a third of
+// its own time and much of the garbage of a Markdown page's parse. The handlers use it only
+// during the call (their state lives in `this.data`, shared by every copy), so one object per
+// document, its `sliceSerialize` set before each call, does the same.
+const sharedFromMarkdownContext = {
+  name: 'shared-from-markdown-context',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, (args) => {
+      const code = readFileSync(args.path, 'utf8');
+      const copy = /\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}/g;
+      const anchor = '    const listStack = [];';
+      const copies = code.match(copy)?.length ?? 0;
+      if (copies !== 3 || !code.includes(anchor))
+        throw new Error(`${args.path} no longer copies its context per event as this plugin expects.`);
+      const shared =
+        '    const sharedContext = { ...context, sliceSerialize: undefined };\n' +
+        '    const withSlice = (slice) => ((sharedContext.sliceSerialize = slice), sharedContext);\n';
+      return {
+        contents: code
+          .replace(copy, 'withSlice(events[index][2].sliceSerialize)')
+          .replace(anchor, shared + anchor),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 // Old chunks go; the types (scripts/build-types.mjs) stay: `npm pack` runs prepack, which writes
 // them, and then prepare, which runs this script again.
 const old = existsSync('dist') ? readdirSync('dist') : [];
@@ -54,7 +82,7 @@ await build({
   // The tree walk every unified plugin uses, without its per-node closure and renaming (see
   // src/util/visit-parents.ts).
   alias: { 'unist-util-visit-parents': './src/util/visit-parents.ts' },
-  plugins: [withoutEsprima],
+  plugins: [withoutEsprima, sharedFromMarkdownContext],
   banner: {
     js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);",
   },
