@@ -19,6 +19,7 @@ import {
   rmdirSync,
   rmSync,
   unlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -323,6 +324,12 @@ export class StagedOutput {
    */
   private updateInPlace(): boolean {
     const target = this.target;
+    // The marker's time changes first: an update stopped half-way (the process killed) leaves a
+    // folder its record no longer describes, so the next build replaces it instead of trusting it.
+    const marker = path.join(target, OUTPUT_MARKER);
+    const now = new Date();
+    if (lstatSync(marker).mtimeMs === now.getTime()) now.setTime(now.getTime() + 1);
+    utimesSync(marker, now, now);
     const folders = new Set<string>();
     for (const rel of this.previous!.keys()) {
       if (this.written.has(rel)) continue;

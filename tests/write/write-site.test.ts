@@ -365,6 +365,12 @@ for (const threads of [0, 2])
           next,
         );
         assert.equal(inode('.docgen-output'), markerBefore, 'still an update');
+        // An update that stopped before its record was kept (the process killed): the record
+        // before it no longer describes the folder (its marker's time changed), so the folder is
+        // replaced, not updated from it.
+        const stopped = await StagedOutput.open(out, { compress: true, threads, previous: next });
+        assert.equal(stopped.updating, false, 'the record before the last update is not trusted');
+        await stopped.abort();
         assert.equal(readFileSync(path.join(out, 'changed'), 'utf8'), page(7));
         assert.equal(readFileSync(path.join(out, 'new/index.html/x.html'), 'utf8'), page(8));
         assert.equal(existsSync(path.join(out, 'deep/stays')), false);
