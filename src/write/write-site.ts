@@ -324,15 +324,21 @@ export class StagedOutput {
    */
   private updateInPlace(): boolean {
     const target = this.target;
+    const gone = [...this.previous!.keys()].filter((rel) => !this.written.has(rel));
+    if (gone.length === 0 && this.moves.length === 0) {
+      rmSync(this.staging, { recursive: true, force: true });
+      return true; // nothing changed: the folder, its marker and its record stay as they are
+    }
     // The marker's time changes first: an update stopped half-way (the process killed) leaves a
     // folder its record no longer describes, so the next build replaces it instead of trusting it.
+    // This build's record, kept once it is done, has the new time.
     const marker = path.join(target, OUTPUT_MARKER);
     const now = new Date();
     if (lstatSync(marker).mtimeMs === now.getTime()) now.setTime(now.getTime() + 1);
     utimesSync(marker, now, now);
+    this.changed = true;
     const folders = new Set<string>();
-    for (const rel of this.previous!.keys()) {
-      if (this.written.has(rel)) continue;
+    for (const rel of gone) {
       try {
         unlinkSync(insideOutDir(target, rel));
       } catch {

@@ -358,6 +358,18 @@ for (const threads of [0, 2])
           ].sort(),
           'the record: every file of the folder, copies too',
         );
+        // An update that changes nothing leaves the folder as its record describes it: the build
+        // need not keep a new record, and the next one updates from the same.
+        const same = await StagedOutput.open(out, { compress: true, threads, previous: next });
+        assert.equal(same.updating, true);
+        for (const [rel, contents] of Object.entries(pagesB)) await same.write({ path: rel, contents });
+        await same.copy({ from: style, path: 'assets/style.css' });
+        await same.copy({ from: logo, path: 'img/logo.png' });
+        await same.commit();
+        assert.equal(same.recordChanged(), false, 'nothing changed: no record to keep');
+        const again = await StagedOutput.open(out, { compress: true, threads, previous: next });
+        assert.equal(again.updating, true, 'the record still describes the folder');
+        await again.abort();
         // A page becomes a folder and a folder a page: the moves need the other's place. Where a
         // folder still holds a file docgen did not write, the update gives way to a replacement.
         const moved = await build(
