@@ -193,8 +193,8 @@ function withRootNotFound(output: StagingOutput, prefix: () => string): SiteOutp
   const below = output.below(prefix);
   return {
     ...below,
-    write: async (file, made) => {
-      await below.write(file, made);
+    write: async (file, made, recorded) => {
+      await below.write(file, made, recorded);
       if (file.path === '404.html') await output.write(file);
     },
     // The not-found page goes to two places: written, not kept.
@@ -240,7 +240,7 @@ class StagingOutput implements SiteOutput {
 
   readonly compresses = true;
 
-  write: SiteOutput['write'] = (file, made) => this.staged!.write(file, made);
+  write: SiteOutput['write'] = (file, made, recorded) => this.staged!.write(file, made, recorded);
 
   keep: NonNullable<SiteOutput['keep']> = (files, source) => this.staged!.keep(files, source);
 
@@ -265,12 +265,14 @@ class StagingOutput implements SiteOutput {
       begin: (info) => this.begin(info),
       compresses: this.compresses,
       // The compressed copies' paths as the stages know them: below the folder, not in it.
-      write: (file, made) => {
+      write: (file, made, recorded) => {
         const at = prefix();
         const within = (f: OutputFile) => ({ ...f, path: at + f.path });
         return this.write(
           { ...within(file), ...(file.compressed && { compressed: file.compressed.map(within) }) },
           made && ((compressed) => made(compressed.map((f) => ({ ...f, path: f.path.slice(at.length) })))),
+          recorded &&
+            ((digests) => recorded(digests.map(([rel, hash, size]) => [rel.slice(at.length), hash, size]))),
         );
       },
       canKeep: () => this.canKeep(),

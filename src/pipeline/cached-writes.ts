@@ -17,17 +17,18 @@
 // spec's shared schema files are shown by hundreds of pages (Stripe's: 4 MB on each of 455
 // pages; kept with every page, they made a 2 GB cache and doubled the cold build's time).
 //
-// Each group also has a small entry of digests (path, hash and size of each file and copy): a
+// The groups' digests (path, hash and size of each file and copy, as the output reports them
+// once written) are kept together, in one entry per render run (keyed by `renderKey`): a
 // rebuild that updates its output folder keeps a group whose files the folder still holds as
-// recorded without reading its files' bytes (a warm build of 10,000 pages read, hashed and
-// compared 460 MB to find them unchanged).
+// recorded without reading its entry (a warm build of 10,000 pages read, hashed and compared
+// 460 MB to find them unchanged, and then read 11,000 small entries of digests).
 import { createHash } from 'node:crypto';
 import type { PageFiles } from '../render/page-files.ts';
 import type { OutputFile, SiteData } from '../types.ts';
 import type { BuildCache } from './build-cache.ts';
 import { keyText, type LazyTemplates } from './cached-work.ts';
 import type { SiteOutput } from './site-state.ts';
-import { hashOf, sizeOf, type FileDigest } from '../write/output-record.ts';
+import type { FileDigest } from '../write/output-record.ts';
 
 /** A common file as a page's entry names it: its path and the hash of its bytes. */
 type CommonRef = [path: string, hash: string];
@@ -46,10 +47,21 @@ interface StoredFiles {
  * A group's digests: its own files' and their copies', and each common file's it names (with its
  * hash as the page's entry names it, and its files' digests); `source`: what writes the group.
  */
-interface StoredDigests {
+interface GroupDigests {
   own: FileDigest[];
   common: [path: string, hash: string, files: FileDigest[]][];
   source?: OutputFile['source'];
+}
+
+/** The digests of a render run's groups, by the groups' keys, as they are kept and made. */
+interface RunDigests {
+  key: string;
+  /** As the previous run with the same key left them (read when the output can keep files). */
+  before?: Promise<Map<string, GroupDigests> | undefined>;
+  now: Map<string, GroupDigests>;
+  /** Groups whose files are not all written yet; `sealed`: no group will start. */
+  pending: number;
+  sealed: boolean;
 }
 
 /** A common file as the cache keeps it (with its compressed copies when `compressed`). */
@@ -63,12 +75,28 @@ export class CachedWrites {
    * The common files written or kept this run, by path: the hash of their bytes, and the file with
    * its copies once made (or, kept, its files' digests) for the digests of the groups naming it.
    */
-  private common = new Map<string, { hash: string; file?: Promise<OutputFile>; digests?: FileDigest[] }>();
+  private common = new Map<string, { hash: string; digests: Promise<FileDigest[]> }>();
+  private digests: RunDigests | undefined;
 
+  /** `digestsKey`: where the run's digests are kept (none: not kept, as for dev's output). */
   constructor(
     private cache: BuildCache | undefined,
     private output: SiteOutput,
-  ) {}
+    digestsKey?: string,
+  ) {
+    if (cache && digestsKey && output.compresses && output.keep)
+      this.digests = { key: digestsKey, now: new Map(), pending: 0, sealed: false };
+  }
+
+  /**
+   * No more groups come: the run's digests are kept once the last group's files are written
+   * (unless nothing changed; a failed write leaves them unkept).
+   */
+  finish(): void {
+    if (!this.digests) return;
+    this.digests.sealed = true;
+    void this.settle();
+  }
 
   /**
    * Writes the group of files kept under `key` (undefined: nothing to key it on), or made by
@@ -77,10 +105,18 @@ export class CachedWrites {
   async write(key: string | undefined, make: () => PageFiles | Promise<PageFiles>): Promise<void> {
     const cache = key === undefined ? undefined : this.cache;
     const compresses = this.output.compresses === true;
-    const digestsKey = cache && compresses && this.output.keep ? cache.key('digests', key) : undefined;
-    const digests =
-      digestsKey && this.output.canKeep?.() ? await cache!.get<StoredDigests>(digestsKey) : undefined;
-    if (digests && this.keepAll(digests)) return;
+    const run = cache ? this.digests : undefined;
+    if (run && this.output.canKeep!()) {
+      run.before ??= cache!
+        .get<Map<string, GroupDigests>>(run.key)
+        .then((v) => (v instanceof Map ? v : undefined));
+      const known = (await run.before)?.get(key!);
+      if (known && this.keepAll(known)) {
+        run.now.set(key!, known);
+        return;
+      }
+    }
+    const group = run && this.startGroup(run, key!);
     const hit = cache && (await cache.get<StoredFiles>(key!));
     if (hit && (hit.compressed || !compresses)) {
       // Every common file it names that this run has not written yet, read before anything is
@@ -90,23 +126,23 @@ export class CachedWrites {
         missing.map(([path, hash]) => cache.get<StoredCommon>(commonKey(cache, path, hash))),
       );
       if (stored.every((entry) => entry && (entry.compressed || !compresses))) {
-        for (const file of hit.own) await this.output.write(compresses ? file : plain(file));
+        for (const file of hit.own)
+          await this.output.write(compresses ? file : plain(file), undefined, group?.own());
         for (const [i, entry] of stored.entries()) {
           const { file } = entry!;
           if (this.common.has(file.path)) continue; // named twice in the entry
-          this.common.set(file.path, { hash: missing[i][1], file: Promise.resolve(file) });
-          await this.output.write(compresses ? file : plain(file));
+          const reported = reporter();
+          this.common.set(file.path, { hash: missing[i][1], digests: reported.digests });
+          await this.output.write(compresses ? file : plain(file), undefined, reported.tell);
         }
-        // Kept before digests were (an older docgen's entry): the next build needs only these.
-        if (digestsKey && !digests && this.output.canKeep?.())
-          void this.storeDigests(digestsKey, hit.own, hit.common);
+        group?.close(hit.common, hit.own[0]?.source);
         return;
       }
     }
     const made = await make();
     // Queued one at a time, as the output asks: a failed write stops the next one.
     const own: Promise<OutputFile>[] = [];
-    for (const file of made.own) own.push((await this.writeOne(file, compresses)).done);
+    for (const file of made.own) own.push((await this.writeOne(file, compresses, group?.own())).done);
     const common: CommonRef[] = [];
     for (const file of made.common) {
       const written = this.common.get(file.path);
@@ -115,8 +151,9 @@ export class CachedWrites {
         continue;
       }
       const hash = bytesHash(file.contents);
-      const one = (await this.writeOne(file, compresses)).done;
-      this.common.set(file.path, { hash, file: one });
+      const reported = reporter();
+      const one = (await this.writeOne(file, compresses, reported.tell)).done;
+      this.common.set(file.path, { hash, digests: reported.digests });
       common.push([file.path, hash]);
       // Kept once its copies are made (whichever page's entry comes to name it).
       if (cache)
@@ -127,42 +164,69 @@ export class CachedWrites {
           } satisfies StoredCommon),
         );
     }
+    group?.close(common, made.own[0]?.source);
     if (!cache) return;
     // Kept once the output has made every copy (a failed write never gets there: nothing is kept).
-    void Promise.all(own).then((ownFiles) => {
-      cache.set(key!, { own: ownFiles, common, compressed: compresses } satisfies StoredFiles);
-      // Only for a folder being updated: a build that writes a new one (CI) does not hash its files twice.
-      if (digestsKey && this.output.canKeep?.()) void this.storeDigests(digestsKey, ownFiles, common);
-    });
+    void Promise.all(own).then((ownFiles) =>
+      cache.set(key!, { own: ownFiles, common, compressed: compresses } satisfies StoredFiles),
+    );
+  }
+
+  /**
+   * A group being written: `own()` gives the callback for each of its own files (the output
+   * tells it the file's digests once written), `close` names its common files once all are
+   * queued. Its digests join the run's when every file has been reported.
+   */
+  private startGroup(run: RunDigests, key: string) {
+    run.pending++;
+    const own: Promise<FileDigest[]>[] = [];
+    return {
+      own: () => {
+        const reported = reporter();
+        own.push(reported.digests);
+        return reported.tell;
+      },
+      close: (common: CommonRef[], source: OutputFile['source']) => {
+        const named = common.map(([path]) => this.common.get(path)?.digests ?? Promise.resolve([]));
+        void Promise.all([Promise.all(own), Promise.all(named)]).then(([ownDigests, commonDigests]) => {
+          run.now.set(key, {
+            own: ownDigests.flat(),
+            common: common.map(([path, hash], i) => [path, hash, commonDigests[i]]),
+            source,
+          });
+          run.pending--;
+          void this.settle();
+        });
+      },
+    };
+  }
+
+  /** Keeps the run's digests once it is sealed and every group's are in, if any differ from before. */
+  private async settle(): Promise<void> {
+    const run = this.digests!;
+    if (!run.sealed || run.pending > 0) return;
+    run.before ??= this.cache!.get<Map<string, GroupDigests>>(run.key).then((v) =>
+      v instanceof Map ? v : undefined,
+    );
+    const before = await run.before;
+    const same =
+      before?.size === run.now.size &&
+      [...run.now].every(([key, digests]) => sameGroup(before.get(key), digests));
+    if (!same) this.cache!.set(run.key, run.now);
   }
 
   /**
    * Keeps a group the output already holds (known by its digests, with the common files it names
    * that this run has not written yet): true when the output kept every file.
    */
-  private keepAll(digests: StoredDigests): boolean {
+  private keepAll(digests: GroupDigests): boolean {
     const fresh = digests.common.filter(
       ([path], i) => !this.common.has(path) && digests.common.findIndex(([other]) => other === path) === i,
     );
     if (!this.output.keep!([...digests.own, ...fresh.flatMap(([, , files]) => files)], digests.source))
       return false;
-    for (const [path, hash, files] of fresh) this.common.set(path, { hash, digests: files });
+    for (const [path, hash, files] of fresh) this.common.set(path, { hash, digests: Promise.resolve(files) });
     return true;
-  }
-
-  /** Keeps a group's digests, from its own files (with their copies) and the common files it names. */
-  private async storeDigests(key: string, own: OutputFile[], common: CommonRef[]): Promise<void> {
-    const files = await Promise.all(
-      common.map(async ([path]) => {
-        const written = this.common.get(path)!;
-        return written.digests ?? digestsOf(await written.file!);
-      }),
-    );
-    this.cache!.set(key, {
-      own: own.flatMap(digestsOf),
-      common: common.map(([path, hash], i) => [path, hash, files[i]]),
-      source: own[0]?.source,
-    } satisfies StoredDigests);
   }
 
   /**
@@ -195,14 +259,18 @@ export class CachedWrites {
    * Queues `file`; resolves once it is queued, with `done`: the file with the compressed copies
    * the output made (none when it does not compress), once they are made.
    */
-  private async writeOne(file: OutputFile, compresses: boolean): Promise<{ done: Promise<OutputFile> }> {
+  private async writeOne(
+    file: OutputFile,
+    compresses: boolean,
+    recorded?: (digests: FileDigest[]) => void,
+  ): Promise<{ done: Promise<OutputFile> }> {
     if (!compresses) {
-      await this.output.write(file);
+      await this.output.write(file, undefined, recorded);
       return { done: Promise.resolve(file) };
     }
     let told!: (compressed: OutputFile[]) => void;
     const compressed = new Promise<OutputFile[]>((resolve) => (told = resolve));
-    await this.output.write(file, told);
+    await this.output.write(file, told, recorded);
     return { done: compressed.then((c) => withCopies(file, c)) };
   }
 }
@@ -231,9 +299,27 @@ function sorted<T>(map: ReadonlyMap<string, T>): [string, T][] {
   return [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** The digests of a file and of its compressed copies. */
-function digestsOf(file: OutputFile): FileDigest[] {
-  return [file, ...(file.compressed ?? [])].map((f) => [f.path, hashOf(f.contents), sizeOf(f.contents)]);
+/** Whether two groups' digests are the same (the same object when kept by them). */
+function sameGroup(a: GroupDigests | undefined, b: GroupDigests): boolean {
+  if (a === b) return true;
+  const files = (x: FileDigest[], y: FileDigest[]) =>
+    x.length === y.length && x.every((d, i) => d[0] === y[i][0] && d[1] === y[i][1] && d[2] === y[i][2]);
+  return (
+    !!a &&
+    files(a.own, b.own) &&
+    a.common.length === b.common.length &&
+    a.common.every(([path, hash, digests], i) => {
+      const [otherPath, otherHash, other] = b.common[i];
+      return path === otherPath && hash === otherHash && files(digests, other);
+    })
+  );
+}
+
+/** A promise of a written file's digests, and the callback the output tells them to. */
+function reporter(): { digests: Promise<FileDigest[]>; tell: (digests: FileDigest[]) => void } {
+  let tell!: (digests: FileDigest[]) => void;
+  const digests = new Promise<FileDigest[]>((resolve) => (tell = resolve));
+  return { digests, tell };
 }
 
 function withCopies(file: OutputFile, compressed: OutputFile[]): OutputFile {

@@ -102,9 +102,14 @@ export interface SiteOutput {
   /**
    * Writes `file` (resolves once it is queued). An output that compresses tells `made` the file's
    * compressed copies (none for a small or binary file) once they are made, unless the file
-   * came with them (`compressed`).
+   * came with them (`compressed`); one that keeps files tells `recorded` the digests of the file
+   * and its copies once written.
    */
-  write(file: OutputFile, made?: (compressed: OutputFile[]) => void): Promise<void>;
+  write(
+    file: OutputFile,
+    made?: (compressed: OutputFile[]) => void,
+    recorded?: (digests: FileDigest[]) => void,
+  ): Promise<void>;
   /**
    * Keeps files (with their compressed copies) that the output already holds as this build would
    * write them, known by their digests: true when it holds every one (they count as written),

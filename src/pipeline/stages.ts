@@ -357,7 +357,7 @@ export const STAGES: readonly Stage[] = [
         ));
       const cache = s.cache;
       const key = cache && renderKey(site, s.templates, s.descriptionCopies, s.sharedSchemas);
-      const writes = new CachedWrites(cache, ctx.output);
+      const writes = new CachedWrites(cache, ctx.output, key && cache.key('digests', key));
       const routes = renderAll ? [...s.routeData.values()] : s.routes;
       await ctx.output.begin({ pages: s.routeData.size, all: renderAll, cache });
       // Compressed copies kept apart: a page's text changes the index, never the assets.
@@ -373,6 +373,7 @@ export const STAGES: readonly Stage[] = [
           own: (await pages()).shared(routes),
           common: [],
         }));
+      writes.finish();
       return { renderAll };
     },
   },

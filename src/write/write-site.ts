@@ -133,7 +133,11 @@ export class StagedOutput {
    * Writes `file` with its compressed siblings (when compressing): those it came with
    * (`file.compressed`, from the build cache), else made here, and then told to `made`.
    */
-  write(file: OutputFile, made?: (compressed: OutputFile[]) => void): Promise<void> {
+  write(
+    file: OutputFile,
+    made?: (compressed: OutputFile[]) => void,
+    recorded?: (digests: FileDigest[]) => void,
+  ): Promise<void> {
     this.claims.claim(file.path, file.source);
     const pool = this.pool;
     const given = this.compress ? file.compressed : undefined;
@@ -141,6 +145,7 @@ export class StagedOutput {
     if (kept) {
       for (const sibling of kept.slice(1)) this.claims.claim(sibling, file.source);
       if (this.compress && !given && made) made(this.siblingsOnDisk(kept.slice(1)));
+      recorded?.(this.digestsOf(kept));
       return Promise.resolve();
     }
     if (pool && !given)
@@ -159,6 +164,7 @@ export class StagedOutput {
         if (this.update) this.moves.push(...done.records.map(([rel]) => rel));
         this.bytes += done.bytes;
         made?.(done.siblings.map((sibling) => ({ path: sibling.path, contents: sibling.contents! })));
+        recorded?.(this.digestsOf(done.records.map(([rel]) => rel)));
       });
     return this.enqueue(async () => {
       const siblings = !this.compress
@@ -183,6 +189,15 @@ export class StagedOutput {
         if (now !== before) this.changed = true;
         if (this.update) this.moves.push(f.path);
       }
+      recorded?.(this.digestsOf([file, ...siblings].map((f) => f.path)));
+    });
+  }
+
+  /** The digests of files this run wrote or kept, from their records. */
+  private digestsOf(paths: string[]): FileDigest[] {
+    return paths.map((rel) => {
+      const [hash, size] = this.written.get(rel)!;
+      return [rel, hash, size];
     });
   }
 

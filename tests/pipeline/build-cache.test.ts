@@ -222,28 +222,18 @@ describe('src/pipeline/build-cache.ts', () => {
     const times = entries.map((e) => statSync(path.join(cacheDir, e)).mtimeMs);
     const inodes = tree(keptOut(), (file) => statSync(file).ino);
     await assertFresh('nothing changed');
-    // The first build wrote a new folder; this one updates it, and keeps each page's digests, by
-    // which the next update keeps its files without reading them (cached-writes.ts).
-    const digests = cacheEntries().filter((e) => e.startsWith('digests/'));
-    assert.ok(digests.length > 0, 'the pages’ digests are kept');
-    assert.deepEqual(
-      cacheEntries().filter((e) => !e.startsWith('digests/')),
-      entries,
-      'every entry was found: none was made again',
+    // The first build wrote a new folder, with the digests of what it wrote (cached-writes.ts);
+    // this one updates it and keeps every page by them, reading no page's entry.
+    assert.ok(
+      entries.some((e) => e.startsWith('digests/')),
+      'the pages’ digests are kept',
     );
+    assert.deepEqual(cacheEntries(), entries, 'every entry was found: none was made again');
     const kept = tree(keptOut(), (file) => statSync(file).ino);
     assert.deepEqual(
       [...kept].filter(([rel, ino]) => inodes.get(rel) !== ino).map(([rel]) => rel),
       [],
       'every file is left where it was, the folder’s marker and the copied files too',
-    );
-    const withDigests = cacheEntries();
-    await assertFresh('nothing changed, by the digests');
-    assert.deepEqual(cacheEntries(), withDigests, 'no entry was made');
-    assert.deepEqual(
-      tree(keptOut(), (file) => statSync(file).ino),
-      kept,
-      'nothing was written',
     );
     // The spec came whole from the cache: what it warns of still names its line in the file.
     const warm = await buildSite({ cache: true });
