@@ -122,13 +122,15 @@ describe('browser: search on the Evolve site', () => {
     const { page } = await openPage('/image-search');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const asked = new Promise<void>((resolve) =>
-      page.route(/\/assets\/chunks\/search-dialog\./, async (route) => {
-        resolve();
-        await held;
-        await route.continue();
-      }),
-    );
+    let wasAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (wasAsked = resolve));
+    // Awaited: a route the browser does not know yet lets the request through (a machine under
+    // load once pressed Ctrl+K first, and `asked` was never told).
+    await page.route(/\/assets\/chunks\/search-dialog\./, async (route) => {
+      wasAsked();
+      await held;
+      await route.continue();
+    });
     await page.keyboard.press('Control+k');
     await asked;
     await page.keyboard.type('bulk imx');
