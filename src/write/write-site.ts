@@ -256,8 +256,16 @@ export class StagedOutput {
     return !!before && before[0] === hash && before[1] === size && this.onDisk(rel, before);
   }
 
+  /**
+   * Whether the output's `rel` is still the file `before` records. A path that is not one (it
+   * would leave the folder, or holds a NUL) is never kept: the write reports it as for any build.
+   */
   private onDisk(rel: string, before: FileRecord): boolean {
-    return unchangedOnDisk(insideOutDir(this.target, rel), before);
+    try {
+      return unchangedOnDisk(insideOutDir(this.target, rel), before);
+    } catch {
+      return false;
+    }
   }
 
   /** Kept siblings' bytes, for a caller that stores what was made (the build cache). */

@@ -238,6 +238,60 @@ for (const threads of [0, 2])
       assert.notEqual(statSync(path.join(site, 'other/same/index.html')).ino, inode('same/index.html'));
     });
 
+    // Paths as a site or a corrupt cache may hold them, in an update: none reaches outside the
+    // folder (written, kept, removed or moved), and a name that is merely odd is an ordinary file.
+    test('an update with hostile paths: nothing outside the folder is written or removed', async () => {
+      const site = mkdtempSync(path.join(tmpdir(), 'docgen-update-hostile-'));
+      after(() => rmSync(site, { recursive: true, force: true }));
+      const out = path.join(site, 'build');
+      const odd = [
+        `q"uote'd $(touch pwned) \`x\`.html`,
+        'new\nline/index.html',
+        '-rf --no-preserve-root.html',
+        '%2e%2e/enc.html',
+        'ünï cödé/😀.html',
+      ];
+      const page = (rel: string) => `<p>${rel} ${'x'.repeat(2000)}</p>`;
+      const first = await StagedOutput.open(out, { compress: true, threads });
+      for (const rel of odd) await first.write({ path: rel, contents: page(rel) });
+      await first.commit();
+      writeFileSync(path.join(site, 'victim.txt'), 'keep me');
+      // The record as a corrupt cache could hold it: entries that name files outside the folder.
+      const record = first.record();
+      const files = new Map(record.files);
+      for (const rel of ['../victim.txt', 'a/../../victim.txt', `${site}/victim.txt`, 'x\0y'])
+        files.set(rel, files.get(odd[0])!);
+      for (const hostile of ['../escape.txt', 'a/../../escape.txt', 'nul\0byte.html']) {
+        const update = await StagedOutput.open(out, {
+          compress: true,
+          threads,
+          previous: { ...record, files },
+        });
+        assert.equal(update.updating, true);
+        // Refused as a build that replaces the folder refuses it: at the commit, not by a throw here.
+        await update.write({ path: hostile, contents: 'x' });
+        await assert.rejects(update.commit(), /outside the output folder|null bytes|NUL|\\0/i);
+        await update.abort();
+        assert.equal(existsSync(path.join(site, 'escape.txt')), false, hostile);
+      }
+      const update = await StagedOutput.open(out, {
+        compress: true,
+        threads,
+        previous: { ...record, files },
+      });
+      // Digests as a corrupt cache could give them name such a file: not kept, nothing thrown.
+      const [hash, size] = files.get(odd[0])!;
+      for (const rel of ['../victim.txt', 'a/../../victim.txt', `${site}/victim.txt`, 'x\0y'])
+        assert.equal(update.keep([[rel, hash, size]]), false, JSON.stringify(rel));
+      for (const rel of odd) await update.write({ path: rel, contents: page(rel) });
+      await update.write({ path: 'changed.html', contents: page('changed') });
+      await update.commit();
+      assert.equal(readFileSync(path.join(site, 'victim.txt'), 'utf8'), 'keep me', 'not removed');
+      for (const rel of odd) assert.equal(readFileSync(path.join(out, rel), 'utf8'), page(rel), rel);
+      assert.equal(existsSync(path.join(site, 'pwned')), false);
+      assert.deepEqual(readdirSync(site).sort(), ['build', 'victim.txt']);
+    });
+
     // A rebuild of the folder its record describes updates it: only what changed is moved in.
     test('an update keeps unchanged files, moves in changed ones, removes what the build no longer writes', async () => {
       const site = mkdtempSync(path.join(tmpdir(), 'docgen-update-'));
