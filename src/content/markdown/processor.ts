@@ -18,6 +18,8 @@ import type { DocFileData } from './file-data.ts';
 import type { Highlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { splitOpeningTag, unindentClosingTag } from './mdx1-closing-tags.ts';
+import { conditionalMarkdownAt, conditionalMarkdownHint } from './mdx1-conditional-markdown.ts';
+import { escapedTagHint } from './mdx1-escaped-tags.ts';
 import { markPartial } from './partial-location.ts';
 import { createDataModuleLoader } from './data-modules.ts';
 import { usesMdx } from './detect-mdx.ts';
@@ -152,7 +154,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
         const more = mdx && unindented.length + split.length < MAX_UNINDENTED;
         const retry = more ? unindentClosingTag(value, error) : undefined;
         const apart = more && !retry ? splitOpeningTag(value, error) : undefined;
-        if (!retry && !apart) throw asDocgenError(error, data);
+        if (!retry && !apart) throw asDocgenError(error, data, value);
         value = (retry ?? apart)!.source;
         if (retry) unindented.push(retry);
         else split.push(...apart!.lines.map((line) => ({ line, tag: apart!.tag })));
@@ -245,7 +247,12 @@ function createProcessor(
 }
 
 /** A parse error of the MDX syntax (a VFileMessage) becomes a DocgenError at the file's own line. */
-function asDocgenError(error: unknown, data: Pick<DocFileData, 'sourceFile' | 'lineOffset'>): unknown {
+/** MDX's parse error as a DocgenError with the file's line; `source` (what was parsed) names the MDX 1 idioms it stopped on. */
+function asDocgenError(
+  error: unknown,
+  data: Pick<DocFileData, 'sourceFile' | 'lineOffset'>,
+  source: string,
+): unknown {
   const deep = tooDeep(error, data.sourceFile);
   if (deep) return deep;
   const message = error as {
@@ -265,10 +272,21 @@ function asDocgenError(error: unknown, data: Pick<DocFileData, 'sourceFile' | 'l
     message.place?.start?.line ??
     message.place?.line ??
     Number(/\((\d+):\d+/.exec(message.reason)?.[1] ?? NaN);
+  const at = Number.isNaN(line) ? undefined : line;
+  // Markdown inside `{cond && <div>`: acorn stops somewhere inside, the block's first line says why.
+  const block = conditionalMarkdownAt(message.reason, source, at);
+  if (block)
+    return new DocgenError(`MDX syntax: ${message.reason} (line ${at! + data.lineOffset}).`, {
+      file: data.sourceFile,
+      line: block.line + data.lineOffset,
+      hint: conditionalMarkdownHint(block, data.lineOffset),
+    });
   return new DocgenError(`MDX syntax: ${message.reason}`, {
     file: data.sourceFile,
-    line: Number.isNaN(line) ? undefined : line + data.lineOffset,
-    hint: 'The file is read as MDX (it is .mdx, or has `import` lines or component tags): write `\\{` and `&lt;` for a literal `{` and `<`.',
+    line: at === undefined ? undefined : at + data.lineOffset,
+    hint:
+      escapedTagHint(message.reason, source, at) ??
+      'The file is read as MDX (it is .mdx, or has `import` lines or component tags): write `\\{` and `&lt;` for a literal `{` and `<`.',
   });
 }
 
@@ -291,7 +309,7 @@ function readPartial(file: string, root: string): Root | undefined {
       .parse(preprocessMarkdown(body, mdx));
   } catch (error) {
     // The partial's own file and line, not the importing page's.
-    throw asDocgenError(error, { sourceFile: shown, lineOffset });
+    throw asDocgenError(error, { sourceFile: shown, lineOffset }, body);
   }
   // Positions point into the partial, not the page: the page's checks must not read them as its own.
   // Messages about the partial's own content name its file and line (see partial-location.ts).
