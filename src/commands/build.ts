@@ -15,7 +15,7 @@ import {
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { ResolvedConfig } from '../config/schema.ts';
 import { normalizeRoute } from '../content/doc-route.ts';
-import type { DocgenError } from '../errors.ts';
+import { DocgenErrorList, isDocgenError, type DocgenError } from '../errors.ts';
 import { runStages, type RunStagesOptions } from '../pipeline/run-stages.ts';
 import { checkLinks } from '../routes/check-links.ts';
 import type { SourcedLink } from '../routes/route-data.ts';
@@ -118,6 +118,9 @@ async function buildVersions(
   let siteConfig: ResolvedConfig | undefined;
   const ordered = [versions.latest, ...versions.versions.filter((v) => !v.latest)];
   const rootIsFree = docsRootIsFree(versions.versions);
+  // A version that stops on errors does not stop the others: their errors are reported together
+  // (two copies of one page, in docs/ and in a version, were otherwise fixed one build at a time).
+  const failed: DocgenError[] = [];
   for (const version of ordered) {
     let prefix = '';
     const state = await runStages({
@@ -135,7 +138,12 @@ async function buildVersions(
       },
       output:
         version.latest && rootIsFree ? withRootNotFound(output, () => prefix) : output.below(() => prefix),
+    }).catch((error: unknown) => {
+      if (!isDocgenError(error)) throw error;
+      if (!failed.some((seen) => seen.format() === error.format())) failed.push(error);
+      return undefined;
     });
+    if (!state) continue;
     pages += state.routeData.size;
     const siteRoute = (route: string) =>
       prefix === '' ? route : `/${prefix}${route.slice(1)}`.replace(/\/$/, '');
@@ -149,6 +157,8 @@ async function buildVersions(
         state.loaded.config.docs.routeBasePath,
       );
   }
+  if (failed.length === 1) throw failed[0]!;
+  if (failed.length > 1) throw new DocgenErrorList(`${failed.length} docs versions cannot be built:`, failed);
   checkLinks({
     links: outside,
     anchors,

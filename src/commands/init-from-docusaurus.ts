@@ -27,6 +27,8 @@ import {
 import { homePage, sidebarSections, type HomeDoc } from './from-docusaurus/home-page.ts';
 import { collectPageImports, siteModulesOf, type DocsPage } from './from-docusaurus/mdx-imports.ts';
 import { readMdxGlobals } from './from-docusaurus/mdx-components.ts';
+import { mdx1Idioms } from './from-docusaurus/mdx1-idioms.ts';
+import { functionChildren } from './from-docusaurus/function-children.ts';
 import { assertEmptyFolder } from './init.ts';
 import { packageNameFor } from './init-files.ts';
 
@@ -213,6 +215,23 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
       reason: `the home page is a React page: ${home} was written in its place (the title, the tagline and a card for each section of the sidebar)`,
     });
   }
+  const destination = (file: string) => {
+    const inDocs = path.relative(contentAbs, file);
+    return inDocs.startsWith('..')
+      ? posix(path.relative(siteDir, file))
+      : posix(path.join(CONTENT_DIR, inDocs));
+  };
+  // MDX 1 idioms MDX 3 stops on: rewritten in the copies where a rewrite shows the same, reported
+  // where none does. The pages' imports are then read from the copies' text.
+  const idioms: LeftOut[] = [];
+  for (const page of [...pages, ...versionPages, ...partials]) {
+    const { source: copied, leftOut: notes } = mdx1Idioms(page);
+    idioms.push(...notes);
+    if (copied === page.source) continue;
+    page.source = copied;
+    await writeFile(path.join(dir, destination(page.absolute)), copied);
+  }
+  leftOut.push(...foldRepeats(idioms));
   // Components a swizzled src/theme/MDXComponents makes global: registered as the pages' imports are.
   const globals = await readMdxGlobals(siteDir);
   const imports = await collectPageImports(
@@ -221,12 +240,6 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     [...pages, ...versionPages, ...partials],
     globals,
   );
-  const destination = (file: string) => {
-    const inDocs = path.relative(contentAbs, file);
-    return inDocs.startsWith('..')
-      ? posix(path.relative(siteDir, file))
-      : posix(path.join(CONTENT_DIR, inDocs));
-  };
   // The theme components it makes global (`Tabs`), which docgen renders on a page that imports
   // them: each copied page using one gets the import, below its front matter.
   for (const { page, imports: lines } of imports.themeGlobals) {
@@ -293,6 +306,14 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
         imports.unrendered.add(page.file);
   }
   if (Object.keys(components).length > 0) config.components = components;
+  const functionPages: LeftOut[] = [];
+  for (const page of [...pages, ...versionPages, ...partials]) {
+    const found = functionChildren(page);
+    if (!found) continue;
+    functionPages.push(found);
+    imports.unrendered.add(page.file);
+  }
+  leftOut.push(...foldRepeats(functionPages));
   // Live demos and the like: the first build works, each page without them, each with a warning.
   if (imports.unrendered.size > 0) {
     config.onUnknownComponents = 'warn';

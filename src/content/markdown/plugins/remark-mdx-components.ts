@@ -40,6 +40,7 @@ import type { DataModuleLoader } from '../data-modules.ts';
 import { keepSafeClasses, markdownHtmlSchema, pixelSizes, styleToClass } from './rehype-raw-sanitized.ts';
 import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
 import { DEFAULT_IFRAME_HOSTS, hardenIframe, iframeAllowed } from '../html-embeds.ts';
+import { conditionalMarkdownHint, findConditionalMarkdown } from '../mdx1-conditional-markdown.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
 import { admonitionName } from './remark-admonitions.ts';
 import { tabsContent } from './remark-code-tabs.ts';
@@ -267,6 +268,14 @@ export default function remarkMdxComponents({
             );
             const message = `An MDX expression \`{${child.value.length > 80 ? `${child.value.slice(0, 80)}…` : child.value}}\` cannot be rendered: docgen does not run the page's code`;
             const statement = program?.body.length === 1 ? program.body[0] : undefined;
+            // A function (Detox's `<FlavorizedCodeBlock>{(conf) => `…`}</…>`, children its component
+            // calls): code by what it is, never a name mistyped, so it is left out as code is.
+            const isFunction =
+              statement?.type === 'ExpressionStatement' &&
+              (statement.expression.type === 'ArrowFunctionExpression' ||
+                statement.expression.type === 'FunctionExpression');
+            // Markdown inside `{props.debug && <div>` that happens to be JSX text too (mdx1-conditional-markdown.ts).
+            const [conditional] = findConditionalMarkdown(`{${child.value}}`);
             // A name, or a path of names (`{user.home}` in RocketMQ's log settings).
             const path =
               statement?.type === 'ExpressionStatement' ? namePath(statement.expression) : undefined;
@@ -276,8 +285,12 @@ export default function remarkMdxComponents({
             const hint =
               named !== undefined && !unknown.has(named) && !pageExports.has(named)
                 ? `\`${named}\` is not defined on the page (Docusaurus 3 stops too: "${named} is not defined"). If the braces are text, as MDX 1 (Docusaurus 2) showed them, write \`\\{${written}}\`.`
-                : 'Write the value as text, or move the logic into a registered component.';
-            if (!code && onUnknownComponent === 'throw') {
+                : conditional
+                  ? conditionalMarkdownHint(conditional, locate(data, child).line - 1)
+                  : isFunction
+                    ? 'docgen renders components with the children the page writes, but runs no function of the page: write the text out, or have the component make it from props.'
+                    : 'Write the value as text, or move the logic into a registered component.';
+            if (!code && !isFunction && onUnknownComponent === 'throw') {
               // Every such name of the page in one error (RocketMQ's `./mqadmin {command} {args}`
               // stopped the build once for each).
               if (named !== undefined && !unknown.has(named) && !pageExports.has(named)) {
@@ -295,7 +308,9 @@ export default function remarkMdxComponents({
             const from = code === undefined ? undefined : unknown.get(code);
             const reads =
               code === undefined
-                ? ''
+                ? isFunction
+                  ? ' (a function, which a component of the page would call)'
+                  : ''
                 : ` (it reads \`${code}\`${from ? `, imported from "${from.source}"` : ', defined in the page'})`;
             // A raw-loader import docgen reads itself: only a file that is not there gets here.
             const missing = from && /raw-loader!/.test(from.source);
