@@ -246,7 +246,6 @@ function createProcessor(
   );
 }
 
-/** A parse error of the MDX syntax (a VFileMessage) becomes a DocgenError at the file's own line. */
 /** MDX's parse error as a DocgenError with the file's line; `source` (what was parsed) names the MDX 1 idioms it stopped on. */
 function asDocgenError(
   error: unknown,
