@@ -256,6 +256,15 @@ class StagingOutput implements SiteOutput {
 
   canKeep = (): boolean => this.staged?.updating === true;
 
+  /**
+   * The pages' bytes are kept in the build cache only once an output folder of this cache has
+   * been lost: a build that updates its folder keeps unchanged pages by their digests, and the
+   * first build with a cache does not know yet whether its folder will stay (storing every page
+   * made a first build of 1,000 pages 1.27 times as slow as one without the cache). A CI run that
+   * restores the cache and not the output stores them from its second run on.
+   */
+  cachesPages = (): boolean => this.staged?.lost === true;
+
   async finish(copies: Parameters<SiteOutput['finish']>[0]): Promise<void> {
     for (const copy of copies) await this.staged!.copy(copy);
     if (!this.deferCommit) await this.commit();
@@ -286,6 +295,7 @@ class StagingOutput implements SiteOutput {
         );
       },
       canKeep: () => this.canKeep(),
+      cachesPages: () => this.cachesPages(),
       keep: (files, source) => {
         const at = prefix();
         return this.keep(

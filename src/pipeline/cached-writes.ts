@@ -22,6 +22,10 @@
 // rebuild that updates its output folder keeps a group whose files the folder still holds as
 // recorded without reading its entry (a warm build of 10,000 pages read, hashed and compared
 // 460 MB to find them unchanged, and then read 11,000 small entries of digests).
+//
+// A group's bytes are kept only when the output says a later build will not find them in its
+// folder (`SiteOutput.cachesPages`: once a recorded output folder has been lost, as in CI runs
+// that restore the cache and not the output); its digests always are.
 import { createHash } from 'node:crypto';
 import type { PageFiles } from '../render/page-files.ts';
 import type { OutputFile, SiteData } from '../types.ts';
@@ -140,6 +144,8 @@ export class CachedWrites {
       }
     }
     const made = await make();
+    // The bytes are kept for a build that will not find them in the output folder (SiteOutput).
+    const store = cache && this.output.cachesPages?.() !== false ? cache : undefined;
     // Queued one at a time, as the output asks: a failed write stops the next one.
     const own: Promise<OutputFile>[] = [];
     for (const file of made.own) own.push((await this.writeOne(file, compresses, group?.own())).done);
@@ -156,19 +162,19 @@ export class CachedWrites {
       this.common.set(file.path, { hash, digests: reported.digests });
       common.push([file.path, hash]);
       // Kept once its copies are made (whichever page's entry comes to name it).
-      if (cache)
+      if (store)
         void one.then((f) =>
-          cache.set(commonKey(cache, file.path, hash), {
+          store.set(commonKey(store, file.path, hash), {
             file: f,
             compressed: compresses,
           } satisfies StoredCommon),
         );
     }
     group?.close(common, made.own[0]?.source);
-    if (!cache) return;
+    if (!store) return;
     // Kept once the output has made every copy (a failed write never gets there: nothing is kept).
     void Promise.all(own).then((ownFiles) =>
-      cache.set(key!, { own: ownFiles, common, compressed: compresses } satisfies StoredFiles),
+      store.set(key!, { own: ownFiles, common, compressed: compresses } satisfies StoredFiles),
     );
   }
 

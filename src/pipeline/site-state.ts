@@ -119,6 +119,11 @@ export interface SiteOutput {
   keep?(files: readonly FileDigest[], source?: OutputSource): boolean;
   /** Whether `keep` can keep anything this run (the output folder is being updated). */
   canKeep?(): boolean;
+  /**
+   * Whether the build cache keeps the bytes of the pages' files (true when left out): false when
+   * the next build is expected to find them in the output folder (cached-writes.ts).
+   */
+  cachesPages?(): boolean;
   /** Everything is made and checked: `copies` are the files copied as they are. */
   finish(copies: CopiedFile[], recopied: boolean): Promise<void>;
 }

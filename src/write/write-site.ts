@@ -119,6 +119,14 @@ export class StagedOutput {
     return this.update;
   }
 
+  /**
+   * Whether a build of this folder has been recorded but the folder is not as it left it: a CI
+   * run that restores the build cache but not the output, or a folder removed since.
+   */
+  get lost(): boolean {
+    return this.previous !== undefined && !this.update;
+  }
+
   /** What this build wrote (complete once `commit` is done), for the next build of the folder. */
   record(): OutputRecord {
     return { target: this.target, files: this.written, marker: this.marker };

@@ -4,11 +4,12 @@
 // file the spec `$ref`s, an older version of the spec (the changelog's diff), a template, the
 // config, a file the config imports, a static file, sidebars.js, a page's title (every page's sidebar), the inline styles two
 // pages share, docgen's version. One page's text changed renders that page alone and changes no
-// other page's file. A broken entry is one warning and the same output; two builds
+// other page's file. The pages' bytes are kept once an output folder has been lost (CI), and
+// then read back. A broken entry is one warning and the same output; two builds
 // filling one cache at once leave it whole. Pages kept by `docgen dev` (no compressed copies) and
 // by a build's writer threads are read back the same.
 import assert from 'node:assert/strict';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { build } from '../../src/commands/build.ts';
@@ -64,7 +65,11 @@ const SCHEMAS = `Pet:
     name: { type: string }
 `;
 
-/** Every kind of entry: each is made by the first build and read by the next. */
+/**
+ * Every kind of entry: each is made by the first build and read by the next; the pages' bytes
+ * (`page`, `site-files`) only once an output folder has been lost (`PAGE_AREAS`).
+ */
+const PAGE_AREAS = ['page', 'site-files'];
 const AREAS = [
   'markdown',
   'spec',
@@ -216,8 +221,10 @@ describe('src/pipeline/build-cache.ts', () => {
   test('a warm build with nothing changed is the cold build, and makes no new entries', async () => {
     await assertFresh('first build');
     const areas = new Set(cacheEntries().map((e) => e.split('/')[0]));
-    for (const area of AREAS)
+    for (const area of AREAS.filter((a) => !PAGE_AREAS.includes(a)))
       assert.ok(areas.has(area), `the cache holds ${area} entries: ${[...areas].join(', ')}`);
+    // The next build is expected to find the pages in the folder: their digests are kept, not their bytes.
+    for (const area of PAGE_AREAS) assert.ok(!areas.has(area), `the first build keeps no ${area} entries`);
     const entries = cacheEntries();
     const times = entries.map((e) => statSync(path.join(cacheDir, e)).mtimeMs);
     const inodes = tree(keptOut(), (file) => statSync(file).ino);
@@ -295,11 +302,39 @@ describe('src/pipeline/build-cache.ts', () => {
     });
   }
 
+  test('a build whose output folder was lost keeps the pages, and the next such build renders none', async () => {
+    // A CI run restores the build cache, not the output: from the second run on, the pages' bytes are kept.
+    const entries = () => cacheEntries().filter((e) => PAGE_AREAS.some((area) => e.startsWith(`${area}/`)));
+    rmSync(keptOut(), { recursive: true });
+    await assertFresh('the output folder removed');
+    const kept = entries();
+    for (const area of PAGE_AREAS)
+      assert.ok(
+        kept.some((e) => e.startsWith(`${area}/`)),
+        `${area} entries are kept: ${kept.join(', ')}`,
+      );
+    const all = cacheEntries();
+    rmSync(keptOut(), { recursive: true });
+    await assertFresh('the output folder removed again');
+    assert.deepEqual(cacheEntries(), all, 'every page came from the cache: no entry was made');
+  });
+
   test("one page's text changed: that page alone is rendered again, and no other page's file changes", async () => {
-    const warm = await buildSite({ cache: true });
+    const lost = path.join(site.dir, 'out-lost');
+    /** A build whose folder is gone each time, as in CI (the cache keeps the pages: see above). */
+    const buildLost = async () => {
+      rmSync(lost, { recursive: true, force: true });
+      const made = await buildSite({ cache: true, outDir: lost });
+      const copy = path.join(site.dir, `out-${n++}`);
+      renameSync(lost, copy);
+      return { ...made, outDir: copy };
+    };
+    await buildLost();
+    const warm = await buildLost();
     const pages = cacheEntries().filter((e) => e.startsWith('page/'));
+    assert.ok(pages.length > 0, 'the pages are kept');
     edit('content/extra.md', (t) => t.replace('Teal too', 'Teal as well, with zanzibarite'));
-    const edited = await buildSite({ cache: true });
+    const edited = await buildLost();
     const made = cacheEntries().filter((e) => e.startsWith('page/') && !pages.includes(e));
     assert.equal(made.length, 1, `page entries made: ${made.join(', ')}`);
     const [a, b] = [tree(warm.outDir), tree(edited.outDir)];
@@ -336,8 +371,9 @@ describe('src/pipeline/build-cache.ts', () => {
     const before = cacheEntries();
     await assertFresh("docgen's version", 'test-2');
     const made = cacheEntries().filter((e) => !before.includes(e));
-    assert.ok(made.length >= AREAS.length, `new entries: ${made.length} beside ${before.length}`);
-    for (const area of AREAS)
+    const areas = AREAS.filter((a) => !PAGE_AREAS.includes(a));
+    assert.ok(made.length >= areas.length, `new entries: ${made.length} beside ${before.length}`);
+    for (const area of areas)
       assert.ok(
         made.some((e) => e.startsWith(`${area}/`)),
         `${area} was made anew`,
