@@ -20,7 +20,13 @@ import { decodeLiteral } from '../string-literals.ts';
 import { sampler } from './json-schema.ts';
 import { mergeAllOf } from '../views/merge-all-of.ts';
 import { formPairs } from '../../shared/form-brackets.ts';
-import { encodePathData, encodeQueryData, encodeQueryText, encodeServerUrl } from '../../shared/url-data.ts';
+import {
+  encodePathData,
+  encodeQueryData,
+  encodeQueryText,
+  encodeServerUrl,
+  requestPathOf,
+} from '../../shared/url-data.ts';
 import {
   SAMPLE_LANGUAGES,
   type LiteralPiece,
@@ -97,11 +103,12 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
   // oas-to-har reads the operation through `oas`; it gets a document of this one operation, sent to
   // a marker host (the URL is written by docgen, below), so nothing it resolves or caches touches
   // the document docgen renders.
+  const path = requestPathOf(input.path);
   const document = {
     ...input.document,
     servers: [{ url: SERVER_MARKER }],
     paths: {
-      [input.path]: {
+      [path]: {
         ...input.item,
         servers: undefined,
         [input.method]: {
@@ -113,7 +120,7 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
     },
   };
   const oas = new Oas(document as never);
-  const operation = oas.operation(input.path, input.method as never);
+  const operation = oas.operation(path, input.method as never);
   const paths: string[] = [];
   const values: Obj = { path: {}, query: {}, header: {}, cookie: {} };
   for (const p of input.parameters) {

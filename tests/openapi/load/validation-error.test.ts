@@ -88,6 +88,12 @@ describe('src/openapi/load/query-in-paths.ts', () => {
       /id.*required.*The icon's id\./s,
     );
     assert.match(toString(select('section:has(> #query-parameters)', page)!), /beta.*required/s);
+    // The code samples send to the path part, the query once (not `/icons/{id}%3Fbeta=true?beta=true`).
+    assert.match(
+      site.html('/query-in-paths/get-an-icon-beta'),
+      /'https:\/\/api\.example\.com\/icons\/\{id\}\?beta=true'/,
+    );
+    assert.doesNotMatch(site.html('/query-in-paths/get-an-icon-beta'), /%3Fbeta/);
     const warning = site.warnings.find((w) => w.pointer === '#/paths/~1icons~1{id}?beta=true');
     assert.match(
       warning!.message,
