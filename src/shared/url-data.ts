@@ -61,3 +61,13 @@ function hostOf(scheme: string, authority: string): string {
     return encodePathData(authority).replace(/\//g, '%2F');
   }
 }
+
+/**
+ * The path a request to an operation goes to: its path key, except a key docgen kept with its query
+ * string (`/items/{id}?beta=true` beside `/items/{id}`, src/openapi/load/query-in-paths.ts), whose
+ * query names are parameters of their own: sent as its path part, not with `%3F…` in the path.
+ */
+export function requestPathOf(key: string): string {
+  const mark = key.indexOf('?');
+  return mark === -1 ? key : key.slice(0, mark);
+}

@@ -1,7 +1,7 @@
 // What the console sends and what came back: the form's values → one HTTP request (URL,
 // headers, body, and which parts are secrets), sent to a server or to the in-browser mock; the
 // answer read, timed and checked against the documented response schema.
-import { encodeServerUrl } from '../../shared/url-data.ts';
+import { encodeServerUrl, requestPathOf } from '../../shared/url-data.ts';
 import type { ConsoleModule } from '../../shared/console-contract.ts';
 import { coerce } from '../../shared/mock/request-check.ts';
 import { responseKey } from '../../shared/mock/responses.ts';
@@ -143,7 +143,7 @@ export function buildRequest(op: Operation, draft: Draft): BuiltRequest {
 
 function assemble(op: Operation, draft: Draft, credentials: CredentialValues): Omit<BuiltRequest, 'shown'> {
   let unsendable: string | undefined;
-  let path = op.path;
+  let path = requestPathOf(op.path);
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
   const cookies: Record<string, string> = { ...credentials.cookies };

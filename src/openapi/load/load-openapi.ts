@@ -7,7 +7,14 @@ import { assertRefExpansion } from './ref-expansion.ts';
 import { DocgenError } from '../../errors.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguageName } from '../sample-languages.ts';
 import type { HttpMethod } from '../../types.ts';
-import { operationTitle, slugFrom, uniqueSlugs, type NamedOperation } from './page-names.ts';
+import {
+  operationTitle,
+  slugFrom,
+  summaryIsText,
+  uniqueSlugs,
+  SUMMARY_TITLE_MAX,
+  type NamedOperation,
+} from './page-names.ts';
 import { asOpenApi31 } from './validate-as-31.ts';
 import { normalizeDocument, type SpecVersion } from './normalize-document.ts';
 import { pointerFinder, specLines } from './spec-lines.ts';
@@ -201,6 +208,7 @@ function namePages(
   const infoSlug = slugFrom([document.info?.title], 'overview');
   const planned: (NamedOperation & { method: HttpMethod; path: string; title: string; webhook?: boolean })[] =
     [];
+  const textSummaries: DocgenError[] = [];
   for (const [apiPath, item] of Object.entries<OpenApiDocument>(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item?.[method];
@@ -208,6 +216,7 @@ function namePages(
       const pointer = `/paths/${escapePointer(apiPath)}/${method}`;
       const title = operationTitle(op, method, apiPath);
       const slug = slugFrom([op.operationId, title], `${method} ${apiPath}`);
+      if (summaryIsText(op.summary)) textSummaries.push(summaryWarning(file, pointer, title, lineOf));
       planned.push({
         slug,
         where: `${method.toUpperCase()} ${apiPath}`,
@@ -229,7 +238,8 @@ function namePages(
         method,
         name,
       );
-      const slug = slugFrom([op.operationId, op.summary, name], `webhook ${name}`);
+      const slug = slugFrom([op.operationId, title], `webhook ${name}`);
+      if (summaryIsText(op.summary)) textSummaries.push(summaryWarning(file, pointer, title, lineOf));
       planned.push({
         slug,
         where: `webhook ${name} (${method.toUpperCase()})`,
@@ -262,11 +272,29 @@ function namePages(
       pointer: op.pointer,
       ...(op.webhook && { webhook: true }),
     })),
-    warnings,
+    warnings: [...textSummaries, ...warnings],
     samples: {
       languages: source.codeSamples ?? DEFAULT_SAMPLE_LANGUAGES,
       credentialVariable: source.credentialVariable,
     },
     groupByTag: source.groupByTag ?? true,
   };
+}
+
+/** A summary that is text, not a title: where it is, the title the page gets instead, the fix. */
+function summaryWarning(
+  file: string,
+  pointer: string,
+  title: string,
+  lineOf: (pointer: string) => number | undefined,
+): DocgenError {
+  return new DocgenError(
+    `The operation's summary is text, not a title (several lines, or over ${SUMMARY_TITLE_MAX} characters): the page is titled "${title}" and shows the summary above the description.`,
+    {
+      file,
+      line: lineOf(`${pointer}/summary`),
+      pointer: `#${pointer}/summary`,
+      hint: 'Give the operation a short `summary` (one line: its title in the sidebar and on the page) and move the text into `description`.',
+    },
+  );
 }

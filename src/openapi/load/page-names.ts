@@ -1,8 +1,10 @@
-// Names of an API's pages: an operation's title is its `summary`, else its operationId made
-// readable, else `METHOD /path`; its slug comes from the operationId, else the title (non-Latin
-// scripts transliterated), else `method-path`. A slug never comes out empty, and two operations
+// Names of an API's pages: an operation's title is its `summary` (unless that is text, not a
+// title), else its operationId made readable, else `METHOD /path`; its slug comes from the
+// operationId, else the title (non-Latin scripts transliterated), else `method-path`. A slug never comes out empty, and two operations
 // that would share one get stable suffixes (in document order) and a warning naming both.
 import transliterate from '@sindresorhus/transliterate';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
 import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
 import { kebabCase } from './kebab-case.ts';
@@ -25,18 +27,51 @@ export function titleWords(id: string): string[] {
   return (ascii.match(TITLE_WORDS) ?? []).map((w) => (OWN_SPELLING.test(w) ? w : w.toLowerCase()));
 }
 
-/** `listPets` → `List pets`; `repos/get-content` → `Repos get content`; `GET /pets` without either. */
+/** The longest summary that is read as a title (sidebar label, heading, breadcrumb, tab name). */
+export const SUMMARY_TITLE_MAX = 120;
+
+/**
+ * Whether a summary is text rather than a title: written on several lines or longer than a title
+ * (OpenAI's spec puts whole paragraphs with Markdown links there). Such a summary is shown above
+ * the description (to-views.ts) and the page is titled as if it had none.
+ */
+export function summaryIsText(summary: unknown): summary is string {
+  if (typeof summary !== 'string') return false;
+  const text = summary.trim();
+  return text.includes('\n') || text.length > SUMMARY_TITLE_MAX;
+}
+
+/**
+ * `listPets` → `List pets`; `repos/get-content` → `Repos get content`; `GET /pets` without either.
+ * A summary that is text (summaryIsText) gives way to the operationId, else gives its first sentence.
+ */
 export function operationTitle(
   op: { summary?: unknown; operationId?: unknown },
   method: HttpMethod,
   apiPath: string,
 ): string {
-  if (typeof op.summary === 'string' && op.summary.trim()) return op.summary.trim();
+  const text = summaryIsText(op.summary);
+  if (!text && typeof op.summary === 'string' && op.summary.trim()) return op.summary.trim();
   if (typeof op.operationId === 'string' && op.operationId.trim()) {
     const words = titleWords(latin(op.operationId));
     if (words.length > 0) return [words[0][0].toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' ');
   }
+  if (text) {
+    const sentence = firstSentence(op.summary as string);
+    if (sentence) return sentence;
+  }
   return `${method.toUpperCase()} ${apiPath}`;
+}
+
+/** A Markdown text's first sentence (or line) as plain text, at most a title's length. */
+function firstSentence(markdown: string): string {
+  const plain = toString(fromMarkdown(markdown.trim().split('\n')[0]!)).trim();
+  const end = plain.search(/[.!?](\s|$)/);
+  // A title ends without its full stop, but keeps a question or exclamation mark.
+  const sentence = end === -1 ? plain : plain.slice(0, plain[end] === '.' ? end : end + 1);
+  return sentence.length > SUMMARY_TITLE_MAX
+    ? `${sentence.slice(0, SUMMARY_TITLE_MAX - 1).trimEnd()}…`
+    : sentence;
 }
 
 /** A slug with Latin letters or digits, from the first source that has some, else from `fallback`. */

@@ -4,7 +4,7 @@
 // key becomes its path part, and each name of the query part is a query parameter (the spec's own
 // declaration if it has one, moved from `in: path` where it was written so; else a required
 // string, a literal value as its example). A path part already taken keeps the query in its key,
-// without braces, so both pages stay.
+// the query without braces, so both pages stay.
 import { DocgenError } from '../../errors.ts';
 import { escapePointer, HTTP_METHODS, resolveLocalRef, type OpenApiDocument as Obj } from '../document.ts';
 
@@ -40,7 +40,9 @@ export function moveQueryStrings(
       })
       .filter((pair) => pair.name);
     const taken = path in paths || path in rebuilt;
-    const newKey = taken ? key.replace(/[{}]/g, '') : path;
+    // Only the query part loses its braces: the path part's `{id}` still names a path parameter
+    // (OpenAI's `/responses/{response_id}?beta=true` beside `/responses/{response_id}`).
+    const newKey = taken ? `${path}?${key.slice(mark + 1).replace(/[{}]/g, '')}` : path;
     for (const owner of [
       item,
       ...HTTP_METHODS.map((m) => item[m]).filter((op) => op && typeof op === 'object'),

@@ -20,7 +20,13 @@ import { decodeLiteral } from '../string-literals.ts';
 import { sampler } from './json-schema.ts';
 import { mergeAllOf } from '../views/merge-all-of.ts';
 import { formPairs } from '../../shared/form-brackets.ts';
-import { encodePathData, encodeQueryData, encodeQueryText, encodeServerUrl } from '../../shared/url-data.ts';
+import {
+  encodePathData,
+  encodeQueryData,
+  encodeQueryText,
+  encodeServerUrl,
+  requestPathOf,
+} from '../../shared/url-data.ts';
 import {
   SAMPLE_LANGUAGES,
   type LiteralPiece,
@@ -97,11 +103,12 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
   // oas-to-har reads the operation through `oas`; it gets a document of this one operation, sent to
   // a marker host (the URL is written by docgen, below), so nothing it resolves or caches touches
   // the document docgen renders.
+  const path = requestPathOf(input.path);
   const document = {
     ...input.document,
     servers: [{ url: SERVER_MARKER }],
     paths: {
-      [input.path]: {
+      [path]: {
         ...input.item,
         servers: undefined,
         [input.method]: {
@@ -113,7 +120,7 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
     },
   };
   const oas = new Oas(document as never);
-  const operation = oas.operation(input.path, input.method as never);
+  const operation = oas.operation(path, input.method as never);
   const paths: string[] = [];
   const values: Obj = { path: {}, query: {}, header: {}, cookie: {} };
   for (const p of input.parameters) {
@@ -126,9 +133,10 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
     }
   }
   const body = input.operation.requestBody?.content;
+  let media: Obj = {};
   if (body && Object.keys(body).length) {
     const contentType = operation.getContentType();
-    const media: Obj = body[contentType] ?? {};
+    media = body[contentType] ?? {};
     let value = exampleOf(media) ?? (media.schema ? sampler(media.schema, 'request') : undefined);
     if (/multipart\//i.test(contentType)) value = withFiles(value, media.schema);
     if (value !== undefined) values[/x-www-form-urlencoded/i.test(contentType) ? 'formData' : 'body'] = value;
@@ -148,6 +156,8 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
     request.postData.params = Object.entries(form as Obj).flatMap(([name, value]) =>
       formPairs(name, value).map(([key, text]) => ({ name: key, value: text })),
     );
+  if (request.postData?.params && /^multipart\//i.test(contentTypeOf(request)) && isRecord(values.body))
+    request.postData.params = multipartParams(values.body, request.postData.params, media.encoding);
   // A file field shows its file name, not the placeholder content handed to oas-to-har.
   for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
   const credentials = addCredentials(request, input);
@@ -272,6 +282,42 @@ function firstOption(schema: Obj): Obj {
   if (!first || typeof first !== 'object' || Array.isArray(first)) return schema;
   const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
   return { ...rest, ...(first as Obj) };
+}
+
+type HarParam = NonNullable<NonNullable<HarRequest['postData']>['params']>[number];
+
+const isRecord = (value: unknown): value is Obj =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A multipart body's parts as OpenAPI sends them, in the body's order: an object (or an array
+ * holding objects) is one part of JSON text, the Encoding Object's default content type and what
+ * the console sends; a list of plain values is one part per item; every value is written as it is.
+ * oas-to-har wrote objects in bracket notation with URL-encoded values
+ * (`attributes[name]=Photo%202.0.png`), which a multipart server reads as those characters. An
+ * `encoding` entry's `deepObject` or `form` style keeps bracket notation (values as they are), its
+ * `contentType` names the part's type. File parts stay as oas-to-har wrote them.
+ */
+function multipartParams(body: Obj, written: HarParam[], encoding: unknown): HarParam[] {
+  return Object.entries(body).flatMap(([name, value]): HarParam[] => {
+    const files = written.filter((p) => p.name === name && p.fileName !== undefined);
+    if (files.length) return files;
+    if (value === undefined) return [];
+    const own: Obj = isRecord(encoding) && isRecord(encoding[name]) ? encoding[name] : {};
+    const structured =
+      value !== null &&
+      typeof value === 'object' &&
+      (!Array.isArray(value) || value.some((item) => item !== null && typeof item === 'object'));
+    if (structured && (own.style === 'deepObject' || own.style === 'form'))
+      return formPairs(name, value).map(([key, text]) => ({ name: key, value: text }));
+    if (structured) {
+      const type = typeof own.contentType === 'string' ? own.contentType.split(',')[0]!.trim() : '';
+      return [{ name, value: JSON.stringify(value), contentType: type || 'application/json' }];
+    }
+    if (Array.isArray(value))
+      return value.map((item) => ({ name, value: item === null ? '' : String(item) }));
+    return [{ name, value: value === null ? '' : String(value) }];
+  });
 }
 
 /** Binary fields of a multipart body become file uploads named after the field (`avatar.bin`) unless the example names a file. */

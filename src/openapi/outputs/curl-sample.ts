@@ -15,7 +15,7 @@ export interface PreparedRequest {
   postData?: {
     mimeType?: string;
     text?: string;
-    params?: { name: string; value?: string; fileName?: string }[];
+    params?: { name: string; value?: string; fileName?: string; contentType?: string }[];
   };
 }
 
@@ -49,12 +49,16 @@ export function curlSample(request: PreparedRequest, markers: Markers): string {
 function bodyLines(postData: PreparedRequest['postData'], word: (text: string) => string): string[][] {
   const mimeType = postData?.mimeType ?? '';
   if (mimeType === 'multipart/form-data')
-    // `--form-string` takes a text value as it is (`--form` reads `@file`, `<file`, `;type=`).
-    return (postData?.params ?? []).map((p) =>
-      p.fileName !== undefined
-        ? ['--form', word(`${p.name}=@${curlFormFile(p.fileName)}`)]
-        : [/^[@<]|;/.test(p.value ?? '') ? '--form-string' : '--form', word(`${p.name}=${p.value ?? ''}`)],
-    );
+    // `--form-string` takes a text value as it is (`--form` reads `@file`, `<file`, `;type=`); a
+    // part with its own type (JSON) says so with `;type=` where `--form` reads the value as given.
+    return (postData?.params ?? []).map((p) => {
+      if (p.fileName !== undefined) return ['--form', word(`${p.name}=@${curlFormFile(p.fileName)}`)];
+      const value = p.value ?? '';
+      if (/^[@<]|;/.test(value)) return ['--form-string', word(`${p.name}=${value}`)];
+      const type =
+        p.contentType && /^[\w.+-]+\/[\w.+-]+$/.test(p.contentType) ? `;type=${p.contentType}` : '';
+      return ['--form', word(`${p.name}=${value}${type}`)];
+    });
   if (mimeType === 'application/x-www-form-urlencoded' && postData?.params)
     // `name=content`: cURL encodes the content as it is (a name is URL-encoded, so no `@` in it;
     // the brackets of `metadata[key]` are left as written, which servers read the same).

@@ -33,6 +33,7 @@ import type { DescriptionRenderer } from './describe.ts';
 import type { Md } from './types.ts';
 import { withBase } from '../../shared/output-layout.ts';
 import { CUT_KEY, formatBytes, type CutExample } from '../load/cut-examples.ts';
+import { summaryIsText } from '../load/page-names.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -259,8 +260,14 @@ export async function toApiOperation(
     ...(plan.webhook && { webhook: true }),
     operationId: op.operationId,
     summary: plan.summary,
-    // Right under the page's title, like its external docs.
-    descriptionHtml: await md(op.description, op, 2),
+    // Right under the page's title, like its external docs; a summary that is text, not a title
+    // (page-names.ts), comes first, located at its own key.
+    descriptionHtml: joinHtml(
+      summaryIsText(op.summary)
+        ? (await describe(op.summary, false, `${plan.pointer}/summary`, 2)).html
+        : undefined,
+      await md(op.description, op, 2),
+    ),
     deprecated: Boolean(op.deprecated),
     tags: op.tags ?? [],
     servers,
@@ -281,6 +288,11 @@ export async function toApiOperation(
     externalDocs: await toExternalDocs(op.externalDocs, (text, owner) => md(text, owner, 2)),
     codeSamples: [], // made apart (operation-samples.ts); the route data puts them in
   };
+}
+
+function joinHtml(...parts: (string | undefined)[]): string | undefined {
+  const given = parts.filter((part): part is string => Boolean(part));
+  return given.length ? given.join('\n') : undefined;
 }
 
 /**

@@ -64,6 +64,7 @@ describe('src/openapi/load/query-in-paths.ts', () => {
       [
         [7, '#/paths/~1icons?term={term}'],
         [14, '#/paths/~1icons?term={term}&limit=10'],
+        [27, '#/paths/~1icons~1{id}?beta=true'],
       ],
     );
     assert.match(warnings[0]!.message, /Its page shows it as \/icons, with `term` as query parameter\./);
@@ -77,5 +78,26 @@ describe('src/openapi/load/query-in-paths.ts', () => {
     assert.deepEqual(names, ['term', 'limit']);
     assert.match(toString(select('.api-response', page)!), /200\s*OK.*Icons\./s);
     assert.ok(site.page('/query-in-paths/get-icons-id'));
+  });
+
+  test('`/icons/{id}?beta=true` beside `/icons/{id}`: its own page, `id` still a path parameter, `beta` a query one', () => {
+    const page = site.page('/query-in-paths/get-an-icon-beta');
+    assert.match(toString(select('.api-endpoint', page)!), /\/icons\/\{id\}\?beta=true/);
+    assert.match(
+      toString(select('section:has(> #path-parameters)', page)!),
+      /id.*required.*The icon's id\./s,
+    );
+    assert.match(toString(select('section:has(> #query-parameters)', page)!), /beta.*required/s);
+    // The code samples send to the path part, the query once (not `/icons/{id}%3Fbeta=true?beta=true`).
+    assert.match(
+      site.html('/query-in-paths/get-an-icon-beta'),
+      /'https:\/\/api\.example\.com\/icons\/\{id\}\?beta=true'/,
+    );
+    assert.doesNotMatch(site.html('/query-in-paths/get-an-icon-beta'), /%3Fbeta/);
+    const warning = site.warnings.find((w) => w.pointer === '#/paths/~1icons~1{id}?beta=true');
+    assert.match(
+      warning!.message,
+      /Its page shows it as \/icons\/\{id\}\?beta=true, with `beta` as query parameter\./,
+    );
   });
 });

@@ -147,3 +147,59 @@ test('a multipart or form body whose schema is a oneOf or anyOf: the first optio
     for (const sample of samples) assert.match(sample.source, /Mug/, `${key}, ${sample.label}`);
   }
 });
+
+test('a multipart object field is one JSON part, values as they are, in the body’s order (Box’s upload: `attributes` before `file`)', () => {
+  const schema = {
+    type: 'object',
+    required: ['attributes', 'file'],
+    properties: {
+      attributes: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', example: 'Photo 2.0.png' },
+          modified_at: { type: 'string', format: 'date-time', example: '2012-12-12T10:53:43-08:00' },
+        },
+      },
+      file: { type: 'string', format: 'binary' },
+      tags: { type: 'array', items: { type: 'string' }, example: ['a b', 'c&d'] },
+      note: { type: 'string', example: "it's 100% <b>done</b> & $(rm -rf ~)" },
+    },
+  };
+  const operation = {
+    requestBody: { content: { 'multipart/form-data': { schema } } },
+    responses: { '201': { description: 'Made.' } },
+  };
+  const samples = postSamples('/files/content', operation);
+  const curl = samples.find((s) => s.lang === 'curl')!.source;
+  const forms = curl.split('\n').filter((line) => /--form/.test(line));
+  assert.deepEqual(
+    forms.map((line) => line.trim().replace(/ \\$/, '')),
+    [
+      `--form 'attributes={"name":"Photo 2.0.png","modified_at":"2012-12-12T10:53:43-08:00"};type=application/json'`,
+      "--form 'file=@file.bin'",
+      "--form 'tags=a b'",
+      "--form 'tags=c&d'",
+      `--form 'note=it'\\''s 100% <b>done</b> & $(rm -rf ~)'`,
+    ],
+  );
+  for (const sample of samples) {
+    assert.doesNotMatch(sample.source, /attributes(\[|%5B)name|Photo%202|2012-12-12T10%3A/, sample.label);
+    assert.match(sample.source, /Photo 2\.0\.png/, sample.label);
+  }
+});
+
+test('a multipart field whose `encoding` says deepObject keeps bracket notation, values as they are', () => {
+  const operation = {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { meta: { type: 'object', example: { k: 'v w' } } } },
+          encoding: { meta: { style: 'deepObject', explode: true } },
+        },
+      },
+    },
+    responses: { '201': { description: 'Made.' } },
+  };
+  const curl = postSamples('/things', operation).find((s) => s.lang === 'curl')!.source;
+  assert.match(curl, /--form 'meta\[k\]=v w'/);
+});
