@@ -131,7 +131,8 @@ export function createDescriber(
         }
         const result = await pending.result;
         if (result.markdown !== undefined) copies.set(result.html, result.markdown);
-        const shownAt = at === undefined ? undefined : api.filePointer(at);
+        // The file's own pointer (a Swagger 2.0 file's), found only for a text that has links.
+        const shownAt = at === undefined || result.links.length === 0 ? undefined : api.filePointer(at);
         page.links.push(
           ...result.links.map((link) => ({
             ...link,
