@@ -158,9 +158,9 @@ function reviveRouteData(stored: StoredRouteData, apis: ReadonlyMap<string, Load
   const links = stored.links.map((link) => {
     const api = apis.get(link.source);
     if (link.lineInText === undefined || !link.pointer || !api) return link;
-    const at = link.pointer.slice(1);
+    const at = link.pointer;
     const n = link.lineInText;
-    return { ...link, locate: () => api.lineOfText(at, n) };
+    return { ...link, locate: () => api.fileTextLine(at, n) };
   });
   const { hashes, ...data } = stored;
   if (hashes?.length === data.routes.length)

@@ -34,6 +34,8 @@ export interface CutOptions {
   /** The config key readers raise (`openapi[0].maxExampleSize`). */
   configKey: string;
   lineOf(pointer: string): number | undefined;
+  /** The pointer as the file has it (LoadedApi.filePointer). */
+  filePointer(pointer: string): string;
 }
 
 /** Cuts the document's large body examples in place; returns their downloads and one warning each. */
@@ -124,7 +126,7 @@ function cutOne(
       {
         file: options.file,
         line: options.lineOf(pointer),
-        pointer: `#${pointer}`,
+        pointer: options.filePointer(pointer),
         hint: `To show it whole, raise \`${options.configKey}\` (bytes) in the entry of ${options.file} in docgen.config.ts; a shorter example keeps the page quick.`,
       },
     ),

@@ -9,7 +9,7 @@ import type { LoadedApi, ReadSpec } from './load-openapi.ts';
 import { pointerFinder, specLines } from './spec-lines.ts';
 
 /** A loaded spec without its functions: what the cache stores. */
-export type ApiData = Omit<LoadedApi, 'lineOf' | 'lineOfText' | 'pointerOf'>;
+export type ApiData = Omit<LoadedApi, 'lineOf' | 'lineOfText' | 'filePointer' | 'fileTextLine' | 'pointerOf'>;
 
 /** The spec loaded from `data`, with its lines looked up in the file as `read` says it was written. */
 export async function knownApi(
@@ -32,6 +32,13 @@ export async function knownApi(
 
 /** The loaded spec's data: itself without its functions. */
 export function apiData(api: LoadedApi): ApiData {
-  const { lineOf: _lineOf, lineOfText: _lineOfText, pointerOf: _pointerOf, ...data } = api;
+  const {
+    lineOf: _lineOf,
+    lineOfText: _lineOfText,
+    filePointer: _filePointer,
+    fileTextLine: _fileTextLine,
+    pointerOf: _pointerOf,
+    ...data
+  } = api;
   return data;
 }

@@ -17,7 +17,7 @@ import {
 } from './page-names.ts';
 import { asOpenApi31 } from './validate-as-31.ts';
 import { normalizeDocument, type SpecVersion } from './normalize-document.ts';
-import { pointerFinder, specLines } from './spec-lines.ts';
+import { pointerFinder, specLines, type WrittenAs } from './spec-lines.ts';
 import { noteRead } from '../../util/read-tracker.ts';
 import { validateInBackground } from './validate-in-worker.ts';
 import { validationError } from './validation-error.ts';
@@ -53,6 +53,10 @@ export interface LoadedApi {
   /** Where things are in the spec file, for messages: a pointer's line, a line inside a string, an object's pointer. */
   lineOf(pointer: string): number | undefined;
   lineOfText(pointer: string, n: number): number | undefined;
+  /** A pointer into `document` as the file has it (`#/…`; a Swagger 2.0 file's own): what messages show. */
+  filePointer(pointer: string): string;
+  /** The file line of line `n` of the text at a pointer `filePointer` gave. */
+  fileTextLine(pointer: string, n: number): number | undefined;
   pointerOf(value: object): string | undefined;
   /** What the build could not do as written (renamed routes, schemas shown partly); the build reports them. */
   warnings: DocgenError[];
@@ -131,13 +135,15 @@ export async function startOpenApiLoad(
     );
   }
   // Pointers are looked up as written (spec-lines.ts): how, is known once the file is read.
-  const as = { converted: false, renamed: new Map<string, string>() };
-  const { lineOf, lineOfText } = specLines(text, as);
+  const as: WrittenAs = { converted: false, renamed: new Map<string, string>() };
+  const { lineOf, lineOfText, filePointer, fileTextLine } = specLines(text, as);
   let read = known;
   if (!read) {
-    const { document, version } = await normalizeDocument(parseYaml(text, file), { root, file, lineOf });
+    const parsed = parseYaml(text, file);
+    const { document, version } = await normalizeDocument(parsed, { root, file, lineOf });
     as.converted = version === '2.0';
-    const queries = moveQueryStrings(document, { file, lineOf });
+    if (as.converted) as.swagger = parsed;
+    const queries = moveQueryStrings(document, { file, lineOf, filePointer });
     read = { raw: document, version, renamed: [...queries.renamed], warnings: queries.warnings };
   }
   const { raw, version } = read;
@@ -145,12 +151,13 @@ export async function startOpenApiLoad(
   as.renamed = new Map(read.renamed);
 
   // Before the parser and the validator walk it: a few kilobytes can expand past any machine.
-  if (!known) assertRefExpansion(raw, { file, lineOf });
+  if (!known) assertRefExpansion(raw, { file, lineOf, filePointer });
   const checked = version === '3.2' ? asOpenApi31(raw) : raw;
   const validated = known
     ? Promise.resolve()
     : validateInBackground(checked).then(async (verdict) => {
-        if (!verdict.valid) throw await validationError(verdict, { checked, file, lineOf, version });
+        if (!verdict.valid)
+          throw await validationError(verdict, { checked, file, lineOf, filePointer, version });
       });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {
@@ -158,20 +165,21 @@ export async function startOpenApiLoad(
       dereference: { circular: 'ignore' },
     })) as OpenApiDocument;
     // Responses, parameters, request bodies… that reach a recursive schema are still `$ref`s here.
-    const unresolved = resolveObjectRefs(document, raw, { file, lineOf });
+    const unresolved = resolveObjectRefs(document, raw, { file, lineOf, filePointer });
     const cut = cutLargeExamples(document, {
       file,
       route: source.route,
       limit: source.maxExampleSize ?? DEFAULT_MAX_EXAMPLE_SIZE,
       configKey: 'openapi[].maxExampleSize',
       lineOf,
+      filePointer,
     });
     const format = {
       spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`,
       syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML',
     } as const;
     const pointerOf = pointerFinder(document);
-    const named = namePages(file, source, document, lineOf);
+    const named = namePages(file, source, document, { lineOf, filePointer });
     return {
       api: {
         ...named,
@@ -181,6 +189,8 @@ export async function startOpenApiLoad(
         format,
         lineOf,
         lineOfText,
+        filePointer,
+        fileTextLine,
         pointerOf,
       },
       validated,
@@ -203,8 +213,8 @@ function namePages(
   file: string,
   source: OpenApiSource,
   document: OpenApiDocument,
-  lineOf: (pointer: string) => number | undefined,
-): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'pointerOf'> {
+  places: Pick<LoadedApi, 'lineOf' | 'filePointer'>,
+): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'filePointer' | 'fileTextLine' | 'pointerOf'> {
   const infoSlug = slugFrom([document.info?.title], 'overview');
   const planned: (NamedOperation & { method: HttpMethod; path: string; title: string; webhook?: boolean })[] =
     [];
@@ -216,7 +226,7 @@ function namePages(
       const pointer = `/paths/${escapePointer(apiPath)}/${method}`;
       const title = operationTitle(op, method, apiPath);
       const slug = slugFrom([op.operationId, title], `${method} ${apiPath}`);
-      if (summaryIsText(op.summary)) textSummaries.push(summaryWarning(file, pointer, title, lineOf));
+      if (summaryIsText(op.summary)) textSummaries.push(summaryWarning(file, pointer, title, places));
       planned.push({
         slug,
         where: `${method.toUpperCase()} ${apiPath}`,
@@ -239,7 +249,7 @@ function namePages(
         name,
       );
       const slug = slugFrom([op.operationId, title], `webhook ${name}`);
-      if (summaryIsText(op.summary)) textSummaries.push(summaryWarning(file, pointer, title, lineOf));
+      if (summaryIsText(op.summary)) textSummaries.push(summaryWarning(file, pointer, title, places));
       planned.push({
         slug,
         where: `webhook ${name} (${method.toUpperCase()})`,
@@ -254,7 +264,7 @@ function namePages(
   const { slugs, warnings } = uniqueSlugs(planned, new Map([[infoSlug, 'the spec overview page']]), {
     file,
     route: source.route,
-    lineOf,
+    ...places,
   });
   return {
     file,
@@ -286,14 +296,14 @@ function summaryWarning(
   file: string,
   pointer: string,
   title: string,
-  lineOf: (pointer: string) => number | undefined,
+  { lineOf, filePointer }: Pick<LoadedApi, 'lineOf' | 'filePointer'>,
 ): DocgenError {
   return new DocgenError(
     `The operation's summary is text, not a title (several lines, or over ${SUMMARY_TITLE_MAX} characters): the page is titled "${title}" and shows the summary above the description.`,
     {
       file,
       line: lineOf(`${pointer}/summary`),
-      pointer: `#${pointer}/summary`,
+      pointer: filePointer(`${pointer}/summary`),
       hint: 'Give the operation a short `summary` (one line: its title in the sidebar and on the page) and move the text into `description`.',
     },
   );

@@ -105,7 +105,12 @@ export interface NamedOperation {
 export function uniqueSlugs(
   ops: NamedOperation[],
   taken: Map<string, string>,
-  at: { file: string; route: string; lineOf: (pointer: string) => number | undefined },
+  at: {
+    file: string;
+    route: string;
+    lineOf: (pointer: string) => number | undefined;
+    filePointer: (pointer: string) => string;
+  },
 ): { slugs: string[]; warnings: DocgenError[] } {
   const owners = new Map(taken);
   const warnings: DocgenError[] = [];
@@ -121,7 +126,7 @@ export function uniqueSlugs(
           {
             file: at.file,
             line: at.lineOf(op.pointer),
-            pointer: `#${op.pointer}`,
+            pointer: at.filePointer(op.pointer),
             hint: 'Give one of the operations its own `operationId` (or `summary`) to choose its route.',
           },
         ),

@@ -16,7 +16,15 @@ export interface MovedQueries {
 
 export function moveQueryStrings(
   document: Obj,
-  { file, lineOf }: { file: string; lineOf: (pointer: string) => number | undefined },
+  {
+    file,
+    lineOf,
+    filePointer,
+  }: {
+    file: string;
+    lineOf: (pointer: string) => number | undefined;
+    filePointer: (pointer: string) => string;
+  },
 ): MovedQueries {
   const moved: MovedQueries = { warnings: [], renamed: new Map() };
   const paths = document.paths;
@@ -57,7 +65,7 @@ export function moveQueryStrings(
         {
           file,
           line: lineOf(`/paths/${escapePointer(key)}`),
-          pointer: `#/paths/${escapePointer(key)}`,
+          pointer: filePointer(`/paths/${escapePointer(key)}`),
           hint: `Write the path without its query (\`${path}\`) and declare each query name as a parameter \`in: query\`.`,
         },
       ),

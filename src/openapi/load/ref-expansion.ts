@@ -114,18 +114,27 @@ export function refExpansion(document: OpenApiDocument): Expansion {
 /** Stops a spec whose `$ref`s expand past MAX_EXPANDED_VALUES (see above), before it is walked. */
 export function assertRefExpansion(
   document: OpenApiDocument,
-  { file, lineOf }: { file: string; lineOf: (pointer: string) => number | undefined },
+  {
+    file,
+    lineOf,
+    filePointer,
+  }: {
+    file: string;
+    lineOf: (pointer: string) => number | undefined;
+    filePointer: (pointer: string) => string;
+  },
   limit = MAX_EXPANDED_VALUES,
 ): void {
   const { total, largest } = refExpansion(document);
   if (total <= limit) return;
+  const shown = largest && filePointer(largest.pointer.slice(1));
   const about = (n: number) => (n >= 1e15 ? n.toExponential(1) : Math.round(n).toLocaleString('en-US'));
   throw new DocgenError(
     `The spec's $refs expand to about ${about(total)} values once each is replaced by what it points at: more than docgen reads (${about(limit)}).`,
     {
       file,
-      ...(largest && { pointer: largest.pointer, line: lineOf(largest.pointer.slice(1)) }),
-      hint: `${largest ? `${visible(largest.pointer)} alone expands to about ${about(largest.size)} values: ` : ''}schemas that share one another over many levels without a cycle are walked once for each path through them by the OpenAPI parser and validator. Make a shared level one schema that refers to itself, or split the spec.`,
+      ...(largest && { pointer: shown, line: lineOf(largest.pointer.slice(1)) }),
+      hint: `${largest ? `${visible(shown!)} alone expands to about ${about(largest.size)} values: ` : ''}schemas that share one another over many levels without a cycle are walked once for each path through them by the OpenAPI parser and validator. Make a shared level one schema that refers to itself, or split the spec.`,
     },
   );
 }

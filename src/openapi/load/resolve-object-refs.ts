@@ -15,6 +15,7 @@ interface State {
   raw: Obj;
   file: string;
   lineOf: (pointer: string) => number | undefined;
+  filePointer: (pointer: string) => string;
   warnings: DocgenError[];
   /** Places of the written document already walked (components are shared by many operations). */
   done: Set<string>;
@@ -28,9 +29,17 @@ interface State {
 export function resolveObjectRefs(
   document: Obj,
   raw: Obj,
-  { file, lineOf }: { file: string; lineOf: (pointer: string) => number | undefined },
+  {
+    file,
+    lineOf,
+    filePointer,
+  }: {
+    file: string;
+    lineOf: (pointer: string) => number | undefined;
+    filePointer: (pointer: string) => string;
+  },
 ): DocgenError[] {
-  const state: State = { document, raw, file, lineOf, warnings: [], done: new Set() };
+  const state: State = { document, raw, file, lineOf, filePointer, warnings: [], done: new Set() };
   for (const [name] of entries(document.paths))
     pathItem(state, document.paths, name, `/paths/${escapePointer(name)}`);
   for (const [name] of entries(document.webhooks))
@@ -89,7 +98,7 @@ function follow(
           {
             file: state.file,
             line: state.lineOf(at),
-            pointer: `#${at}`,
+            pointer: state.filePointer(at),
             hint: `Point the $ref at the ${what} itself (under \`components\`).`,
           },
         ),

@@ -1,10 +1,12 @@
 // Where a loaded spec's pointers are written in its file, for messages: a pointer into the
 // document docgen works on is looked up in the file as written (a converted Swagger 2.0 document's
-// at the same place in the 2.0 file; one under a path key docgen renamed, query-in-paths.ts, under
-// the key as written). Small on purpose: a spec that comes from the build cache needs only this
-// module, not the parser and dereferencer.
+// at the place the 2.0 file has it, swagger-pointers.ts; one under a path key docgen renamed,
+// query-in-paths.ts, under the key as written). Small on purpose: a spec that comes from the build
+// cache needs only this module, not the parser and dereferencer.
 import { locator } from './line-finder.ts';
 import { pointerIndex } from './pointer-index.ts';
+import { swaggerPointer } from './swagger-pointers.ts';
+import YAML from 'yaml';
 import type { OpenApiDocument } from '../document.ts';
 
 /** How the document docgen works on differs from the file: read as it goes, set once known. */
@@ -13,33 +15,49 @@ export interface WrittenAs {
   converted: boolean;
   /** Path keys docgen renamed: new → as written. */
   renamed: ReadonlyMap<string, string>;
+  /** The Swagger 2.0 file's data as parsed, where the loader has it. */
+  swagger?: object;
 }
 
 export interface SpecLines {
+  /** The line of a pointer into the document docgen works on. */
   lineOf(pointer: string): number | undefined;
   lineOfText(pointer: string, n: number): number | undefined;
+  /** A pointer into the document docgen works on, as the file has it (`#/…`): what messages show. */
+  filePointer(pointer: string): string;
+  /** The file line of line `n` of the text at `pointer`, a pointer `filePointer` gave. */
+  fileTextLine(pointer: string, n: number): number | undefined;
 }
 
 export function specLines(text: string, as: WrittenAs): SpecLines {
   const located = locator(text);
   const written = (pointer: string) => {
+    // Either form: `/paths/…` or `#/paths/…` (the example check's).
+    if (pointer.startsWith('#')) pointer = pointer.slice(1);
     const key = /^\/paths\/([^/]*)/.exec(pointer)?.[1];
     const was = key === undefined ? undefined : as.renamed.get(key);
     const at = was === undefined ? pointer : `/paths/${was}${pointer.slice(7 + key!.length)}`;
-    return as.converted ? swaggerPointer(at) : at;
+    // The 2.0 file's data: the loader's, or read when a message first needs a place in it.
+    return as.converted ? swaggerPointer(at, (as.swagger ??= readData(text))) : at;
   };
   return {
     lineOf: (pointer) => located.line(written(pointer)),
     lineOfText: (pointer, n) => located.textLine(written(pointer), n),
+    filePointer: (pointer) => `#${written(pointer)}`,
+    fileTextLine: (pointer, n) => located.textLine(pointer.slice(1), n),
   };
 }
 
-/** A pointer into the converted 3.0 document → the same place in the Swagger 2.0 file, for lines. */
-export function swaggerPointer(pointer: string): string {
-  return pointer
-    .replace(/^\/components\/schemas\//, '/definitions/')
-    .replace(/^\/components\/(parameters|responses)\//, '/$1/')
-    .replace(/^\/components\/securitySchemes\//, '/securityDefinitions/');
+/** The file's data (it was read once already, when loaded: this cannot fail but on a changed file). */
+function readData(text: string): object {
+  try {
+    const data: unknown = text.trimStart().startsWith('{')
+      ? JSON.parse(text)
+      : YAML.parse(text, { maxAliasCount: -1 });
+    return data && typeof data === 'object' ? data : {};
+  } catch {
+    return {};
+  }
 }
 
 /** An object's pointer in the document (its index made on the first call). */

@@ -23,12 +23,14 @@ export interface ValidationContext {
   checked: OpenApiDocument;
   file: string;
   lineOf: (pointer: string) => number | undefined;
+  /** The pointer as the file has it (a Swagger 2.0 file's own). */
+  filePointer: (pointer: string) => string;
   version: SpecVersion;
 }
 
 export async function validationError(
   { messages, more }: ValidationFailure,
-  { checked, file, lineOf, version }: ValidationContext,
+  { checked, file, lineOf, filePointer, version }: ValidationContext,
 ): Promise<DocgenError> {
   const message = messages[0] ?? 'the validator gave no reason';
   const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
@@ -37,7 +39,7 @@ export async function validationError(
     return new DocgenError(`Unresolved $ref "${ref[1]}".`, {
       file,
       line: at ? lineOf(at) : undefined,
-      pointer: at ? `#${at}` : undefined,
+      pointer: at ? filePointer(at) : undefined,
       hint: 'Define the target under `components`, or fix the reference.',
     });
   }
@@ -50,7 +52,7 @@ export async function validationError(
       {
         file,
         line: lineOf(at),
-        pointer: depth[2],
+        pointer: filePointer(at),
         hint: 'Point each `$ref` straight at the schema it ends at (a `$ref` to a `$ref` adds nothing), or flatten the nesting: no reader follows 500 levels.',
       },
     );
@@ -81,7 +83,7 @@ export async function validationError(
   return new DocgenError(`Invalid OpenAPI document: ${said}.`, {
     file,
     line: pointer !== undefined ? lineOf(pointer) : undefined,
-    pointer: pointer !== undefined ? `#${pointer}` : undefined,
+    pointer: pointer !== undefined ? filePointer(pointer) : undefined,
     hint:
       others > 0 ? `${hint} (The validator found ${others} more problem${others === 1 ? '' : 's'}.)` : hint,
   });

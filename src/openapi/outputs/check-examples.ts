@@ -87,6 +87,8 @@ export interface ExampleReport {
   file: string;
   /** The line of a JSON pointer in the spec's file (LoadedApi.lineOf). */
   lineOf: (pointer: string) => number | undefined;
+  /** The pointer as the file has it (LoadedApi.filePointer). */
+  filePointer: (pointer: string) => string;
   policy: Severity;
   warnings: Warnings;
 }
@@ -98,7 +100,7 @@ export interface ExampleReport {
  */
 export function reportExamples(
   problems: ExampleProblem[],
-  { file, lineOf, policy, warnings }: ExampleReport,
+  { file, lineOf, filePointer, policy, warnings }: ExampleReport,
 ): void {
   if (policy === 'ignore' || problems.length === 0) return;
   const fold = policy !== 'throw' && problems.length > FoldedWarnings.SHOWN;
@@ -111,7 +113,7 @@ export function reportExamples(
       new DocgenError(`${LEAD}${problem.message}.`, {
         file,
         line: lineOf(problem.pointer),
-        pointer: problem.pointer,
+        pointer: filePointer(problem.pointer),
         hint: fold ? undefined : hint,
       }),
   );

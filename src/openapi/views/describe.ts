@@ -131,13 +131,15 @@ export function createDescriber(
         }
         const result = await pending.result;
         if (result.markdown !== undefined) copies.set(result.html, result.markdown);
+        // The file's own pointer (a Swagger 2.0 file's), found only for a text that has links.
+        const shownAt = at === undefined || result.links.length === 0 ? undefined : api.filePointer(at);
         page.links.push(
           ...result.links.map((link) => ({
             ...link,
             line: 0,
-            locate: at === undefined ? undefined : () => api.lineOfText(at, link.line),
-            ...(at !== undefined && { lineInText: link.line }),
-            pointer: at && `#${at}`,
+            locate: shownAt === undefined ? undefined : () => api.fileTextLine(shownAt, link.line),
+            ...(shownAt !== undefined && { lineInText: link.line }),
+            pointer: shownAt,
           })),
         );
         page.anchors.push(...result.anchors);
@@ -159,7 +161,7 @@ function inSpec(error: unknown, api: LoadedApi, at: string | undefined): unknown
   return new DocgenError(error.message, {
     file: api.file,
     line,
-    pointer: `#${at}`,
+    pointer: api.filePointer(at),
     hint: error.hint,
     cause: error,
   });

@@ -151,7 +151,7 @@ function schemaContexts(
         new DocgenError(message, {
           file: api.file,
           line: at === undefined ? undefined : api.lineOf(at),
-          pointer: at === undefined ? `#${pointer}` : `#${at}`,
+          pointer: api.filePointer(at ?? pointer),
           hint,
         }),
       );

@@ -83,7 +83,11 @@ describe('src/openapi/load/ref-expansion.ts', () => {
     const lines = new Map([['/components/schemas/Level0', 12]]);
     let error: DocgenError | undefined;
     try {
-      assertRefExpansion(fanOut(8), { file: 'spec.json', lineOf: (p) => lines.get(p) }, 1_000_000);
+      assertRefExpansion(
+        fanOut(8),
+        { file: 'spec.json', lineOf: (p) => lines.get(p), filePointer: (p) => `#${p}` },
+        1_000_000,
+      );
     } catch (e) {
       if (isDocgenError(e)) error = e;
     }
@@ -100,7 +104,11 @@ describe('src/openapi/load/ref-expansion.ts', () => {
       /Level0 alone expands to about [\d,]+ values.*refers to itself, or split the spec/,
     );
     assert.doesNotThrow(() =>
-      assertRefExpansion(fanOut(5), { file: 'spec.json', lineOf: () => undefined }, 1_000_000),
+      assertRefExpansion(
+        fanOut(5),
+        { file: 'spec.json', lineOf: () => undefined, filePointer: (p) => `#${p}` },
+        1_000_000,
+      ),
     );
   });
 
@@ -131,7 +139,12 @@ describe('src/openapi/load/ref-expansion.ts', () => {
       assert.ok(expansion.total > 2 * 8 ** 4, `${JSON.stringify(name)}: its $ref was followed`);
       const seen: string[] = [];
       assert.throws(
-        () => assertRefExpansion(spec, { file: 'spec.json', lineOf: (p) => (seen.push(p), undefined) }, 1000),
+        () =>
+          assertRefExpansion(
+            spec,
+            { file: 'spec.json', lineOf: (p) => (seen.push(p), undefined), filePointer: (p) => `#${p}` },
+            1000,
+          ),
         (e: unknown) =>
           isDocgenError(e) &&
           e.pointer === `#/components/schemas/${escaped}` &&

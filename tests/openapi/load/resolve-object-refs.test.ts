@@ -98,6 +98,7 @@ describe('src/openapi/load/resolve-object-refs.ts', () => {
     const warnings = resolveObjectRefs(document, written, {
       file: 'spec.yaml',
       lineOf: (pointer) => (pointer.includes('parameters') ? 7 : 9),
+      filePointer: (pointer) => `#${pointer}`,
     });
     const at = (w: (typeof warnings)[number]) => [w.line, w.pointer, w.message];
     assert.deepEqual(warnings.map(at).slice(0, 2), [
