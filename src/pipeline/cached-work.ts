@@ -76,10 +76,13 @@ export function cachedMarkdown(
   options: MarkdownOptions,
 ): MarkdownRenderer {
   if (!cache) return render;
+  // Hashed once: they name every page of the site, and taken whole into each page's key they
+  // made the keys cost O(pages²) (a first build of 10,000 pages hashed 20 GB, 30 s of its 84).
   const { links, docs } = markdownKey(options);
+  const [linksHash, docsHash] = [hashText(links), hashText(docs)];
   return async (input) => {
     const mdx = input.mdx !== false && usesMdx(input.markdown, input.relPath);
-    const key = cache.key('markdown', links, mdx ? docs : null, input);
+    const key = cache.key('markdown', linksHash, mdx ? docsHash : null, input);
     const hit = await cache.get<Omit<Rendered, 'warnings'> & { warnings: StoredWarning[] }>(key);
     if (hit) return { ...hit, warnings: reviveWarnings(hit.warnings) };
     const { value, reads } = await trackReads(() => render(input));
