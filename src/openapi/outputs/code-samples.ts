@@ -175,7 +175,12 @@ function toRequest(input: SampleInput): {
   for (const param of request.postData?.params ?? [])
     if (param.fileName) Object.assign(param, { value: '', contentType: fileType(media, param.name) });
   const fileBody = fileBodyOf(request, binaryType);
-  if (fileBody?.kind === 'binary') request.postData = { mimeType: binaryType!, text: BODY_MARKER };
+  if (fileBody?.kind === 'binary') {
+    request.postData = { mimeType: binaryType!, text: BODY_MARKER };
+    // (oas-to-har names the type only when it has a value to send.)
+    if (!contentTypeOf({ ...request, postData: undefined }))
+      request.headers.push({ name: 'content-type', value: binaryType! });
+  }
   const credentials = addCredentials(request, input);
   const url = requestUrl(input.server, request, paths);
   request.url = `${/^[a-z][a-z0-9+.-]*:/i.exec(url)![0]}//docgen-url-x`;
@@ -311,7 +316,11 @@ function shallowSchema(given: Obj | undefined): Obj | undefined {
   const merged = Array.isArray(schema.allOf)
     ? (mergeAllOf(schema, (part) => (typeof part?.$ref === 'string' ? undefined : part)).schema ?? schema)
     : schema;
-  const typeOf = (s: Obj) => ({ type: s.type, format: s.format });
+  // A 3.1 file (`contentMediaType`, `contentEncoding`) as oas-to-har knows one: `format: binary`.
+  const typeOf = (s: Obj) => ({
+    type: s.type,
+    format: s.format ?? (s.contentMediaType || s.contentEncoding ? 'binary' : undefined),
+  });
   const property = (s: Obj) =>
     s && typeof s === 'object'
       ? { ...typeOf(s), ...(s.items && typeof s.items === 'object' ? { items: typeOf(s.items) } : {}) }
