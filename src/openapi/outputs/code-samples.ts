@@ -16,6 +16,7 @@ import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import oasToHar from '@readme/oas-to-har';
 import Oas from 'oas';
 import { curlSample, type PreparedRequest } from './curl-sample.ts';
+import { BODY_MARKER, spliceFileBody, type FileBody } from './file-bodies.ts';
 import { decodeLiteral } from '../string-literals.ts';
 import { sampler } from './json-schema.ts';
 import { mergeAllOf } from '../views/merge-all-of.ts';
@@ -72,7 +73,7 @@ const MARKERS = /DOCGENPATH(\d+)X|DOCGENCRED(\d+)X/g;
 const SERVER_MARKER = 'https://docgen-server-x';
 
 export function generateCodeSamples(input: SampleInput): GeneratedSample[] {
-  const { request, url, credentials } = toRequest(input);
+  const { request, url, credentials, fileBody } = toRequest(input);
   return input.languages.map((lang) => {
     const language: SampleLanguage = SAMPLE_LANGUAGES[lang];
     if (lang === 'curl') {
@@ -82,10 +83,11 @@ export function generateCodeSamples(input: SampleInput): GeneratedSample[] {
       snippet.init();
       const prepared = snippet.requests[0] as unknown as PreparedRequest;
       prepared.fullUrl = url;
+      if (fileBody?.kind === 'binary' && prepared.postData) prepared.postData.file = fileBody.file;
       const source = curlSample(prepared, { pattern: MARKERS, paths: [], variables: credentials });
       return { lang, label: language.label, highlight: language.highlight, source };
     }
-    const marked = markRequest(request);
+    const marked = markRequest(fileBody ? withBodyMarker(request, fileBody) : request);
     const snippet = new HTTPSnippet(marked.request, { harIsAlreadyEncoded: true });
     const written = snippet.convert(language.target as never, language.client, { indent: '  ' });
     let source = rewriteLiterals(String(Array.isArray(written) ? written[0] : written), language, {
@@ -93,13 +95,19 @@ export function generateCodeSamples(input: SampleInput): GeneratedSample[] {
       values: marked.values,
       credentials,
     });
+    if (fileBody) source = spliceFileBody(lang, source, fileBody);
     if (credentials.length && language.prelude) source = language.prelude(source);
     return { lang, label: language.label, highlight: language.highlight, source };
   });
 }
 
 /** The operation as one HAR request, with markers where path placeholders and credentials go. */
-function toRequest(input: SampleInput): { request: HarRequest; url: string; credentials: string[] } {
+function toRequest(input: SampleInput): {
+  request: HarRequest;
+  url: string;
+  credentials: string[];
+  fileBody?: FileBody;
+} {
   // oas-to-har reads the operation through `oas`; it gets a document of this one operation, sent to
   // a marker host (the URL is written by docgen, below), so nothing it resolves or caches touches
   // the document docgen renders.
@@ -134,10 +142,14 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
   }
   const body = input.operation.requestBody?.content;
   let media: Obj = {};
+  let binaryType: string | undefined;
   if (body && Object.keys(body).length) {
     const contentType = operation.getContentType();
     media = body[contentType] ?? {};
-    let value = exampleOf(media) ?? (media.schema ? sampler(media.schema, 'request') : undefined);
+    if (isBinaryBody(contentType, media)) binaryType = contentType;
+    let value = binaryType
+      ? undefined
+      : (exampleOf(media) ?? (media.schema ? sampler(media.schema, 'request') : undefined));
     if (/multipart\//i.test(contentType)) value = withFiles(value, media.schema);
     if (value !== undefined) values[/x-www-form-urlencoded/i.test(contentType) ? 'formData' : 'body'] = value;
   }
@@ -158,13 +170,87 @@ function toRequest(input: SampleInput): { request: HarRequest; url: string; cred
     );
   if (request.postData?.params && /^multipart\//i.test(contentTypeOf(request)) && isRecord(values.body))
     request.postData.params = multipartParams(values.body, request.postData.params, media.encoding);
-  // A file field shows its file name, not the placeholder content handed to oas-to-har.
-  for (const param of request.postData?.params ?? []) if (param.fileName) param.value = '';
+  // A file field shows its file name, not the placeholder content handed to oas-to-har, and is sent
+  // as the type its encoding or schema names.
+  for (const param of request.postData?.params ?? [])
+    if (param.fileName) Object.assign(param, { value: '', contentType: fileType(media, param.name) });
+  const fileBody = fileBodyOf(request, binaryType);
+  if (fileBody?.kind === 'binary') {
+    request.postData = { mimeType: binaryType!, text: BODY_MARKER };
+    // (oas-to-har names the type only when it has a value to send.)
+    if (!contentTypeOf({ ...request, postData: undefined }))
+      request.headers.push({ name: 'content-type', value: binaryType! });
+  }
   const credentials = addCredentials(request, input);
   const url = requestUrl(input.server, request, paths);
   request.url = `${/^[a-z][a-z0-9+.-]*:/i.exec(url)![0]}//docgen-url-x`;
   request.queryString = [];
-  return { request, url, credentials };
+  return { request, url, credentials, fileBody };
+}
+
+/**
+ * A whole body that is a file: a binary string schema (`format: binary`, or 3.1's
+ * `contentMediaType` without a text `contentEncoding`), or no schema for a type that is not text.
+ */
+function isBinaryBody(contentType: string, media: Obj): boolean {
+  if (/^multipart\/|x-www-form-urlencoded|json|^text\/|xml/i.test(contentType)) return false;
+  const schema: Obj = isRecord(media.schema) ? media.schema : {};
+  if (!Object.keys(schema).length)
+    return /^(application\/octet-stream|image|audio|video)\b/i.test(contentType);
+  return (
+    schema.format === 'binary' || (typeof schema.contentMediaType === 'string' && !schema.contentEncoding)
+  );
+}
+
+/** The type a file part is sent as: its encoding's `contentType` (the first concrete one), its schema's `contentMediaType`, else the default for binary. */
+function fileType(media: Obj, name: string): string {
+  const own =
+    isRecord(media.encoding) && isRecord(media.encoding[name]) ? media.encoding[name].contentType : undefined;
+  const schema = isRecord(media.schema) ? firstOption(media.schema) : {};
+  const property: Obj =
+    isRecord(schema.properties) && isRecord(schema.properties[name]) ? schema.properties[name] : {};
+  const named =
+    typeof own === 'string' ? own : (property.contentMediaType ?? property.items?.contentMediaType);
+  const concrete =
+    typeof named === 'string'
+      ? named
+          .split(',')
+          .map((t) => t.trim())
+          .find((t) => /^[\w.+-]+\/[\w.+-]+$/.test(t))
+      : undefined;
+  return concrete ?? 'application/octet-stream';
+}
+
+/** The body docgen writes itself in every language (file-bodies.ts): a multipart body with a file part, or a whole-body file. */
+function fileBodyOf(request: HarRequest, binaryType: string | undefined): FileBody | undefined {
+  if (binaryType) return { kind: 'binary', file: 'file.bin', contentType: binaryType };
+  const params: HarParam[] = request.postData?.params ?? [];
+  if (!/^multipart\//i.test(contentTypeOf(request)) || !params.some((p) => p.fileName !== undefined))
+    return undefined;
+  return {
+    kind: 'multipart',
+    parts: params.map((p) =>
+      p.fileName !== undefined
+        ? { name: p.name, file: p.fileName, contentType: p.contentType ?? 'application/octet-stream' }
+        : { name: p.name, value: p.value ?? '', ...(p.contentType ? { contentType: p.contentType } : {}) },
+    ),
+  };
+}
+
+/**
+ * The request httpsnippet writes a file body's sample from: a marker text body, which the language's
+ * writer replaces. A multipart body's Content-Type goes: each client writes it with its boundary.
+ */
+function withBodyMarker(request: HarRequest, body: FileBody): HarRequest {
+  const headers =
+    body.kind === 'multipart'
+      ? request.headers.filter((h: { name: string }) => !/^content-type$/i.test(h.name))
+      : request.headers;
+  return {
+    ...request,
+    headers,
+    postData: { mimeType: body.kind === 'binary' ? body.contentType : 'text/plain', text: BODY_MARKER },
+  };
 }
 
 /**
@@ -230,7 +316,11 @@ function shallowSchema(given: Obj | undefined): Obj | undefined {
   const merged = Array.isArray(schema.allOf)
     ? (mergeAllOf(schema, (part) => (typeof part?.$ref === 'string' ? undefined : part)).schema ?? schema)
     : schema;
-  const typeOf = (s: Obj) => ({ type: s.type, format: s.format });
+  // A 3.1 file (`contentMediaType`, `contentEncoding`) as oas-to-har knows one: `format: binary`.
+  const typeOf = (s: Obj) => ({
+    type: s.type,
+    format: s.format ?? (s.contentMediaType || s.contentEncoding ? 'binary' : undefined),
+  });
   const property = (s: Obj) =>
     s && typeof s === 'object'
       ? { ...typeOf(s), ...(s.items && typeof s.items === 'object' ? { items: typeOf(s.items) } : {}) }

@@ -16,6 +16,8 @@ export interface PreparedRequest {
     mimeType?: string;
     text?: string;
     params?: { name: string; value?: string; fileName?: string; contentType?: string }[];
+    /** A file sent as the whole body. */
+    file?: string;
   };
 }
 
@@ -52,13 +54,14 @@ function bodyLines(postData: PreparedRequest['postData'], word: (text: string) =
     // `--form-string` takes a text value as it is (`--form` reads `@file`, `<file`, `;type=`); a
     // part with its own type (JSON) says so with `;type=` where `--form` reads the value as given.
     return (postData?.params ?? []).map((p) => {
-      if (p.fileName !== undefined) return ['--form', word(`${p.name}=@${curlFormFile(p.fileName)}`)];
+      if (p.fileName !== undefined)
+        return ['--form', word(`${p.name}=@${curlFormFile(p.fileName)}${typeOf(p)}`)];
       const value = p.value ?? '';
       if (/^[@<]|;/.test(value)) return ['--form-string', word(`${p.name}=${value}`)];
-      const type =
-        p.contentType && /^[\w.+-]+\/[\w.+-]+$/.test(p.contentType) ? `;type=${p.contentType}` : '';
-      return ['--form', word(`${p.name}=${value}${type}`)];
+      return ['--form', word(`${p.name}=${value}${typeOf(p)}`)];
     });
+  // `--data-binary @file` sends the file's bytes as they are (`--data` would drop its line ends).
+  if (postData?.file !== undefined) return [['--data-binary', word(`@${postData.file}`)]];
   if (mimeType === 'application/x-www-form-urlencoded' && postData?.params)
     // `name=content`: cURL encodes the content as it is (a name is URL-encoded, so no `@` in it;
     // the brackets of `metadata[key]` are left as written, which servers read the same).
@@ -78,6 +81,12 @@ function bodyLines(postData: PreparedRequest['postData'], word: (text: string) =
     }
   }
   return [[option, word(text)]];
+}
+
+/** A part's `;type=`: when it names one (cURL sends a file as application/octet-stream by default). */
+function typeOf(p: { contentType?: string }): string {
+  const type = p.contentType ?? '';
+  return /^[\w.+-]+\/[\w.+-]+$/.test(type) && type !== 'application/octet-stream' ? `;type=${type}` : '';
 }
 
 function getHeader(headers: Record<string, string>, name: string): string | undefined {
