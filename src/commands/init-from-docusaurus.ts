@@ -20,6 +20,7 @@ import { configSource } from './from-docusaurus/config-source.ts';
 import { loadDocusaurusConfig } from './from-docusaurus/load-docusaurus-config.ts';
 import {
   docsPluginOptions,
+  otherDocsRoutes,
   mapDocusaurusConfig,
   type DocsPlugin,
   type LeftOut,
@@ -668,6 +669,8 @@ async function siteLeftOvers(
       reason: `${plural(reactPages.length, 'React page')} (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', …' : ''}) ${reactPages.length === 1 ? 'is' : 'are'} code docgen does not run${unbuilt.length > 0 ? `: links to ${unbuilt.length === routes.length ? 'them' : unbuilt.slice(0, 6).join(', ')}${unbuilt.length > 6 ? ', …' : ''} are not checked (\`linkCheckExclude\`); serve them from elsewhere on the same host or write them as pages, then take them out of that list` : ''}`,
     });
   }
+  // The other docs plugins' pages (the report's `plugins[N]` entries say so).
+  for (const base of otherDocsRoutes(source, docsRoutes)) otherRoutes.push(`/${base}`, `/${base}/**`);
   const markdownFiles = existsSync(path.join(siteDir, 'src/pages'))
     ? (await listFiles(path.join(siteDir, 'src/pages'))).filter(
         (f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { transform } from 'esbuild';
 import fc from 'fast-check';
+import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../src/commands/build.ts';
@@ -1188,4 +1189,77 @@ test("images named with the site's base URL in front (React Native Skia's logo) 
     mapped.leftOut.filter((i) => /logo|favicon/.test(i.what)),
     [],
   );
+});
+
+describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native's", () => {
+  // facebook/react-native-website (website/): `sidebarPath: require.resolve('./sidebars')` names its
+  // sidebars.ts (init said "does not exist: the sidebar follows the folders"), and three more docs
+  // plugins (/architecture, /contributing, /community) the docs link to: 235 broken links, in a
+  // report that had said to build those folders as sites of their own.
+  test("require.resolve finds the sidebars without their extension; the other docs plugins' routes are not checked", async () => {
+    const root = path.join(temp, 'react-native-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.ts': `export default { title: 'React Native', url: 'https://rn.example', onBrokenLinks: 'warn',
+        presets: [['classic', { docs: { path: '../docs', sidebarPath: require.resolve('./sidebars') } }]],
+        plugins: [
+          ['content-docs', { id: 'architecture', path: 'architecture', routeBasePath: '/architecture/', sidebarPath: require.resolve('./sidebarsArchitecture') }],
+          ['@docusaurus/plugin-content-docs', { id: 'guides', path: 'guides', routeBasePath: 'docs/guides' }],
+          ['@docusaurus/plugin-content-docs', { id: 'root', path: 'root', routeBasePath: '/' }],
+        ] };\n`,
+      'sidebars.ts': "export default { docs: { 'The Basics': ['getting-started', 'guides/intro'] } };\n",
+      'sidebarsArchitecture.ts': "export default { architecture: ['landing-page'] };\n",
+      'architecture/landing-page.md': '# Architecture\n',
+      '../docs/getting-started.md': [
+        '# Getting started',
+        '',
+        'Read [the architecture](/architecture/landing-page) and [its glossary](/architecture/glossary#fabric),',
+        'not [a missing page](/docs/nope), nor [a missing guide](/docs/guides/nope).',
+        '',
+      ].join('\n'),
+      '../docs/guides/intro.md': '# Intro\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, 'website', rel)), { recursive: true });
+      writeFileSync(path.join(root, 'website', rel), text);
+    }
+    const dir = path.join(temp, 'react-native-like-out');
+    const result = await initFromDocusaurus({ from: path.join(root, 'website'), dir });
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.ok(result.written.includes('sidebars.ts'), result.written.join(', '));
+    assert.doesNotMatch(notes, /sidebarPath/, notes);
+    assert.match(
+      notes,
+      /plugins\[0\]: a second docs folder \(architecture\): .* \(links to \/architecture are not checked meanwhile: `linkCheckExclude`\)/,
+    );
+    // /docs/guides has pages of the docs folder, and '/' is every route: both stay checked.
+    assert.doesNotMatch(notes, /plugins\[[12]\]: [^\n]*linkCheckExclude/, notes);
+    const config = (await loadConfig(dir)).config;
+    assert.deepEqual(config.linkCheckExclude, ['/architecture', '/architecture/**']);
+
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    const sidebar = fromHtml(
+      JSON.parse(readFileSync(path.join(outDir, '_docgen/sidebar.json'), 'utf8')).html as string,
+      { fragment: true },
+    );
+    assert.deepEqual(
+      selectAll('.menu a', sidebar)
+        .filter((a) => a.properties.href !== '/')
+        .map((a) => String(a.properties.href)),
+      ['/docs/getting-started', '/docs/guides/intro'],
+    );
+    assert.match(toString(sidebar), /The Basics/);
+    const links = selectAll(
+      '.markdown a, article a',
+      readHtml(path.join(outDir, 'docs/getting-started/index.html')),
+    )
+      .map((a) => String(a.properties.href))
+      .filter((href) => !href.startsWith('#'));
+    assert.ok(links.includes('/architecture/landing-page'), links.join(', '));
+    const broken = warnings.list.filter((w) => /broken link/.test(w.message)).map((w) => w.message);
+    assert.equal(broken.length, 2, broken.join('\n'));
+    assert.ok(
+      broken.some((m) => m.includes('/docs/nope')) && broken.some((m) => m.includes('/docs/guides/nope')),
+    );
+  });
 });
