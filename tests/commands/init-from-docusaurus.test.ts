@@ -1214,9 +1214,18 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native'
         '',
         'Read [the architecture](/architecture/landing-page) and [its glossary](/architecture/glossary#fabric),',
         'not [a missing page](/docs/nope), nor [a missing guide](/docs/guides/nope).',
+        'The [iOS setup](/docs/next/guides/intro?platforms=ios&language=typescript#setup).',
         '',
       ].join('\n'),
-      '../docs/guides/intro.md': '# Intro\n',
+      '../docs/guides/intro.md': '# Intro\n\n## Setup\n',
+      // The current version is /docs/next; a link's query opens a tab (`<Tabs queryString>`).
+      'versions.json': JSON.stringify(['0.86']),
+      'versioned_docs/version-0.86/getting-started.md':
+        '# Getting started\n\nSee [the Android setup](./guides/intro.md?platforms=android#setup).\n',
+      'versioned_docs/version-0.86/guides/intro.md': '# Intro\n\n## Setup\n',
+      'versioned_sidebars/version-0.86-sidebars.json': JSON.stringify({
+        docs: ['getting-started', 'guides/intro'],
+      }),
     };
     for (const [rel, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(root, 'website', rel)), { recursive: true });
@@ -1239,23 +1248,36 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native'
     const warnings = new Warnings();
     const { outDir } = await build({ root: dir, warnings });
     const sidebar = fromHtml(
-      JSON.parse(readFileSync(path.join(outDir, '_docgen/sidebar.json'), 'utf8')).html as string,
+      JSON.parse(readFileSync(path.join(outDir, 'docs/next/_docgen/sidebar.json'), 'utf8')).html as string,
       { fragment: true },
     );
     assert.deepEqual(
       selectAll('.menu a', sidebar)
         .filter((a) => a.properties.href !== '/')
         .map((a) => String(a.properties.href)),
-      ['/docs/getting-started', '/docs/guides/intro'],
+      ['/docs/next/getting-started', '/docs/next/guides/intro'],
     );
-    assert.match(toString(sidebar), /The Basics/);
-    const links = selectAll(
-      '.markdown a, article a',
-      readHtml(path.join(outDir, 'docs/getting-started/index.html')),
-    )
-      .map((a) => String(a.properties.href))
-      .filter((href) => !href.startsWith('#'));
-    assert.ok(links.includes('/architecture/landing-page'), links.join(', '));
+    assert.match(toString(sidebar), /The Basics/, 'the category of sidebars.ts');
+    const links = (route: string) =>
+      selectAll('article a', readHtml(path.join(outDir, `${route.slice(1)}/index.html`)))
+        .map((a) => String(a.properties.href))
+        .filter((href) => !href.startsWith('#'));
+    assert.ok(links('/docs/next/getting-started').includes('/architecture/landing-page'));
+    assert.ok(
+      links('/docs/next/getting-started').includes(
+        '/docs/next/guides/intro?platforms=ios&language=typescript#setup',
+      ),
+      links('/docs/next/getting-started').join(', '),
+    );
+    assert.ok(
+      links('/docs/getting-started').includes('/docs/guides/intro?platforms=android#setup'),
+      links('/docs/getting-started').join(', '),
+    );
+    assert.deepEqual(
+      warnings.list.filter((w) => /anchor/.test(w.message)).map((w) => w.format()),
+      [],
+      'the anchors are checked without the query',
+    );
     const broken = warnings.list.filter((w) => /broken link/.test(w.message)).map((w) => w.message);
     assert.equal(broken.length, 2, broken.join('\n'));
     assert.ok(
