@@ -28,6 +28,7 @@ import {
 import { homePage, sidebarSections, type HomeDoc } from './from-docusaurus/home-page.ts';
 import { collectPageImports, siteModulesOf, type DocsPage } from './from-docusaurus/mdx-imports.ts';
 import { readMdxGlobals } from './from-docusaurus/mdx-components.ts';
+import { browserEffects } from './from-docusaurus/browser-effects.ts';
 import { mdx1Idioms } from './from-docusaurus/mdx1-idioms.ts';
 import { functionChildren } from './from-docusaurus/function-children.ts';
 import { assertEmptyFolder } from './init.ts';
@@ -307,6 +308,11 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
         imports.unrendered.add(page.file);
   }
   if (Object.keys(components).length > 0) config.components = components;
+  for (const [name, file] of Object.entries(components)) {
+    const rel = file.replace(/^\.\//, '');
+    const found = browserEffects(name, rel, await readFile(path.join(dir, rel), 'utf8').catch(() => ''));
+    if (found) leftOut.push(found);
+  }
   const functionPages: LeftOut[] = [];
   for (const page of [...pages, ...versionPages, ...partials]) {
     const found = functionChildren(page);

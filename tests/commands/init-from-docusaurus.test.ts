@@ -422,6 +422,41 @@ describe('src/commands/init-from-docusaurus.ts: a site shaped like pnpm.io', () 
       'src/pages/index.js': 'export default () => null;\n',
     };
     if (withLatest) files['versioned_docs/version-11.x/motivation.md'] = '# Motivation\n\nEleven.\n';
+    if (withLatest) {
+      // pnpm's settings page sends old `#hoistPattern` links on from a useEffect, and renders null.
+      const settings = [
+        '# Settings',
+        '',
+        "import SettingsAnchorRedirect from '@site/src/components/SettingsAnchorRedirect';",
+        "import Badge from '@site/src/components/Badge';",
+        '',
+        '<SettingsAnchorRedirect />',
+        '',
+        'Read from pnpm-workspace.yaml. <Badge />',
+        '',
+      ].join('\n');
+      files['docs/settings.md'] = settings;
+      files['versioned_docs/version-11.x/settings.md'] = settings;
+      files['src/components/SettingsAnchorRedirect.js'] = [
+        "import { useEffect } from 'react';",
+        '',
+        'export default function SettingsAnchorRedirect() {',
+        '  useEffect (() => {',
+        '    const hash = window.location.hash.slice(1);',
+        '    if (hash) window.location.replace(`/settings/${hash}`);',
+        '  }, []);',
+        '  return null;',
+        '}',
+      ].join('\n');
+      // An effect in a comment, and a hook whose name only starts so, run nothing in the browser.
+      files['src/components/Badge.js'] = [
+        "const useEffectiveName = () => 'new';",
+        'export default function Badge() {',
+        '  // useEffect(() => {}) was here',
+        '  return <b className="badge">{useEffectiveName()}</b>;',
+        '}',
+      ].join('\n');
+    }
     for (const [rel, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
       writeFileSync(path.join(root, rel), text);
@@ -444,6 +479,15 @@ describe('src/commands/init-from-docusaurus.ts: a site shaped like pnpm.io', () 
     assert.equal(toString(select('h1', readHtml(path.join(outDir, 'index.html')))!), 'Pkg');
     assert.match(toString(readHtml(path.join(outDir, 'motivation/index.html'))), /Eleven/);
     assert.match(toString(readHtml(path.join(outDir, '10.x/motivation/index.html'))), /Ten/);
+    // The effect is named in the report; what the component renders (nothing) and the page are kept.
+    const effects = result.leftOut.filter((item) => /runs only in the browser/.test(item.reason));
+    assert.deepEqual(
+      effects.map((item) => item.what),
+      ['src/components/SettingsAnchorRedirect.js:4'],
+    );
+    assert.match(effects[0]!.reason, /SettingsAnchorRedirect calls useEffect, .* write it as an island/);
+    const settings = readHtml(path.join(outDir, 'settings/index.html'));
+    assert.match(toString(select('article', settings)!), /Read from pnpm-workspace\.yaml\. new/);
   });
 
   test('a version folder a script makes is named with the script to run, and no option names it silently', async () => {
