@@ -20,6 +20,7 @@ import { configSource } from './from-docusaurus/config-source.ts';
 import { loadDocusaurusConfig } from './from-docusaurus/load-docusaurus-config.ts';
 import {
   docsPluginOptions,
+  otherDocsRoutes,
   mapDocusaurusConfig,
   type DocsPlugin,
   type LeftOut,
@@ -27,6 +28,7 @@ import {
 import { homePage, sidebarSections, type HomeDoc } from './from-docusaurus/home-page.ts';
 import { collectPageImports, siteModulesOf, type DocsPage } from './from-docusaurus/mdx-imports.ts';
 import { readMdxGlobals } from './from-docusaurus/mdx-components.ts';
+import { browserEffects } from './from-docusaurus/browser-effects.ts';
 import { mdx1Idioms } from './from-docusaurus/mdx1-idioms.ts';
 import { functionChildren } from './from-docusaurus/function-children.ts';
 import { assertEmptyFolder } from './init.ts';
@@ -306,6 +308,11 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
         imports.unrendered.add(page.file);
   }
   if (Object.keys(components).length > 0) config.components = components;
+  for (const [name, file] of Object.entries(components)) {
+    const rel = file.replace(/^\.\//, '');
+    const found = browserEffects(name, rel, await readFile(path.join(dir, rel), 'utf8').catch(() => ''));
+    if (found) leftOut.push(found);
+  }
   const functionPages: LeftOut[] = [];
   for (const page of [...pages, ...versionPages, ...partials]) {
     const found = functionChildren(page);
@@ -668,6 +675,8 @@ async function siteLeftOvers(
       reason: `${plural(reactPages.length, 'React page')} (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', …' : ''}) ${reactPages.length === 1 ? 'is' : 'are'} code docgen does not run${unbuilt.length > 0 ? `: links to ${unbuilt.length === routes.length ? 'them' : unbuilt.slice(0, 6).join(', ')}${unbuilt.length > 6 ? ', …' : ''} are not checked (\`linkCheckExclude\`); serve them from elsewhere on the same host or write them as pages, then take them out of that list` : ''}`,
     });
   }
+  // The other docs plugins' pages (the report's `plugins[N]` entries say so).
+  for (const base of otherDocsRoutes(source, docsRoutes)) otherRoutes.push(`/${base}`, `/${base}/**`);
   const markdownFiles = existsSync(path.join(siteDir, 'src/pages'))
     ? (await listFiles(path.join(siteDir, 'src/pages'))).filter(
         (f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { transform } from 'esbuild';
 import fc from 'fast-check';
+import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../src/commands/build.ts';
@@ -421,6 +422,41 @@ describe('src/commands/init-from-docusaurus.ts: a site shaped like pnpm.io', () 
       'src/pages/index.js': 'export default () => null;\n',
     };
     if (withLatest) files['versioned_docs/version-11.x/motivation.md'] = '# Motivation\n\nEleven.\n';
+    if (withLatest) {
+      // pnpm's settings page sends old `#hoistPattern` links on from a useEffect, and renders null.
+      const settings = [
+        '# Settings',
+        '',
+        "import SettingsAnchorRedirect from '@site/src/components/SettingsAnchorRedirect';",
+        "import Badge from '@site/src/components/Badge';",
+        '',
+        '<SettingsAnchorRedirect />',
+        '',
+        'Read from pnpm-workspace.yaml. <Badge />',
+        '',
+      ].join('\n');
+      files['docs/settings.md'] = settings;
+      files['versioned_docs/version-11.x/settings.md'] = settings;
+      files['src/components/SettingsAnchorRedirect.js'] = [
+        "import { useEffect } from 'react';",
+        '',
+        'export default function SettingsAnchorRedirect() {',
+        '  useEffect (() => {',
+        '    const hash = window.location.hash.slice(1);',
+        '    if (hash) window.location.replace(`/settings/${hash}`);',
+        '  }, []);',
+        '  return null;',
+        '}',
+      ].join('\n');
+      // An effect in a comment, and a hook whose name only starts so, run nothing in the browser.
+      files['src/components/Badge.js'] = [
+        "const useEffectiveName = () => 'new';",
+        'export default function Badge() {',
+        '  // useEffect(() => {}) was here',
+        '  return <b className="badge">{useEffectiveName()}</b>;',
+        '}',
+      ].join('\n');
+    }
     for (const [rel, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
       writeFileSync(path.join(root, rel), text);
@@ -443,6 +479,15 @@ describe('src/commands/init-from-docusaurus.ts: a site shaped like pnpm.io', () 
     assert.equal(toString(select('h1', readHtml(path.join(outDir, 'index.html')))!), 'Pkg');
     assert.match(toString(readHtml(path.join(outDir, 'motivation/index.html'))), /Eleven/);
     assert.match(toString(readHtml(path.join(outDir, '10.x/motivation/index.html'))), /Ten/);
+    // The effect is named in the report; what the component renders (nothing) and the page are kept.
+    const effects = result.leftOut.filter((item) => /runs only in the browser/.test(item.reason));
+    assert.deepEqual(
+      effects.map((item) => item.what),
+      ['src/components/SettingsAnchorRedirect.js:4'],
+    );
+    assert.match(effects[0]!.reason, /SettingsAnchorRedirect calls useEffect, .* write it as an island/);
+    const settings = readHtml(path.join(outDir, 'settings/index.html'));
+    assert.match(toString(select('article', settings)!), /Read from pnpm-workspace\.yaml\. new/);
   });
 
   test('a version folder a script makes is named with the script to run, and no option names it silently', async () => {
@@ -1188,4 +1233,99 @@ test("images named with the site's base URL in front (React Native Skia's logo) 
     mapped.leftOut.filter((i) => /logo|favicon/.test(i.what)),
     [],
   );
+});
+
+describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native's", () => {
+  // facebook/react-native-website (website/): `sidebarPath: require.resolve('./sidebars')` names its
+  // sidebars.ts (init said "does not exist: the sidebar follows the folders"), and three more docs
+  // plugins (/architecture, /contributing, /community) the docs link to: 235 broken links, in a
+  // report that had said to build those folders as sites of their own.
+  test("require.resolve finds the sidebars without their extension; the other docs plugins' routes are not checked", async () => {
+    const root = path.join(temp, 'react-native-like');
+    const files: Record<string, string> = {
+      'docusaurus.config.ts': `export default { title: 'React Native', url: 'https://rn.example', onBrokenLinks: 'warn',
+        presets: [['classic', { docs: { path: '../docs', sidebarPath: require.resolve('./sidebars') } }]],
+        plugins: [
+          ['content-docs', { id: 'architecture', path: 'architecture', routeBasePath: '/architecture/', sidebarPath: require.resolve('./sidebarsArchitecture') }],
+          ['@docusaurus/plugin-content-docs', { id: 'guides', path: 'guides', routeBasePath: 'docs/guides' }],
+          ['@docusaurus/plugin-content-docs', { id: 'root', path: 'root', routeBasePath: '/' }],
+        ] };\n`,
+      'sidebars.ts': "export default { docs: { 'The Basics': ['getting-started', 'guides/intro'] } };\n",
+      'sidebarsArchitecture.ts': "export default { architecture: ['landing-page'] };\n",
+      'architecture/landing-page.md': '# Architecture\n',
+      '../docs/getting-started.md': [
+        '# Getting started',
+        '',
+        'Read [the architecture](/architecture/landing-page) and [its glossary](/architecture/glossary#fabric),',
+        'not [a missing page](/docs/nope), nor [a missing guide](/docs/guides/nope).',
+        'The [iOS setup](/docs/next/guides/intro?platforms=ios&language=typescript#setup).',
+        '',
+      ].join('\n'),
+      '../docs/guides/intro.md': '# Intro\n\n## Setup\n',
+      // The current version is /docs/next; a link's query opens a tab (`<Tabs queryString>`).
+      'versions.json': JSON.stringify(['0.86']),
+      'versioned_docs/version-0.86/getting-started.md':
+        '# Getting started\n\nSee [the Android setup](./guides/intro.md?platforms=android#setup).\n',
+      'versioned_docs/version-0.86/guides/intro.md': '# Intro\n\n## Setup\n',
+      'versioned_sidebars/version-0.86-sidebars.json': JSON.stringify({
+        docs: ['getting-started', 'guides/intro'],
+      }),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, 'website', rel)), { recursive: true });
+      writeFileSync(path.join(root, 'website', rel), text);
+    }
+    const dir = path.join(temp, 'react-native-like-out');
+    const result = await initFromDocusaurus({ from: path.join(root, 'website'), dir });
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.ok(result.written.includes('sidebars.ts'), result.written.join(', '));
+    assert.doesNotMatch(notes, /sidebarPath/, notes);
+    assert.match(
+      notes,
+      /plugins\[0\]: a second docs folder \(architecture\): .* \(links to \/architecture are not checked meanwhile: `linkCheckExclude`\)/,
+    );
+    // /docs/guides has pages of the docs folder, and '/' is every route: both stay checked.
+    assert.doesNotMatch(notes, /plugins\[[12]\]: [^\n]*linkCheckExclude/, notes);
+    const config = (await loadConfig(dir)).config;
+    assert.deepEqual(config.linkCheckExclude, ['/architecture', '/architecture/**']);
+
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    const sidebar = fromHtml(
+      JSON.parse(readFileSync(path.join(outDir, 'docs/next/_docgen/sidebar.json'), 'utf8')).html as string,
+      { fragment: true },
+    );
+    assert.deepEqual(
+      selectAll('.menu a', sidebar)
+        .filter((a) => a.properties.href !== '/')
+        .map((a) => String(a.properties.href)),
+      ['/docs/next/getting-started', '/docs/next/guides/intro'],
+    );
+    assert.match(toString(sidebar), /The Basics/, 'the category of sidebars.ts');
+    const links = (route: string) =>
+      selectAll('article a', readHtml(path.join(outDir, `${route.slice(1)}/index.html`)))
+        .map((a) => String(a.properties.href))
+        .filter((href) => !href.startsWith('#'));
+    assert.ok(links('/docs/next/getting-started').includes('/architecture/landing-page'));
+    assert.ok(
+      links('/docs/next/getting-started').includes(
+        '/docs/next/guides/intro?platforms=ios&language=typescript#setup',
+      ),
+      links('/docs/next/getting-started').join(', '),
+    );
+    assert.ok(
+      links('/docs/getting-started').includes('/docs/guides/intro?platforms=android#setup'),
+      links('/docs/getting-started').join(', '),
+    );
+    assert.deepEqual(
+      warnings.list.filter((w) => /anchor/.test(w.message)).map((w) => w.format()),
+      [],
+      'the anchors are checked without the query',
+    );
+    const broken = warnings.list.filter((w) => /broken link/.test(w.message)).map((w) => w.message);
+    assert.equal(broken.length, 2, broken.join('\n'));
+    assert.ok(
+      broken.some((m) => m.includes('/docs/nope')) && broken.some((m) => m.includes('/docs/guides/nope')),
+    );
+  });
 });

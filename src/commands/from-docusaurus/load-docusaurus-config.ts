@@ -7,7 +7,7 @@
 // (see `unresolvedName`) and reported as not carried over rather than guessed. A stand-in spread
 // or iterated (`[...themes.github.styles, …]`) holds nothing: each place is in `spreadStandIns`,
 // for init to report.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -216,9 +216,11 @@ function configRequire(fromFile: string, standIn: StandIn): NodeJS.Require {
             ? siteFile(id, fromFile, realRequire, standIn)
             : standIn(id),
     {
-      // `require.resolve('./sidebars.js')` is the file; a package resolves to its own name, which is
-      // what a preset or plugin entry then shows.
-      resolve: (id: string) => (/^\.\.?\//.test(id) ? path.resolve(path.dirname(fromFile), id) : id),
+      // `require.resolve('./sidebars.js')` is the file, and `require.resolve('./sidebars')` the file
+      // Node (or Docusaurus' loader, for `.ts`) would find (React Native's `sidebars.ts`); a
+      // package resolves to its own name, which is what a preset or plugin entry then shows.
+      resolve: (id: string) =>
+        /^\.\.?\//.test(id) ? resolveSiteFile(path.resolve(path.dirname(fromFile), id)) : id,
     },
   ) as unknown as NodeJS.Require;
 }
@@ -244,6 +246,23 @@ function siteFile(id: string, fromFile: string, realRequire: NodeJS.Require, sta
 }
 
 const MODULE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.json'];
+
+/**
+ * A path as `require.resolve` finds it: the file itself, else with a module extension, else its
+ * folder's index; the path as given when none is there, so that init reports that path missing.
+ */
+function resolveSiteFile(file: string): string {
+  const isFile = (candidate: string) => existsSync(candidate) && statSync(candidate).isFile();
+  if (isFile(file)) return file;
+  const candidates = [
+    ...RESOLVE_EXTENSIONS.map((ext) => file + ext),
+    ...RESOLVE_EXTENSIONS.map((ext) => path.join(file, `index${ext}`)),
+  ];
+  return candidates.find(isFile) ?? file;
+}
+
+// Node's own, then the TypeScript ones Docusaurus' loader adds.
+const RESOLVE_EXTENSIONS = ['.js', '.json', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.tsx', '.jsx'];
 
 /**
  * Where it threw (the site's own file and line: tRPC's config calls a helper that parses the

@@ -168,7 +168,7 @@ export function mapDocusaurusConfig(site: DocusaurusSite, docs: DocsPlugin, cont
   mapFooter(themeConfig, site, config, omit, real);
   mapThemeRest(themeConfig, config, omit, real);
   mapI18n(source.i18n, config, omit, real);
-  const docsConfig = mapDocsOptions(source, docs, contentDir, config, omit, real, site.versions ?? []);
+  const docsConfig = mapDocsOptions(source, docs, contentDir, config, omit, real, site);
   if (Object.keys(docsConfig).length > 0) config.docs = docsConfig;
 
   for (const key of Object.keys(source)) {
@@ -483,15 +483,17 @@ function mapDocsOptions(
   config: Record<string, unknown>,
   omit: Omit,
   real: Real,
-  versions: string[],
+  site: DocusaurusSite,
 ): Record<string, unknown> {
+  const versions = site.versions ?? [];
   const out: Record<string, unknown> = { ...((config.docs as object) ?? {}) };
   out.routeBasePath = docs.routeBasePath;
   const { options, where, others } = docsPluginOptions(source);
+  const unchecked = new Set(otherDocsRoutes(source, site.docRoutes.values()));
   for (const other of others)
     omit(
       other.where,
-      `a second docs folder (${other.path}): docgen builds one docs folder per site; build it as a site of its own`,
+      `a second docs folder (${other.path}): docgen builds one docs folder per site; build it as a site of its own${unchecked.has(other.routeBasePath) ? ` (links to /${other.routeBasePath} are not checked meanwhile: \`linkCheckExclude\`)` : ''}`,
     );
   const presets = asArray(source.presets);
   for (const [i, entry] of presets.entries()) {
@@ -661,11 +663,11 @@ function mapVersionOptions(
 export function docsPluginOptions(source: Record<string, unknown>): {
   options?: Record<string, unknown>;
   where: string;
-  others: { where: string; path: string }[];
+  others: OtherDocs[];
 } {
   let options: Record<string, unknown> | undefined;
   let where = 'docs';
-  const others: { where: string; path: string }[] = [];
+  const others: OtherDocs[] = [];
   for (const [i, entry] of asArray(source.presets).entries()) {
     const [name, opts] = Array.isArray(entry) ? entry : [entry, {}];
     if (!CLASSIC_PRESETS.test(pluginName(name)) && !(opts && typeof opts === 'object' && 'docs' in opts))
@@ -681,9 +683,43 @@ export function docsPluginOptions(source: Record<string, unknown>): {
     if (!options && (opts.id === undefined || opts.id === 'default')) {
       options = opts;
       where = `plugins[${i}]`;
-    } else others.push({ where: `plugins[${i}]`, path: typeof opts.path === 'string' ? opts.path : 'docs' });
+    } else
+      others.push({
+        where: `plugins[${i}]`,
+        path: typeof opts.path === 'string' ? opts.path : 'docs',
+        routeBasePath: (typeof opts.routeBasePath === 'string' ? opts.routeBasePath : 'docs').replace(
+          /^\/+|\/+$/g,
+          '',
+        ),
+      });
   }
   return { options, where, others };
+}
+
+/** A docs plugin besides the one docgen builds: where it is in the config, its folder and route. */
+interface OtherDocs {
+  where: string;
+  path: string;
+  /** Without slashes around it; '' at the site's root. */
+  routeBasePath: string;
+}
+
+/**
+ * The routes (without slashes) of the docs plugins docgen does not build, whose pages the docs link
+ * to (React Native's `/architecture/landing-page`): their links are not checked until those folders
+ * are built as sites of their own. One at the site's root, or one whose routes the docs folder's
+ * pages have too, is left checked: excluding it would hide the docs' own broken links.
+ */
+export function otherDocsRoutes(source: Record<string, unknown>, docRoutes: Iterable<string>): string[] {
+  const routes = [...docRoutes];
+  return docsPluginOptions(source)
+    .others.map((other) => other.routeBasePath)
+    .filter(
+      (base, i, all) =>
+        base !== '' &&
+        all.indexOf(base) === i &&
+        !routes.some((route) => route === `/${base}` || route.startsWith(`/${base}/`)),
+    );
 }
 
 function pluginName(entry: unknown): string {

@@ -59,6 +59,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           return;
         }
         const written = withoutBase(url, options.outside?.baseUrl ?? options.baseUrl);
+        const query = queryOf(written);
         const relPath = partialRelPath(node, options.contentDir) ?? data.relPath;
         let target = resolveTarget(written, relPath, data.route, options.routeByFile);
         // A Markdown path no page of this folder has: a file named from the site root
@@ -68,7 +69,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           : undefined;
         if (inSite?.outside && options.outside) {
           data.links.push({ target: inSite.target, raw: url, line: lineOf(data, node), outside: true });
-          node.url = withBase(options.outside.baseUrl, inSite.target);
+          node.url = withQuery(withBase(options.outside.baseUrl, inSite.target), query);
           return;
         }
         if (inSite) target = inSite.target;
@@ -76,7 +77,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
           const placed = inVersion(target, options.outside.prefix, ownRoutes(options));
           if (placed === undefined) {
             data.links.push({ target, raw: url, line: lineOf(data, node), outside: true });
-            node.url = withBase(options.outside.baseUrl, target);
+            node.url = withQuery(withBase(options.outside.baseUrl, target), query);
             return;
           }
           target = placed;
@@ -84,12 +85,29 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
         data.links.push({ target, raw: url, line: lineOf(data, node) });
         // A route gets the base URL; a target that resolved to no route stays as written, for
         // the link check to report.
-        node.url = target.startsWith('/') ? withBase(options.baseUrl, target) : target;
+        node.url = target.startsWith('/') ? withQuery(withBase(options.baseUrl, target), query) : target;
       } else if (node.type === 'image') {
         resolveImage(node, file, options);
       }
     });
   };
+}
+
+/**
+ * The query a link writes (`?platforms=ios`: Docusaurus' `<Tabs queryString>` opens that tab, and
+ * so do docgen's), which is no part of the route the link check looks up: it goes back on the
+ * written URL, before the hash.
+ */
+function queryOf(url: string): string {
+  const beforeHash = url.split('#')[0]!;
+  const at = beforeHash.indexOf('?');
+  return at === -1 ? '' : beforeHash.slice(at);
+}
+
+function withQuery(url: string, query: string): string {
+  if (query === '') return url;
+  const hashAt = url.indexOf('#');
+  return hashAt === -1 ? `${url}${query}` : `${url.slice(0, hashAt)}${query}${url.slice(hashAt)}`;
 }
 
 /**

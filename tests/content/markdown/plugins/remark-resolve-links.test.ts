@@ -119,6 +119,47 @@ test('a path written with the base URL in front names the route below it, as Doc
   assert.deepEqual(hrefs(root.html), ['/docs/guide']);
 });
 
+test("a link's query (React Native's `?platforms=ios`, read by `<Tabs queryString>`) is kept before its hash, and is no part of the route checked", async () => {
+  const page = createMarkdownRenderer(
+    {
+      routeByFile: new Map([
+        ['a.md', '/a'],
+        ['guide/b.md', '/guide/b'],
+      ]),
+      baseUrl: '/docs/',
+      contentDir: 'content',
+      staticDir: 'static',
+    },
+    highlighter,
+  )({
+    markdown: [
+      '[a](/docs/guide/b?platforms=ios&language=typescript#3-write) [b](./guide/b.md?platforms=android)',
+      '[c](guide/b?x=%22%3E%3Cscript%3E#top) [d](?tab=2) [e](/guide/b/?q=1)',
+      '[f](https://x.example/p?q=1#h) [g](./missing.md?q=1)',
+    ].join(' '),
+    sourceFile: 'content/a.md',
+    relPath: 'a.md',
+    route: '/a',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  const rendered = await page;
+  assert.deepEqual(hrefs(rendered.html), [
+    '/docs/guide/b?platforms=ios&language=typescript#3-write',
+    '/docs/guide/b?platforms=android',
+    '/docs/guide/b?x=%22%3E%3Cscript%3E#top',
+    '/docs/a?tab=2',
+    '/docs/guide/b?q=1',
+    'https://x.example/p?q=1#h',
+    './missing.md',
+  ]);
+  assert.deepEqual(
+    rendered.links.map((l) => l.target),
+    ['/guide/b#3-write', '/guide/b', '/guide/b#top', '/a', '/guide/b', './missing.md'],
+  );
+  assert.doesNotMatch(rendered.html, /<script/);
+});
+
 test('an image named from the page into the static folder (../../../static/img/a.png, as Docusaurus sites do) is served from there', async () => {
   const renderer = createMarkdownRenderer(
     { routeByFile: new Map(), baseUrl: '/base/', contentDir: 'docs', staticDir: 'static' },
