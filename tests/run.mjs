@@ -122,8 +122,13 @@ if (!isolate) {
   const units = byLength(selected.filter((p) => p.group === 'unit'));
   // Longest first into the lightest lane's batch.
   const lanes = Array.from({ length: Math.min(jobs, units.length) }, () => []);
-  for (const p of units) lanes.reduce((a, b) => (total(b) < total(a) ? b : a)).push(p);
-  lanes.forEach((files, i) => batches.push(batch(files, `the unit files, part ${i + 1}`)));
+  // Ties go to the lane with fewer files: files expected to take 0 s all went to the first lane,
+  // and an empty lane made a batch of nothing (the runner stopped on it).
+  const lighter = (a, b) => total(b) < total(a) || (total(b) === total(a) && b.length < a.length);
+  for (const p of units) lanes.reduce((a, b) => (lighter(a, b) ? b : a)).push(p);
+  lanes
+    .filter((files) => files.length > 0)
+    .forEach((files, i) => batches.push(batch(files, `the unit files, part ${i + 1}`)));
   // Smaller when few files run, so that every lane gets some.
   const size = Math.min(BATCH, total(selected.filter((p) => p.group !== 'unit')) / jobs);
   for (const group of ['site', 'e2e'])
