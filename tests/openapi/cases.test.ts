@@ -361,9 +361,14 @@ describe('OpenAPI fixture cases', () => {
       /\/pets\/pet_123\/photos\/\{photoId\}/,
       'a path example is used, a path without one stays {name}',
     );
-    assert.match(upload.Python, /files = \{ "photo": \("photo\.bin", open\("photo\.bin", "rb"\)/);
-    assert.match(upload.Go, /"content-type", "multipart\/form-data; boundary=---011000010111000001101001"/);
-    assert.match(upload.Go, /Content-Disposition: form-data; name=\\"caption\\"/);
+    // The file is read and sent as a file part, the text field beside it (file-bodies.ts).
+    assert.match(upload.Python, /\("photo", \("photo\.bin", open\("photo\.bin", "rb"\)/);
+    assert.match(upload.Python, /\("caption", "At the beach"\)/);
+    assert.match(upload.Python, /requests\.post\(url, data=payload, files=files, headers=headers\)/);
+    assert.match(upload.Go, /multipart\.NewWriter/);
+    assert.match(upload.Go, /os\.Open\("photo\.bin"\)/);
+    assert.match(upload.Go, /WriteField\("caption", "At the beach"\)/);
+    assert.match(upload.Go, /FormDataContentType\(\)/);
   });
 
   test('code samples: the languages and the credential variable are set per spec; a relative server goes on the placeholder host', () => {
