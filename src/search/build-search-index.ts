@@ -4,11 +4,7 @@
 // it and the shards a query needs only when search is first used. See src/shared/search-format.ts
 // for the format.
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import {
-  processTerm,
-  SEARCH_FIELDS,
-  tokenize,
   type DocShardRef,
   type SearchDoc,
   type SearchManifest,
@@ -19,6 +15,7 @@ import { searchFilePath, SEARCH_MANIFEST_PATH, withBase } from '../shared/output
 import type { RouteData } from '../types.ts';
 import { routeDocuments } from './route-documents.ts';
 import { splitIndex, type ShardLimits } from './shard-index.ts';
+import { termIndex } from './term-index.ts';
 
 export interface SearchIndexOutput {
   /** Public URL of the manifest (with base URL), or null when search is off. */
@@ -47,13 +44,7 @@ export function writeIndex(
   baseUrl: string,
   limits: ShardLimits = DEFAULT_LIMITS,
 ): SearchIndexOutput {
-  const index = new MiniSearch<SearchDoc & { id: number }>({
-    fields: [...SEARCH_FIELDS],
-    storeFields: [],
-    processTerm,
-    tokenize,
-  });
-  index.addAll(documents.map((doc, id) => ({ ...doc, id })));
+  const index = termIndex(documents);
   const stored = documents.map(({ api: _api, name: _name, ...doc }): StoredDoc => ({
     ...doc,
     text: doc.text.slice(0, STORED_TEXT_CHARS),

@@ -1,11 +1,12 @@
-// A MiniSearch index → the split file format of src/shared/search-format.ts. Pure.
-import type MiniSearch from 'minisearch';
+// An index (term-index.ts, MiniSearch's serialized form) → the split file format of
+// src/shared/search-format.ts. Pure.
 import {
   SEARCH_FORMAT_VERSION,
   type IndexHeader,
   type StoredDoc,
   type TermEntry,
 } from '../shared/search-format.ts';
+import type { TermIndex } from './term-index.ts';
 
 export interface ShardLimits {
   /** Approximate JSON size of one term shard, in bytes. */
@@ -27,8 +28,8 @@ export interface SplitIndex {
   docShards: (Shard<StoredDoc> & { from: number; to: number })[];
 }
 
-/** Documents must have been added with ids 0…n-1, in order (so `docs[id]` is document `id`). */
-export function splitIndex(index: MiniSearch, docs: StoredDoc[], limits: ShardLimits): SplitIndex {
+/** The index's documents have ids 0…n-1, in order (so `docs[id]` is document `id`). */
+export function splitIndex(index: TermIndex, docs: StoredDoc[], limits: ShardLimits): SplitIndex {
   const {
     index: entries,
     documentCount,
@@ -38,7 +39,7 @@ export function splitIndex(index: MiniSearch, docs: StoredDoc[], limits: ShardLi
     dirtCount,
     serializationVersion,
     fieldLength,
-  } = index.toJSON();
+  } = index;
   const header: IndexHeader = {
     documentCount,
     nextId,
@@ -46,10 +47,10 @@ export function splitIndex(index: MiniSearch, docs: StoredDoc[], limits: ShardLi
     averageFieldLength,
     dirtCount: dirtCount ?? 0,
     serializationVersion,
-    fieldLength: docs.map((_, id) => (fieldLength as Record<string, number[]>)[id]),
+    fieldLength: docs.map((_, id) => fieldLength[id]),
   };
   // Plain code-unit order, the order the browser compares ranges in.
-  const sorted = (entries as TermEntry[]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     version: SEARCH_FORMAT_VERSION,
     header,
