@@ -9,18 +9,13 @@ import {
   processTerm,
   SEARCH_FIELDS,
   tokenize,
+  type IndexHeader,
   type SearchDoc,
   type TermEntry,
 } from '../shared/search-format.ts';
 
 /** What shard-index.ts reads of MiniSearch's `toJSON()` (the stored fields and ids are not shipped). */
-export interface TermIndex {
-  documentCount: number;
-  nextId: number;
-  fieldIds: Record<string, number>;
-  averageFieldLength: number[];
-  dirtCount: number;
-  serializationVersion: number;
+export interface TermIndex extends Omit<IndexHeader, 'fieldLength'> {
   /** By document id: each field's number of distinct tokens (a hole where the field is absent). */
   fieldLength: Record<number, number[]>;
   /** `[term, { fieldId: { docId: frequency } }]`, in no particular order. */

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import MiniSearch from 'minisearch';
 import { termIndex } from '../../src/search/term-index.ts';
 import { processTerm, SEARCH_FIELDS, tokenize, type SearchDoc } from '../../src/shared/search-format.ts';
+import { seededRandom } from '../helpers/seeded-random.ts';
 
 const WORDS = [
   '__proto__',
@@ -47,18 +48,8 @@ const WORDS = [
   'new\nline',
 ];
 
-/** A seeded generator (mulberry32): the same corpus on every run. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function corpus(seed: number, count: number): SearchDoc[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = () => WORDS[Math.floor(next() * WORDS.length)];
   const text = (max: number) =>
     Array.from({ length: Math.floor(next() * max) }, pick).join(next() < 0.5 ? ' ' : ', ');

@@ -6,22 +6,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { visitParents as original } from 'unist-util-visit-parents';
 import { visitParents as ours, CONTINUE, EXIT, SKIP } from '../../src/util/visit-parents.ts';
+import { seededRandom } from '../helpers/seeded-random.ts';
 
 interface Node {
   type: string;
   id: number;
   tagName?: string;
   children?: Node[];
-}
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const TYPES = ['paragraph', 'text', 'element', 'heading', 'code'];
@@ -47,7 +38,7 @@ function walk(
   seed: number,
   shape: { test: unknown; reverse: boolean; exit: boolean },
 ): { calls: string[]; tree: string } {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const calls: string[] = [];
   let fresh = 10_000;
   const act = (kind: string) => (node: Node, parents: Node[], index: number | undefined) => {
@@ -82,7 +73,7 @@ describe('src/util/visit-parents.ts', () => {
       { type: 'element', tagName: 'pre' },
       (node: Node, index?: number) => node.id % 2 === 0 && index !== 0,
     ];
-    const rand = random(36);
+    const rand = seededRandom(36);
     for (let i = 0; i < 600; i++) {
       const tree = makeTree(rand);
       const shape = { test: tests[i % tests.length], reverse: i % 3 === 0, exit: i % 4 === 1 };

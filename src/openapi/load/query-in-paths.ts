@@ -7,6 +7,7 @@
 // the query without braces, so both pages stay.
 import { DocgenError } from '../../errors.ts';
 import { escapePointer, HTTP_METHODS, resolveLocalRef, type OpenApiDocument as Obj } from '../document.ts';
+import type { SpecPlaces } from './spec-lines.ts';
 
 export interface MovedQueries {
   warnings: DocgenError[];
@@ -14,18 +15,7 @@ export interface MovedQueries {
   renamed: Map<string, string>;
 }
 
-export function moveQueryStrings(
-  document: Obj,
-  {
-    file,
-    lineOf,
-    filePointer,
-  }: {
-    file: string;
-    lineOf: (pointer: string) => number | undefined;
-    filePointer: (pointer: string) => string;
-  },
-): MovedQueries {
+export function moveQueryStrings(document: Obj, { file, lineOf, filePointer }: SpecPlaces): MovedQueries {
   const moved: MovedQueries = { warnings: [], renamed: new Map() };
   const paths = document.paths;
   if (!paths || typeof paths !== 'object' || !Object.keys(paths).some((key) => key.includes('?')))

@@ -10,6 +10,7 @@
 // value); any other is replaced by its target, walked again wherever it is reached.
 import { DocgenError, visible } from '../../errors.ts';
 import { resolveLocalRef, escapePointer, type OpenApiDocument } from '../document.ts';
+import type { SpecPlaces } from './spec-lines.ts';
 
 /**
  * Far above real specs (GitHub's REST description: 2 million values, Kubernetes' 3.5 million,
@@ -114,15 +115,7 @@ export function refExpansion(document: OpenApiDocument): Expansion {
 /** Stops a spec whose `$ref`s expand past MAX_EXPANDED_VALUES (see above), before it is walked. */
 export function assertRefExpansion(
   document: OpenApiDocument,
-  {
-    file,
-    lineOf,
-    filePointer,
-  }: {
-    file: string;
-    lineOf: (pointer: string) => number | undefined;
-    filePointer: (pointer: string) => string;
-  },
+  { file, lineOf, filePointer }: SpecPlaces,
   limit = MAX_EXPANDED_VALUES,
 ): void {
   const { total, largest } = refExpansion(document);

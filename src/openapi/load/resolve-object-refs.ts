@@ -7,6 +7,7 @@
 // through other `$ref`s back to itself, is left out with a warning naming its pointer.
 import { DocgenError } from '../../errors.ts';
 import { escapePointer, HTTP_METHODS, resolveLocalRef, type OpenApiDocument as Obj } from '../document.ts';
+import type { SpecPlaces } from './spec-lines.ts';
 
 interface State {
   /** The dereferenced document, changed in place. */
@@ -29,15 +30,7 @@ interface State {
 export function resolveObjectRefs(
   document: Obj,
   raw: Obj,
-  {
-    file,
-    lineOf,
-    filePointer,
-  }: {
-    file: string;
-    lineOf: (pointer: string) => number | undefined;
-    filePointer: (pointer: string) => string;
-  },
+  { file, lineOf, filePointer }: SpecPlaces,
 ): DocgenError[] {
   const state: State = { document, raw, file, lineOf, filePointer, warnings: [], done: new Set() };
   for (const [name] of entries(document.paths))

@@ -29,6 +29,11 @@ export interface SpecLines {
   fileTextLine(pointer: string, n: number): number | undefined;
 }
 
+/** A spec file and how to name a place in it: what the loader's checks report problems with. */
+export interface SpecPlaces extends Pick<SpecLines, 'lineOf' | 'filePointer'> {
+  file: string;
+}
+
 export function specLines(text: string, as: WrittenAs): SpecLines {
   const located = locator(text);
   const written = (pointer: string) => {
