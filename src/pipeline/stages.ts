@@ -329,6 +329,7 @@ export const STAGES: readonly Stage[] = [
       const site = {
         config: s.loaded.config,
         sidebar: s.table.sidebar,
+        sidebars: s.table.sidebars,
         assets: s.assets,
         searchIndex: s.search.manifestUrl,
         urls: siteUrls(
@@ -521,7 +522,7 @@ async function reparsePages(
 /** Everything about the route table that other pages show: routes, sidebar, card texts. */
 function structureOf(table: RouteTable): string {
   return JSON.stringify({
-    sidebar: table.sidebar,
+    sidebars: table.sidebars,
     pages: table.pages.map((p) =>
       p.kind === 'doc' ? [p.route, p.doc.title, p.doc.description ?? ''] : p.route,
     ),
