@@ -25,9 +25,13 @@ export function resolveSidebarLinks(
     if (route === undefined) {
       const names = sidebars.filter((s) => s.name !== '').map((s) => `"${s.name}"`);
       throw new DocgenError(
-        sidebar
-          ? `The navbar item "${item.label}" links to the sidebar "${item.sidebarId}", which has no page.`
-          : `The navbar item "${item.label}" links to the sidebar "${item.sidebarId}", which ${files.sidebars ?? 'no sidebars file'} does not define.`,
+        `The navbar item "${item.label}" links to the sidebar "${item.sidebarId}", ${
+          sidebar
+            ? 'which has no page.'
+            : files.sidebars
+              ? `which ${files.sidebars} does not define.`
+              : 'but the site has no sidebars file.'
+        }`,
         {
           file: files.config,
           pointer: `navbar.items[${i}].sidebarId`,
