@@ -125,6 +125,12 @@ export interface SidebarCategory {
 
 export type SidebarItem = SidebarLink | SidebarCategory;
 
+/** One sidebar of the site: a `sidebars.js` key and its items (the folder tree's is the only one, named ""). */
+export interface NamedSidebar {
+  name: string;
+  items: SidebarItem[];
+}
+
 // ---------------------------------------------------------------- routes
 
 export interface Breadcrumb {
@@ -160,6 +166,8 @@ interface RouteBase {
   breadcrumbs: Breadcrumb[];
   prev?: NavLink;
   next?: NavLink;
+  /** The name of the sidebar the page shows (src/routes/page-sidebar.ts); absent: none. */
+  sidebar?: string;
 }
 
 export interface DocRoute extends RouteBase {
@@ -260,7 +268,10 @@ export interface DocsVersionSearch {
 /** What every page template receives besides its RouteData: site-wide, route-independent. */
 export interface SiteData {
   config: ResolvedConfig;
+  /** The first sidebar (`sidebars[0].items`): what a template written for one sidebar shows. */
   sidebar: SidebarItem[];
+  /** Every sidebar, in the sidebars file's order; a page shows the one its `sidebar` names. */
+  sidebars: NamedSidebar[];
   assets: AssetManifest;
   /**
    * URL of the search index manifest, or null when search is off. It is in the pages (on the

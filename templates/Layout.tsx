@@ -14,6 +14,10 @@ export default function Layout({
   tocHtml,
 }: PageProps & { mainHtml: string; tocHtml: string }) {
   const showSidebar = route.kind !== 'not-found';
+  // The sidebar that holds the page; on a site of several, a page in none shows none (its aside
+  // stays, empty: the mobile drawer's main menu, and the place a page of a sidebar fills in).
+  const own = showSidebar ? site.sidebars.find((sidebar) => sidebar.name === route.sidebar) : undefined;
+  const several = site.sidebars.length > 1;
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -23,8 +27,15 @@ export default function Layout({
         <AnnouncementBar bar={site.config.announcementBar} html={site.announcementHtml} />
       )}
       <Navbar site={site} route={route} />
-      <div className={showSidebar ? 'layout' : 'layout layout--full'}>
-        {showSidebar && <Sidebar items={site.sidebar} active={route.route} site={site} />}
+      <div className={own ? 'layout' : 'layout layout--full'}>
+        {showSidebar && (
+          <Sidebar
+            items={own?.items ?? []}
+            active={route.route}
+            site={site}
+            name={several ? (own?.name ?? '') : undefined}
+          />
+        )}
         {showSidebar && <div className="drawer-backdrop" aria-hidden="true" />}
         <main id="main-content" className="main" tabIndex={-1}>
           <div className="main__content" data-slot="main" dangerouslySetInnerHTML={{ __html: mainHtml }} />

@@ -14,8 +14,12 @@ export function setupDrawer(): void {
   const open = () => {
     root.classList.add('drawer-open');
     opener.setAttribute('aria-expanded', 'true');
-    showPanel('secondary');
-    sidebar.querySelector<HTMLElement>('.menu .is-active, .sidebar__close')?.focus();
+    // A page in no sidebar (of a site with several) has only the main menu to show.
+    const none = sidebar.classList.contains('sidebar--none');
+    showPanel(none ? 'primary' : 'secondary');
+    sidebar
+      .querySelector<HTMLElement>(none ? '.sidebar__close' : '.menu .is-active, .sidebar__close')
+      ?.focus();
   };
   const close = (returnFocus = true) => {
     if (!isOpen()) return;

@@ -1,7 +1,9 @@
 // Pages carry only the expanded part of the sidebar (templates/components/Sidebar.tsx); the full
 // menu is one server-rendered fragment, in `_docgen/sidebar.json`, fetched once when a reader opens a
-// collapsed category or navigates to a page whose entry is not on the page yet.
-import { SIDEBAR_FRAGMENT_PATH, withBase } from '../shared/output-layout.ts';
+// collapsed category or navigates to a page whose entry is not on the page yet. A site of several
+// sidebars has one such file per sidebar (`_docgen/sidebars/<name>.json`), the page's own named
+// on its aside.
+import { SIDEBAR_FRAGMENT_PATH, sidebarFragmentPath, withBase } from '../shared/output-layout.ts';
 import { options } from './options.ts';
 
 /** A category's toggles: its label (when it has no page of its own) or the caret beside its link. */
@@ -46,20 +48,49 @@ export function categoryAt(path: number[]): HTMLElement | null {
   return item instanceof HTMLElement && item.matches('.menu__category') ? item : null;
 }
 
+/** The name on the page's aside: undefined on a site of one sidebar, '' on a page in none. */
+export function sidebarName(): string | undefined {
+  return document.querySelector<HTMLElement>('[data-sidebar]')?.dataset.sidebarName;
+}
+
+/** Each full menu's fetch, by its file: fetched once however often a reader comes back to it. */
+const menus = new Map<string, Promise<Element | null>>();
+
+/** The full menu of the sidebar `name` (see `sidebarName`): its `[data-drawer-secondary]`, null if unreachable. */
+export function fullMenu(name: string | undefined): Promise<Element | null> {
+  const file = name === undefined ? SIDEBAR_FRAGMENT_PATH : sidebarFragmentPath(name);
+  let menu = menus.get(file);
+  if (!menu) {
+    menu = fetch(withBase(options.baseUrl, file))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status} for the sidebar`);
+        return response.json() as Promise<{ html: string }>;
+      })
+      .then(({ html }) => {
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        return template.content.querySelector('[data-drawer-secondary]');
+      })
+      .catch(() => {
+        menus.delete(file); // try again next time
+        return null;
+      });
+    menus.set(file, menu);
+  }
+  // A copy each time: the page takes the nodes it is given.
+  return menu.then((fresh) => (fresh ? (fresh.cloneNode(true) as Element) : null));
+}
+
 /** Resolves to true once the sidebar holds every entry; false if the fragment could not be loaded. */
 export function loadFullSidebar(): Promise<boolean> {
   if (!sidebarIsPruned()) return Promise.resolve(true);
-  loading ??= fetch(withBase(options.baseUrl, SIDEBAR_FRAGMENT_PATH))
-    .then((response) => {
-      if (!response.ok) throw new Error(`${response.status} for the sidebar`);
-      return response.json() as Promise<{ html: string }>;
-    })
-    .then(({ html }) => {
-      const template = document.createElement('template');
-      template.innerHTML = html;
-      const fresh = template.content.querySelector('[data-drawer-secondary]');
+  const name = sidebarName();
+  loading ??= fullMenu(name)
+    .then((fresh) => {
       const current = document.querySelector('[data-sidebar] [data-drawer-secondary]');
-      if (!fresh || !current) return false;
+      if (!fresh || !current) throw new Error('The sidebar could not be loaded.');
+      // The reader moved to a page of another sidebar meanwhile (sidebar-swap.ts put it in).
+      if (sidebarName() !== name) throw new Error('Another sidebar is shown.');
       // Categories open now stay open (the fragment has the configured defaults only).
       const open = [...current.querySelectorAll('.menu__category:not(.is-collapsed) > ul[id]')].map(
         (list) => list.id,

@@ -419,13 +419,13 @@ async function sidebarStarts(
   }
   for (const [id, items] of Object.entries(sidebars)) {
     try {
-      const { sidebar } = buildExplicitSidebar({
+      const { sidebars: built } = buildExplicitSidebar({
         sidebars: { file: 'sidebars', sidebars: { [id]: items } },
         docs: content.docs,
         categories: content.categories,
         routeBasePath,
       });
-      const first = flattenSidebar(sidebar)[0];
+      const first = flattenSidebar(built[0]?.items ?? [])[0];
       if (first) starts.set(id, first.route);
     } catch {
       // Not laid out: the item is left out with its reason.

@@ -23,6 +23,8 @@ import { withOwnMainDoc } from '../config/docs-versions.ts';
 import { siteUrls } from '../render/site-urls.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
+import { resolveSidebarLinks } from '../routes/navbar-sidebars.ts';
+import type { NavbarItem, ResolvedConfig } from '../types.ts';
 import type { AssetRef } from '../routes/route-data.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { BuildCache } from './build-cache.ts';
@@ -142,6 +144,8 @@ export const STAGES: readonly Stage[] = [
         // A site's own generated home shows its title and tagline, as a Docusaurus home does.
         ...(s.content.generatedHome ? {} : { home: { title: config.title, description: config.tagline } }),
       });
+      // A navbar `docSidebar` item naming no sidebar stops the build here, before any page renders.
+      sidebarLinks(s.loaded, table, s.content.sidebars?.file);
       const structure = structureOf(table);
       const structural =
         !ctx.prev ||
@@ -327,8 +331,15 @@ export const STAGES: readonly Stage[] = [
       const renderAll =
         !prev || s.structural || s.assets !== prev.assets || s.search.manifestUrl !== prev.search.manifestUrl;
       const site = {
-        config: s.loaded.config,
+        config: {
+          ...s.loaded.config,
+          navbar: {
+            ...s.loaded.config.navbar,
+            items: sidebarLinks(s.loaded, s.table, s.content.sidebars?.file),
+          },
+        },
         sidebar: s.table.sidebar,
+        sidebars: s.table.sidebars,
         assets: s.assets,
         searchIndex: s.search.manifestUrl,
         urls: siteUrls(
@@ -518,10 +529,22 @@ async function reparsePages(
   return { ...content, docs };
 }
 
+/** The navbar's items, `docSidebar` ones as links to their sidebar's first page (the same items when none). */
+function sidebarLinks(
+  loaded: { config: ResolvedConfig; file?: string },
+  table: RouteTable,
+  sidebarsFile: string | undefined,
+): NavbarItem[] {
+  return resolveSidebarLinks(loaded.config.navbar.items, table.sidebars, {
+    config: loaded.file && path.relative(process.cwd(), loaded.file),
+    sidebars: sidebarsFile,
+  });
+}
+
 /** Everything about the route table that other pages show: routes, sidebar, card texts. */
 function structureOf(table: RouteTable): string {
   return JSON.stringify({
-    sidebar: table.sidebar,
+    sidebars: table.sidebars,
     pages: table.pages.map((p) =>
       p.kind === 'doc' ? [p.route, p.doc.title, p.doc.description ?? ''] : p.route,
     ),

@@ -42,7 +42,10 @@ export function hostFiles(routes: string[], site: SiteData): OutputFile[] {
     rule('*', SECURITY_HEADERS),
     ...HASHED_FOLDERS.map((folder) => rule(`${folder}/*`, { 'Cache-Control': IMMUTABLE })),
     ...site.assets.files.map((file) => rule(redirectTarget(file.path), { 'Cache-Control': IMMUTABLE })),
-    ...REVALIDATED.map((path) => rule(path, { 'Cache-Control': 'no-cache' })),
+    // A site of several sidebars has a full menu each (a site of one, `sidebar.json` only).
+    ...[...REVALIDATED, ...(site.sidebars.length > 1 ? [`${DOCGEN_DIR}/sidebars/*`] : [])].map((path) =>
+      rule(path, { 'Cache-Control': 'no-cache' }),
+    ),
     '',
   ].join('\n\n');
   const pages = routes.filter((route) => route !== '/').sort();

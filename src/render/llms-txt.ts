@@ -21,7 +21,7 @@ export function llmsTxt(
   };
   const sections: string[] = [];
   const loose: string[] = [];
-  for (const item of site.sidebar) {
+  for (const item of site.sidebars.flatMap((sidebar) => sidebar.items)) {
     if (item.type === 'link') {
       const line = entry(item.route);
       if (line) loose.push(line);

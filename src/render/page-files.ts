@@ -16,6 +16,7 @@ import {
   NOT_FOUND_PATH,
   panelsPathFor,
   SIDEBAR_FRAGMENT_PATH,
+  sidebarFragmentPath,
 } from '../shared/output-layout.ts';
 import type { OutputFile, RouteData, SiteData } from '../types.ts';
 import { siteIndexFiles } from './site-files.ts';
@@ -95,11 +96,20 @@ export function createPageRenderer(
           contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html,
           source: { what: 'the not-found page' },
         },
-        {
-          path: SIDEBAR_FRAGMENT_PATH,
-          contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }),
-          source: { what: 'the full sidebar' },
-        },
+        // One sidebar: `sidebar.json`; several: one file each, fetched only for the sidebar shown.
+        ...(site.sidebars.length > 1
+          ? site.sidebars.map((sidebar) => ({
+              path: sidebarFragmentPath(sidebar.name),
+              contents: JSON.stringify({ html: renderSidebarFragment(site, templates, sidebar.items) }),
+              source: { what: `the full sidebar "${sidebar.name}"` },
+            }))
+          : [
+              {
+                path: SIDEBAR_FRAGMENT_PATH,
+                contents: JSON.stringify({ html: renderSidebarFragment(site, templates) }),
+                source: { what: 'the full sidebar' },
+              },
+            ]),
         ...siteIndexFiles(routes, site, sharedSchemas),
         ...shared.markdownFiles(),
       ];

@@ -81,6 +81,8 @@ export function renderRoute(
         title,
         description: route.description,
         sidebarRoute: route.route,
+        // Only a site of several sidebars says which (a site of one shows it on every page).
+        ...(site.sidebars.length > 1 && { sidebar: route.sidebar ?? '' }),
         toc,
         main: navigation.main,
       },
@@ -107,9 +109,10 @@ export function renderRoute(
 }
 
 /**
- * The whole sidebar, collapsed categories' entries included and no entry active: pages carry
- * only their expanded part, and the runtime fetches this once when a reader opens the rest.
+ * A whole sidebar, collapsed categories' entries included and no entry active: pages carry only
+ * their expanded part, and the runtime fetches this once when a reader opens the rest, or when
+ * it moves to a page of another sidebar.
  */
-export function renderSidebarFragment(site: SiteData, templates: Templates): string {
-  return renderToStaticMarkup(<templates.Sidebar items={site.sidebar} active="" site={site} full />);
+export function renderSidebarFragment(site: SiteData, templates: Templates, items = site.sidebar): string {
+  return renderToStaticMarkup(<templates.Sidebar items={items} active="" site={site} full />);
 }

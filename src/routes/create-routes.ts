@@ -1,7 +1,7 @@
 // The exact-match route table: every page the site has, where it comes from, and the sidebar.
 // Two sources claiming one route is an error naming both.
 import { DocgenError } from '../errors.ts';
-import type { CategoryMeta, SidebarItem, SourceDoc } from '../types.ts';
+import type { CategoryMeta, NamedSidebar, SidebarItem, SourceDoc } from '../types.ts';
 import type { LoadedApi } from '../openapi/load/load-openapi.ts';
 import type { SidebarsFile } from '../content/load-sidebars.ts';
 import { appendApis, buildExplicitSidebar } from './explicit-sidebar.ts';
@@ -26,7 +26,10 @@ export type PagePlan =
 
 export interface RouteTable {
   pages: PagePlan[];
+  /** The first sidebar (`sidebars[0].items`): the one a site without a sidebars file has. */
   sidebar: SidebarItem[];
+  /** Every sidebar; a page shows the one that holds it (page-sidebar.ts). */
+  sidebars: NamedSidebar[];
 }
 
 export interface CreateRoutesInput {
@@ -63,9 +66,12 @@ export function createRoutes({
       entries: apiSidebarEntries(api),
     }));
   const explicit = sidebars && buildExplicitSidebar({ sidebars, docs, categories, routeBasePath });
-  const { sidebar, generatedIndexes, apiIndexes } = explicit
-    ? { ...explicit, apiIndexes: appendApis(explicit.sidebar, apiInputs, docs) }
-    : buildSidebar({ docs, categories, apis: apiInputs });
+  // API specs join the first sidebar (the docs'): the config names no other for them.
+  const tree = explicit ? undefined : buildSidebar({ docs, categories, apis: apiInputs });
+  const named: NamedSidebar[] = explicit?.sidebars ?? [{ name: '', items: tree!.sidebar }];
+  if (named.length === 0) named.push({ name: '', items: [] });
+  const generatedIndexes = explicit?.generatedIndexes ?? tree!.generatedIndexes;
+  const apiIndexes = explicit ? appendApis(named[0]!.items, apiInputs, docs) : tree!.apiIndexes;
   // Below a `routeBasePath` nothing claims "/": the home page lists the top-level sections.
   if ((routeBasePath !== '/' || generatedHome) && !docs.some((doc) => doc.route === '/'))
     generatedIndexes.push({
@@ -109,7 +115,7 @@ export function createRoutes({
     ...changelogPlans(apis),
   ];
   assertUniqueRoutes(pages);
-  return { pages, sidebar };
+  return { pages, sidebar: named[0]!.items, sidebars: named };
 }
 
 /** A changelog page per pair of neighbouring versions of an API, newest pair first. */

@@ -22,6 +22,7 @@ import type { PagePlan, RouteTable } from './create-routes.ts';
 import { descriptionParts } from './description-links.ts';
 import { breadcrumbsFor, cardsFor, prevNextFor, type PageSummary } from './navigation.ts';
 import { pageSummaries } from './page-summaries.ts';
+import { sidebarFor } from './page-sidebar.ts';
 import { stylesheetPath } from '../content/markdown/html-embeds.ts';
 import { withBase } from '../shared/output-layout.ts';
 import { changelogPage } from '../openapi/views/changelog.ts';
@@ -95,7 +96,7 @@ interface PageDataContext {
 
 type CommonData = Pick<
   RouteData,
-  'route' | 'title' | 'description' | 'source' | 'breadcrumbs' | 'prev' | 'next'
+  'route' | 'title' | 'description' | 'source' | 'breadcrumbs' | 'prev' | 'next' | 'sidebar'
 >;
 
 interface PageDataResult {
@@ -202,13 +203,16 @@ function errorsOf(error: DocgenError): DocgenError[] {
 
 async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataResult> {
   const { title, description } = ctx.summaries.get(page.route)!;
+  // Breadcrumbs and prev/next stay inside the page's own sidebar, as Docusaurus keeps them.
+  const own = sidebarFor(ctx.table.sidebars, page.route);
   const common: CommonData = {
     route: page.route,
     title,
     description,
     source: page.source,
-    breadcrumbs: breadcrumbsFor(ctx.table.sidebar, page.route, title),
-    ...prevNextFor(ctx.table.sidebar, page.route),
+    breadcrumbs: breadcrumbsFor(own?.items ?? [], page.route, title),
+    ...prevNextFor(own?.items ?? [], page.route),
+    ...(own && { sidebar: own.name }),
   };
   switch (page.kind) {
     case 'api-changelog': {
@@ -247,7 +251,8 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
       };
     }
     case 'generated-index': {
-      const cards = cardsFor(ctx.table.sidebar, page.route, ctx.summaries);
+      // The generated home (in no sidebar) lists the first sidebar's sections.
+      const cards = cardsFor((own ?? ctx.table.sidebars[0]!).items, page.route, ctx.summaries);
       const { description: written, descriptionAt } = page;
       const lead =
         written === undefined ? undefined : descriptionAt ? descriptionParts(written) : [{ text: written }];

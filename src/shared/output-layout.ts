@@ -8,6 +8,16 @@ export const DOCGEN_DIR = '_docgen';
 /** The full sidebar menu, as `{ "html": … }` (JSON rather than .html, which servers redirect to a route). */
 export const SIDEBAR_FRAGMENT_PATH = `${DOCGEN_DIR}/sidebar.json`;
 
+/**
+ * A site of several sidebars has one full menu per sidebar (a page shows only its own), named by
+ * its key: letters, digits, `_` and `-` as they are, any other character as `~` and its code
+ * point in hex, so that two keys never share a file and no key leaves the folder.
+ */
+export function sidebarFragmentPath(name: string): string {
+  const safe = name.replace(/[^A-Za-z0-9_-]/g, (c) => `~${c.codePointAt(0)!.toString(16)}`);
+  return `${DOCGEN_DIR}/sidebars/${safe}.json`;
+}
+
 /** The not-found page, served with status 404. */
 export const NOT_FOUND_PATH = '404.html';
 
@@ -136,6 +146,7 @@ export function mustRevalidate(path: string): boolean {
     relPath.startsWith(`${DOCGEN_DIR}/console/`) ||
     relPath.startsWith(`${DOCGEN_DIR}/schemas/`) ||
     relPath === SIDEBAR_FRAGMENT_PATH ||
+    relPath.startsWith(`${DOCGEN_DIR}/sidebars/`) ||
     relPath === SEARCH_MANIFEST_PATH
   );
 }

@@ -12,6 +12,11 @@ export interface RouteJson {
   toc: string;
   /** Sidebar entry to mark active. */
   sidebarRoute: string;
+  /**
+   * On a site of several sidebars only: the name of the one the page shows ('' for none), whose
+   * full menu (`sidebarFragmentPath`) replaces the current one when it differs.
+   */
+  sidebar?: string;
 }
 
 /** Data from the network is checked before it touches the page: a bad file is a page crash. */
@@ -22,7 +27,8 @@ export function assertRouteJson(value: unknown, route: string): asserts value is
     typeof json.main !== 'string' ||
     typeof json.toc !== 'string' ||
     typeof json.title !== 'string' ||
-    typeof json.sidebarRoute !== 'string'
+    typeof json.sidebarRoute !== 'string' ||
+    (json.sidebar !== undefined && typeof json.sidebar !== 'string')
   ) {
     throw new Error(`The page data of ${route} is malformed; rebuilding the site should fix it.`);
   }

@@ -16,14 +16,27 @@ export default function Sidebar({
   active,
   site,
   full = false,
+  name,
 }: {
   items: SidebarItem[];
   active: string;
   site: SiteData;
   full?: boolean;
+  /**
+   * On a site of several sidebars, which one this is ('' for none: the page is in no sidebar,
+   * and only the mobile drawer's main menu is left). The runtime swaps the menu when a page of
+   * another one is shown (src/client/sidebar-swap.ts).
+   */
+  name?: string;
 }) {
   return (
-    <aside className="sidebar" id="sidebar" data-sidebar aria-label="Docs">
+    <aside
+      className={name === '' ? 'sidebar sidebar--none' : 'sidebar'}
+      id="sidebar"
+      data-sidebar
+      data-sidebar-name={name}
+      aria-label="Docs"
+    >
       <div className="sidebar__header">
         <button type="button" className="sidebar__back" data-drawer-back>
           <span aria-hidden="true">←</span> Back to main menu
@@ -274,7 +287,8 @@ function categoryIds(site: SiteData): Map<SidebarItem, string> {
       walk(item.items, level + 1);
     }
   };
-  walk(site.sidebar, 1);
+  // Every sidebar's categories, in order: a page and the full menus give a category one id.
+  for (const sidebar of site.sidebars) walk(sidebar.items, 1);
   listIds.set(site, ids);
   return ids;
 }

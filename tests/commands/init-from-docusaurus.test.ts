@@ -1014,8 +1014,9 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like Yoga's", () =
     const dir = path.join(temp, 'yoga-like-out');
     const result = await initFromDocusaurus({ from: root, dir });
     const config = (await loadConfig(dir)).config;
+    // A sidebar link still: the build leads it to the sidebar's first page.
     assert.deepEqual(config.navbar.items, [
-      { type: 'doc', label: 'Documentation', route: '/docs/zz-about-yoga', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Documentation', position: 'left' },
     ]);
     assert.match(
       result.leftOut.find((item) => item.what === 'themeConfig.navbar.items[1]')?.reason ?? '',

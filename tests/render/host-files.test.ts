@@ -15,7 +15,11 @@ import { copyFixture, readHtml, repoRoot } from '../helpers/fixtures.ts';
 
 const ASSETS = ['assets/site.AbC123xYz0.css', 'assets/chunks/console.QWERTY12.js'];
 const siteWith = (config: { baseUrl: string; trailingSlash?: false }) =>
-  ({ config, assets: { files: ASSETS.map((p) => ({ path: p, contents: '' })) } }) as unknown as SiteData;
+  ({
+    config,
+    sidebars: [],
+    assets: { files: ASSETS.map((p) => ({ path: p, contents: '' })) },
+  }) as unknown as SiteData;
 const files = (routes: string[], config: { baseUrl: string; trailingSlash?: false }) =>
   Object.fromEntries(hostFiles(routes, siteWith(config)).map((f) => [f.path, String(f.contents)]));
 

@@ -35,15 +35,18 @@ describe('a Docusaurus docs folder', () => {
     ]);
   });
 
-  test('the sidebar is the one sidebars.js lays out', () => {
-    const sidebar = fromHtml(
-      JSON.parse(readFileSync(path.join(site.dir, 'build/_docgen/sidebar.json'), 'utf8')).html,
-      { fragment: true },
-    );
-    const links = selectAll('.menu a', sidebar)
-      .filter((a) => a.properties.href !== '/')
-      .map((a) => `${toString(a).trim()} ${String(a.properties.href)}`);
-    assert.deepEqual(links, [
+  test('the sidebars are the ones sidebars.js lays out, a full menu each', () => {
+    const links = (name: string) =>
+      selectAll(
+        '.menu a',
+        fromHtml(
+          JSON.parse(readFileSync(path.join(site.dir, `build/_docgen/sidebars/${name}.json`), 'utf8')).html,
+          { fragment: true },
+        ),
+      )
+        .filter((a) => a.properties.href !== '/')
+        .map((a) => `${toString(a).trim()} ${String(a.properties.href)}`);
+    assert.deepEqual(links('docs'), [
       'Introduction /docs',
       'Getting started /docs/category/getting-started',
       'Install /docs/getting-started/install',
@@ -55,8 +58,8 @@ describe('a Docusaurus docs folder', () => {
       'API overview /docs/guides/api',
       'Authentication /docs/guides/api/auth',
       'GitHub https://github.com/example/project',
-      'CLI /docs/command-line',
     ]);
+    assert.deepEqual(links('reference'), ['CLI /docs/command-line']);
   });
 
   test('a generated index from `link: { type: "generated-index" }`, and a home page listing the sections', () => {

@@ -4,7 +4,13 @@
 // Concept.md`: the Nu HTML Checker's "Space is not allowed" on 346 links) are percent-encoded.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { mustRevalidate, routeUrl, urlPath, withBase } from '../../src/shared/output-layout.ts';
+import {
+  mustRevalidate,
+  routeUrl,
+  sidebarFragmentPath,
+  urlPath,
+  withBase,
+} from '../../src/shared/output-layout.ts';
 
 describe('mustRevalidate', () => {
   test("docgen's unhashed data revalidates, at the root and below a docs version's path", () => {
@@ -15,6 +21,7 @@ describe('mustRevalidate', () => {
         '_docgen/console/reference/list-pets.js',
         '_docgen/schemas/s.abc.json',
         '_docgen/sidebar.json',
+        '_docgen/sidebars/api.json',
         '_docgen/search-manifest.json',
       ])
         assert.equal(mustRevalidate(prefix + file), true, prefix + file);
@@ -33,6 +40,15 @@ describe('mustRevalidate', () => {
       'guide/intro.md',
     ])
       assert.equal(mustRevalidate(file), false, file);
+  });
+});
+
+describe('sidebarFragmentPath', () => {
+  test('a key is its file name; other characters are escaped, so no two keys share a file', () => {
+    assert.equal(sidebarFragmentPath('apiSidebar'), '_docgen/sidebars/apiSidebar.json');
+    assert.equal(sidebarFragmentPath('my_side-bar2'), '_docgen/sidebars/my_side-bar2.json');
+    assert.equal(sidebarFragmentPath('../a b'), '_docgen/sidebars/~2e~2e~2fa~20b.json');
+    assert.notEqual(sidebarFragmentPath('a.b'), sidebarFragmentPath('a~2eb'));
   });
 });
 

@@ -3,7 +3,8 @@
 import { routeUrl } from '../../shared/output-layout.ts';
 import type { RouteJson } from '../../shared/route-json.ts';
 import { options } from '../options.ts';
-import { expandCategory, loadFullSidebar, sidebarIsPruned } from '../sidebar-full.ts';
+import { expandCategory, loadFullSidebar, sidebarIsPruned, sidebarName } from '../sidebar-full.ts';
+import { showSidebar } from '../sidebar-swap.ts';
 
 export function swapPage(json: RouteJson): void {
   const main = document.querySelector<HTMLElement>('[data-slot="main"]');
@@ -13,7 +14,10 @@ export function swapPage(json: RouteJson): void {
   toc.innerHTML = json.toc;
   document.title = json.title;
   updateHead(json);
-  markActiveSidebarEntry(json.sidebarRoute);
+  // A page of another sidebar (a site of several): its menu first, then its entry marked.
+  if (json.sidebar !== undefined && json.sidebar !== sidebarName())
+    void showSidebar(json.sidebar).then((shown) => shown && markActiveSidebarEntry(json.sidebarRoute));
+  else markActiveSidebarEntry(json.sidebarRoute);
 }
 
 function updateHead(json: RouteJson): void {

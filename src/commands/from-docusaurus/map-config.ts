@@ -278,6 +278,15 @@ function mapNavbar(
           where,
           `${type === 'doc' ? `the doc "${String(item.docId)}"` : `the sidebar "${String(item.sidebarId)}"`} has no page in the docs folder`,
         );
+      else if (type === 'docSidebar' && site.sidebars?.[String(item.sidebarId)] && !site.versions?.length)
+        // Kept a sidebar link: the build leads it to the sidebar's first page, whatever that becomes.
+        // Not with docs versions: an older version's sidebars may lack the key (the build stops).
+        items.push({
+          type: 'docSidebar',
+          sidebarId: String(item.sidebarId),
+          label: label ?? String(item.sidebarId),
+          position,
+        });
       else items.push({ type: 'doc', label: label ?? route, route, position });
     } else if (type === 'default' || type === 'link') {
       const target = linkTarget(item, site);

@@ -13,6 +13,13 @@ const dropdownEntry = z.union([
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('link'), label: z.string(), href: linkHref, position }),
   z.strictObject({ type: z.literal('doc'), label: z.string(), route: z.string(), position }),
+  /** The first page of a sidebar of `sidebars.js`, by its key (resolved: src/routes/navbar-sidebars.ts). */
+  z.strictObject({
+    type: z.literal('docSidebar'),
+    sidebarId: z.string().min(1, 'a docSidebar item needs the key of a sidebar (`sidebarId`)'),
+    label: z.string(),
+    position,
+  }),
   /** A menu of links under one label ("Community": Discord, forum, …), as Docusaurus's `dropdown`. */
   z.strictObject({
     type: z.literal('dropdown'),

@@ -32,6 +32,7 @@ const sidebar: SidebarItem[] = [
 const site = {
   config: { title: 'Ory', navbar: { items: [] } },
   sidebar,
+  sidebars: [{ name: 'docs', items: sidebar }],
   urls: siteUrls('/'),
 } as unknown as SiteData;
 

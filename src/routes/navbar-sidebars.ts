@@ -1,0 +1,47 @@
+// Navbar items of `type: 'docSidebar'`: a link to the first page of the sidebar they name, as in
+// Docusaurus. The sidebars are known once the routes are: the items become `doc` links then, so
+// templates render one kind of link. A key no sidebar has is an error at the item. Pure.
+import { DocgenError } from '../errors.ts';
+import type { NamedSidebar, NavbarItem } from '../types.ts';
+import { firstPageOf } from './page-sidebar.ts';
+
+export interface SidebarLinkFiles {
+  /** The config file, for the message (relative to the working folder). */
+  config?: string;
+  /** The sidebars file, if the site has one. */
+  sidebars?: string;
+}
+
+export function resolveSidebarLinks(
+  items: NavbarItem[],
+  sidebars: readonly NamedSidebar[],
+  files: SidebarLinkFiles,
+): NavbarItem[] {
+  if (!items.some((item) => item.type === 'docSidebar')) return items;
+  return items.map((item, i): NavbarItem => {
+    if (item.type !== 'docSidebar') return item;
+    const sidebar = sidebars.find((s) => s.name === item.sidebarId && s.name !== '');
+    const route = sidebar && firstPageOf(sidebar);
+    if (route === undefined) {
+      const names = sidebars.filter((s) => s.name !== '').map((s) => `"${s.name}"`);
+      throw new DocgenError(
+        `The navbar item "${item.label}" links to the sidebar "${item.sidebarId}", ${
+          sidebar
+            ? 'which has no page.'
+            : files.sidebars
+              ? `which ${files.sidebars} does not define.`
+              : 'but the site has no sidebars file.'
+        }`,
+        {
+          file: files.config,
+          pointer: `navbar.items[${i}].sidebarId`,
+          hint:
+            names.length > 0
+              ? `The sidebars of ${files.sidebars ?? 'the site'}: ${names.join(', ')}.`
+              : "The site has no sidebars file (its sidebar is the content folder's tree): link a page with `{ type: 'doc', route }`.",
+        },
+      );
+    }
+    return { type: 'doc', label: item.label, route, position: item.position };
+  });
+}

@@ -1,0 +1,64 @@
+// src/routes/page-sidebar.ts: which sidebar a page shows (the first that holds it, as Docusaurus;
+// on a site of one, that one everywhere) and src/routes/navbar-sidebars.ts: `docSidebar` items.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { DocgenError } from '../../src/errors.ts';
+import { resolveSidebarLinks } from '../../src/routes/navbar-sidebars.ts';
+import { firstPageOf, sidebarFor } from '../../src/routes/page-sidebar.ts';
+import type { NamedSidebar, NavbarItem } from '../../src/types.ts';
+
+const link = (route: string) => ({ type: 'link' as const, label: route, route });
+const sidebars: NamedSidebar[] = [
+  { name: 'docs', items: [link('/intro'), link('/shared')] },
+  {
+    name: 'api',
+    items: [
+      {
+        type: 'category',
+        label: 'API',
+        route: '/api',
+        collapsed: true,
+        items: [link('/api/a'), link('/shared')],
+      },
+      link('https://example.com'),
+    ],
+  },
+];
+
+test('a page shows the first sidebar that holds it, a category page included; none if none', () => {
+  assert.equal(sidebarFor(sidebars, '/intro')?.name, 'docs');
+  assert.equal(sidebarFor(sidebars, '/shared')?.name, 'docs');
+  assert.equal(sidebarFor(sidebars, '/api')?.name, 'api');
+  assert.equal(sidebarFor(sidebars, '/api/a')?.name, 'api');
+  assert.equal(sidebarFor(sidebars, '/changelog'), undefined);
+  // One sidebar: every page shows it, as before several existed.
+  assert.equal(sidebarFor(sidebars.slice(0, 1), '/changelog')?.name, 'docs');
+  assert.equal(firstPageOf(sidebars[1]!), '/api');
+});
+
+test('docSidebar items become links to their first page; others stay as they are', () => {
+  const items: NavbarItem[] = [
+    { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+    { type: 'link', label: 'GitHub', href: 'https://github.com', position: 'right' },
+  ];
+  assert.deepEqual(resolveSidebarLinks(items, sidebars, {}), [
+    { type: 'doc', label: 'API', route: '/api', position: 'left' },
+    items[1],
+  ]);
+  const plain = items.slice(1);
+  assert.equal(resolveSidebarLinks(plain, sidebars, {}), plain, 'the same items when none names a sidebar');
+  assert.throws(
+    () =>
+      resolveSidebarLinks(
+        [{ type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' }],
+        [{ name: '', items: [link('/intro')] }],
+        { config: 'docgen.config.ts' },
+      ),
+    (error: DocgenError) => {
+      assert.equal(error.file, 'docgen.config.ts');
+      assert.equal(error.pointer, 'navbar.items[0].sidebarId');
+      assert.match(error.message, /the sidebar "api", but the site has no sidebars file/);
+      return true;
+    },
+  );
+});

@@ -1,0 +1,129 @@
+// Several sidebars (tests/fixtures/sidebars: `docs`, `api`, `community`, and a changelog in none),
+// built with the real CLI: each page shows the sidebar that holds it, or none, as Docusaurus does;
+// breadcrumbs and prev/next stay inside it; navbar `docSidebar` items link to a sidebar's first
+// page, and one that names no sidebar stops the build at its key.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { copyFixture, readHtml, runDocgen } from '../helpers/fixtures.ts';
+
+describe('a site of three sidebars and a page in none', () => {
+  let site: { dir: string; cleanup: () => void };
+  before(() => {
+    site = copyFixture('sidebars');
+    const result = runDocgen(['build'], site.dir);
+    assert.equal(result.code, 0, result.stderr);
+  });
+  after(() => site.cleanup());
+
+  const page = (route: string) =>
+    readHtml(path.join(site.dir, 'build', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`));
+  const menuLinks = (route: string) =>
+    selectAll('[data-sidebar] .menu a', page(route)).map((a) => String(a.properties.href));
+
+  test('each page shows the sidebar that holds it, its active entry marked; a page in none shows none', () => {
+    const shown = (route: string) => {
+      const aside = select('aside[data-sidebar]', page(route))!;
+      return String(aside.properties.dataSidebarName);
+    };
+    assert.equal(shown('/'), 'docs');
+    assert.equal(shown('/guides/install'), 'docs');
+    assert.equal(shown('/api/overview'), 'api');
+    assert.equal(shown('/api/orders'), 'api');
+    assert.equal(shown('/community/contributing'), 'community');
+    assert.equal(shown('/changelog'), '');
+
+    assert.deepEqual(menuLinks('/guides/install'), ['/', '/guides/install', '/guides/configure']);
+    // `collapsed: false` keeps Endpoints open on the overview; nothing of another sidebar is there.
+    assert.deepEqual(menuLinks('/api/overview'), ['/api/overview', '/api/users', '/api/orders']);
+    // Contribute is collapsed: its entries are left out of the support page, as in a site of one.
+    assert.deepEqual(menuLinks('/community/support'), ['/community/support']);
+    assert.deepEqual(menuLinks('/community/contributing'), ['/community/support', '/community/contributing']);
+    assert.equal(
+      String(select('[data-sidebar] [aria-current="page"]', page('/api/users'))?.properties.href),
+      '/api/users',
+    );
+
+    const none = page('/changelog');
+    assert.deepEqual(menuLinks('/changelog'), []);
+    assert.ok(select('aside.sidebar--none', none), 'the aside says it holds no sidebar');
+    assert.ok(select('.layout.layout--full', none), 'the content takes the column');
+    // The mobile drawer keeps the main menu (the navbar's items).
+    assert.deepEqual(
+      selectAll('[data-drawer-primary] .navbar__link', none).map((a) => toString(a)),
+      ['API', 'Community'],
+    );
+  });
+
+  test('prev/next and breadcrumbs stay inside the page’s own sidebar', () => {
+    const pagination = (route: string) =>
+      ['prev', 'next'].map((rel) => {
+        const link = select(`.pagination a[rel="${rel}"]`, page(route));
+        return link ? String(link.properties.href) : null;
+      });
+    assert.deepEqual(pagination('/'), [null, '/guides/install']);
+    assert.deepEqual(pagination('/guides/configure'), ['/guides/install', null]);
+    assert.deepEqual(pagination('/api/overview'), [null, '/api/users']);
+    assert.deepEqual(pagination('/api/orders'), ['/api/users', null]);
+    assert.deepEqual(pagination('/community/support'), [null, '/community/contributing']);
+    assert.deepEqual(pagination('/changelog'), [null, null]);
+
+    const crumbs = (route: string) =>
+      selectAll('.breadcrumbs__item', page(route)).map((li) => toString(li).trim());
+    assert.deepEqual(crumbs('/api/users'), ['Home', 'Endpoints', 'Users']);
+    assert.deepEqual(crumbs('/community/contributing'), ['Home', 'Contribute', 'Contributing']);
+    assert.deepEqual(crumbs('/changelog'), ['Home', 'Changelog']);
+  });
+
+  test('navbar `docSidebar` items link to the first page of their sidebar', () => {
+    assert.deepEqual(
+      selectAll('.navbar__items > a.navbar__link', page('/')).map((a) => [toString(a), a.properties.href]),
+      [
+        ['API', '/api/overview'],
+        ['Community', '/community/support'],
+      ],
+    );
+  });
+
+  test('one full menu per sidebar, and each route’s data names its sidebar', () => {
+    const out = path.join(site.dir, 'build/_docgen');
+    assert.equal(existsSync(path.join(out, 'sidebar.json')), false);
+    const full = (name: string) =>
+      selectAll(
+        '.menu a',
+        fromHtml(JSON.parse(readFileSync(path.join(out, `sidebars/${name}.json`), 'utf8')).html, {
+          fragment: true,
+        }),
+      ).map((a) => String(a.properties.href));
+    assert.deepEqual(full('docs'), ['/', '/guides/install', '/guides/configure']);
+    assert.deepEqual(full('api'), ['/api/overview', '/api/users', '/api/orders']);
+    assert.deepEqual(full('community'), ['/community/support', '/community/contributing']);
+    const json = (route: string) =>
+      JSON.parse(readFileSync(path.join(out, `routes${route}.json`), 'utf8')) as { sidebar?: string };
+    assert.equal(json('/api/users').sidebar, 'api');
+    assert.equal(json('/changelog').sidebar, '');
+  });
+});
+
+test('a navbar `docSidebar` item naming no sidebar stops the build at its key', () => {
+  const site = copyFixture('sidebars');
+  try {
+    const file = path.join(site.dir, 'docgen.config.ts');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace("sidebarId: 'community'", "sidebarId: 'comunity'"),
+    );
+    const result = runDocgen(['build'], site.dir);
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /links to the sidebar "comunity", which sidebars\.js does not define/);
+    assert.match(result.stderr, /docgen\.config\.ts/);
+    assert.match(result.stderr, /navbar\.items\[1\]\.sidebarId/);
+    assert.match(result.stderr, /"docs", "api", "community"/);
+  } finally {
+    site.cleanup();
+  }
+});
