@@ -3,7 +3,7 @@
 // breadcrumbs and prev/next stay inside it; navbar `docSidebar` items link to a sidebar's first
 // page, and one that names no sidebar stops the build at its key.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
@@ -123,6 +123,39 @@ test('a navbar `docSidebar` item naming no sidebar stops the build at its key', 
     assert.match(result.stderr, /docgen\.config\.ts/);
     assert.match(result.stderr, /navbar\.items\[1\]\.sidebarId/);
     assert.match(result.stderr, /"docs", "api", "community"/);
+  } finally {
+    site.cleanup();
+  }
+});
+
+test('hostile sidebar keys: each menu file stays in its folder, the names are escaped in HTML and JSON', () => {
+  const site = copyFixture('sidebars');
+  try {
+    const keys = ['docs', '"><script>alert(1)</script>', '../../outside $(id)\n'];
+    writeFileSync(
+      path.join(site.dir, 'sidebars.js'),
+      `module.exports = ${JSON.stringify({
+        [keys[0]]: ['index', 'guides/install', 'guides/configure'],
+        [keys[1]]: ['api/overview', 'api/users', 'api/orders'],
+        [keys[2]]: ['community/support', 'community/contributing'],
+      })};\n`,
+    );
+    const config = path.join(site.dir, 'docgen.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(/items: \[[\s\S]*?\],\n {2}\},/, 'items: [],\n  },'),
+    );
+    const result = runDocgen(['build'], site.dir);
+    assert.equal(result.code, 0, result.stderr);
+    const out = path.join(site.dir, 'build');
+    assert.ok(!existsSync(path.join(site.dir, 'outside $(id)\n.json')), 'nothing written outside');
+    const menus = readdirSync(path.join(out, '_docgen/sidebars'));
+    assert.equal(menus.filter((f) => f.endsWith('.json')).length, 3, menus.join(', '));
+    const html = readFileSync(path.join(out, 'api/users/index.html'), 'utf8');
+    assert.ok(!html.includes('<script>alert(1)'), 'the key is escaped in the page');
+    assert.equal(String(select('aside[data-sidebar]', fromHtml(html))!.properties.dataSidebarName), keys[1]);
+    const json = JSON.parse(readFileSync(path.join(out, '_docgen/routes/community/support.json'), 'utf8'));
+    assert.equal(json.sidebar, keys[2]);
   } finally {
     site.cleanup();
   }

@@ -50,6 +50,32 @@ describe('sidebarFragmentPath', () => {
     assert.equal(sidebarFragmentPath('../a b'), '_docgen/sidebars/~2e~2e~2fa~20b.json');
     assert.notEqual(sidebarFragmentPath('a.b'), sidebarFragmentPath('a~2eb'));
   });
+
+  test('hostile keys stay one file name inside the folder, each its own', () => {
+    const keys = [
+      '"',
+      "'",
+      '$(id)',
+      '`id`',
+      'a\nb',
+      'a\0b',
+      '..',
+      '../..',
+      '/etc/passwd',
+      'C:\\x',
+      '%2e%2e',
+      '~',
+      '~7e',
+      '😀',
+      'é',
+      '',
+      ' ',
+    ];
+    const paths = keys.map(sidebarFragmentPath);
+    for (const [i, file] of paths.entries())
+      assert.match(file, /^_docgen\/sidebars\/[A-Za-z0-9_~-]*\.json$/, JSON.stringify(keys[i]));
+    assert.equal(new Set(paths).size, keys.length, 'no two keys share a file');
+  });
 });
 
 describe('withBase, urlPath', () => {
