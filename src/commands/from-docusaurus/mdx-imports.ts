@@ -11,6 +11,7 @@ import { esbuildInputs } from '../../util/esbuild-inputs.ts';
 import { BASE_URL_MODULES } from '../../content/markdown/mdx-literal.ts';
 import { MEDIA_FILE, THEME_MODULES } from '../../content/markdown/plugins/remark-mdx-components.ts';
 import { KNOWN_CONTAINERS } from '../../content/markdown/plugins/remark-unknown-directives.ts';
+import { flowReason } from './flow-syntax.ts';
 import type { LeftOut } from './map-config.ts';
 import type { MdxGlobals } from './mdx-components.ts';
 
@@ -66,7 +67,10 @@ export async function collectPageImports(
   /** The import's names used as `<Name` on the page (outside code blocks): components. */
   const usedAsComponents = (clause: string, text: string) =>
     importedNames(clause).filter((name) => usedAsComponent(name, text));
-  const checked = new Map<string, { files: string[] } | { error: string; outside?: true; asset?: string }>();
+  const checked = new Map<
+    string,
+    { files: string[] } | { error: string; outside?: true; asset?: string; flow?: true }
+  >();
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
     const undeclared = undeclaredComponents(page, source);
@@ -192,7 +196,9 @@ export async function collectPageImports(
             ? `imports ${spec}, which needs a file outside the site folder (${check.error}): it is left out, with a warning; copy that file into the site and change the import to register the component`
             : check.asset
               ? `imports ${spec}, which imports ${check.asset}: docgen bundles no images or other files into components, so it is left out, with a warning; to register it, put the file in static/ and use its URL`
-              : `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
+              : check.flow
+                ? `imports ${spec}, whose ${check.error}: it is left out, with a warning; to register it, remove the type annotations (the flow-remove-types package does) or write them in TypeScript`
+                : `imports ${spec}, which does not compile without the site's packages (${check.error}): docgen renders components with React alone, so it is left out, with a warning`,
         });
         if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
         continue;
@@ -236,7 +242,9 @@ export async function collectPageImports(
             ? `needs a file outside the site folder (${check.error}): copy that file into the site and change the import to register it`
             : check.asset
               ? `imports ${check.asset}: docgen bundles no images or other files into components; to register it, put the file in static/ and use its URL`
-              : `does not compile without the site's packages (${check.error}): docgen renders components with React alone`
+              : check.flow
+                ? `cannot be compiled: ${check.error}; remove the type annotations (the flow-remove-types package does) or write them in TypeScript to register it`
+                : `does not compile without the site's packages (${check.error}): docgen renders components with React alone`
         }, so it is not registered`,
       );
       continue;
@@ -282,13 +290,21 @@ function unknownBlocks(source: string): { name: string; line: number }[] {
   return found;
 }
 
-/** The page with its fenced code blocks blanked (lines kept, so line numbers stay right): an `import` there is an example. */
+/**
+ * The page with its front matter and fenced code blocks blanked (lines kept, so line numbers stay
+ * right): an `import` in a code block is an example, and front matter is YAML, never MDX (Flow's
+ * `description: "… Array<T> syntax …"` is no `<T>` component).
+ */
 export function withoutCodeBlocks(source: string): string {
   const lines = source.split('\n');
+  const frontMatterEnd = /^---\r?$/.test(lines[0] ?? '')
+    ? lines.findIndex((line, i) => i > 0 && /^---\r?$/.test(line))
+    : -1;
   let fence: string | undefined;
   let mdx = false;
   return lines
-    .map((line) => {
+    .map((line, index) => {
+      if (index <= frontMatterEnd) return '';
       // At any indentation, as the build's MDX rewrites (preprocess.ts): a fence in a list item is
       // indented by the item (Ory's `4.  Create a Postgres user` holds `    ```bash` with
       // `'<YOUR_PASSWORD_HERE>'` in it, which read as a component used without an import).
@@ -365,7 +381,7 @@ async function compiles(
   siteDir: string,
   file: string,
   inside: (file: string) => boolean,
-): Promise<{ files: string[] } | { error: string; outside?: true; asset?: string }> {
+): Promise<{ files: string[] } | { error: string; outside?: true; asset?: string; flow?: true }> {
   try {
     const result = await build({
       entryPoints: [file],
@@ -409,9 +425,17 @@ async function compiles(
       };
     return { files: own };
   } catch (error) {
-    const first = (error as { errors?: { text: string }[] }).errors?.[0];
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] })
+      .errors?.[0];
     // `No loader is configured for ".png" files: src/theme/Code/images/login/browser.png`
     const asset = /^No loader is configured for "[^"]*" files: (.+)$/.exec(first?.text ?? '')?.[1];
+    const at = first?.location;
+    const flow = at && first ? flowReason(siteDir, path.resolve(siteDir, at.file), first.text) : undefined;
+    if (at && flow)
+      return {
+        error: `${at.file.split(path.sep).join('/')}:${at.line} is written in Flow (${flow}), and docgen compiles components as TypeScript and JSX, without Flow's type annotations (${first!.text})`,
+        flow: true,
+      };
     return { error: first?.text ?? String(error), ...(asset ? { asset } : {}) };
   }
 }

@@ -40,6 +40,13 @@ describe('withoutCodeBlocks', () => {
   });
 });
 
+describe('withoutCodeBlocks: front matter', () => {
+  test('front matter is YAML, blanked with its fences (Flow\'s `description: "… Array<T> …"`); a later `---` is kept', () => {
+    const source = ['---', 'description: "Array<T> syntax"', '---', '', '<Kept />', '', '---', ''].join('\n');
+    assert.deepEqual(withoutCodeBlocks(source).split('\n'), ['', '', '', '', '<Kept />', '', '---', '']);
+  });
+});
+
 describe('withoutCodeBlocks: mdx-code-block', () => {
   test("a ```mdx-code-block fence holds MDX (Ory's imports of Tabs): its lines are kept, the fences blanked", () => {
     const source = [
@@ -95,6 +102,42 @@ describe('collectPageImports', () => {
     assert.deepEqual([...result.unrendered], []);
   });
 
+  test("a tag in front matter is no use: Flow's arrays page names no `<T>` component", async () => {
+    const source = [
+      '---',
+      'title: Arrays',
+      'description: "How to type arrays in Flow, including Array<T> syntax."',
+      '---',
+      '',
+      "import Note from '@site/src/Note';",
+      '',
+      '<Note />',
+      '',
+    ].join('\n');
+    const site = path.join(temp, 'front-matter');
+    mkdirSync(path.join(site, 'src'), { recursive: true });
+    mkdirSync(path.join(site, 'docs'), { recursive: true });
+    writeFileSync(
+      path.join(site, 'src/Note.js'),
+      'export default function Note() {\n  return <p>Note</p>;\n}\n',
+    );
+    writeFileSync(path.join(site, 'docs/arrays.mdx'), source);
+    const result = await collectPageImports(site, path.join(site, 'docs'), [
+      { file: 'docs/arrays.mdx', absolute: path.join(site, 'docs/arrays.mdx'), source },
+    ]);
+    assert.deepEqual(result.leftOut, []);
+    assert.deepEqual([...result.unrendered], []);
+    // The same tag below the front matter is a use, with its line.
+    const used = `${source}Array<T> again\n`;
+    const again = await collectPageImports(site, path.join(site, 'docs'), [
+      { file: 'docs/arrays.mdx', absolute: path.join(site, 'docs/arrays.mdx'), source: used },
+    ]);
+    assert.deepEqual(
+      again.leftOut.map((l) => l.what),
+      ['docs/arrays.mdx:9'],
+    );
+  });
+
   test('a component importing an image is left out, named, as the build bundles none (it stopped the first build)', async () => {
     const site = path.join(temp, 'images');
     const files: Record<string, string> = {
@@ -118,5 +161,59 @@ describe('collectPageImports', () => {
       result.leftOut[0]!.reason,
       /^imports @site\/src\/theme\/Flow, which imports src\/theme\/images\/browser\.png: docgen bundles no images/,
     );
+  });
+});
+
+describe('collectPageImports: components written in Flow', () => {
+  // facebook/flow's website: `babel.config.js` with `@babel/preset-flow`, components typed
+  // `({version}: {version: string}): React.MixedElement`. esbuild reads no Flow: the report said
+  // "does not compile without the site's packages", which no install fixes.
+  const write = (site: string, files: Record<string, string>) => {
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+      writeFileSync(path.join(site, rel), text);
+    }
+  };
+  const page = (site: string, source: string) =>
+    collectPageImports(site, path.join(site, 'docs'), [
+      { file: 'docs/page.mdx', absolute: path.join(site, 'docs/page.mdx'), source },
+    ]);
+  const typed =
+    "import * as React from 'react';\n\nexport function SinceVersion({version}: {version: string}): React.MixedElement {\n  return <span>&ge;{version}</span>;\n}\n";
+  const source =
+    'import {SinceVersion} from \'@site/components/VersionTags\';\n\n<SinceVersion version="0.1" />\n';
+
+  test("the site's Babel config compiles Flow: the report says Flow, with the file and line, and what to do", async () => {
+    const site = path.join(temp, 'flow-babel');
+    write(site, {
+      'babel.config.js':
+        "module.exports = { presets: [require.resolve('@babel/preset-flow')], parserOpts: { flow: 'all' } };\n",
+      'components/VersionTags.js': `/**\n * @format\n */\n\n${typed}`,
+      'docs/page.mdx': source,
+    });
+    const result = await page(site, source);
+    assert.deepEqual(result.components, {});
+    assert.deepEqual([...result.unrendered], ['docs/page.mdx']);
+    assert.equal(result.leftOut.length, 1);
+    const reason = result.leftOut[0]!.reason;
+    assert.match(
+      reason,
+      /^imports @site\/components\/VersionTags, whose components\/VersionTags\.js:7 is written in Flow \(the site's babel\.config\.js compiles Flow\)/,
+    );
+    assert.match(reason, /remove the type annotations \(the flow-remove-types package does\)/);
+    assert.doesNotMatch(reason, /site's packages/);
+  });
+
+  test('a file that says `@flow` is Flow without a Babel config; a plain syntax error is not', async () => {
+    const site = path.join(temp, 'flow-pragma');
+    write(site, { 'components/VersionTags.js': `// @flow strict\n${typed}`, 'docs/page.mdx': source });
+    const flow = await page(site, source);
+    assert.match(flow.leftOut[0]!.reason, /VersionTags\.js:4 is written in Flow \(the file says `@flow`\)/);
+
+    const broken = path.join(temp, 'broken');
+    write(broken, { 'components/VersionTags.js': `${typed}`, 'docs/page.mdx': source });
+    const plain = await page(broken, source);
+    assert.match(plain.leftOut[0]!.reason, /which does not compile without the site's packages \(Expected/);
+    assert.doesNotMatch(plain.leftOut[0]!.reason, /Flow/);
   });
 });
