@@ -13,6 +13,7 @@ import { MEDIA_FILE, THEME_MODULES } from '../../content/markdown/plugins/remark
 import { KNOWN_CONTAINERS } from '../../content/markdown/plugins/remark-unknown-directives.ts';
 import { flowReason } from './flow-syntax.ts';
 import type { LeftOut } from './map-config.ts';
+import { unprovidedImportLines, type UnprovidedImport } from './unprovided-imports.ts';
 import type { MdxGlobals } from './mdx-components.ts';
 
 export interface PageImports {
@@ -71,6 +72,8 @@ export async function collectPageImports(
     string,
     { files: string[] } | { error: string; outside?: true; asset?: string; flow?: true }
   >();
+  /** Imports of packages docgen does not provide: one report line per package, after the pages. */
+  const unprovided: UnprovidedImport[] = [];
   for (const page of pages) {
     const source = withoutCodeBlocks(page.source);
     const undeclared = undeclaredComponents(page, source);
@@ -137,10 +140,7 @@ export async function collectPageImports(
       }
       if (target === undefined) {
         if (!DOCUSAURUS_SHIMS.has(spec)) {
-          result.leftOut.push({
-            what: where,
-            reason: `imports ${spec}, which docgen does not provide: what the page uses of it is left out, with a warning`,
-          });
+          unprovided.push({ spec, where });
           if (usedAsComponents(clause, source).length > 0) result.unrendered.add(page.file);
         }
         continue;
@@ -217,6 +217,7 @@ export async function collectPageImports(
       }
     }
   }
+  result.leftOut.push(...unprovidedImportLines(unprovided));
   // The swizzled MDXComponents' own components, checked and registered as the pages' imports are
   // (only those a page uses); one that cannot be leaves its pages building without it.
   for (const global of globals.site) {
@@ -301,7 +302,14 @@ export function withoutCodeBlocks(source: string): string {
     ? lines.findIndex((line, i) => i > 0 && /^---\r?$/.test(line))
     : -1;
   let fence: string | undefined;
-  let mdx = false;
+  /** The fence of a ```mdx-code-block: MDX, whose own code blocks are code (Ionic's tabs of examples). */
+  let wrapper: string | undefined;
+  const closes = (line: string, mark: string | undefined, open: RegExpExecArray | null) =>
+    mark !== undefined &&
+    open !== null &&
+    open[1]![0] === mark[0] &&
+    open[1]!.length >= mark.length &&
+    line.trim() === open[1];
   return lines
     .map((line, index) => {
       if (index <= frontMatterEnd) return '';
@@ -309,18 +317,20 @@ export function withoutCodeBlocks(source: string): string {
       // indented by the item (Ory's `4.  Create a Postgres user` holds `    ```bash` with
       // `'<YOUR_PASSWORD_HERE>'` in it, which read as a component used without an import).
       const open = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fence === undefined) {
-        if (!open) return line;
-        fence = open[1];
-        // ```mdx-code-block holds MDX, not code: its imports and components count (Ory's pages).
-        mdx = /^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$/.test(line);
+      if (fence !== undefined) {
+        if (closes(line, fence, open)) fence = undefined;
         return '';
       }
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) {
-        fence = undefined;
+      if (closes(line, wrapper, open)) {
+        wrapper = undefined;
         return '';
       }
-      return mdx ? line : '';
+      if (!open) return line;
+      // ```mdx-code-block holds MDX, not code: its imports and components count (Ory's pages), and
+      // the fences inside it open code blocks (Ionic's ````mdx-code-block around <Tabs> of ```tsx).
+      if (wrapper === undefined && /^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$/.test(line)) wrapper = open[1];
+      else fence = open[1];
+      return '';
     })
     .join('\n');
 }

@@ -70,6 +70,45 @@ describe('withoutCodeBlocks: mdx-code-block', () => {
   });
 });
 
+describe('withoutCodeBlocks: code blocks inside an mdx-code-block', () => {
+  test("a ````mdx-code-block around tabs of ```tsx examples (Ionic's): the tabs are MDX, the examples code", () => {
+    const source = [
+      '````mdx-code-block',
+      '<Tabs>',
+      '<TabItem value="angular">',
+      '',
+      '```tsx',
+      "import { Platform } from '@ionic/angular';",
+      'const input = useRef<HTMLIonInputElement>(null);',
+      '```',
+      '</TabItem>',
+      '</Tabs>',
+      '````',
+      '',
+      '```',
+      '<Code />',
+      '```',
+    ].join('\n');
+    assert.deepEqual(withoutCodeBlocks(source).split('\n'), [
+      '',
+      '<Tabs>',
+      '<TabItem value="angular">',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+});
+
 describe('collectPageImports', () => {
   test('a `.js` component with JSX compiles (registered); a tag in an indented fence or escaped (`\\<RC Number\\>`) is no use', async () => {
     const site = path.join(temp, 'site');
@@ -215,5 +254,47 @@ describe('collectPageImports: components written in Flow', () => {
     const plain = await page(broken, source);
     assert.match(plain.leftOut[0]!.reason, /which does not compile without the site's packages \(Expected/);
     assert.doesNotMatch(plain.leftOut[0]!.reason, /Flow/);
+  });
+});
+
+describe('collectPageImports: imports of packages docgen does not provide', () => {
+  // ionic-team/ionic-docs: each component page imports six generated Markdown modules of
+  // `@ionic-internal/component-api/v9/<component>/…`; the report had one line per import (1,191
+  // lines). One line per package now, with the count, the first modules and the first places.
+  test('many modules of one package are one line; one module of a package keeps its line per place', async () => {
+    const site = path.join(temp, 'ionic');
+    const pages = ['accordion', 'badge', 'toast'].map((name) => {
+      const source = [
+        '---',
+        `title: ion-${name}`,
+        '---',
+        `import Props from '@ionic-internal/component-api/v9/${name}/props.md';`,
+        `import Events from '@ionic-internal/component-api/v9/${name}/events.md';`,
+        "import DocsCard from '@components/global/DocsCard';",
+        '',
+        '<Props />',
+        '',
+        '<Events />',
+        '',
+      ].join('\n');
+      const file = `docs/api/${name}.md`;
+      mkdirSync(path.join(site, 'docs/api'), { recursive: true });
+      writeFileSync(path.join(site, file), source);
+      return { file, absolute: path.join(site, file), source };
+    });
+    const result = await collectPageImports(site, path.join(site, 'docs'), pages);
+    assert.deepEqual(result.leftOut, [
+      {
+        what: 'docs/api/accordion.md:4, docs/api/accordion.md:5 and 4 more places',
+        reason:
+          'imports 6 modules of @ionic-internal/component-api (@ionic-internal/component-api/v9/accordion/props.md, @ionic-internal/component-api/v9/accordion/events.md, @ionic-internal/component-api/v9/badge/props.md, …) on 3 pages, which docgen does not provide: what the pages use of them is left out, with a warning',
+      },
+      ...['accordion', 'badge', 'toast'].map((name) => ({
+        what: `docs/api/${name}.md:6`,
+        reason:
+          'imports @components/global/DocsCard, which docgen does not provide: what the page uses of it is left out, with a warning',
+      })),
+    ]);
+    assert.deepEqual([...result.unrendered].sort(), pages.map((p) => p.file).sort());
   });
 });
