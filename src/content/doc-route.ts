@@ -3,8 +3,12 @@ import path from 'node:path';
 
 /** A file or folder name's number prefix (`01-intro`, `2. Setup`), as Docusaurus strips it. */
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
-/** Names that only look prefixed: dates (`2021-05-10-post`) and versions (`1.2.3`, `v1.0`). */
-const NOT_A_PREFIX = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?|^\d+\.\d+(?:\.\d+)?(?:$|[^\w])/;
+/**
+ * Names that only look prefixed, by Docusaurus' own rule: a number, a separator and a number, as
+ * dates (`2021-05-10-post`) and versions (`1.2.3-notes`, and Ionic's `updating/4-0.md`, `5-0.md`:
+ * the pages `/updating/4-0` and `/updating/5-0`, not two claims on `/updating/0`) begin.
+ */
+const NOT_A_PREFIX = /^\d+[-_.]\d+/;
 
 export function stripNumberPrefix(name: string): { name: string; prefix?: number } {
   if (NOT_A_PREFIX.test(name)) return { name };

@@ -41,6 +41,15 @@ describe('src/content/doc-route.ts', () => {
     assert.deepEqual(stripNumberPrefix('2021-05-10-post'), { name: '2021-05-10-post' });
     assert.deepEqual(stripNumberPrefix('1.2.3-notes'), { name: '1.2.3-notes' });
     assert.deepEqual(stripNumberPrefix('404'), { name: '404' });
+    // Docusaurus' rule: a number, a separator and a number is no prefix (Ionic's `updating/4-0.md`
+    // and `5-0.md` were both `/updating/0`, and the build stopped on a duplicate route).
+    assert.deepEqual(stripNumberPrefix('4-0'), { name: '4-0' });
+    assert.deepEqual(stripNumberPrefix('8_0_0'), { name: '8_0_0' });
+    assert.deepEqual(stripNumberPrefix('18.2 - Doc'), { name: '18.2 - Doc' });
+    assert.deepEqual(stripNumberPrefix('01-2021 - Doc'), { name: '01-2021 - Doc' });
+    assert.deepEqual(stripNumberPrefix('001 - My Doc'), { name: 'My Doc', prefix: 1 });
+    assert.equal(docRoute('updating/4-0.md'), '/updating/4-0');
+    assert.equal(docId('updating/5-0.md'), 'updating/5-0');
   });
   test('normalizeRoute drops .html, /index.html and trailing slashes', () => {
     assert.equal(normalizeRoute('/a/b/'), '/a/b');
