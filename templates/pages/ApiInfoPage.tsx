@@ -35,10 +35,12 @@ export default function ApiInfoPage({ route, site }: PageProps<ApiInfoRoute>) {
       <AnchoredHeading level={2} id="authentication" label="Authentication" />
       {api.securitySchemes.length === 0 && <p>No authentication.</p>}
       {api.securitySchemes.map((scheme) => (
+        // A heading per scheme: a section needs one (validators flag a section without), and
+        // screen reader users move between schemes by headings.
         <section key={scheme.name} className="api-scheme">
-          <p>
-            <strong>{scheme.kind}</strong> (<code>{scheme.name}</code>)
-          </p>
+          <h3>
+            {scheme.kind} <code>{scheme.name}</code>
+          </h3>
           {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
           {scheme.openIdConnectUrl && (
             <p>

@@ -62,8 +62,8 @@ export async function toSchemeView(
   return {
     name,
     kind: schemeKind(scheme),
-    // Under the overview's "Authentication" (h2), after the scheme's name.
-    descriptionHtml: scheme.description ? (await describe(scheme.description, false, at, 3)).html : undefined,
+    // Under the overview's "Authentication" (h2) and the scheme's own heading (h3).
+    descriptionHtml: scheme.description ? (await describe(scheme.description, false, at, 4)).html : undefined,
     tokenUrl: first?.tokenUrl,
     scopes: first?.scopes ?? [],
     flows,
