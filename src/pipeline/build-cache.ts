@@ -164,8 +164,28 @@ export class BuildCache {
    */
   set(key: string, value: unknown, deps: Iterable<string> = []): void {
     // Serialized at once: what is stored is the value as it is now.
+    this.track(this.write(key, v8.serialize(value), deps));
+  }
+
+  /**
+   * `set`, once `ready` resolves (nothing is stored if it rejects): for a value that is kept only
+   * if later work approves it (a spec, once validated). `flush` waits for it like a write, so a
+   * failed run does not store it after its caller has heard of the failure (and maybe removed
+   * the site).
+   */
+  setWhen(ready: Promise<unknown>, key: string, value: unknown, deps: Iterable<string> = []): void {
     const bytes = v8.serialize(value);
-    const write = (async () => {
+    this.track(
+      ready.then(
+        () => this.write(key, bytes, deps),
+        () => {},
+      ),
+    );
+  }
+
+  /** Writes an entry (its files hashed now); a failed write is one warning. */
+  private write(key: string, bytes: Uint8Array, deps: Iterable<string>): Promise<void> {
+    return (async () => {
       const files = [...new Set(deps)].sort();
       const hashes = await Promise.all(files.map((f) => this.fileHash(f)));
       const depsLine = Buffer.from(`${JSON.stringify(files.map((f, i) => [f, hashes[i]]))}\n`);
@@ -181,7 +201,6 @@ export class BuildCache {
         throw error;
       }
     })().catch((error: unknown) => this.warnWrite(error));
-    this.track(write);
   }
 
   /**

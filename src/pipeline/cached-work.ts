@@ -45,6 +45,7 @@ import type { BuildRouteDataInput, RouteDataResult } from '../routes/route-data.
 import type { BuildSearchIndexInput, SearchIndexOutput } from '../search/build-search-index.ts';
 import type { AssetManifest, OutputFile, RouteData } from '../types.ts';
 import { trackReads } from '../util/read-tracker.ts';
+import { allSettled } from '../util/all-settled.ts';
 import { DEFAULT_CACHE_DIR, hashBytes, hashText, type BuildCache } from './build-cache.ts';
 
 /** A warning as stored: a DocgenError's fields. */
@@ -257,7 +258,7 @@ export async function cachedRouteData(
       others,
       new Map(),
     );
-  const [made, shown] = await Promise.all([
+  const [made, shown] = await allSettled([
     others.length ? own() : undefined,
     apiPages.length ? api() : undefined,
   ]);
@@ -315,10 +316,8 @@ export async function loadSpec(
     specFiles.set(spec.api, await filesHash(cache, reads));
     // Serialized now, before the stages that read the document run.
     const stored: StoredSpec = { ...spec.read, warnings, files: reads, loaded: await storeLoaded(spec.api) };
-    spec.validated.then(
-      () => cache.set(key, stored, reads),
-      () => {}, // an invalid spec is not kept: its error comes from the validator each time
-    );
+    // An invalid spec is not kept: its error comes from the validator each time.
+    cache.setWhen(spec.validated, key, stored, reads);
   }
   return spec;
 }

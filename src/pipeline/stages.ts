@@ -46,6 +46,7 @@ import {
 import { CachedWrites, renderKey } from './cached-writes.ts';
 import type { PageRenderer } from '../render/page-files.ts';
 import type { Stage, StageContext, State } from './site-state.ts';
+import { allSettled } from '../util/all-settled.ts';
 
 export const STAGES: readonly Stage[] = [
   {
@@ -105,7 +106,7 @@ export const STAGES: readonly Stage[] = [
         exclude: config.docs.exclude,
         warn: (warning: DocgenError) => ctx.warnings.add(warning),
       };
-      const [content, specs] = await Promise.all([
+      const [content, specs] = await allSettled([
         everything
           ? loadContent(contentOptions).then(async (loaded) => {
               // A build's Markdown threads load the chain while the specs load (route data takes them).
@@ -117,7 +118,7 @@ export const STAGES: readonly Stage[] = [
             })
           : reparsePages(s.content, ctx.plan.pages, contentOptions),
         // A spec loads while the worker validates it: `validated` is awaited before route data is done.
-        Promise.all(
+        allSettled(
           config.openapi.map((source, i) =>
             isNew(s, ctx, 'loaded') || ctx.plan.specs.has(source.spec)
               ? loadSpec(s.cache, root, source)
@@ -174,7 +175,7 @@ export const STAGES: readonly Stage[] = [
       const configured = isNew(s, ctx, 'loaded');
       const rebundle = configured || ctx.plan.templates || ctx.plan.static || mermaid !== s.mermaid;
       if (!rebundle) return { mermaid };
-      const [templates, assets] = await Promise.all([
+      const [templates, assets] = await allSettled([
         configured || ctx.plan.templates ? cachedTemplates(s.cache, s.templatesDir) : s.templates,
         cachedAssets(s.cache, {
           config,

@@ -64,7 +64,10 @@ function site(cases: string[], siteConfig: object = {}): string {
 /** `siteConfig`: more keys for the site's config (e.g. `onBrokenAnchors`). */
 export async function buildCases(cases: string[], siteConfig: object = {}): Promise<BuiltCases> {
   const dir = site(cases, siteConfig);
-  const result = await build({ root: dir });
+  const result = await build({ root: dir }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true }); // a case that must fail leaves no site behind
+    throw error;
+  });
   const html = (route: string) =>
     readFileSync(path.join(result.outDir, route.replace(/^\//, ''), 'index.html'), 'utf8');
   return {

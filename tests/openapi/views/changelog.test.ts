@@ -3,7 +3,7 @@
 // version menus that keep the operation; bad combinations of `openapi[].version` name the key;
 // hostile spec strings stay text in the page's HTML and Markdown (a fixed-seed fuzz).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -23,6 +23,7 @@ describe('API versions and their changelog (tests/fixtures/api-versions)', () =>
   before(async () => {
     await build({ root: path.join(fixturesDir, 'api-versions'), outDir: out, noCache: true });
   });
+  after(() => rmSync(out, { recursive: true, force: true }));
 
   test('the changelog page links both versions of each operation and the migration guide', () => {
     const links = hrefs('/api/changelog/v1-to-v2', 'main a');
