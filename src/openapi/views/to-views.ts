@@ -365,7 +365,10 @@ async function toMedia(
           ? [['example', { value: media.example }]]
           : media.schema?.examples?.[0] !== undefined
             ? [['example', { value: media.schema.examples[0] }]]
-            : [];
+            : // The body schema's own `example` (OpenAPI 3.0 style) is the spec's example too.
+              media.schema?.example !== undefined
+              ? [['example', { value: media.schema.example }]]
+              : [];
       const made = !written.length && generate ? generatedExample(mediaType, media.schema) : undefined;
       if (made !== undefined) written.push(['generated', { value: made }]);
       const examples: ExampleView[] = await Promise.all(
