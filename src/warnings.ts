@@ -1,7 +1,7 @@
 // Build warnings: things docgen could not render as written, or that the config asks to report
 // without failing (`onBrokenLinks: 'warn'`). A warning is a DocgenError that does not stop the
 // build, so it names its file, line or JSON pointer and hint exactly as an error would.
-import { DocgenError } from './errors.ts';
+import { DocgenError, visible } from './errors.ts';
 
 /**
  * What to do with a problem the config decides on, as Docusaurus's reporting levels: 'throw'
@@ -60,7 +60,11 @@ export class FoldedWarnings extends DocgenError {
   /** One line: the count and the first three, each by line and pointer. */
   override format(): string {
     const first = this.errors.slice(0, FoldedWarnings.SHOWN).map((e) => {
-      const where = [e.line ? `:${e.line}` : '', e.pointer ? `(${e.pointer})` : ''].filter(Boolean).join(' ');
+      // A multi-file spec's warning in another of its files names that file.
+      const other = e.file && e.file !== this.file ? visible(e.file) : '';
+      const where = [`${other}${e.line ? `:${e.line}` : ''}`, e.pointer ? `(${visible(e.pointer)})` : '']
+        .filter(Boolean)
+        .join(' ');
       const what = (e.message.startsWith(this.lead) ? e.message.slice(this.lead.length) : e.message).replace(
         /\.$/,
         '',

@@ -237,9 +237,13 @@ function sharedLink(schema: SchemaView, state: ApiMarkdownState): string {
 
 /** Description, constraints, allowed values, default: one line. */
 function factsOf(schema: SchemaView, state: ApiMarkdownState): string {
-  return [
-    state.describe(schema.descriptionHtml).replace(/\n+/g, ' '),
+  const head = [
+    state.describe(schema.descriptionHtml).replace(/\n+/g, ' ').trim(),
     schema.constraints.length ? `(${schema.constraints.join(', ')})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const facts = [
     schema.recursive ? `Recursive: the same \`${schema.recursive}\` schema as the level above.` : '',
     ...(schema.notes ?? []),
     schema.const !== undefined ? `Always: \`${schema.const}\`.` : '',
@@ -247,9 +251,11 @@ function factsOf(schema: SchemaView, state: ApiMarkdownState): string {
       ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.`
       : '',
     schema.default !== undefined ? `Default: \`${schema.default}\`.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ].filter(Boolean);
+  // Specs often end a description without a full stop ("Status code"): the facts after it are
+  // sentences of their own, not its last words ("Status code Allowed values: `400`.").
+  const ended = !head || !facts.length || /[.!?:;…][)\]"'”’*_`]*$/.test(head);
+  return [ended ? head : `${head}.`, ...facts].filter(Boolean).join(' ');
 }
 
 function typeLabel(schema: SchemaView): string {

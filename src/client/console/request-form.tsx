@@ -19,6 +19,9 @@ export function exampleValues(media: OpenApiDoc | undefined): Example[] {
   const sample = media.schema?.[`${SAMPLE_KEY}request`];
   if (!list.length && media.schema?.examples?.length)
     list.push({ name: 'example', label: 'Example', value: media.schema.examples[0] });
+  // The schema's own `example` (OpenAPI 3.0 style): no sample is made for such a body (console-data.ts).
+  if (!list.length && media.schema?.example !== undefined)
+    list.push({ name: 'example', label: 'Example', value: media.schema.example });
   if (!list.length && sample !== undefined)
     list.push({ name: 'sample', label: 'Made from the schema', value: sample });
   return list;

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { DocgenError } from '../../errors.ts';
 import type { OutputFile } from '../../types.ts';
 import { escapePointer, type OpenApiDocument } from '../document.ts';
+import { placeIn, type SpecPlaces } from './spec-lines.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -36,6 +37,8 @@ export interface CutOptions {
   lineOf(pointer: string): number | undefined;
   /** The pointer as the file has it (LoadedApi.filePointer). */
   filePointer(pointer: string): string;
+  /** Where a pointer is written (LoadedApi.placeOf). */
+  placeOf?: SpecPlaces['placeOf'];
 }
 
 /** Cuts the document's large body examples in place; returns their downloads and one warning each. */
@@ -124,9 +127,7 @@ function cutOne(
     new DocgenError(
       `An example of ${formatBytes(size)} is over the ${formatBytes(options.limit)} limit: its page and route data show its first ${formatBytes(options.limit)}, the console and the mock answer with the schema's sample, and the whole example is a download (${path}).`,
       {
-        file: options.file,
-        line: options.lineOf(pointer),
-        pointer: options.filePointer(pointer),
+        ...placeIn(options, pointer),
         hint: `To show it whole, raise \`${options.configKey}\` (bytes) in the entry of ${options.file} in docgen.config.ts; a shorter example keeps the page quick.`,
       },
     ),

@@ -9,7 +9,10 @@ import type { LoadedApi, ReadSpec } from './load-openapi.ts';
 import { pointerFinder, specLines } from './spec-lines.ts';
 
 /** A loaded spec without its functions: what the cache stores. */
-export type ApiData = Omit<LoadedApi, 'lineOf' | 'lineOfText' | 'filePointer' | 'fileTextLine' | 'pointerOf'>;
+export type ApiData = Omit<
+  LoadedApi,
+  'lineOf' | 'lineOfText' | 'filePointer' | 'fileTextLine' | 'placeOf' | 'pointerOf'
+>;
 
 /** The spec loaded from `data`, with its lines looked up in the file as `read` says it was written. */
 export async function knownApi(
@@ -26,7 +29,11 @@ export async function knownApi(
       { file: data.file, hint: 'Check the `openapi[].spec` paths in docgen.config.ts.' },
     );
   }
-  const lines = specLines(text, { converted: read.version === '2.0', renamed: new Map(read.renamed) });
+  const lines = specLines(
+    text,
+    { converted: read.version === '2.0', renamed: new Map(read.renamed) },
+    { root, file: data.file },
+  );
   return { ...data, ...lines, pointerOf: pointerFinder(data.document) };
 }
 
@@ -37,6 +44,7 @@ export function apiData(api: LoadedApi): ApiData {
     lineOfText: _lineOfText,
     filePointer: _filePointer,
     fileTextLine: _fileTextLine,
+    placeOf: _placeOf,
     pointerOf: _pointerOf,
     ...data
   } = api;

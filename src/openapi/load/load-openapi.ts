@@ -17,7 +17,7 @@ import {
 } from './page-names.ts';
 import { asOpenApi31 } from './validate-as-31.ts';
 import { normalizeDocument, type SpecVersion } from './normalize-document.ts';
-import { pointerFinder, specLines, type WrittenAs } from './spec-lines.ts';
+import { placeIn, pointerFinder, specLines, type SpecLines, type WrittenAs } from './spec-lines.ts';
 import { noteRead } from '../../util/read-tracker.ts';
 import { validateInBackground } from './validate-in-worker.ts';
 import { validationError } from './validation-error.ts';
@@ -57,6 +57,8 @@ export interface LoadedApi {
   filePointer(pointer: string): string;
   /** The file line of line `n` of the text at a pointer `filePointer` gave. */
   fileTextLine(pointer: string, n: number): number | undefined;
+  /** Where a pointer is written: the spec file, or the file of a multi-file spec that writes it. */
+  placeOf: SpecLines['placeOf'];
   pointerOf(value: object): string | undefined;
   /** What the build could not do as written (renamed routes, schemas shown partly); the build reports them. */
   warnings: DocgenError[];
@@ -136,7 +138,7 @@ export async function startOpenApiLoad(
   }
   // Pointers are looked up as written (spec-lines.ts): how, is known once the file is read.
   const as: WrittenAs = { converted: false, renamed: new Map<string, string>() };
-  const { lineOf, lineOfText, filePointer, fileTextLine } = specLines(text, as);
+  const { lineOf, lineOfText, filePointer, fileTextLine, placeOf } = specLines(text, as, { root, file });
   let read = known;
   if (!read) {
     const parsed = parseYaml(text, file);
@@ -157,7 +159,7 @@ export async function startOpenApiLoad(
     ? Promise.resolve()
     : validateInBackground(checked).then(async (verdict) => {
         if (!verdict.valid)
-          throw await validationError(verdict, { checked, file, lineOf, filePointer, version });
+          throw await validationError(verdict, { checked, file, lineOf, filePointer, placeOf, version });
       });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {
@@ -165,7 +167,7 @@ export async function startOpenApiLoad(
       dereference: { circular: 'ignore' },
     })) as OpenApiDocument;
     // Responses, parameters, request bodies… that reach a recursive schema are still `$ref`s here.
-    const unresolved = resolveObjectRefs(document, raw, { file, lineOf, filePointer });
+    const unresolved = resolveObjectRefs(document, raw, { file, lineOf, filePointer, placeOf });
     const cut = cutLargeExamples(document, {
       file,
       route: source.route,
@@ -173,13 +175,14 @@ export async function startOpenApiLoad(
       configKey: 'openapi[].maxExampleSize',
       lineOf,
       filePointer,
+      placeOf,
     });
     const format = {
       spec: version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`,
       syntax: text.trimStart().startsWith('{') ? 'JSON' : 'YAML',
     } as const;
     const pointerOf = pointerFinder(document);
-    const named = namePages(file, source, document, { lineOf, filePointer });
+    const named = namePages(file, source, document, { lineOf, filePointer, placeOf });
     return {
       api: {
         ...named,
@@ -191,6 +194,7 @@ export async function startOpenApiLoad(
         lineOfText,
         filePointer,
         fileTextLine,
+        placeOf,
         pointerOf,
       },
       validated,
@@ -213,8 +217,11 @@ function namePages(
   file: string,
   source: OpenApiSource,
   document: OpenApiDocument,
-  places: Pick<LoadedApi, 'lineOf' | 'filePointer'>,
-): Omit<LoadedApi, 'format' | 'lineOf' | 'lineOfText' | 'filePointer' | 'fileTextLine' | 'pointerOf'> {
+  places: Pick<LoadedApi, 'lineOf' | 'filePointer' | 'placeOf'>,
+): Omit<
+  LoadedApi,
+  'format' | 'lineOf' | 'lineOfText' | 'filePointer' | 'fileTextLine' | 'placeOf' | 'pointerOf'
+> {
   const infoSlug = slugFrom([document.info?.title], 'overview');
   const planned: (NamedOperation & { method: HttpMethod; path: string; title: string; webhook?: boolean })[] =
     [];
@@ -296,14 +303,12 @@ function summaryWarning(
   file: string,
   pointer: string,
   title: string,
-  { lineOf, filePointer }: Pick<LoadedApi, 'lineOf' | 'filePointer'>,
+  places: Pick<LoadedApi, 'lineOf' | 'filePointer' | 'placeOf'>,
 ): DocgenError {
   return new DocgenError(
     `The operation's summary is text, not a title (several lines, or over ${SUMMARY_TITLE_MAX} characters): the page is titled "${title}" and shows the summary above the description.`,
     {
-      file,
-      line: lineOf(`${pointer}/summary`),
-      pointer: filePointer(`${pointer}/summary`),
+      ...placeIn({ file, ...places }, `${pointer}/summary`),
       hint: 'Give the operation a short `summary` (one line: its title in the sidebar and on the page) and move the text into `description`.',
     },
   );

@@ -8,6 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import { DocgenError } from '../../errors.ts';
 import type { HttpMethod } from '../../types.ts';
 import { kebabCase } from './kebab-case.ts';
+import { placeIn, type SpecPlaces } from './spec-lines.ts';
 
 /**
  * An operationId's words for a title: kebab-case's split (kebab-case.ts), except that version-like
@@ -105,12 +106,7 @@ export interface NamedOperation {
 export function uniqueSlugs(
   ops: NamedOperation[],
   taken: Map<string, string>,
-  at: {
-    file: string;
-    route: string;
-    lineOf: (pointer: string) => number | undefined;
-    filePointer: (pointer: string) => string;
-  },
+  at: SpecPlaces & { route: string },
 ): { slugs: string[]; warnings: DocgenError[] } {
   const owners = new Map(taken);
   const warnings: DocgenError[] = [];
@@ -124,9 +120,7 @@ export function uniqueSlugs(
         new DocgenError(
           `${op.where} and ${first} would both have the route "${at.route}/${op.slug}"; ${op.where} gets "${at.route}/${slug}".`,
           {
-            file: at.file,
-            line: at.lineOf(op.pointer),
-            pointer: at.filePointer(op.pointer),
+            ...placeIn(at, op.pointer),
             hint: 'Give one of the operations its own `operationId` (or `summary`) to choose its route.',
           },
         ),

@@ -7,16 +7,14 @@
 // through other `$ref`s back to itself, is left out with a warning naming its pointer.
 import { DocgenError } from '../../errors.ts';
 import { escapePointer, HTTP_METHODS, resolveLocalRef, type OpenApiDocument as Obj } from '../document.ts';
-import type { SpecPlaces } from './spec-lines.ts';
+import { placeIn, type SpecPlaces } from './spec-lines.ts';
 
 interface State {
   /** The dereferenced document, changed in place. */
   document: Obj;
   /** The document as written (files bundled): where each `$ref` and its own summary stand. */
   raw: Obj;
-  file: string;
-  lineOf: (pointer: string) => number | undefined;
-  filePointer: (pointer: string) => string;
+  places: SpecPlaces;
   warnings: DocgenError[];
   /** Places of the written document already walked (components are shared by many operations). */
   done: Set<string>;
@@ -27,12 +25,8 @@ interface State {
  * same document before dereferencing: the dereferencer may have put one reference's own
  * `description` at every place that refers to the same target. Returns what it could not.
  */
-export function resolveObjectRefs(
-  document: Obj,
-  raw: Obj,
-  { file, lineOf, filePointer }: SpecPlaces,
-): DocgenError[] {
-  const state: State = { document, raw, file, lineOf, filePointer, warnings: [], done: new Set() };
+export function resolveObjectRefs(document: Obj, raw: Obj, places: SpecPlaces): DocgenError[] {
+  const state: State = { document, raw, places, warnings: [], done: new Set() };
   for (const [name] of entries(document.paths))
     pathItem(state, document.paths, name, `/paths/${escapePointer(name)}`);
   for (const [name] of entries(document.webhooks))
@@ -89,9 +83,7 @@ function follow(
         new DocgenError(
           `The ${what} here is a $ref "${ref}" that ${seen.has(ref) ? 'leads back to itself through other $refs' : 'names nothing in the document'}: its page leaves it out.`,
           {
-            file: state.file,
-            line: state.lineOf(at),
-            pointer: state.filePointer(at),
+            ...placeIn(state.places, at),
             hint: `Point the $ref at the ${what} itself (under \`components\`).`,
           },
         ),

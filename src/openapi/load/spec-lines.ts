@@ -6,8 +6,11 @@
 import { locator } from './line-finder.ts';
 import { pointerIndex } from './pointer-index.ts';
 import { swaggerPointer } from './swagger-pointers.ts';
+import { partPlaces, refersToFiles, type Place } from './part-files.ts';
 import YAML from 'yaml';
 import type { OpenApiDocument } from '../document.ts';
+
+export type { Place } from './part-files.ts';
 
 /** How the document docgen works on differs from the file: read as it goes, set once known. */
 export interface WrittenAs {
@@ -27,14 +30,33 @@ export interface SpecLines {
   filePointer(pointer: string): string;
   /** The file line of line `n` of the text at `pointer`, a pointer `filePointer` gave. */
   fileTextLine(pointer: string, n: number): number | undefined;
+  /**
+   * Where a pointer into the document docgen works on is written: the file, line and pointer
+   * there. The spec file itself, but for a multi-file spec the file a `$ref` leads to.
+   */
+  placeOf(pointer: string): Place;
 }
 
 /** A spec file and how to name a place in it: what the loader's checks report problems with. */
 export interface SpecPlaces extends Pick<SpecLines, 'lineOf' | 'filePointer'> {
   file: string;
+  /** Where a pointer is written (SpecLines.placeOf); without it, in `file`. */
+  placeOf?: SpecLines['placeOf'];
 }
 
-export function specLines(text: string, as: WrittenAs): SpecLines {
+/** The place a message names: `file`, `line` and `pointer` for a DocgenError. */
+export function placeIn(places: SpecPlaces, pointer: string): Place {
+  return (
+    places.placeOf?.(pointer) ?? {
+      file: places.file,
+      line: places.lineOf(pointer),
+      pointer: places.filePointer(pointer),
+    }
+  );
+}
+
+/** `where`: the site's root and the spec's path in it, to read the files a multi-file spec refers to. */
+export function specLines(text: string, as: WrittenAs, where?: { root: string; file: string }): SpecLines {
   const located = locator(text);
   const written = (pointer: string) => {
     // Either form: `/paths/…` or `#/paths/…` (the example check's).
@@ -45,11 +67,21 @@ export function specLines(text: string, as: WrittenAs): SpecLines {
     // The 2.0 file's data: the loader's, or read when a message first needs a place in it.
     return as.converted ? swaggerPointer(at, (as.swagger ??= readData(text))) : at;
   };
+  const lineOf = (pointer: string) => located.line(written(pointer));
+  const filePointer = (pointer: string) => `#${written(pointer)}`;
+  // Made on the first message that needs a place: most builds need none.
+  let placed: ((pointer: string) => Place) | null | undefined;
+  const placeOf = (pointer: string): Place => {
+    placed ??= where && refersToFiles(text) ? partPlaces(where.root, where.file, text) : null;
+    if (placed) return placed(written(pointer));
+    return { file: where?.file ?? '', line: lineOf(pointer), pointer: filePointer(pointer) };
+  };
   return {
-    lineOf: (pointer) => located.line(written(pointer)),
+    lineOf,
     lineOfText: (pointer, n) => located.textLine(written(pointer), n),
-    filePointer: (pointer) => `#${written(pointer)}`,
+    filePointer,
     fileTextLine: (pointer, n) => located.textLine(pointer.slice(1), n),
+    placeOf,
   };
 }
 

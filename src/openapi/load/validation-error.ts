@@ -10,6 +10,7 @@ import { dereference } from '@readme/openapi-parser';
 import { DocgenError } from '../../errors.ts';
 import { escapePointer, resolveLocalRef, unescapePointer, type OpenApiDocument } from '../document.ts';
 import type { SpecVersion } from './normalize-document.ts';
+import { placeIn, type SpecPlaces } from './spec-lines.ts';
 
 export interface ValidationFailure {
   /** The validator's messages, first first. */
@@ -25,34 +26,32 @@ export interface ValidationContext {
   lineOf: (pointer: string) => number | undefined;
   /** The pointer as the file has it (a Swagger 2.0 file's own). */
   filePointer: (pointer: string) => string;
+  /** Where a pointer is written (a multi-file spec's part). */
+  placeOf?: SpecPlaces['placeOf'];
   version: SpecVersion;
 }
 
 export async function validationError(
   { messages, more }: ValidationFailure,
-  { checked, file, lineOf, filePointer, version }: ValidationContext,
+  context: ValidationContext,
 ): Promise<DocgenError> {
+  const { checked, file, version } = context;
+  const at = (pointer: string | undefined) => (pointer === undefined ? { file } : placeIn(context, pointer));
   const message = messages[0] ?? 'the validator gave no reason';
   const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
   if (ref) {
-    const at = findRef(checked, ref[1]);
     return new DocgenError(`Unresolved $ref "${ref[1]}".`, {
-      file,
-      line: at ? lineOf(at) : undefined,
-      pointer: at ? filePointer(at) : undefined,
+      ...at(findRef(checked, ref[1])),
       hint: 'Define the target under `components`, or fix the reference.',
     });
   }
   // The parser's own words name an option of its API, which a docgen user cannot set.
   const depth = /Maximum dereference depth \((\d+)\) exceeded at [^#]*(#\S*?)\.? /.exec(message);
   if (depth) {
-    const at = depth[2].slice(1);
     return new DocgenError(
       `\`$ref\`s lead more than ${depth[1]} deep: "${depth[2]}" is reached through ${depth[1]} of them.`,
       {
-        file,
-        line: lineOf(at),
-        pointer: filePointer(at),
+        ...at(depth[2].slice(1)),
         hint: 'Point each `$ref` straight at the schema it ends at (a `$ref` to a `$ref` adds nothing), or flatten the nesting: no reader follows 500 levels.',
       },
     );
@@ -81,9 +80,7 @@ export async function validationError(
         : `Compare the document with the ${version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`} specification; a linter such as \`npx @redocly/cli lint\` explains each rule.`;
   const said = extra ? `\`${key}\` is not a key this object may have` : `${what}${rule}`;
   return new DocgenError(`Invalid OpenAPI document: ${said}.`, {
-    file,
-    line: pointer !== undefined ? lineOf(pointer) : undefined,
-    pointer: pointer !== undefined ? filePointer(pointer) : undefined,
+    ...at(pointer),
     hint:
       others > 0 ? `${hint} (The validator found ${others} more problem${others === 1 ? '' : 's'}.)` : hint,
   });

@@ -10,6 +10,7 @@ import { toSchemaError } from '../../shared/mock/schema-errors.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { FoldedWarnings, type Severity, type Warnings } from '../../warnings.ts';
 import { specSchemas } from './spec-schemas.ts';
+import { placeIn, type SpecPlaces } from '../load/spec-lines.ts';
 import { escapePointer } from '../../shared/json-pointer.ts';
 
 const LEAD = 'Example does not fit its schema: ';
@@ -89,6 +90,8 @@ export interface ExampleReport {
   lineOf: (pointer: string) => number | undefined;
   /** The pointer as the file has it (LoadedApi.filePointer). */
   filePointer: (pointer: string) => string;
+  /** Where a pointer is written: a multi-file spec's part (LoadedApi.placeOf). */
+  placeOf?: SpecPlaces['placeOf'];
   policy: Severity;
   warnings: Warnings;
 }
@@ -98,10 +101,8 @@ export interface ExampleReport {
  * 'throw' stops at the first; as warnings, more than three from one spec are folded into one
  * line (FoldedWarnings), which `docgen build --verbose` unfolds.
  */
-export function reportExamples(
-  problems: ExampleProblem[],
-  { file, lineOf, filePointer, policy, warnings }: ExampleReport,
-): void {
+export function reportExamples(problems: ExampleProblem[], report: ExampleReport): void {
+  const { file, policy, warnings } = report;
   if (policy === 'ignore' || problems.length === 0) return;
   const fold = policy !== 'throw' && problems.length > FoldedWarnings.SHOWN;
   const hint =
@@ -111,9 +112,7 @@ export function reportExamples(
   const each = problems.map(
     (problem) =>
       new DocgenError(`${LEAD}${problem.message}.`, {
-        file,
-        line: lineOf(problem.pointer),
-        pointer: filePointer(problem.pointer),
+        ...placeIn(report, problem.pointer),
         hint: fold ? undefined : hint,
       }),
   );

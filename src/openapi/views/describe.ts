@@ -157,11 +157,13 @@ export function createDescriber(
  */
 function inSpec(error: unknown, api: LoadedApi, at: string | undefined): unknown {
   if (!(error instanceof DocgenError) || error.file !== api.file || at === undefined) return error;
-  const line = error.line === undefined ? api.lineOf(at) : api.lineOfText(at, error.line);
+  const place = api.placeOf(at);
+  // A line inside the text: counted in the spec file's text (a multi-file spec's part: its start).
+  const line =
+    error.line === undefined || place.file !== api.file ? place.line : api.lineOfText(at, error.line);
   return new DocgenError(error.message, {
-    file: api.file,
+    ...place,
     line,
-    pointer: api.filePointer(at),
     hint: error.hint,
     cause: error,
   });

@@ -80,7 +80,8 @@ export function mergeAllOf(
         const kept = out.enum.filter((v: unknown) =>
           value.some((w) => JSON.stringify(w) === JSON.stringify(v)),
         );
-        if (kept.length === 0) return { conflict: 'enums with no value in common' };
+        if (kept.length === 0)
+          return { conflict: `enums with no value in common: ${values(out.enum)} and ${values(value)}` };
         out.enum = kept;
       } else if (key === 'additionalProperties') {
         // Closed in one part, open in another: the closed one says what the reader may send.
@@ -124,6 +125,12 @@ function intersect(a: unknown, b: unknown): string[] {
           ? ['integer']
           : [],
   );
+}
+
+/** An enum's first values, for a message: `"a", "b" … (12 values)`. */
+function values(list: unknown[]): string {
+  const shown = list.slice(0, 3).map((v) => JSON.stringify(v) ?? String(v));
+  return list.length > 3 ? `${shown.join(', ')} … (${list.length} values)` : shown.join(', ');
 }
 
 function show(type: unknown): string {

@@ -153,7 +153,7 @@ function mergedSource(schema: Obj, ctx: SchemaContext, next: ReadonlySet<Obj>, n
   ctx.warn(
     `allOf parts that cannot be merged into one schema (${merged.conflict}).`,
     schema,
-    'The page lists the parts one by one; check that they agree on `type`.',
+    'The page lists the parts one by one; a value must match every part, so check that they agree.',
   );
   return schema;
 }

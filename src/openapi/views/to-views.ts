@@ -146,17 +146,22 @@ function schemaContexts(
     resolve: (ref) => resolveLocalRef(doc, ref),
     share: shared && ((schema) => shared.keyFor(api, schema, direction)),
     warn(message, owner, hint) {
-      const at = api.pointerOf(owner);
-      warn?.(
-        new DocgenError(message, {
-          file: api.file,
-          line: at === undefined ? undefined : api.lineOf(at),
-          pointer: api.filePointer(at ?? pointer),
-          hint,
-        }),
-      );
+      // A schema made while showing (two parts of one property merged) is placed at its last part.
+      const at = api.pointerOf(owner) ?? madeFrom(owner, api.pointerOf);
+      warn?.(new DocgenError(message, { ...api.placeOf(at ?? pointer), hint }));
     },
   });
+}
+
+/** The pointer of the last `allOf` part written in the document, of a schema docgen made of them. */
+function madeFrom(schema: object, pointerOf: (value: object) => string | undefined): string | undefined {
+  const parts: unknown = (schema as Obj).allOf;
+  if (!Array.isArray(parts)) return undefined;
+  for (const part of [...parts].reverse()) {
+    const at = part && typeof part === 'object' ? pointerOf(part) : undefined;
+    if (at !== undefined) return at;
+  }
+  return undefined;
 }
 
 /**
@@ -360,7 +365,10 @@ async function toMedia(
           ? [['example', { value: media.example }]]
           : media.schema?.examples?.[0] !== undefined
             ? [['example', { value: media.schema.examples[0] }]]
-            : [];
+            : // The body schema's own `example` (OpenAPI 3.0 style) is the spec's example too.
+              media.schema?.example !== undefined
+              ? [['example', { value: media.schema.example }]]
+              : [];
       const made = !written.length && generate ? generatedExample(mediaType, media.schema) : undefined;
       if (made !== undefined) written.push(['generated', { value: made }]);
       const examples: ExampleView[] = await Promise.all(

@@ -1,5 +1,7 @@
 // src/openapi/views/schema-view.ts: a value with nothing to see (`default: ''`, an enum's `' '`) is
 // shown in quotes; it was an empty `<code>` box after "Default:" (Docker Engine's `platform`).
+// `allOf` parts that cannot be merged are a warning at the part that disagrees, with both enums
+// (PagerDuty's `AcknowledgeLogEntry`: `acknowledgement_log_entry` against `LogEntry`'s list).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -9,6 +11,7 @@ import { toString } from 'hast-util-to-string';
 import { readHtml, runDocgen } from '../../helpers/fixtures.ts';
 import { throwawaySite } from '../../helpers/throwaway-site.ts';
 import { showValue } from '../../../src/openapi/views/schema-view.ts';
+import { build } from '../../../src/commands/build.ts';
 
 const SPEC = `openapi: 3.1.0
 info: { title: Engine, version: '1' }
@@ -66,6 +69,59 @@ describe('src/openapi/views/schema-view.ts', () => {
       assert.ok(defaults.length >= 2 && defaults.every((d) => d === '""'), defaults.join(' | '));
       const text = toString(selectAll('main', tree)[0]!);
       assert.match(text, /Allowed values:\s*""\s*" "\s*fast\s*<b>x<\/b>/);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  test('allOf parts that cannot be merged: a warning at the part that disagrees, naming both enums', async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      "info: { title: Log, version: '1' }",
+      'paths:',
+      '  /log_entries/{id}:',
+      '    get:',
+      '      operationId: getLogEntry',
+      '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+      '      responses:',
+      "        '200':",
+      '          description: OK',
+      '          content:',
+      '            application/json:',
+      "              schema: { $ref: '#/components/schemas/AcknowledgeLogEntry' }",
+      'components:',
+      '  schemas:',
+      '    LogEntry:',
+      '      type: object',
+      '      properties:',
+      '        type: { type: string, enum: [acknowledge_log_entry, annotate_log_entry, assign_log_entry, "<b>x</b>"] }',
+      '    AcknowledgeLogEntry:',
+      '      allOf:',
+      "        - $ref: '#/components/schemas/LogEntry'",
+      '        - type: object',
+      '          properties:',
+      '            type:',
+      '              type: string',
+      '              enum: [acknowledgement_log_entry]',
+      '',
+    ].join('\n');
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/log.yaml': spec },
+      { openapi: [{ spec: 'openapi/log.yaml', route: '/api' }] },
+    );
+    try {
+      const { warnings } = await build({ root: site.dir, noCache: true });
+      const merged = warnings.filter((w) => w.message.startsWith('allOf parts'));
+      assert.equal(merged.length, 1, warnings.map((w) => w.format()).join('\n'));
+      const [warning] = merged;
+      assert.equal(warning.file, 'openapi/log.yaml');
+      assert.equal(warning.line, 26, 'the property the second part writes');
+      assert.equal(warning.pointer, '#/components/schemas/AcknowledgeLogEntry/allOf/1/properties/type');
+      assert.equal(
+        warning.message,
+        'allOf parts that cannot be merged into one schema (enums with no value in common: "acknowledge_log_entry", "annotate_log_entry", "assign_log_entry" … (4 values) and "acknowledgement_log_entry").',
+      );
+      assert.doesNotMatch(warning.hint ?? '', /`type`/, 'the hint is not about types when enums disagree');
     } finally {
       site.cleanup();
     }

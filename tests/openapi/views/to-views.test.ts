@@ -1,11 +1,16 @@
 // src/openapi/views/to-views.ts: an API overview's description sits above the page's own sections
 // (Servers, Authentication, Operations, Download): its headings of the same names take other ids,
-// so each id is on the page once and the "On this page" entries lead to both.
+// so each id is on the page once and the "On this page" entries lead to both. A body whose only
+// example is its schema's own `example` (SendGrid's contact search) shows it as the spec's example,
+// not as one "made from the schema".
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Element } from 'hast';
 import { selectAll } from 'hast-util-select';
+import { existsSync, readFileSync } from 'node:fs';
+import { build } from '../../../src/commands/build.ts';
+import { panelsPathFor } from '../../../src/shared/output-layout.ts';
 import { readHtml, runDocgen } from '../../helpers/fixtures.ts';
 import { throwawaySite } from '../../helpers/throwaway-site.ts';
 
@@ -69,6 +74,69 @@ describe('src/openapi/views/to-views.ts', () => {
       assert.ok(toc.length >= 6, `TOC: ${toc.join(', ')}`);
       for (const id of toc) assert.ok(ids.includes(id), `TOC link #${id} names no id`);
       assert.equal(new Set(toc).size, toc.length, `TOC: ${toc.join(', ')}`);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  test('a body schema’s own `example` is the spec’s example, in requests and responses alike', async () => {
+    const spec = [
+      'openapi: 3.1.0',
+      "info: { title: Contacts, version: '1' }",
+      'paths:',
+      '  /contacts/search:',
+      '    post:',
+      '      operationId: searchContact',
+      '      requestBody:',
+      '        content:',
+      '          application/json:',
+      '            schema:',
+      '              type: object',
+      '              required: [query]',
+      '              properties: { query: { type: string } }',
+      '              example: { query: "email LIKE \'ZZ-REQUEST%\' AND <b>x</b>" }',
+      '      responses:',
+      "        '200':",
+      '          description: Found.',
+      '          content:',
+      "            application/json: { schema: { $ref: '#/components/schemas/Result' } }",
+      "        '400':",
+      '          description: Bad.',
+      '          content:',
+      '            application/json: { schema: { type: object, properties: { error: { type: string } } } }',
+      'components:',
+      '  schemas:',
+      '    Result:',
+      '      type: object',
+      '      properties: { count: { type: integer } }',
+      '      example: { count: 4242 }',
+      '',
+    ].join('\n');
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/contacts.yaml': spec },
+      { openapi: [{ spec: 'openapi/contacts.yaml', route: '/api' }] },
+    );
+    try {
+      const { outDir } = await build({ root: site.dir, noCache: true });
+      const route = '/api/search-contact';
+      const panels = path.join(outDir, panelsPathFor(route));
+      const html =
+        readFileSync(path.join(outDir, 'api/search-contact/index.html'), 'utf8') +
+        (existsSync(panels)
+          ? Object.values(JSON.parse(readFileSync(panels, 'utf8')) as object).join('')
+          : '');
+      // Each example box, and whether it says it was made from the schema.
+      const boxes = html
+        .split('<div class="api-example">')
+        .slice(1)
+        .map((box) => box.slice(0, box.indexOf('</pre>')));
+      const made = boxes.filter((box) => box.includes('api-example__generated'));
+      assert.ok(made.length > 0, 'the 400 body, which has no example, is made from its schema');
+      for (const box of made)
+        assert.doesNotMatch(box, /ZZ-REQUEST|4242/, 'the spec’s example is not "generated"');
+      assert.match(html, /ZZ-REQUEST/);
+      assert.match(html, /4242/);
+      assert.doesNotMatch(html, /<b>x<\/b>/, 'the example is text, not markup');
     } finally {
       site.cleanup();
     }
