@@ -29,6 +29,7 @@ import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
+import remarkPageHead from './plugins/remark-page-head.ts';
 import remarkNestingLimit, { assertNotTooDeep, tooDeep } from './plugins/remark-nesting-limit.ts';
 import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
 import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
@@ -190,6 +191,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       assets: data.assets,
       markdown: data.markdown,
       warnings: data.warnings,
+      ...(data.head && { head: data.head }),
       ...(data.styles?.size && { styles: [...data.styles.values()].join('\n') }),
     };
   };
@@ -210,6 +212,8 @@ function createProcessor(
       .use(remarkGfm)
       .use(remarkDirective)
       .use(remarkNestingLimit)
+      // A page's <head> block leaves the body first: its tags are metadata, not HTML the page loses.
+      .use(remarkPageHead)
       // The Markdown copy notes the directives as written, before the plugins below rewrite them.
       .use(remarkMarkdownCopyCollect, links)
       // Components become admonition/tabs/cards nodes, which the plugins below then render.
