@@ -79,6 +79,18 @@ export interface SourceDoc {
   slugLine?: number;
 }
 
+/**
+ * What a page's own `<head>` block sets (src/content/page-head.ts), as Docusaurus applies it with
+ * react-helmet: its `<title>` is the document title as written, its meta tags and canonical /
+ * alternate links replace the defaults of the same name or are added. Every value is as written
+ * (checked, not escaped: the templates escape).
+ */
+export interface PageHead {
+  title?: string;
+  meta: { attribute: 'name' | 'property'; key: string; content: string }[];
+  links: { rel: 'canonical' | 'alternate'; href: string; hreflang?: string; type?: string; title?: string }[];
+}
+
 /** A rendered Markdown document. */
 export interface RenderedDoc {
   html: string;
@@ -86,6 +98,8 @@ export interface RenderedDoc {
   /** Every heading id on the page (all levels), for anchor checks. */
   anchors: string[];
   links: PageLink[];
+  /** The page's `<head>` block, when it has one. */
+  head?: PageHead;
 }
 
 export interface CategoryMeta {
@@ -177,6 +191,8 @@ export interface DocRoute extends RouteBase {
   hasOwnH1: boolean;
   /** The body as plain Markdown, made by the Markdown chain (absent when the build asks none). */
   markdown?: string;
+  /** What the page's own `<head>` block sets (title, meta tags, canonical link). */
+  head?: PageHead;
   /** "Edit this page" link (config `docs.editUrl`). */
   editUrl?: string;
   /** The page file's last commit: `time` in seconds (`docs.showLastUpdateTime`), `author`. */

@@ -10,6 +10,19 @@ export default function Document({
 }: PageProps & { title: string; children: ReactNode }) {
   const { config, assets } = site;
   const canonical = `${config.url}${href(site, route.route)}`;
+  // What the page's own <head> block sets: its title is the document's as written (Docusaurus
+  // keeps og:title the page title), its meta tags and links replace the defaults of their name.
+  const own = route.kind === 'doc' ? route.head : undefined;
+  const ownsLink = (rel: string) => own?.links.some((link) => link.rel === rel) ?? false;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) => {
+    if (content === undefined || own?.meta.some((tag) => tag.attribute === attribute && tag.key === key))
+      return null;
+    return attribute === 'name' ? (
+      <meta name={key} content={content} />
+    ) : (
+      <meta property={key} content={content} />
+    );
+  };
   return (
     <html
       lang={htmlLang(site, config.i18n.defaultLocale)}
@@ -26,17 +39,35 @@ export default function Document({
           content={`script-src 'self' '${assets.themeScriptHash}'; object-src 'none'; base-uri 'self'; frame-src ${["'self'", ...config.docs.iframeHosts.map((host) => `https://${host}`)].join(' ')}`}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        {route.description && <meta name="description" content={route.description} />}
-        {route.kind !== 'not-found' && <link rel="canonical" href={canonical} />}
-        <meta property="og:title" content={title} />
-        {route.description && <meta property="og:description" content={route.description} />}
-        <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={config.title} />
-        {route.kind !== 'not-found' && <meta property="og:url" content={canonical} />}
+        <title>{own?.title ?? title}</title>
+        {meta('name', 'description', route.description)}
+        {!ownsLink('canonical') && route.kind !== 'not-found' && <link rel="canonical" href={canonical} />}
+        {meta('property', 'og:title', title)}
+        {meta('property', 'og:description', route.description)}
+        {meta('property', 'og:type', 'website')}
+        {meta('property', 'og:site_name', config.title)}
+        {route.kind !== 'not-found' && meta('property', 'og:url', canonical)}
         {/* X (Twitter) reads the title and description from og:title and og:description when it has
             no twitter: ones, so only the card type (which Open Graph has no word for) is its own. */}
-        <meta name="twitter:card" content="summary" />
+        {meta('name', 'twitter:card', 'summary')}
+        {/* The page's own <head> tags (src/content/page-head.ts): they replace the defaults above. */}
+        {own?.meta.map((tag) =>
+          tag.attribute === 'name' ? (
+            <meta key={`name:${tag.key}`} name={tag.key} content={tag.content} />
+          ) : (
+            <meta key={`property:${tag.key}`} property={tag.key} content={tag.content} />
+          ),
+        )}
+        {own?.links.map((link) => (
+          <link
+            key={`${link.rel}:${link.href}`}
+            rel={link.rel}
+            href={link.href}
+            hrefLang={link.hreflang}
+            type={link.type}
+            title={link.title}
+          />
+        ))}
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#1b1b1d" media="(prefers-color-scheme: dark)" />
         <meta name="docgen:route" content={route.route} />

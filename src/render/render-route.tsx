@@ -78,7 +78,8 @@ export function renderRoute(
       html: `<!doctype html>${body}`,
       json: {
         route: route.route,
-        title,
+        // The document title: the page's own `<title>` when its <head> block has one (Document.tsx).
+        title: (route.kind === 'doc' && route.head?.title) || title,
         description: route.description,
         sidebarRoute: route.route,
         // Only a site of several sidebars says which (a site of one shows it on every page).

@@ -243,6 +243,7 @@ async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataR
           html: `${link}${body.html}`,
           ...(stylesheet && { stylesheet }),
           markdown: body.markdown,
+          ...(body.head && { head: body.head }),
           hasOwnH1,
           ...pageMeta(ctx, doc),
         },

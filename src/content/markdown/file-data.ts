@@ -1,7 +1,7 @@
 // What the Markdown plugins read from and write to `file.data` (the unified way to pass
 // per-document state between plugins instead of globals).
 import type { DocgenError } from '../../errors.ts';
-import type { PageLink, TocItem } from '../../types.ts';
+import type { PageHead, PageLink, TocItem } from '../../types.ts';
 
 export interface DocFileData {
   /** Shown in messages. */
@@ -25,6 +25,8 @@ export interface DocFileData {
   headingBase?: number;
   /** Ids the page's template gives its own sections around this text: a heading takes another. */
   reservedIds?: readonly string[];
+  /** What the page's `<head>` block sets (plugins/remark-page-head.ts). */
+  head?: PageHead;
   /** Content pages: the rules of the classes made of the page's safe inline styles (html-embeds.ts), by class. */
   styles?: Map<string, string>;
 }

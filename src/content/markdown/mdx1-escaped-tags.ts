@@ -28,6 +28,19 @@ export interface EscapedTag {
  */
 export function escapeMdx1TypeTags(source: string): { source: string; escaped: EscapedTag[] } {
   if (!source.includes('\\')) return { source, escaped: [] };
+  return escapeTagsMatching(source, ESCAPED_TAG, 2);
+}
+
+/**
+ * The source with a backslash before each `<` that `pattern` (global) matches, outside front
+ * matter, fenced code, code spans and quoted attribute values; `shown` characters after each
+ * match are part of what a message shows of it. Lines stay where they are.
+ */
+export function escapeTagsMatching(
+  source: string,
+  pattern: RegExp,
+  shown: number,
+): { source: string; escaped: EscapedTag[] } {
   const escaped: EscapedTag[] = [];
   const lines = source.split('\n');
   const frontMatterEnd = /^---\r?$/.test(lines[0] ?? '')
@@ -54,10 +67,13 @@ export function escapeMdx1TypeTags(source: string): { source: string; escaped: E
       q.index + q[0].length,
     ]);
     const at: number[] = [];
-    for (const match of prose.matchAll(ESCAPED_TAG)) {
+    for (const match of prose.matchAll(pattern)) {
       if (quoted.some(([start, end]) => match.index > start! && match.index < end!)) continue;
       at.push(match.index);
-      escaped.push({ line: index + 1, written: line.slice(match.index, match.index + match[0].length + 2) });
+      escaped.push({
+        line: index + 1,
+        written: line.slice(match.index, match.index + match[0].length + shown),
+      });
     }
     // Right to left: each insertion leaves the positions before it as they were.
     let out = line;

@@ -19,7 +19,9 @@ import type { Highlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { splitOpeningTag, unindentClosingTag } from './mdx1-closing-tags.ts';
 import { conditionalMarkdownAt, conditionalMarkdownHint } from './mdx1-conditional-markdown.ts';
-import { escapedTagHint } from './mdx1-escaped-tags.ts';
+import { escapedTagHint, type EscapedTag } from './mdx1-escaped-tags.ts';
+import { joinPreBlockAt, type JoinedPre } from './mdx1-pre-blocks.ts';
+import { escapeTextTagsAt, textTagHint } from './mdx1-text-tags.ts';
 import { markPartial } from './partial-location.ts';
 import { createDataModuleLoader } from './data-modules.ts';
 import { usesMdx } from './detect-mdx.ts';
@@ -29,6 +31,7 @@ import remarkCodeTabs from './plugins/remark-code-tabs.ts';
 import remarkGithubAlerts from './plugins/remark-github-alerts.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkIslands, { type IslandOptions } from './plugins/remark-islands.ts';
+import remarkPageHead from './plugins/remark-page-head.ts';
 import remarkNestingLimit, { assertNotTooDeep, tooDeep } from './plugins/remark-nesting-limit.ts';
 import remarkMdxComponents, { type MdxComponentOptions } from './plugins/remark-mdx-components.ts';
 import rehypeMdxComponents, { type ComponentRenderOptions } from './plugins/rehype-mdx-components.ts';
@@ -144,6 +147,10 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
     const unindented: { line: number; tag: string }[] = [];
     /** Opening tags sharing their line with more, read as MDX 1 read them (mdx1-closing-tags.ts). */
     const split: { line: number; tag: string }[] = [];
+    /** `<` that MDX 1 read as text (mdx1-text-tags.ts), escaped. */
+    const escaped: EscapedTag[] = [];
+    /** `<pre>` blocks whose lines are joined as MDX 1 joined them (mdx1-pre-blocks.ts). */
+    const joined: JoinedPre[] = [];
     let html: string;
     for (;;) {
       const file = new VFile({ value, path: input.sourceFile, data: { doc: data } });
@@ -151,15 +158,23 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
         html = String(await processor.process(file));
         break;
       } catch (error) {
-        const more = mdx && unindented.length + split.length < MAX_UNINDENTED;
+        const more =
+          mdx &&
+          // Every text `<` of a page is escaped in one go: one more parse.
+          unindented.length + split.length + Math.min(escaped.length, 1) + joined.length < MAX_UNINDENTED;
         const retry = more ? unindentClosingTag(value, error) : undefined;
         const apart = more && !retry ? splitOpeningTag(value, error) : undefined;
-        if (!retry && !apart) throw asDocgenError(error, data, value);
-        value = (retry ?? apart)!.source;
+        const text = more && !retry && !apart ? escapeTextTagsAt(value, error) : undefined;
+        const pre = more && !retry && !apart && !text ? joinPreBlockAt(value, error) : undefined;
         if (retry) unindented.push(retry);
-        else split.push(...apart!.lines.map((line) => ({ line, tag: apart!.tag })));
+        else if (apart) split.push(...apart.lines.map((line) => ({ line, tag: apart.tag })));
+        else if (text) escaped.push(...text.escaped);
+        else if (pre) joined.push(pre);
+        else throw asDocgenError(error, data, value);
+        value = (retry ?? apart ?? text ?? pre)!.source;
       }
     }
+    data.warnings.push(...mdx1Warnings(input.sourceFile, data.lineOffset, escaped, joined));
     if (split.length > 0)
       data.warnings.push(
         new DocgenError(
@@ -190,9 +205,46 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       assets: data.assets,
       markdown: data.markdown,
       warnings: data.warnings,
+      ...(data.head && { head: data.head }),
       ...(data.styles?.size && { styles: [...data.styles.values()].join('\n') }),
     };
   };
+}
+
+/** What a page read as MDX 1 read it: `<` as text, `<pre>` lines joined (Docusaurus 3 stops on both). */
+function mdx1Warnings(
+  file: string,
+  offset: number,
+  escaped: EscapedTag[],
+  joined: JoinedPre[],
+): DocgenError[] {
+  const warnings: DocgenError[] = [];
+  if (escaped.length > 0) {
+    const shown = [...new Set(escaped.map((e) => `\`${e.written}\``))];
+    const lines = [...new Set(escaped.map((e) => e.line + offset))];
+    warnings.push(
+      new DocgenError(
+        `${shown.slice(0, 4).join(', ')}${shown.length > 4 ? ', …' : ''} ${escaped.length === 1 ? 'is' : 'are'} text to MDX 1 (Docusaurus 2) and a JSX tag to MDX 3, which stops there (Docusaurus 3 too): docgen reads ${escaped.length === 1 ? 'it' : 'them'} as text, as MDX 1 did.`,
+        {
+          file,
+          line: lines[0],
+          hint: `Escape the \`<\` (line${lines.length === 1 ? '' : 's'} ${lines.join(', ')}): write \`\\${escaped[0]!.written}\`; \`docgen init --from-docusaurus\` does this in the pages it copies.`,
+        },
+      ),
+    );
+  }
+  for (const pre of joined)
+    warnings.push(
+      new DocgenError(
+        `The \`<pre>\` block (lines ${pre.from + offset}–${pre.to + offset}) has tags on lines of their own between its text, which MDX 3 reads as Markdown blocks and stops on (Docusaurus 3 too): docgen joins its lines as MDX 1 (Docusaurus 2) did.`,
+        {
+          file,
+          line: pre.from + offset,
+          hint: `Write the block's text on one line between \`<pre>\` and \`</pre>\`, as docgen reads it: ${pre.joined.length > 160 ? `${pre.joined.slice(0, 160)}…` : pre.joined} (\`docgen init --from-docusaurus\` does this in the pages it copies).`,
+        },
+      ),
+    );
+  return warnings;
 }
 
 function createProcessor(
@@ -210,6 +262,8 @@ function createProcessor(
       .use(remarkGfm)
       .use(remarkDirective)
       .use(remarkNestingLimit)
+      // A page's <head> block leaves the body first: its tags are metadata, not HTML the page loses.
+      .use(remarkPageHead)
       // The Markdown copy notes the directives as written, before the plugins below rewrite them.
       .use(remarkMarkdownCopyCollect, links)
       // Components become admonition/tabs/cards nodes, which the plugins below then render.
@@ -285,6 +339,7 @@ function asDocgenError(
     line: at === undefined ? undefined : at + data.lineOffset,
     hint:
       escapedTagHint(message.reason, source, at) ??
+      textTagHint(message.reason, source, at) ??
       'The file is read as MDX (it is .mdx, or has `import` lines or component tags): write `\\{` and `&lt;` for a literal `{` and `<`.',
   });
 }
