@@ -23,7 +23,7 @@ export default function Sidebar({
   site: SiteData;
   full?: boolean;
   /**
-   * On a site of several sidebars, which one this is ('' for none: the page is in no sidebar,
+   * On a site with a sidebars file, which one this is ('' for none: the page is in no sidebar,
    * and only the mobile drawer's main menu is left). The runtime swaps the menu when a page of
    * another one is shown (src/client/sidebar-swap.ts).
    */

@@ -160,3 +160,89 @@ test('hostile sidebar keys: each menu file stays in its folder, the names are es
     site.cleanup();
   }
 });
+
+// tests/fixtures/one-sidebar: a sidebars file of one sidebar, two pages it does not list, and an API
+// in two versions. As in Docusaurus, a page the sidebar does not list shows none and takes the
+// width; the API's pages (its older version's and the changelog too) show the sidebar it is in.
+describe('a site of one sidebar (a sidebars file) and pages it does not list', () => {
+  let site: { dir: string; cleanup: () => void };
+  before(() => {
+    site = copyFixture('one-sidebar');
+    const result = runDocgen(['build'], site.dir);
+    assert.equal(result.code, 0, result.stderr);
+  });
+  after(() => site.cleanup());
+
+  const page = (route: string) =>
+    readHtml(path.join(site.dir, 'build', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`));
+  const shown = (route: string) =>
+    String(select('aside[data-sidebar]', page(route))!.properties.dataSidebarName);
+  const json = (route: string) =>
+    JSON.parse(readFileSync(path.join(site.dir, 'build/_docgen/routes', `${route}.json`), 'utf8')) as {
+      sidebar?: string;
+    };
+
+  test('a page the sidebar lists shows it; one it does not list shows none and takes the width', () => {
+    for (const route of ['/', '/guides/install', '/guides/configure']) {
+      assert.equal(shown(route), 'docs', route);
+      assert.ok(select('.layout:not(.layout--full)', page(route)), `${route}: the sidebar's column`);
+    }
+    assert.deepEqual(
+      selectAll('[data-sidebar] .menu a', page('/guides/install')).map((a) => String(a.properties.href)),
+      ['/', '/guides/install', '/guides/configure', '/api'],
+    );
+    for (const route of ['/changelog', '/legal/terms']) {
+      const none = page(route);
+      assert.equal(shown(route), '', route);
+      assert.ok(select('aside.sidebar--none', none), `${route}: the aside holds no sidebar`);
+      assert.ok(select('.layout.layout--full', none), `${route}: the content takes the column`);
+      assert.deepEqual(selectAll('[data-sidebar] .menu a', none), [], `${route}: no menu entry`);
+      assert.equal(select('.pagination', none), undefined, `${route}: no prev/next`);
+      // The mobile drawer keeps the site's navigation: the title and the navbar's items.
+      assert.deepEqual(
+        selectAll('[data-drawer-primary] a', none).map((a) => toString(a)),
+        ['One Sidebar Fixture', 'Docs', 'Changelog', 'GitHub'],
+      );
+      assert.equal(json(route).sidebar, '');
+    }
+  });
+
+  test("the API's pages show the sidebar the API is in, its older version's and the changelog too", () => {
+    for (const route of [
+      '/api',
+      '/api/bookshop',
+      '/api/list-books',
+      '/api/v1/list-shelves',
+      '/api/changelog/v1-to-v2',
+    ]) {
+      assert.equal(shown(route), 'docs', route);
+      assert.equal(json(route).sidebar, 'docs', route);
+      assert.ok(select('.layout:not(.layout--full)', page(route)), route);
+    }
+  });
+
+  test('the sidebar has a full menu of its own, as each of several has', () => {
+    const out = path.join(site.dir, 'build/_docgen');
+    assert.equal(existsSync(path.join(out, 'sidebar.json')), false);
+    const html = JSON.parse(readFileSync(path.join(out, 'sidebars/docs.json'), 'utf8')).html as string;
+    assert.deepEqual(
+      selectAll('.menu a', fromHtml(html, { fragment: true }))
+        .map((a) => String(a.properties.href))
+        .slice(0, 4),
+      ['/', '/guides/install', '/guides/configure', '/api'],
+    );
+  });
+});
+
+test('a sidebars file’s sidebar named "" stops the build at its key: "" is a page’s in none', () => {
+  const site = copyFixture('one-sidebar');
+  try {
+    writeFileSync(path.join(site.dir, 'sidebars.js'), "module.exports = { '': ['index'] };\n");
+    const result = runDocgen(['build'], site.dir);
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /sidebars\.js/);
+    assert.match(result.stderr, /A sidebar of the sidebars file has an empty name/);
+  } finally {
+    site.cleanup();
+  }
+});

@@ -14,7 +14,7 @@ export function swapPage(json: RouteJson): void {
   toc.innerHTML = json.toc;
   document.title = json.title;
   updateHead(json);
-  // A page of another sidebar (a site of several): its menu first, then its entry marked.
+  // A page of another sidebar (a site with a sidebars file): its menu first, then its entry marked.
   if (json.sidebar !== undefined && json.sidebar !== sidebarName())
     void showSidebar(json.sidebar).then((shown) => shown && markActiveSidebarEntry(json.sidebarRoute));
   else markActiveSidebarEntry(json.sidebarRoute);
