@@ -56,7 +56,7 @@ export default function Sidebar({
         {site.config.navbar.items.map((item, i) =>
           item.type === 'search' ? null : (
             <div key={i} className="sidebar__primary-item">
-              <NavbarEntry item={item} site={site} path={active} />
+              <NavbarEntry item={item} site={site} path={active} sidebar={name} />
             </div>
           ),
         )}

@@ -52,13 +52,13 @@ test('an API page no sidebar lists shows the sidebar that lists its API, else th
   assert.equal(sidebarFor(sidebars.slice(1), '/other/op', '/other')?.name, 'api');
 });
 
-test('docSidebar items become links to their first page; others stay as they are', () => {
+test('docSidebar items get the route of their first page and keep their key; others stay as they are', () => {
   const items: NavbarItem[] = [
     { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
     { type: 'link', label: 'GitHub', href: 'https://github.com', position: 'right' },
   ];
   assert.deepEqual(resolveSidebarLinks(items, sidebars, {}), [
-    { type: 'doc', label: 'API', route: '/api', position: 'left' },
+    { type: 'docSidebar', sidebarId: 'api', label: 'API', route: '/api', position: 'left' },
     items[1],
   ]);
   const plain = items.slice(1);

@@ -89,6 +89,28 @@ describe('a site of three sidebars and a page in none', () => {
     );
   });
 
+  test('a `docSidebar` item is marked while a page of its sidebar is shown, in the navbar and the drawer', () => {
+    /** Each item's label, and its mark: `aria-current` when it has the class `is-active`, else '-'. */
+    const marks = (route: string, within: string) =>
+      selectAll(`${within} a[data-navbar-sidebar]`, page(route)).map((a) => {
+        const active = (a.properties.className as string[]).includes('is-active');
+        assert.equal(
+          active,
+          a.properties.ariaCurrent !== undefined,
+          `${route}: class and aria-current agree`,
+        );
+        return `${toString(a)}:${active ? String(a.properties.ariaCurrent) : '-'}`;
+      });
+    for (const within of ['.navbar__items', '[data-drawer-primary]']) {
+      // The page the item links to is "page"; another page of its sidebar, "true".
+      assert.deepEqual(marks('/api/overview', within), ['API:page', 'Community:-'], within);
+      assert.deepEqual(marks('/api/orders', within), ['API:true', 'Community:-'], within);
+      assert.deepEqual(marks('/community/contributing', within), ['API:-', 'Community:true'], within);
+      assert.deepEqual(marks('/guides/install', within), ['API:-', 'Community:-'], within);
+      assert.deepEqual(marks('/changelog', within), ['API:-', 'Community:-'], within);
+    }
+  });
+
   test('one full menu per sidebar, and each route’s data names its sidebar', () => {
     const out = path.join(site.dir, 'build/_docgen');
     assert.equal(existsSync(path.join(out, 'sidebar.json')), false);
@@ -143,7 +165,10 @@ test('hostile sidebar keys: each menu file stays in its folder, the names are es
     const config = path.join(site.dir, 'docgen.config.ts');
     writeFileSync(
       config,
-      readFileSync(config, 'utf8').replace(/items: \[[\s\S]*?\],\n {2}\},/, 'items: [],\n  },'),
+      readFileSync(config, 'utf8').replace(
+        /items: \[[\s\S]*?\],\n {2}\},/,
+        `items: [{ type: 'docSidebar', sidebarId: ${JSON.stringify(keys[1])}, label: 'API' }],\n  },`,
+      ),
     );
     const result = runDocgen(['build'], site.dir);
     assert.equal(result.code, 0, result.stderr);
@@ -154,6 +179,10 @@ test('hostile sidebar keys: each menu file stays in its folder, the names are es
     const html = readFileSync(path.join(out, 'api/users/index.html'), 'utf8');
     assert.ok(!html.includes('<script>alert(1)'), 'the key is escaped in the page');
     assert.equal(String(select('aside[data-sidebar]', fromHtml(html))!.properties.dataSidebarName), keys[1]);
+    // The navbar's item of that sidebar names it, escaped, and is marked on its pages.
+    const item = select('.navbar__items a[data-navbar-sidebar]', fromHtml(html))!;
+    assert.equal(String(item.properties.dataNavbarSidebar), keys[1]);
+    assert.equal(item.properties.ariaCurrent, 'true');
     const json = JSON.parse(readFileSync(path.join(out, '_docgen/routes/community/support.json'), 'utf8'));
     assert.equal(json.sidebar, keys[2]);
   } finally {
@@ -219,6 +248,15 @@ describe('a site of one sidebar (a sidebars file) and pages it does not list', (
       assert.equal(json(route).sidebar, 'docs', route);
       assert.ok(select('.layout:not(.layout--full)', page(route)), route);
     }
+  });
+
+  test('the navbar item of the sidebar is marked on its pages and the API’s, not on a page in none', () => {
+    const mark = (route: string) =>
+      select('.navbar__items a[data-navbar-sidebar="docs"]', page(route))!.properties.ariaCurrent;
+    assert.equal(mark('/'), 'page');
+    assert.equal(mark('/guides/install'), 'true');
+    assert.equal(mark('/api/v1/list-shelves'), 'true');
+    assert.equal(mark('/changelog'), undefined);
   });
 
   test('the sidebar has a full menu of its own, as each of several has', () => {
