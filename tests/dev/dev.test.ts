@@ -41,6 +41,15 @@ describe('src/commands/dev.ts', () => {
     const res = await fetch(new URL(route.slice(1), session.url));
     return { status: res.status, body: await res.text() };
   };
+  /** The sidebar name on a page's aside ('' for none), or null on the folder tree's (it names none). */
+  const asideName = async (route: string) => {
+    const found =
+      /<aside class="sidebar[^"]*" id="sidebar" data-sidebar="true"(?: data-sidebar-name="([^"]*)")?/.exec(
+        (await get(route)).body,
+      );
+    assert.ok(found, `${route} has its aside`);
+    return found[1] ?? null;
+  };
   const reloadOf = (route: string) =>
     events.next((e) => e.type === 'reload' && (e.routes === 'all' || e.routes!.includes(route)));
 
@@ -140,15 +149,6 @@ describe('src/commands/dev.ts', () => {
     // A sidebars file's sidebar has a menu file of its own; the folder tree's is sidebar.json.
     const menu = async () => (await get('/_docgen/sidebars/docs.json')).body;
     const tree = async () => (await get('/_docgen/sidebar.json')).body;
-    /** The name on a page's aside ('' for none), or null on the folder tree's sidebar (it has none). */
-    const shown = async (route: string) => {
-      const aside =
-        /<aside class="sidebar[^"]*" id="sidebar" data-sidebar="true"(?: data-sidebar-name="([^"]*)")?/.exec(
-          (await get(route)).body,
-        );
-      assert.ok(aside, `${route} has its aside`);
-      return aside[1] ?? null;
-    };
     let reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
     writeFileSync(
       file('sidebars.json'),
@@ -156,8 +156,8 @@ describe('src/commands/dev.ts', () => {
     );
     await reloaded;
     await waitFor(async () => /From the sidebars file/.test(await menu()));
-    assert.equal(await shown('/guide/advanced'), 'docs');
-    assert.equal(await shown('/reference/list-pets'), 'docs', 'the API reference joins the sidebar');
+    assert.equal(await asideName('/guide/advanced'), 'docs');
+    assert.equal(await asideName('/reference/list-pets'), 'docs', 'the API reference joins the sidebar');
 
     // Edited so that it no longer lists the advanced guide: that page shows no sidebar.
     reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
@@ -177,16 +177,16 @@ describe('src/commands/dev.ts', () => {
     await reloaded;
     await waitFor(async () => /Edited label/.test(await menu()));
     assert.doesNotMatch(await menu(), /guide\/advanced/);
-    await waitFor(async () => (await shown('/guide/advanced')) === '');
+    await waitFor(async () => (await asideName('/guide/advanced')) === '');
     assert.match((await get('/guide/advanced')).body, /<div class="layout layout--full">/);
-    assert.equal(await shown('/guide/intro'), 'docs');
-    assert.equal(await shown('/reference/list-pets'), 'docs');
+    assert.equal(await asideName('/guide/intro'), 'docs');
+    assert.equal(await asideName('/reference/list-pets'), 'docs');
 
     // Removed: the folder tree's sidebar again, on every page, in sidebar.json.
     reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
     rmSync(file('sidebars.json'));
     await reloaded;
-    await waitFor(async () => (await shown('/guide/advanced')) === null);
+    await waitFor(async () => (await asideName('/guide/advanced')) === null);
     assert.match(await tree(), /href=\\"\/guide\/advanced\\"/);
     assert.doesNotMatch(await tree(), /Edited label/);
     assert.equal(
@@ -194,6 +194,47 @@ describe('src/commands/dev.ts', () => {
       404,
       'the removed sidebar has no menu file',
     );
+  });
+
+  test('a sidebars file the config names (`docs.sidebarPath`) is watched: an edit refreshes the menu and pages', async () => {
+    const menu = async () => (await get('/_docgen/sidebars/docs.json')).body;
+    const write = (label: string, ids: string[]) =>
+      writeFileSync(
+        file('nav/sidebars.js'),
+        `module.exports = ${JSON.stringify({
+          docs: [
+            { type: 'link', label, href: 'https://example.com/' },
+            ...ids,
+            { type: 'category', label: 'Guide', link: { type: 'generated-index', slug: 'guide' }, items: [] },
+          ],
+        })};\n`,
+      );
+    const config = readFileSync(file('docgen.config.ts'), 'utf8');
+    mkdirSync(file('nav'));
+    write('Named by the config', ['index', 'guide/intro', 'guide/advanced']);
+    let reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    writeFileSync(
+      file('docgen.config.ts'),
+      config.replace(
+        "docs: { versionLabel: 'Next' }",
+        "docs: { versionLabel: 'Next', sidebarPath: 'nav/sidebars.js' }",
+      ),
+    );
+    await reloaded;
+    await waitFor(async () => /Named by the config/.test(await menu()));
+    assert.equal(await asideName('/guide/advanced'), 'docs');
+
+    reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    write('Edited in nav', ['index', 'guide/intro']);
+    await reloaded;
+    await waitFor(async () => /Edited in nav/.test(await menu()));
+    await waitFor(async () => (await asideName('/guide/advanced')) === '');
+
+    reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    writeFileSync(file('docgen.config.ts'), config);
+    await reloaded;
+    rmSync(file('nav'), { recursive: true });
+    await waitFor(async () => (await asideName('/guide/advanced')) === null);
   });
 
   test('a new static file is served; a page may link it at once', async () => {
