@@ -2,7 +2,7 @@
 // config → content (markdown, openapi) → routes → render → write.
 // Everything a template reads (RouteData, SiteData) is plain, serialisable JSON.
 
-import type { ResolvedConfig } from './config/schema.ts';
+import type { NavbarItem, ResolvedConfig } from './config/schema.ts';
 export type { NavbarItem, ResolvedConfig, UserConfig } from './config/schema.ts';
 // The API pages' views, as templates read them (built in src/openapi/views/).
 export type * from './openapi/views/types.ts';
@@ -281,9 +281,23 @@ export interface DocsVersionSearch {
   home: string;
 }
 
+/**
+ * A navbar item as pages show it: a `docSidebar` item has the route of its sidebar's first page,
+ * which it links to, and keeps the sidebar's key: it is marked while a page of that sidebar is
+ * shown (src/routes/navbar-sidebars.ts).
+ */
+export type ShownNavbarItem =
+  | Exclude<NavbarItem, { type: 'docSidebar' }>
+  | (Extract<NavbarItem, { type: 'docSidebar' }> & { route: string });
+
+/** The config as pages get it: the navbar's `docSidebar` items resolved. */
+export type SiteConfig = Omit<ResolvedConfig, 'navbar'> & {
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: ShownNavbarItem[] };
+};
+
 /** What every page template receives besides its RouteData: site-wide, route-independent. */
 export interface SiteData {
-  config: ResolvedConfig;
+  config: SiteConfig;
   /** The first sidebar (`sidebars[0].items`): what a template written for one sidebar shows. */
   sidebar: SidebarItem[];
   /** Every sidebar, in the sidebars file's order; a page shows the one its `sidebar` names. */

@@ -14,10 +14,11 @@ export default function Layout({
   tocHtml,
 }: PageProps & { mainHtml: string; tocHtml: string }) {
   const showSidebar = route.kind !== 'not-found';
-  // The sidebar that holds the page; on a site of several, a page in none shows none (its aside
-  // stays, empty: the mobile drawer's main menu, and the place a page of a sidebar fills in).
+  // The sidebar that holds the page; on a site with a sidebars file, a page in none shows none (its
+  // aside stays, empty: the mobile drawer's main menu, and the place a page of a sidebar fills in).
   const own = showSidebar ? site.sidebars.find((sidebar) => sidebar.name === route.sidebar) : undefined;
-  const several = site.sidebars.length > 1;
+  // A sidebars file's sidebars are named; the folder tree's, shown on every page, is "" (src/routes/page-sidebar.ts).
+  const named = site.sidebars.some((sidebar) => sidebar.name !== '');
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -33,7 +34,7 @@ export default function Layout({
             items={own?.items ?? []}
             active={route.route}
             site={site}
-            name={several ? (own?.name ?? '') : undefined}
+            name={named ? (own?.name ?? '') : undefined}
           />
         )}
         {showSidebar && <div className="drawer-backdrop" aria-hidden="true" />}

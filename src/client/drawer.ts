@@ -14,7 +14,7 @@ export function setupDrawer(): void {
   const open = () => {
     root.classList.add('drawer-open');
     opener.setAttribute('aria-expanded', 'true');
-    // A page in no sidebar (of a site with several) has only the main menu to show.
+    // A page in no sidebar (of a site with a sidebars file) has only the main menu to show.
     const none = sidebar.classList.contains('sidebar--none');
     showPanel(none ? 'primary' : 'secondary');
     sidebar

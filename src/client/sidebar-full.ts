@@ -1,7 +1,7 @@
 // Pages carry only the expanded part of the sidebar (templates/components/Sidebar.tsx); the full
 // menu is one server-rendered fragment, in `_docgen/sidebar.json`, fetched once when a reader opens a
-// collapsed category or navigates to a page whose entry is not on the page yet. A site of several
-// sidebars has one such file per sidebar (`_docgen/sidebars/<name>.json`), the page's own named
+// collapsed category or navigates to a page whose entry is not on the page yet. A site with a
+// sidebars file has one such file per sidebar (`_docgen/sidebars/<name>.json`), the page's own named
 // on its aside.
 import { SIDEBAR_FRAGMENT_PATH, sidebarFragmentPath, withBase } from '../shared/output-layout.ts';
 import { options } from './options.ts';
@@ -48,7 +48,7 @@ export function categoryAt(path: number[]): HTMLElement | null {
   return item instanceof HTMLElement && item.matches('.menu__category') ? item : null;
 }
 
-/** The name on the page's aside: undefined on a site of one sidebar, '' on a page in none. */
+/** The name on the page's aside: undefined on a site without a sidebars file, '' on a page in none. */
 export function sidebarName(): string | undefined {
   return document.querySelector<HTMLElement>('[data-sidebar]')?.dataset.sidebarName;
 }

@@ -1,4 +1,4 @@
-// A site of several sidebars: each page shows the one that holds it, or none (templates/Layout.tsx).
+// A site with a sidebars file (one sidebar or several): each page shows the one that holds it, or none (templates/Layout.tsx).
 // When client-side navigation shows a page of another sidebar, that sidebar's full menu (one file
 // each, fetched once) takes the place of the current one; a page in none empties the column.
 import { fullMenu, sidebarName } from './sidebar-full.ts';

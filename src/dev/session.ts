@@ -86,7 +86,9 @@ export function createDevSession({
   const sitePaths = (lane: Lane): SitePaths => {
     const base = lane.state?.loaded.root ?? root;
     const config = lane.state?.loaded.config;
-    const own = lane.version?.sidebarPath;
+    // The sidebars file the lane reads: the config's `docs.sidebarPath` (an older version's is its
+    // versioned_sidebars/ file), else the first of the default names found; none if false.
+    const sidebarPath = config ? config.docs.sidebarPath : lane.version?.sidebarPath;
     return {
       root: base,
       configFile: lane.state?.loaded.file ?? resolvedConfig ?? findConfigFile(root),
@@ -94,13 +96,12 @@ export function createDevSession({
       staticDir: path.resolve(base, config?.staticDir ?? 'static'),
       templatesDir: templatesDirFor(base, config?.templatesDir),
       specs: new Map((config?.openapi ?? []).map((source) => [path.resolve(base, source.spec), source.spec])),
-      // The current docs' sidebars file, or an older version's own (versioned_sidebars/).
       sidebars:
-        lane.version && lane.version.name !== 'current'
-          ? typeof own === 'string'
-            ? [path.join(base, own)]
-            : []
-          : SIDEBARS_FILES.map((name) => path.join(base, name)),
+        sidebarPath === false
+          ? []
+          : typeof sidebarPath === 'string'
+            ? [path.join(base, sidebarPath)]
+            : SIDEBARS_FILES.map((name) => path.join(base, name)),
     };
   };
 

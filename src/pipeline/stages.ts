@@ -24,7 +24,7 @@ import { siteUrls } from '../render/site-urls.ts';
 import { checkSiteLinks } from '../routes/check-links.ts';
 import { createRoutes, type RouteTable } from '../routes/create-routes.ts';
 import { resolveSidebarLinks } from '../routes/navbar-sidebars.ts';
-import type { NavbarItem, ResolvedConfig } from '../types.ts';
+import type { ResolvedConfig, ShownNavbarItem } from '../types.ts';
 import type { AssetRef } from '../routes/route-data.ts';
 import { collectCopies, isFile } from '../write/collect-copies.ts';
 import { BuildCache } from './build-cache.ts';
@@ -535,7 +535,7 @@ function sidebarLinks(
   loaded: { config: ResolvedConfig; file?: string },
   table: RouteTable,
   sidebarsFile: string | undefined,
-): NavbarItem[] {
+): ShownNavbarItem[] {
   return resolveSidebarLinks(loaded.config.navbar.items, table.sidebars, {
     config: loaded.file && path.relative(process.cwd(), loaded.file),
     sidebars: sidebarsFile,

@@ -9,6 +9,7 @@ import {
   SEARCH_MANIFEST_PATH,
   withBase,
 } from '../shared/output-layout.ts';
+import { namesSidebars } from '../routes/page-sidebar.ts';
 import { IMMUTABLE, SECURITY_HEADERS } from '../shared/serving-rules.ts';
 import type { OutputFile, SiteData } from '../types.ts';
 
@@ -42,8 +43,8 @@ export function hostFiles(routes: string[], site: SiteData): OutputFile[] {
     rule('*', SECURITY_HEADERS),
     ...HASHED_FOLDERS.map((folder) => rule(`${folder}/*`, { 'Cache-Control': IMMUTABLE })),
     ...site.assets.files.map((file) => rule(redirectTarget(file.path), { 'Cache-Control': IMMUTABLE })),
-    // A site of several sidebars has a full menu each (a site of one, `sidebar.json` only).
-    ...[...REVALIDATED, ...(site.sidebars.length > 1 ? [`${DOCGEN_DIR}/sidebars/*`] : [])].map((path) =>
+    // A sidebars file's sidebars have a full menu each (the folder tree's, `sidebar.json` only).
+    ...[...REVALIDATED, ...(namesSidebars(site.sidebars) ? [`${DOCGEN_DIR}/sidebars/*`] : [])].map((path) =>
       rule(path, { 'Cache-Control': 'no-cache' }),
     ),
     '',

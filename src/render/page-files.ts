@@ -9,6 +9,7 @@ import {
   type MarkdownCopier,
 } from '../markdown-export/markdown-copy.ts';
 import { NOT_FOUND_ROUTE } from '../routes/not-found.ts';
+import { namesSidebars } from '../routes/page-sidebar.ts';
 import {
   htmlPathFor,
   jsonPathFor,
@@ -96,8 +97,9 @@ export function createPageRenderer(
           contents: renderRoute(NOT_FOUND_ROUTE, site, templates).html,
           source: { what: 'the not-found page' },
         },
-        // One sidebar: `sidebar.json`; several: one file each, fetched only for the sidebar shown.
-        ...(site.sidebars.length > 1
+        // The folder tree's sidebar: `sidebar.json`; a sidebars file's: one file each, fetched
+        // only for the sidebar shown (a page names it: it may show none).
+        ...(namesSidebars(site.sidebars)
           ? site.sidebars.map((sidebar) => ({
               path: sidebarFragmentPath(sidebar.name),
               contents: JSON.stringify({ html: renderSidebarFragment(site, templates, sidebar.items) }),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RouteJson } from '../shared/route-json.ts';
 import { DocgenError } from '../errors.ts';
+import { namesSidebars } from '../routes/page-sidebar.ts';
 import type { RouteData, SiteData } from '../types.ts';
 import { panelsPathFor, withBase } from '../shared/output-layout.ts';
 import { deferInactivePanels } from './defer-panels.ts';
@@ -82,8 +83,8 @@ export function renderRoute(
         title: (route.kind === 'doc' && route.head?.title) || title,
         description: route.description,
         sidebarRoute: route.route,
-        // Only a site of several sidebars says which (a site of one shows it on every page).
-        ...(site.sidebars.length > 1 && { sidebar: route.sidebar ?? '' }),
+        // Only a site with a sidebars file says which (the folder tree's is on every page).
+        ...(namesSidebars(site.sidebars) && { sidebar: route.sidebar ?? '' }),
         toc,
         main: navigation.main,
       },

@@ -1,8 +1,9 @@
 // Navbar items of `type: 'docSidebar'`: a link to the first page of the sidebar they name, as in
-// Docusaurus. The sidebars are known once the routes are: the items become `doc` links then, so
-// templates render one kind of link. A key no sidebar has is an error at the item. Pure.
+// Docusaurus, marked while a page of that sidebar is shown (templates/components/Navbar.tsx). The
+// sidebars are known once the routes are: the items get their route then. A key no sidebar has is
+// an error at the item. Pure.
 import { DocgenError } from '../errors.ts';
-import type { NamedSidebar, NavbarItem } from '../types.ts';
+import type { NamedSidebar, NavbarItem, ShownNavbarItem } from '../types.ts';
 import { firstPageOf } from './page-sidebar.ts';
 
 export interface SidebarLinkFiles {
@@ -16,9 +17,10 @@ export function resolveSidebarLinks(
   items: NavbarItem[],
   sidebars: readonly NamedSidebar[],
   files: SidebarLinkFiles,
-): NavbarItem[] {
-  if (!items.some((item) => item.type === 'docSidebar')) return items;
-  return items.map((item, i): NavbarItem => {
+): ShownNavbarItem[] {
+  // Without a `docSidebar` item every item is shown as written: the same array.
+  if (!items.some((item) => item.type === 'docSidebar')) return items as ShownNavbarItem[];
+  return items.map((item, i): ShownNavbarItem => {
     if (item.type !== 'docSidebar') return item;
     const sidebar = sidebars.find((s) => s.name === item.sidebarId && s.name !== '');
     const route = sidebar && firstPageOf(sidebar);
@@ -42,6 +44,6 @@ export function resolveSidebarLinks(
         },
       );
     }
-    return { type: 'doc', label: item.label, route, position: item.position };
+    return { ...item, route };
   });
 }

@@ -196,6 +196,12 @@ export async function buildRouteData(input: BuildRouteDataInput): Promise<RouteD
   };
 }
 
+/** An API reference page's API route (its current version's), for the sidebar that lists the API. */
+function apiHome(page: PagePlan): string | undefined {
+  const api = page.kind === 'api-changelog' ? page.newer : 'api' in page ? page.api : undefined;
+  return api && (api.apiVersion?.base ?? api.route);
+}
+
 /** An error, or each of a list's. */
 function errorsOf(error: DocgenError): DocgenError[] {
   return error instanceof DocgenErrorList ? error.errors : [error];
@@ -204,7 +210,7 @@ function errorsOf(error: DocgenError): DocgenError[] {
 async function pageData(page: PagePlan, ctx: PageDataContext): Promise<PageDataResult> {
   const { title, description } = ctx.summaries.get(page.route)!;
   // Breadcrumbs and prev/next stay inside the page's own sidebar, as Docusaurus keeps them.
-  const own = sidebarFor(ctx.table.sidebars, page.route);
+  const own = sidebarFor(ctx.table.sidebars, page.route, apiHome(page));
   const common: CommonData = {
     route: page.route,
     title,

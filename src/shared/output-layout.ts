@@ -9,8 +9,8 @@ export const DOCGEN_DIR = '_docgen';
 export const SIDEBAR_FRAGMENT_PATH = `${DOCGEN_DIR}/sidebar.json`;
 
 /**
- * A site of several sidebars has one full menu per sidebar (a page shows only its own), named by
- * its key: letters, digits, `_` and `-` as they are, any other character as `~` and its code
+ * A site with a sidebars file has one full menu per sidebar (a page shows only its own, or none),
+ * named by its key: letters, digits, `_` and `-` as they are, any other character as `~` and its code
  * point in hex, so that two keys never share a file and no key leaves the folder.
  */
 export function sidebarFragmentPath(name: string): string {

@@ -13,7 +13,7 @@ export interface RouteJson {
   /** Sidebar entry to mark active. */
   sidebarRoute: string;
   /**
-   * On a site of several sidebars only: the name of the one the page shows ('' for none), whose
+   * On a site with a sidebars file only: the name of the one the page shows ('' for none), whose
    * full menu (`sidebarFragmentPath`) replaces the current one when it differs.
    */
   sidebar?: string;

@@ -2,7 +2,7 @@
 // search slot and the colour-mode toggle. Dropdowns are <details> so they work without script.
 // The buttons' icons are the stylesheet's (templates/styles.css, "The chrome's icons"): no SVG
 // path data repeated in every page.
-import type { NavbarItem } from '../../src/types.ts';
+import type { ShownNavbarItem } from '../../src/types.ts';
 import type { RouteData, SiteData } from '../../src/types.ts';
 import { configHref, href, htmlLang, imageHref, localeHref, localeLabel } from '../props.ts';
 import SearchButton from './SearchButton.tsx';
@@ -53,12 +53,12 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
         </a>
         <div className="navbar__items">
           {left.map((item, i) => (
-            <Item key={i} item={item} site={site} path={route.route} />
+            <Item key={i} item={item} site={site} path={route.route} sidebar={route.sidebar} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
           {right.map((item, i) => (
-            <Item key={i} item={item} site={site} path={route.route} />
+            <Item key={i} item={item} site={site} path={route.route} sidebar={route.sidebar} />
           ))}
           {site.searchIndex && !searchPlaced && (
             <div className="navbar__search" data-search-slot>
@@ -80,8 +80,21 @@ export default function Navbar({ site, route }: { site: SiteData; route: RouteDa
   );
 }
 
-/** One configured item, in the navbar or (on mobile) in the drawer's main menu. */
-export function Item({ item, site, path }: { item: NavbarItem; site: SiteData; path: string }) {
+/**
+ * One configured item, in the navbar or (on mobile) in the drawer's main menu. `sidebar`: the
+ * sidebar the page shows (RouteData's), whose `docSidebar` item is marked.
+ */
+export function Item({
+  item,
+  site,
+  path,
+  sidebar,
+}: {
+  item: ShownNavbarItem;
+  site: SiteData;
+  path: string;
+  sidebar?: string;
+}) {
   switch (item.type) {
     case 'link':
       return (
@@ -95,6 +108,22 @@ export function Item({ item, site, path }: { item: NavbarItem; site: SiteData; p
           {item.label}
         </a>
       );
+    case 'docSidebar': {
+      // Marked while a page of its sidebar is shown, as Docusaurus marks it: "page" on the page it
+      // links to, "true" (the current item of the navbar) on the sidebar's other pages. The
+      // runtime moves the mark on client-side navigation (src/client/navbar-sidebar.ts).
+      const active = sidebar !== undefined && sidebar === item.sidebarId;
+      return (
+        <a
+          className={active ? 'navbar__link is-active' : 'navbar__link'}
+          href={configHref(site, item.route)}
+          data-navbar-sidebar={item.sidebarId}
+          aria-current={active ? (path === item.route ? 'page' : 'true') : undefined}
+        >
+          {item.label}
+        </a>
+      );
+    }
     case 'docsVersion':
       return (
         <a className="navbar__link" href={configHref(site, item.route)}>

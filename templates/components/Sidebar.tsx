@@ -23,7 +23,7 @@ export default function Sidebar({
   site: SiteData;
   full?: boolean;
   /**
-   * On a site of several sidebars, which one this is ('' for none: the page is in no sidebar,
+   * On a site with a sidebars file, which one this is ('' for none: the page is in no sidebar,
    * and only the mobile drawer's main menu is left). The runtime swaps the menu when a page of
    * another one is shown (src/client/sidebar-swap.ts).
    */
@@ -56,7 +56,7 @@ export default function Sidebar({
         {site.config.navbar.items.map((item, i) =>
           item.type === 'search' ? null : (
             <div key={i} className="sidebar__primary-item">
-              <NavbarEntry item={item} site={site} path={active} />
+              <NavbarEntry item={item} site={site} path={active} sidebar={name} />
             </div>
           ),
         )}

@@ -1292,8 +1292,10 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native'
 
     const warnings = new Warnings();
     const { outDir } = await build({ root: dir, warnings });
+    // The sidebar `docs` of sidebars.ts: its full menu is the file named for it.
     const sidebar = fromHtml(
-      JSON.parse(readFileSync(path.join(outDir, 'docs/next/_docgen/sidebar.json'), 'utf8')).html as string,
+      JSON.parse(readFileSync(path.join(outDir, 'docs/next/_docgen/sidebars/docs.json'), 'utf8'))
+        .html as string,
       { fragment: true },
     );
     assert.deepEqual(

@@ -1,5 +1,6 @@
-// src/routes/page-sidebar.ts: which sidebar a page shows (the first that holds it, as Docusaurus;
-// on a site of one, that one everywhere) and src/routes/navbar-sidebars.ts: `docSidebar` items.
+// src/routes/page-sidebar.ts: which sidebar a page shows (the first that holds it, as Docusaurus,
+// however many a sidebars file has; the folder tree's everywhere) and src/routes/navbar-sidebars.ts:
+// `docSidebar` items.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { DocgenError } from '../../src/errors.ts';
@@ -31,18 +32,33 @@ test('a page shows the first sidebar that holds it, a category page included; no
   assert.equal(sidebarFor(sidebars, '/api')?.name, 'api');
   assert.equal(sidebarFor(sidebars, '/api/a')?.name, 'api');
   assert.equal(sidebarFor(sidebars, '/changelog'), undefined);
-  // One sidebar: every page shows it, as before several existed.
-  assert.equal(sidebarFor(sidebars.slice(0, 1), '/changelog')?.name, 'docs');
+  // One sidebar of a sidebars file: a page it does not list shows none, as in Docusaurus.
+  assert.equal(sidebarFor(sidebars.slice(0, 1), '/intro')?.name, 'docs');
+  assert.equal(sidebarFor(sidebars.slice(0, 1), '/changelog'), undefined);
+  // The folder tree's sidebar (no sidebars file, named ""): every page shows it.
+  const tree: NamedSidebar[] = [{ name: '', items: [link('/intro')] }];
+  assert.equal(sidebarFor(tree, '/changelog'), tree[0]);
   assert.equal(firstPageOf(sidebars[1]!), '/api');
 });
 
-test('docSidebar items become links to their first page; others stay as they are', () => {
+test('an API page no sidebar lists shows the sidebar that lists its API, else the first', () => {
+  // An older version's operation, a changelog: their API's route is /api, which `api` holds.
+  assert.equal(sidebarFor(sidebars, '/api/v1/a', '/api')?.name, 'api');
+  assert.equal(sidebarFor(sidebars, '/api/changelog/v1-to-v2', '/api')?.name, 'api');
+  // A page listed somewhere keeps its own sidebar.
+  assert.equal(sidebarFor(sidebars, '/intro', '/api')?.name, 'docs');
+  // An API no sidebar lists: the first sidebar, where the build adds API references.
+  assert.equal(sidebarFor(sidebars, '/other/op', '/other')?.name, 'docs');
+  assert.equal(sidebarFor(sidebars.slice(1), '/other/op', '/other')?.name, 'api');
+});
+
+test('docSidebar items get the route of their first page and keep their key; others stay as they are', () => {
   const items: NavbarItem[] = [
     { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
     { type: 'link', label: 'GitHub', href: 'https://github.com', position: 'right' },
   ];
   assert.deepEqual(resolveSidebarLinks(items, sidebars, {}), [
-    { type: 'doc', label: 'API', route: '/api', position: 'left' },
+    { type: 'docSidebar', sidebarId: 'api', label: 'API', route: '/api', position: 'left' },
     items[1],
   ]);
   const plain = items.slice(1);

@@ -89,6 +89,28 @@ describe('a site of three sidebars and a page in none', () => {
     );
   });
 
+  test('a `docSidebar` item is marked while a page of its sidebar is shown, in the navbar and the drawer', () => {
+    /** Each item's label, and its mark: `aria-current` when it has the class `is-active`, else '-'. */
+    const marks = (route: string, within: string) =>
+      selectAll(`${within} a[data-navbar-sidebar]`, page(route)).map((a) => {
+        const active = (a.properties.className as string[]).includes('is-active');
+        assert.equal(
+          active,
+          a.properties.ariaCurrent !== undefined,
+          `${route}: class and aria-current agree`,
+        );
+        return `${toString(a)}:${active ? String(a.properties.ariaCurrent) : '-'}`;
+      });
+    for (const within of ['.navbar__items', '[data-drawer-primary]']) {
+      // The page the item links to is "page"; another page of its sidebar, "true".
+      assert.deepEqual(marks('/api/overview', within), ['API:page', 'Community:-'], within);
+      assert.deepEqual(marks('/api/orders', within), ['API:true', 'Community:-'], within);
+      assert.deepEqual(marks('/community/contributing', within), ['API:-', 'Community:true'], within);
+      assert.deepEqual(marks('/guides/install', within), ['API:-', 'Community:-'], within);
+      assert.deepEqual(marks('/changelog', within), ['API:-', 'Community:-'], within);
+    }
+  });
+
   test('one full menu per sidebar, and each route’s data names its sidebar', () => {
     const out = path.join(site.dir, 'build/_docgen');
     assert.equal(existsSync(path.join(out, 'sidebar.json')), false);
@@ -143,7 +165,10 @@ test('hostile sidebar keys: each menu file stays in its folder, the names are es
     const config = path.join(site.dir, 'docgen.config.ts');
     writeFileSync(
       config,
-      readFileSync(config, 'utf8').replace(/items: \[[\s\S]*?\],\n {2}\},/, 'items: [],\n  },'),
+      readFileSync(config, 'utf8').replace(
+        /items: \[[\s\S]*?\],\n {2}\},/,
+        `items: [{ type: 'docSidebar', sidebarId: ${JSON.stringify(keys[1])}, label: 'API' }],\n  },`,
+      ),
     );
     const result = runDocgen(['build'], site.dir);
     assert.equal(result.code, 0, result.stderr);
@@ -154,8 +179,107 @@ test('hostile sidebar keys: each menu file stays in its folder, the names are es
     const html = readFileSync(path.join(out, 'api/users/index.html'), 'utf8');
     assert.ok(!html.includes('<script>alert(1)'), 'the key is escaped in the page');
     assert.equal(String(select('aside[data-sidebar]', fromHtml(html))!.properties.dataSidebarName), keys[1]);
+    // The navbar's item of that sidebar names it, escaped, and is marked on its pages.
+    const item = select('.navbar__items a[data-navbar-sidebar]', fromHtml(html))!;
+    assert.equal(String(item.properties.dataNavbarSidebar), keys[1]);
+    assert.equal(item.properties.ariaCurrent, 'true');
     const json = JSON.parse(readFileSync(path.join(out, '_docgen/routes/community/support.json'), 'utf8'));
     assert.equal(json.sidebar, keys[2]);
+  } finally {
+    site.cleanup();
+  }
+});
+
+// tests/fixtures/one-sidebar: a sidebars file of one sidebar, two pages it does not list, and an API
+// in two versions. As in Docusaurus, a page the sidebar does not list shows none and takes the
+// width; the API's pages (its older version's and the changelog too) show the sidebar it is in.
+describe('a site of one sidebar (a sidebars file) and pages it does not list', () => {
+  let site: { dir: string; cleanup: () => void };
+  before(() => {
+    site = copyFixture('one-sidebar');
+    const result = runDocgen(['build'], site.dir);
+    assert.equal(result.code, 0, result.stderr);
+  });
+  after(() => site.cleanup());
+
+  const page = (route: string) =>
+    readHtml(path.join(site.dir, 'build', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`));
+  const shown = (route: string) =>
+    String(select('aside[data-sidebar]', page(route))!.properties.dataSidebarName);
+  const json = (route: string) =>
+    JSON.parse(readFileSync(path.join(site.dir, 'build/_docgen/routes', `${route}.json`), 'utf8')) as {
+      sidebar?: string;
+    };
+
+  test('a page the sidebar lists shows it; one it does not list shows none and takes the width', () => {
+    for (const route of ['/', '/guides/install', '/guides/configure']) {
+      assert.equal(shown(route), 'docs', route);
+      assert.ok(select('.layout:not(.layout--full)', page(route)), `${route}: the sidebar's column`);
+    }
+    assert.deepEqual(
+      selectAll('[data-sidebar] .menu a', page('/guides/install')).map((a) => String(a.properties.href)),
+      ['/', '/guides/install', '/guides/configure', '/api'],
+    );
+    for (const route of ['/changelog', '/legal/terms']) {
+      const none = page(route);
+      assert.equal(shown(route), '', route);
+      assert.ok(select('aside.sidebar--none', none), `${route}: the aside holds no sidebar`);
+      assert.ok(select('.layout.layout--full', none), `${route}: the content takes the column`);
+      assert.deepEqual(selectAll('[data-sidebar] .menu a', none), [], `${route}: no menu entry`);
+      assert.equal(select('.pagination', none), undefined, `${route}: no prev/next`);
+      // The mobile drawer keeps the site's navigation: the title and the navbar's items.
+      assert.deepEqual(
+        selectAll('[data-drawer-primary] a', none).map((a) => toString(a)),
+        ['One Sidebar Fixture', 'Docs', 'Changelog', 'GitHub'],
+      );
+      assert.equal(json(route).sidebar, '');
+    }
+  });
+
+  test("the API's pages show the sidebar the API is in, its older version's and the changelog too", () => {
+    for (const route of [
+      '/api',
+      '/api/bookshop',
+      '/api/list-books',
+      '/api/v1/list-shelves',
+      '/api/changelog/v1-to-v2',
+    ]) {
+      assert.equal(shown(route), 'docs', route);
+      assert.equal(json(route).sidebar, 'docs', route);
+      assert.ok(select('.layout:not(.layout--full)', page(route)), route);
+    }
+  });
+
+  test('the navbar item of the sidebar is marked on its pages and the API’s, not on a page in none', () => {
+    const mark = (route: string) =>
+      select('.navbar__items a[data-navbar-sidebar="docs"]', page(route))!.properties.ariaCurrent;
+    assert.equal(mark('/'), 'page');
+    assert.equal(mark('/guides/install'), 'true');
+    assert.equal(mark('/api/v1/list-shelves'), 'true');
+    assert.equal(mark('/changelog'), undefined);
+  });
+
+  test('the sidebar has a full menu of its own, as each of several has', () => {
+    const out = path.join(site.dir, 'build/_docgen');
+    assert.equal(existsSync(path.join(out, 'sidebar.json')), false);
+    const html = JSON.parse(readFileSync(path.join(out, 'sidebars/docs.json'), 'utf8')).html as string;
+    assert.deepEqual(
+      selectAll('.menu a', fromHtml(html, { fragment: true }))
+        .map((a) => String(a.properties.href))
+        .slice(0, 4),
+      ['/', '/guides/install', '/guides/configure', '/api'],
+    );
+  });
+});
+
+test('a sidebars file’s sidebar named "" stops the build at its key: "" is a page’s in none', () => {
+  const site = copyFixture('one-sidebar');
+  try {
+    writeFileSync(path.join(site.dir, 'sidebars.js'), "module.exports = { '': ['index'] };\n");
+    const result = runDocgen(['build'], site.dir);
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /sidebars\.js/);
+    assert.match(result.stderr, /A sidebar of the sidebars file has an empty name/);
   } finally {
     site.cleanup();
   }

@@ -1,7 +1,8 @@
 // Shows a route's server-rendered fragments in the current document: the main and TOC slots, the
-// title and meta tags, and the active sidebar entry. Nothing here re-implements a template.
+// title and meta tags, the active sidebar entry and navbar item. Nothing here re-implements a template.
 import { routeUrl } from '../../shared/output-layout.ts';
 import type { RouteJson } from '../../shared/route-json.ts';
+import { markNavbarSidebar } from '../navbar-sidebar.ts';
 import { options } from '../options.ts';
 import { expandCategory, loadFullSidebar, sidebarIsPruned, sidebarName } from '../sidebar-full.ts';
 import { showSidebar } from '../sidebar-swap.ts';
@@ -14,7 +15,9 @@ export function swapPage(json: RouteJson): void {
   toc.innerHTML = json.toc;
   document.title = json.title;
   updateHead(json);
-  // A page of another sidebar (a site of several): its menu first, then its entry marked.
+  // A site with a sidebars file: the navbar's item of the page's sidebar is marked; a page of
+  // another sidebar has its menu put in first, then its entry marked.
+  if (json.sidebar !== undefined) markNavbarSidebar(json.sidebar);
   if (json.sidebar !== undefined && json.sidebar !== sidebarName())
     void showSidebar(json.sidebar).then((shown) => shown && markActiveSidebarEntry(json.sidebarRoute));
   else markActiveSidebarEntry(json.sidebarRoute);
@@ -47,14 +50,17 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | undef
   meta.content = content;
 }
 
+/** The sidebar's menu: not the drawer's main menu beside it, whose items mark themselves. */
+const MENU = '[data-sidebar] [data-drawer-secondary]';
+
 /** Moves `is-active`/`aria-current` to the new page's entry and expands the categories above it. */
 export function markActiveSidebarEntry(route: string): void {
-  for (const link of document.querySelectorAll('[data-sidebar] .is-active')) {
+  for (const link of document.querySelectorAll(`${MENU} .is-active`)) {
     link.classList.remove('is-active');
     link.removeAttribute('aria-current');
   }
   const target = routeUrl(route, options.baseUrl); // as the sidebar writes its hrefs
-  const links = [...document.querySelectorAll<HTMLElement>('[data-sidebar] a[href]')].filter(
+  const links = [...document.querySelectorAll<HTMLElement>(`${MENU} a[href]`)].filter(
     (link) => link.getAttribute('href') === target,
   );
   if (links.length === 0 && sidebarIsPruned()) {
