@@ -75,10 +75,11 @@ const files = (extra: Record<string, string> = {}): Record<string, string> => ({
   'openapi/paths/global/about.yaml': ABOUT,
   'openapi/paths/content/content@audit@{entityId}.yaml': AUDIT,
   'openapi/components/schemas/about.yaml':
-    'type: object\nrequired: [healthy, acceptingUsers]\nproperties:\n  healthy: { type: boolean }\n  acceptingUsers: { type: boolean }\n',
+    'type: object\nrequired: [healthy, acceptingUsers]\nproperties:\n  healthy: { type: boolean }\n  acceptingUsers: { type: boolean }\n  pageSize: { type: number }\n  a/b~c: { type: string }\n',
   'openapi/components/schemas/error.yaml':
     'type: object\nrequired: [error]\nproperties:\n  error: { type: string }\n',
-  'openapi/components/examples/200-about.json': '{\n  "value": {\n    "healthy": true\n  }\n}\n',
+  'openapi/components/examples/200-about.json':
+    '{\n  "value": {\n    "healthy": true,\n    "pageSize": "ten",\n    "a/b~c": 1\n  }\n}\n',
   ...extra,
 });
 
@@ -93,21 +94,24 @@ describe('src/openapi/load/part-files.ts', () => {
   });
   after(() => site.cleanup());
 
-  test('examples that do not fit name the part file, line and pointer that write them', () => {
+  test('examples that do not fit name the part file, and the line and pointer of the key that fails there', () => {
     const examples = warnings
       .flatMap((w) => (w instanceof FoldedWarnings ? w.errors : [w]))
       .filter((w) => w.message.startsWith('Example does not fit'));
     const places = examples.map((w) => `${w.file}:${w.line} ${w.pointer} ${w.message}`).sort();
     assert.deepEqual(places, [
-      'openapi/catalyst.yaml:18 #/paths/~1status/get/responses/200/content/application~1json/example Example does not fit its schema: /ok must be boolean.',
+      'openapi/catalyst.yaml:18 #/paths/~1status/get/responses/200/content/application~1json/example/ok Example does not fit its schema: /ok must be boolean.',
       'openapi/components/examples/200-about.json:2 #/value Example does not fit its schema: /acceptingUsers is required.',
+      'openapi/components/examples/200-about.json:4 #/value/pageSize Example does not fit its schema: /pageSize must be number.',
+      'openapi/components/examples/200-about.json:5 #/value/a~1b~0c Example does not fit its schema: /a~1b~0c must be string.',
       'openapi/paths/content/content@audit@{entityId}.yaml:13 #/get/responses/404/content/application~1json/example Example does not fit its schema: the example must be object.',
     ]);
   });
 
   test('the terminal line names each file; one in the entry file shows its line only', () => {
-    const text = warnings.map((w) => warningForTerminal(w, { stream: {} })).join('\n');
+    const text = warnings.map((w) => warningForTerminal(w, { stream: {}, verbose: true })).join('\n');
     assert.match(text, /openapi\/components\/examples\/200-about\.json:2 \(#\/value\)/);
+    assert.match(text, /openapi\/components\/examples\/200-about\.json:4 \(#\/value\/pageSize\)/);
     assert.match(
       text,
       /openapi\/paths\/content\/content@audit@\{entityId\}\.yaml:13 \(#\/get\/responses\/404/,
