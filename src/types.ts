@@ -16,8 +16,11 @@ export interface PageLink {
   line: number;
   /** Where in an OpenAPI document the link is written (`#/paths/~1pets/get/description`). */
   pointer?: string;
-  /** A spec link's line, looked up only when a message needs it (lines cost a parse of the file). */
-  locate?: () => number | undefined;
+  /**
+   * A spec link's place, looked up only when a message needs it (lines cost a parse of the file):
+   * its line, and for a multi-file spec the part file that writes it and the pointer there.
+   */
+  locate?: () => { file?: string; line?: number; pointer?: string };
   /** With `locate`: the link's line inside the text at `pointer` (what `locate` looks up in the file). */
   lineInText?: number;
   /** A link of an older or newer docs version to a page outside it (`OutsideLinks`). */

@@ -164,7 +164,7 @@ function reviveRouteData(stored: StoredRouteData, apis: ReadonlyMap<string, Load
     if (link.lineInText === undefined || !link.pointer || !api) return link;
     const at = link.pointer;
     const n = link.lineInText;
-    return { ...link, locate: () => api.fileTextLine(at, n) };
+    return { ...link, locate: () => api.textPlace(at, n) };
   });
   const { hashes, ...data } = stored;
   if (hashes?.length === data.routes.length)

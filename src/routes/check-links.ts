@@ -83,29 +83,27 @@ export function checkLinks({
     else broken.set(place, { link, found, pages: 1 });
   }
   for (const { link, found, pages } of broken.values()) {
+    // A spec link: its line, and a multi-file spec's part file and pointer there, looked up now.
+    const located = link.line ? undefined : link.locate?.();
+    const place = {
+      file: located?.file || link.source,
+      line: link.line || located?.line || undefined,
+      pointer: located?.pointer ?? link.pointer,
+    };
     // An image names the file it looked for; a page link shows what the writer wrote and where it led.
     const what =
       link.target.startsWith('asset:') || link.raw === link.target
         ? link.raw
         : `${link.raw} → ${link.target}`;
     const on = pages > 1 ? ` (on ${pages} pages)` : '';
-    const problem = new DocgenError(`${what}: ${found.problem}${on}`, {
-      file: link.source,
-      line: link.line || link.locate?.() || undefined,
-      pointer: link.pointer,
-    });
+    const problem = new DocgenError(`${what}: ${found.problem}${on}`, place);
     const { level, key: setting } = levelOf(link, found.kind);
     if (level === 'throw') problems.push(problem);
     else if (level !== 'ignore')
       warnings?.add(
         new DocgenError(
           `broken ${found.kind === 'markdown' ? 'Markdown link' : found.kind} ${problem.message}`,
-          {
-            file: link.source,
-            line: link.line || link.locate?.() || undefined,
-            pointer: link.pointer,
-            hint: `Reported, not fatal: \`${setting}: '${level}'\` in the config.`,
-          },
+          { ...place, hint: `Reported, not fatal: \`${setting}: '${level}'\` in the config.` },
         ),
       );
   }

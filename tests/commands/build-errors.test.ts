@@ -350,7 +350,7 @@ describe('src/cli.ts: the bad-input catalogue', () => {
     );
     assert.match(
       err,
-      /error openapi\/pets\.yaml:69 \(#\/paths\/~1pets\/post\/requestBody\/content\/application~1json\/examples\/dog\/value\): Example does not fit its schema: \/tag must be equal to one of the allowed values\./,
+      /error openapi\/pets\.yaml:69 \(#\/paths\/~1pets\/post\/requestBody\/content\/application~1json\/examples\/dog\/value\/tag\): Example does not fit its schema: \/tag must be equal to one of the allowed values\./,
     );
     assert.match(err, /onInvalidExamples: "warn"/);
   });

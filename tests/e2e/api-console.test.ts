@@ -2,8 +2,9 @@
 // the site's CSP): nothing of it loads before the reader reaches for "Try it"; with the
 // in-browser mock, a client-credentials token, a search answered 200 that matches the spec; a
 // required field removed is caught at the field, and sent anyway the mock answers 422 with the
-// JSON pointer; snippets mask secrets; axe finds nothing with the console open, light and dark;
-// the chunk stays within its budget.
+// JSON pointer; an empty path parameter is its placeholder in the cURL and stops Send; snippets
+// mask secrets; axe finds nothing with the console open, light and dark; the chunk stays within
+// its budget.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -159,6 +160,10 @@ describe('browser: the Try-it console on the Evolve site', () => {
     await source.fill('');
     const width = console.getByLabel(/^w query/);
     await width.fill('wide');
+    // While the path parameter is empty the cURL keeps its placeholder, as the page's sample does.
+    const curl = console.locator('[role="tabpanel"]');
+    assert.match(await curl.innerText(), /'https:\/\/img\.evolve\.example\/\{source\}\//);
+    assert.doesNotMatch(await curl.innerText(), /evolve\.example\/\//);
     await console.getByRole('button', { name: 'Send', exact: true }).click();
     for (const [field, message] of [
       [source, /source is required/],
@@ -168,8 +173,10 @@ describe('browser: the Try-it console on the Evolve site', () => {
       const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
       assert.match(await page.locator(`#${ids.at(-1)}`).innerText(), message);
     }
+    assert.equal(await console.locator('.api-console__status-line').count(), 0, 'not sent');
     await source.fill('acme');
     await width.fill('600');
+    assert.match(await curl.innerText(), /'https:\/\/img\.evolve\.example\/acme\//);
     await console.getByRole('button', { name: 'Send', exact: true }).click();
     await console.locator('.api-console__status-line').waitFor();
     assert.match(await console.locator('.api-console__status-line').innerText(), /^200 OK/);

@@ -1,6 +1,8 @@
 // Real-world shapes of OpenAPI documents (tests/fixtures/openapi/<case>), built into one site and
 // asserted on the parsed HTML; the cases that must fail are loaded alone.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { selectAll, select } from 'hast-util-select';
 import type { Element } from 'hast';
@@ -8,6 +10,7 @@ import { toString } from 'hast-util-to-string';
 import { DocgenError } from '../../src/errors.ts';
 import {
   buildCases,
+  casesDir,
   loadCase,
   PROPERTY_NAME,
   PROPERTY_ROW,
@@ -35,6 +38,7 @@ describe('OpenAPI fixture cases', () => {
       'multi-file',
       'names',
       'redoc-anchors',
+      'stoplight-links',
       'schemas-31',
       'schemas-30',
       'oai-32-tags',
@@ -138,6 +142,54 @@ describe('OpenAPI fixture cases', () => {
       list.filter((h) => h === '/redoc-anchors/create-thing').length,
       2,
       'reference-style #tag/…/operation/… and #<title slug>',
+    );
+  });
+
+  test("Stoplight's links to operations (a JSON pointer after the spec's name or #) lead to docgen's pages; the rest are reported where written", () => {
+    // The links of the paragraph that holds `words`.
+    const hrefs = (route: string, words: string) =>
+      selectAll('main p', site.page(route))
+        .filter((p) => text(p).includes(words))
+        .flatMap((p) => selectAll('a[href]', p).map((a) => String(a.properties.href)));
+    const overview = hrefs('/stoplight-links/abilities-api', 'Written as Stoplight');
+    for (const href of [
+      '/stoplight-links/list-abilities',
+      '/stoplight-links/get-ability',
+      '/stoplight-links/create-ability',
+      '/stoplight-links/get-odd',
+      '/stoplight-links/ability-created',
+    ])
+      assert.ok(overview.includes(href), `${href} in ${overview.join(' ')}`);
+    assert.equal(
+      overview.filter((h) => h === '/stoplight-links/list-abilities').length,
+      2,
+      `a pointer past the method (…/get/responses/200) leads to the operation: ${overview.join(' ')}`,
+    );
+    const list = hrefs('/stoplight-links/list-abilities', 'Then get one');
+    assert.ok(list.includes('/stoplight-links/get-ability'), `reference definition: ${list.join(' ')}`);
+    assert.ok(
+      !list.some((h) => /<script|"/.test(h)),
+      `no markup from the hostile link in an href: ${list.join(' ')}`,
+    );
+    assert.doesNotMatch(site.html('/stoplight-links/list-abilities'), /<script>alert/);
+    const file = 'specs/stoplight-links/spec.json';
+    const reported = site.warnings
+      .filter((w) => w.file === file && w.message.startsWith('broken'))
+      .map((w) => `${w.line} ${w.pointer} ${w.message.split(':')[0]}`)
+      .sort();
+    const lines = readFileSync(path.join(casesDir, 'stoplight-links/spec.json'), 'utf8').split('\n');
+    const lineOf = (key: RegExp) => lines.findIndex((l) => key.test(l)) + 1;
+    const info = `${lineOf(/"description": "Written as Stoplight/)} #/info/description broken`;
+    const listing = `${lineOf(/"description": "Then \[get one\]/)} #/paths/~1abilities/get/description broken`;
+    assert.deepEqual(
+      reported,
+      [
+        `${info} anchor #/paths/~1abilities/delete → /stoplight-links/abilities-api#/paths/~1abilities/delete`,
+        `${info} link /paths/~1abilities/get`,
+        `${info} link openapiv3.json/components/schemas/Ability → /stoplight-links/openapiv3.json/components/schemas/Ability`,
+        `${info} link openapiv3.json/paths/~1gone/get → /stoplight-links/openapiv3.json/paths/~1gone/get`,
+        `${listing} link openapiv3.json/paths/~1abilities"><script>alert(1)</script>/get → /stoplight-links/openapiv3.json/paths/~1abilities"><script>alert(1)</script>/get`,
+      ].sort(),
     );
   });
 

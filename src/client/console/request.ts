@@ -129,7 +129,9 @@ function listOf(text: string): string[] {
 
 export function buildRequest(op: Operation, draft: Draft): BuiltRequest {
   const sent = assemble(op, draft, draft.credentials);
-  const masked = assemble(op, draft, draft.credentials.shown);
+  // The snippets keep an empty path parameter's placeholder (`/files/{file_key}/nodes`, as the
+  // page's own sample writes it), not an empty segment (`/files//nodes`) that reads as a typo.
+  const masked = assemble(op, draft, draft.credentials.shown, true);
   const shown: ShownRequest = {
     method: masked.method,
     // URLSearchParams writes the placeholder of a query credential as `%3Csecret%3E`.
@@ -141,7 +143,12 @@ export function buildRequest(op: Operation, draft: Draft): BuiltRequest {
   return { ...sent, shown };
 }
 
-function assemble(op: Operation, draft: Draft, credentials: CredentialValues): Omit<BuiltRequest, 'shown'> {
+function assemble(
+  op: Operation,
+  draft: Draft,
+  credentials: CredentialValues,
+  placeholders = false,
+): Omit<BuiltRequest, 'shown'> {
   let unsendable: string | undefined;
   let path = requestPathOf(op.path);
   const query = new URLSearchParams();
@@ -150,8 +157,9 @@ function assemble(op: Operation, draft: Draft, credentials: CredentialValues): O
   for (const p of op.parameters) {
     const text = draft.params[key(p)] ?? '';
     if (text === '' && p.in !== 'path') continue;
-    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text));
-    else if (p.in === 'query') {
+    if (p.in === 'path') {
+      if (text !== '' || !placeholders) path = path.replace(`{${p.name}}`, encodeURIComponent(text));
+    } else if (p.in === 'query') {
       if (isArraySchema(p.schema)) for (const item of listOf(text)) query.append(p.name, item);
       else query.append(p.name, text);
     } else if (p.in === 'header') {

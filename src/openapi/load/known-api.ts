@@ -11,7 +11,7 @@ import { pointerFinder, specLines } from './spec-lines.ts';
 /** A loaded spec without its functions: what the cache stores. */
 export type ApiData = Omit<
   LoadedApi,
-  'lineOf' | 'lineOfText' | 'filePointer' | 'fileTextLine' | 'placeOf' | 'pointerOf'
+  'lineOf' | 'filePointer' | 'fileTextLine' | 'placeOf' | 'textPlace' | 'pointerOf'
 >;
 
 /** The spec loaded from `data`, with its lines looked up in the file as `read` says it was written. */
@@ -41,10 +41,10 @@ export async function knownApi(
 export function apiData(api: LoadedApi): ApiData {
   const {
     lineOf: _lineOf,
-    lineOfText: _lineOfText,
     filePointer: _filePointer,
     fileTextLine: _fileTextLine,
     placeOf: _placeOf,
+    textPlace: _textPlace,
     pointerOf: _pointerOf,
     ...data
   } = api;

@@ -52,13 +52,14 @@ export interface LoadedApi {
   }[];
   /** Where things are in the spec file, for messages: a pointer's line, a line inside a string, an object's pointer. */
   lineOf(pointer: string): number | undefined;
-  lineOfText(pointer: string, n: number): number | undefined;
   /** A pointer into `document` as the file has it (`#/…`; a Swagger 2.0 file's own): what messages show. */
   filePointer(pointer: string): string;
   /** The file line of line `n` of the text at a pointer `filePointer` gave. */
   fileTextLine(pointer: string, n: number): number | undefined;
   /** Where a pointer is written: the spec file, or the file of a multi-file spec that writes it. */
   placeOf: SpecLines['placeOf'];
+  /** Where a line of the text at a pointer `filePointer` gave is written (SpecLines.textPlace). */
+  textPlace: SpecLines['textPlace'];
   pointerOf(value: object): string | undefined;
   /** What the build could not do as written (renamed routes, schemas shown partly); the build reports them. */
   warnings: DocgenError[];
@@ -138,7 +139,7 @@ export async function startOpenApiLoad(
   }
   // Pointers are looked up as written (spec-lines.ts): how, is known once the file is read.
   const as: WrittenAs = { converted: false, renamed: new Map<string, string>() };
-  const { lineOf, lineOfText, filePointer, fileTextLine, placeOf } = specLines(text, as, { root, file });
+  const { lineOf, filePointer, fileTextLine, placeOf, textPlace } = specLines(text, as, { root, file });
   let read = known;
   if (!read) {
     const parsed = parseYaml(text, file);
@@ -191,10 +192,10 @@ export async function startOpenApiLoad(
         ...(source.apiVersion && { apiVersion: source.apiVersion, raw }),
         format,
         lineOf,
-        lineOfText,
         filePointer,
         fileTextLine,
         placeOf,
+        textPlace,
         pointerOf,
       },
       validated,
@@ -220,7 +221,7 @@ function namePages(
   places: Pick<LoadedApi, 'lineOf' | 'filePointer' | 'placeOf'>,
 ): Omit<
   LoadedApi,
-  'format' | 'lineOf' | 'lineOfText' | 'filePointer' | 'fileTextLine' | 'placeOf' | 'pointerOf'
+  'format' | 'lineOf' | 'filePointer' | 'fileTextLine' | 'placeOf' | 'textPlace' | 'pointerOf'
 > {
   const infoSlug = slugFrom([document.info?.title], 'overview');
   const planned: (NamedOperation & { method: HttpMethod; path: string; title: string; webhook?: boolean })[] =

@@ -7,7 +7,7 @@
 // a place in it, and only files inside the site are read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import YAML, { LineCounter, isMap, isNode, isSeq, type Document as YamlDocument } from 'yaml';
+import YAML, { LineCounter, isMap, isNode, isScalar, isSeq, type Document as YamlDocument } from 'yaml';
 import { escapePointer } from '../document.ts';
 
 /** A place in a spec's files: the file (relative to the site), the line, the pointer there (`#/…`). */
@@ -26,6 +26,7 @@ export function refersToFiles(text: string): boolean {
 }
 
 interface Part {
+  source: string;
   doc: YamlDocument;
   lines: LineCounter;
 }
@@ -44,9 +45,10 @@ const MAX_HOPS = 32;
 /**
  * `file` is the spec as the config names it (relative to `root`); `text` its text, already read.
  * The function returned places a pointer of the bundled document in the file that writes it, or
- * at the nearest place above it that the files have.
+ * at the nearest place above it that the files have. With `n`, the place of line `n` (1-based) of
+ * the text written there (a description's link, its HTML): a line of that file.
  */
-export function partPlaces(root: string, file: string, text: string): (pointer: string) => Place {
+export function partPlaces(root: string, file: string, text: string): (pointer: string, n?: number) => Place {
   const parts = new Map<string, Part | undefined>();
   const top = path.resolve(root);
   const open = (name: string): Part | undefined => {
@@ -57,7 +59,7 @@ export function partPlaces(root: string, file: string, text: string): (pointer: 
       try {
         const source = name === file ? text : readFileSync(absolute, 'utf8');
         const lines = new LineCounter();
-        part = { doc: YAML.parseDocument(source, { lineCounter: lines }), lines };
+        part = { source, doc: YAML.parseDocument(source, { lineCounter: lines }), lines };
       } catch {
         part = undefined; // gone or unreadable since the build read it: the place stays at the `$ref`
       }
@@ -118,7 +120,7 @@ export function partPlaces(root: string, file: string, text: string): (pointer: 
     return at;
   };
 
-  return (pointer) => {
+  return (pointer, n) => {
     const entry = open(file);
     const start: At = { file, node: entry?.doc.contents, keys: [], line: lineOf(entry, entry?.doc.contents) };
     const reached = descend(start, keysOf(pointer), 0);
@@ -140,10 +142,25 @@ export function partPlaces(root: string, file: string, text: string): (pointer: 
     }
     return {
       file: at.file,
-      line: at.line,
+      line: n === undefined ? at.line : textLine(open(at.file), at.node, at.line, n),
       pointer: `#${at.keys.map((k) => `/${escapePointer(k)}`).join('')}`,
     };
   };
+}
+
+/** The line of line `n` of the string `node` (written from `line` on), as line-finder.ts counts it. */
+function textLine(
+  part: Part | undefined,
+  node: unknown,
+  line: number | undefined,
+  n: number,
+): number | undefined {
+  if (line === undefined || !part || !isScalar(node)) return line;
+  // A block scalar (`description: |`) starts on the line after its indicator; a quoted string
+  // written on one line (JSON's `"…\n…"`) holds all its lines on that one.
+  if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') return line + n;
+  const source = node.range ? part.source.slice(node.range[0], node.range[1]) : '';
+  return source.includes('\n') ? line + n - 1 : line;
 }
 
 function childOf(node: unknown, key: string): unknown {

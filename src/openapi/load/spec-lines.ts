@@ -25,11 +25,15 @@ export interface WrittenAs {
 export interface SpecLines {
   /** The line of a pointer into the document docgen works on. */
   lineOf(pointer: string): number | undefined;
-  lineOfText(pointer: string, n: number): number | undefined;
   /** A pointer into the document docgen works on, as the file has it (`#/…`): what messages show. */
   filePointer(pointer: string): string;
   /** The file line of line `n` of the text at `pointer`, a pointer `filePointer` gave. */
   fileTextLine(pointer: string, n: number): number | undefined;
+  /**
+   * Where line `n` of the text at `pointer` (a pointer `filePointer` gave) is written: the spec
+   * file's line, but for a multi-file spec the file that writes the text, its line and pointer.
+   */
+  textPlace(pointer: string, n: number): Place;
   /**
    * Where a pointer into the document docgen works on is written: the file, line and pointer
    * there. The spec file itself, but for a multi-file spec the file a `$ref` leads to.
@@ -70,17 +74,20 @@ export function specLines(text: string, as: WrittenAs, where?: { root: string; f
   const lineOf = (pointer: string) => located.line(written(pointer));
   const filePointer = (pointer: string) => `#${written(pointer)}`;
   // Made on the first message that needs a place: most builds need none.
-  let placed: ((pointer: string) => Place) | null | undefined;
+  let placed: ReturnType<typeof partPlaces> | null | undefined;
+  const parts = () =>
+    (placed ??= where && refersToFiles(text) ? partPlaces(where.root, where.file, text) : null);
   const placeOf = (pointer: string): Place => {
-    placed ??= where && refersToFiles(text) ? partPlaces(where.root, where.file, text) : null;
-    if (placed) return placed(written(pointer));
+    if (parts()) return placed!(written(pointer));
     return { file: where?.file ?? '', line: lineOf(pointer), pointer: filePointer(pointer) };
   };
+  const fileTextLine = (pointer: string, n: number) => located.textLine(pointer.slice(1), n);
   return {
     lineOf,
-    lineOfText: (pointer, n) => located.textLine(written(pointer), n),
     filePointer,
-    fileTextLine: (pointer, n) => located.textLine(pointer.slice(1), n),
+    fileTextLine,
+    textPlace: (pointer, n) =>
+      parts() ? placed!(pointer, n) : { file: where?.file ?? '', line: fileTextLine(pointer, n), pointer },
     placeOf,
   };
 }

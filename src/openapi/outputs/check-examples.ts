@@ -6,7 +6,7 @@
 // each hold examples their own schemas reject), and the console's validators and the mock still
 // check requests and responses against the schemas.
 import { DocgenError } from '../../errors.ts';
-import { toSchemaError } from '../../shared/mock/schema-errors.ts';
+import { toSchemaError, type AjvError } from '../../shared/mock/schema-errors.ts';
 import type { OpenApiDoc } from '../../shared/mock/types.ts';
 import { FoldedWarnings, type Severity, type Warnings } from '../../warnings.ts';
 import { specSchemas } from './spec-schemas.ts';
@@ -17,7 +17,10 @@ const LEAD = 'Example does not fit its schema: ';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 export interface ExampleProblem {
-  /** JSON pointer of the example in the document (through `$ref`s as the paths reach it). */
+  /**
+   * JSON pointer of the misfit in the document (through `$ref`s as the paths reach it): the
+   * example's, and below it the failing key's where the validator names one.
+   */
   pointer: string;
   message: string;
 }
@@ -37,8 +40,13 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
     if (!validate) return; // a schema Ajv cannot take is not checked
     const fits = (value: unknown, pointer: string) => {
       if (validate(value)) return;
-      for (const error of (validate.errors ?? []).map(toSchemaError))
-        problems.push({ pointer, message: `${error.pointer || 'the example'} ${error.message}`.trim() });
+      for (const found of validate.errors ?? []) {
+        const error = toSchemaError(found);
+        problems.push({
+          pointer: `${pointer}${failingAt(found)}`,
+          message: `${error.pointer || 'the example'} ${error.message}`.trim(),
+        });
+      }
     };
     if (holder.example !== undefined) fits(holder.example, `${at}/example`);
     for (const [name, example] of Object.entries<OpenApiDoc>(holder.examples ?? {})) {
@@ -81,6 +89,17 @@ export function invalidExamples(document: OpenApiDoc): ExampleProblem[] {
   return problems.filter(
     (p) => !said.has(`${p.pointer} ${p.message}`) && said.add(`${p.pointer} ${p.message}`),
   );
+}
+
+/**
+ * Where in an example the validator found the misfit, as a pointer below the example: the key that
+ * fails (`/pageSize`, on its own line in a long example), the one that is not allowed, or for a
+ * missing key the object that lacks it.
+ */
+function failingAt(error: AjvError): string {
+  return error.keyword === 'additionalProperties'
+    ? `${error.instancePath}/${escapePointer(String(error.params.additionalProperty))}`
+    : error.instancePath;
 }
 
 export interface ExampleReport {

@@ -137,7 +137,7 @@ export function createDescriber(
           ...result.links.map((link) => ({
             ...link,
             line: 0,
-            locate: shownAt === undefined ? undefined : () => api.fileTextLine(shownAt, link.line),
+            locate: shownAt === undefined ? undefined : () => api.textPlace(shownAt, link.line),
             ...(shownAt !== undefined && { lineInText: link.line }),
             pointer: shownAt,
           })),
@@ -157,14 +157,7 @@ export function createDescriber(
  */
 function inSpec(error: unknown, api: LoadedApi, at: string | undefined): unknown {
   if (!(error instanceof DocgenError) || error.file !== api.file || at === undefined) return error;
-  const place = api.placeOf(at);
-  // A line inside the text: counted in the spec file's text (a multi-file spec's part: its start).
-  const line =
-    error.line === undefined || place.file !== api.file ? place.line : api.lineOfText(at, error.line);
-  return new DocgenError(error.message, {
-    ...place,
-    line,
-    hint: error.hint,
-    cause: error,
-  });
+  // A line inside the text: counted in the file that writes it (a multi-file spec's part).
+  const place = error.line === undefined ? api.placeOf(at) : api.textPlace(api.filePointer(at), error.line);
+  return new DocgenError(error.message, { ...place, hint: error.hint, cause: error });
 }

@@ -56,6 +56,10 @@ const AUDIT = [
   'get:',
   '  operationId: getAudit',
   '  summary: Audit',
+  '  description: |',
+  '    Audit of one entity.',
+  '',
+  '    See [the log](/audit-log?q="><script>) and <script>alert(1)</script>.',
   '  parameters:',
   '    - { name: entityId, in: path, required: true, schema: { type: string } }',
   '  responses:',
@@ -75,10 +79,11 @@ const files = (extra: Record<string, string> = {}): Record<string, string> => ({
   'openapi/paths/global/about.yaml': ABOUT,
   'openapi/paths/content/content@audit@{entityId}.yaml': AUDIT,
   'openapi/components/schemas/about.yaml':
-    'type: object\nrequired: [healthy, acceptingUsers]\nproperties:\n  healthy: { type: boolean }\n  acceptingUsers: { type: boolean }\n',
+    'type: object\nrequired: [healthy, acceptingUsers]\nproperties:\n  healthy: { type: boolean }\n  acceptingUsers: { type: boolean }\n  pageSize: { type: number }\n  a/b~c: { type: string }\n',
   'openapi/components/schemas/error.yaml':
-    'type: object\nrequired: [error]\nproperties:\n  error: { type: string }\n',
-  'openapi/components/examples/200-about.json': '{\n  "value": {\n    "healthy": true\n  }\n}\n',
+    'type: object\nrequired: [error]\nproperties:\n  error: { type: string }\n  a/b~c:\n    type: string\n    description: "Line one.\\n\\nSee [ids](#operation/nope) <iframe src=x></iframe>"\n',
+  'openapi/components/examples/200-about.json':
+    '{\n  "value": {\n    "healthy": true,\n    "pageSize": "ten",\n    "a/b~c": 1\n  }\n}\n',
   ...extra,
 });
 
@@ -93,24 +98,52 @@ describe('src/openapi/load/part-files.ts', () => {
   });
   after(() => site.cleanup());
 
-  test('examples that do not fit name the part file, line and pointer that write them', () => {
+  test('examples that do not fit name the part file, and the line and pointer of the key that fails there', () => {
     const examples = warnings
       .flatMap((w) => (w instanceof FoldedWarnings ? w.errors : [w]))
       .filter((w) => w.message.startsWith('Example does not fit'));
     const places = examples.map((w) => `${w.file}:${w.line} ${w.pointer} ${w.message}`).sort();
     assert.deepEqual(places, [
-      'openapi/catalyst.yaml:18 #/paths/~1status/get/responses/200/content/application~1json/example Example does not fit its schema: /ok must be boolean.',
+      'openapi/catalyst.yaml:18 #/paths/~1status/get/responses/200/content/application~1json/example/ok Example does not fit its schema: /ok must be boolean.',
       'openapi/components/examples/200-about.json:2 #/value Example does not fit its schema: /acceptingUsers is required.',
-      'openapi/paths/content/content@audit@{entityId}.yaml:13 #/get/responses/404/content/application~1json/example Example does not fit its schema: the example must be object.',
+      'openapi/components/examples/200-about.json:4 #/value/pageSize Example does not fit its schema: /pageSize must be number.',
+      'openapi/components/examples/200-about.json:5 #/value/a~1b~0c Example does not fit its schema: /a~1b~0c must be string.',
+      'openapi/paths/content/content@audit@{entityId}.yaml:17 #/get/responses/404/content/application~1json/example Example does not fit its schema: the example must be object.',
     ]);
   });
 
+  const described = (list: DocgenError[]) =>
+    list
+      .filter((w) => /^broken|^HTML the page writes/.test(w.message))
+      .map((w) => `${w.file}:${w.line} ${w.pointer} ${w.message.split(':')[0]}`)
+      .sort();
+
+  test("a description's broken links and HTML left out name the part file, the line in the text and the pointer there", () => {
+    const audit = 'openapi/paths/content/content@audit@{entityId}.yaml';
+    const error = 'openapi/components/schemas/error.yaml';
+    assert.deepEqual(
+      described(warnings),
+      [
+        `${audit}:7 #/get/description HTML the page writes is left out`,
+        `${audit}:7 #/get/description broken link /audit-log?q="><script> → /audit-log`,
+        `${error}:7 #/properties/a~1b~0c/description HTML the page writes is left out`,
+        `${error}:7 #/properties/a~1b~0c/description broken anchor #operation/nope → /api/get-audit#operation/nope`,
+      ].sort(),
+    );
+  });
+
+  test('a warm build (pages from the build cache) names the same places', async () => {
+    const warm = await build({ root: site.dir });
+    assert.deepEqual(described(warm.warnings), described(warnings));
+  });
+
   test('the terminal line names each file; one in the entry file shows its line only', () => {
-    const text = warnings.map((w) => warningForTerminal(w, { stream: {} })).join('\n');
+    const text = warnings.map((w) => warningForTerminal(w, { stream: {}, verbose: true })).join('\n');
     assert.match(text, /openapi\/components\/examples\/200-about\.json:2 \(#\/value\)/);
+    assert.match(text, /openapi\/components\/examples\/200-about\.json:4 \(#\/value\/pageSize\)/);
     assert.match(
       text,
-      /openapi\/paths\/content\/content@audit@\{entityId\}\.yaml:13 \(#\/get\/responses\/404/,
+      /openapi\/paths\/content\/content@audit@\{entityId\}\.yaml:17 \(#\/get\/responses\/404/,
     );
     assert.doesNotMatch(text, /openapi\/catalyst\.yaml:6\b/, 'not the `$ref` line of the entry file');
   });

@@ -3,9 +3,12 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { build } from '../../../src/commands/build.ts';
 import { invalidExamples } from '../../../src/openapi/outputs/check-examples.ts';
 import { specSchemas } from '../../../src/openapi/outputs/spec-schemas.ts';
+import { FoldedWarnings } from '../../../src/warnings.ts';
 import { copyFixture, runDocgen } from '../../helpers/fixtures.ts';
+import { throwawaySite } from '../../helpers/throwaway-site.ts';
 
 describe('src/openapi/outputs/check-examples.ts', () => {
   const fixture = copyFixture('basic');
@@ -104,9 +107,10 @@ describe('src/openapi/outputs/check-examples.ts', () => {
       },
     });
     // No request example is reported; a response must hold them (the cake's `id` is missing there).
-    assert.deepEqual(
-      [...new Set(problems.map((p) => p.pointer))],
-      ['#/paths/~1menu/post/responses/201/content/application~1json/example'],
+    const example = '#/paths/~1menu/post/responses/201/content/application~1json/example';
+    assert.ok(
+      problems.every((p) => p.pointer === example || p.pointer.startsWith(`${example}/`)),
+      JSON.stringify(problems),
     );
     assert.ok(
       problems.some((p) => /\/id is required/.test(p.message)),
@@ -176,4 +180,121 @@ describe('src/openapi/outputs/check-examples.ts', () => {
       "the example, the event handler and the javascript: link content/index.md writes, the script and the javascript: link of the spec's descriptions",
     );
   });
+
+  // Keys a spec may write: a slash and a tilde (escaped in pointers), markup, quotes, a dot.
+  const ODD = ['a/b~c', '<img src=x onerror=alert(1)>', `it's "q"`, 'x.y'];
+
+  test('a misfit is placed at the key that fails (escaped as a pointer), a missing key at the object that lacks it', () => {
+    const item = {
+      type: 'object',
+      required: ['id'],
+      additionalProperties: false,
+      properties: { id: { type: 'string' }, [ODD[0]]: { type: 'integer' }, [ODD[2]]: { type: 'boolean' } },
+    };
+    const problems = invalidExamples({
+      openapi: '3.1.0',
+      paths: {
+        '/items': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object', properties: { items: { type: 'array', items: item } } },
+                    examples: {
+                      [ODD[3]]: {
+                        value: {
+                          items: [
+                            { id: 'a', [ODD[0]]: 'ten' },
+                            { [ODD[2]]: 1, [ODD[1]]: true },
+                          ],
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const at = '#/paths/~1items/get/responses/200/content/application~1json/examples/x.y/value';
+    assert.deepEqual(
+      problems.map((p) => p.pointer),
+      [`${at}/items/0/a~1b~0c`, `${at}/items/1`, `${at}/items/1/${ODD[1]}`, `${at}/items/1/it's "q"`],
+    );
+  });
+
+  for (const format of ['yaml', 'json'] as const)
+    test(`one ${format.toUpperCase()} file: the warning names the failing key's line and pointer`, async () => {
+      const example = { page: 1, pageSize: 'ten', [ODD[0]]: 'x', [ODD[1]]: { deep: [true, 'no'] } };
+      const schema = {
+        type: 'object',
+        properties: {
+          page: { type: 'integer' },
+          pageSize: { type: 'integer' },
+          [ODD[0]]: { type: 'integer' },
+          [ODD[1]]: { type: 'object', properties: { deep: { type: 'array', items: { type: 'boolean' } } } },
+        },
+      };
+      const spec = {
+        openapi: '3.1.0',
+        info: { title: 'Pages', version: '1' },
+        paths: {
+          '/pages': {
+            get: {
+              summary: 'Pages',
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: { 'application/json': { schema, examples: { one: { value: example } } } },
+                },
+              },
+            },
+          },
+        },
+      };
+      // Block YAML or indented JSON: each key of the example on a line of its own.
+      const text = format === 'json' ? JSON.stringify(spec, null, 2) : toBlockYaml(spec);
+      const site = throwawaySite(
+        { 'content/index.md': '# Home\n', [`openapi/pages.${format}`]: text },
+        { openapi: [{ spec: `openapi/pages.${format}`, route: '/api' }] },
+      );
+      try {
+        const { warnings } = await build({ root: site.dir });
+        const found = warnings
+          .flatMap((w) => (w instanceof FoldedWarnings ? w.errors : [w]))
+          .filter((w) => w.message.startsWith('Example does not fit'))
+          .map((w) => `${w.file}:${w.line} ${w.pointer}`);
+        const lines = text.split('\n');
+        const lineOf = (pattern: RegExp) => lines.findIndex((l) => pattern.test(l)) + 1;
+        const at = '#/paths/~1pages/get/responses/200/content/application~1json/examples/one/value';
+        const file = `openapi/pages.${format}`;
+        assert.deepEqual(found, [
+          `${file}:${lineOf(/pageSize.*ten/)} ${at}/pageSize`,
+          `${file}:${lineOf(/a\/b~c.*x/)} ${at}/a~1b~0c`,
+          `${file}:${lineOf(/"?no"?$/)} ${at}/${ODD[1]}/deep/1`,
+        ]);
+      } finally {
+        site.cleanup();
+      }
+    });
 });
+
+/** Block-style YAML, one key a line, every key and string quoted as JSON (which YAML reads). */
+function toBlockYaml(value: unknown, indent = ''): string {
+  if (Array.isArray(value))
+    return value
+      .map((v) => `${indent}- ${isPlain(v) ? JSON.stringify(v) : `\n${toBlockYaml(v, `${indent}  `)}`}`)
+      .join('\n');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) =>
+      isPlain(v)
+        ? `${indent}${JSON.stringify(k)}: ${JSON.stringify(v)}`
+        : `${indent}${JSON.stringify(k)}:\n${toBlockYaml(v, `${indent}  `)}`,
+    )
+    .join('\n');
+}
+const isPlain = (v: unknown) => v === null || typeof v !== 'object';
