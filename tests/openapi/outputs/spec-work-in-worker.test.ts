@@ -63,7 +63,7 @@ describe('src/openapi/outputs/spec-work-in-worker.ts', () => {
     assert.deepEqual(examples, specExamples(input));
     assert.deepEqual(examples.at(-1), [
       {
-        pointer: '#/paths/~1nodes/post/requestBody/content/application~1json/example',
+        pointer: '#/paths/~1nodes/post/requestBody/content/application~1json/example/name',
         message: '/name must be string',
       },
     ]);
