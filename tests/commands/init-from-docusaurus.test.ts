@@ -267,6 +267,46 @@ describe('src/commands/init-from-docusaurus.ts: configs it cannot read', () => {
     assert.equal((await loadConfig(dir)).config.title, 'Babel Acme');
   });
 
+  test("a file the config reads with fs outside the site's folder is named, with where to copy it (Prettier's ../package.json)", async () => {
+    // prettier/prettier's website/docusaurus.config.js reads the repository's package.json one
+    // folder up. With the site copied alone, the hint blamed the stand-ins (`yaml`), which no edit
+    // of theirs would fix.
+    const config = [
+      'import fs from "node:fs";',
+      'import { parse as parseYaml } from "yaml";',
+      '',
+      'const packageJsonFile = new URL("../package.json", import.meta.url);',
+      'const packageJson = JSON.parse(fs.readFileSync(packageJsonFile));',
+      'const users = parseYaml(fs.readFileSync(new URL("./data/users.yml", import.meta.url), "utf8"));',
+      'export default { title: `Prettier ${packageJson.repository}`, url: "https://prettier.example", customFields: { users } };',
+      '',
+    ].join('\n');
+    const repo = path.join(temp, 'prettier-like');
+    mkdirSync(repo, { recursive: true });
+    const root = site('prettier-like/website', {
+      'docusaurus.config.js': config,
+      'data/users.yml': '- name: Acme\n',
+      'docs/index.md': '# Prettier\n',
+    });
+    await rejects(
+      root,
+      /threw while loading: ENOENT: no such file or directory, open '.*prettier-like\/package\.json'/,
+      (error) => {
+        assert.deepEqual([error.file, error.line], ['docusaurus.config.js', 5]);
+        assert.match(
+          error.hint ?? '',
+          /The config reads \.\.\/package\.json, outside the site's folder, which is not there/,
+        );
+        assert.match(error.hint ?? '', /Copy that file to the same place beside the site/);
+        assert.doesNotMatch(error.hint ?? '', /stand-in/);
+      },
+    );
+    writeFileSync(path.join(repo, 'package.json'), JSON.stringify({ repository: 'prettier/prettier' }));
+    const dir = path.join(temp, 'prettier-like-out');
+    await initFromDocusaurus({ from: root, dir });
+    assert.equal((await loadConfig(dir)).config.title, 'Prettier prettier/prettier');
+  });
+
   test('a config that throws on a package stand-in names the line that threw and the package', async () => {
     // As tRPC's: the config parses the environment with zod in a module of its own, then throws
     // on a value it did not expect (the stand-in's).
