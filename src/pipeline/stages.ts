@@ -142,6 +142,7 @@ export const STAGES: readonly Stage[] = [
         ...s.content,
         apis: s.apis,
         contentDir: config.contentDir,
+        sidebarCollapsed: config.docs.sidebarCollapsed,
         // A site's own generated home shows its title and tagline, as a Docusaurus home does.
         ...(s.content.generatedHome ? {} : { home: { title: config.title, description: config.tagline } }),
       });

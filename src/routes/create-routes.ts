@@ -40,6 +40,8 @@ export interface CreateRoutesInput {
   /** A `sidebars.js` replaces the sidebar made from the folder tree. */
   sidebars?: SidebarsFile;
   routeBasePath?: string;
+  /** Whether categories that do not say start collapsed (`docs.sidebarCollapsed`). */
+  sidebarCollapsed?: boolean;
   /** Without a "/" page, "/" is a generated index (a docs version below `routeBasePath`). */
   generatedHome?: boolean;
   /** The generated home's title and lead (the site's title and tagline), else "Home". */
@@ -53,6 +55,7 @@ export function createRoutes({
   contentDir,
   sidebars,
   routeBasePath = '/',
+  sidebarCollapsed = true,
   generatedHome = false,
   home,
 }: CreateRoutesInput): RouteTable {
@@ -65,9 +68,10 @@ export function createRoutes({
       position: api.position,
       entries: apiSidebarEntries(api),
     }));
-  const explicit = sidebars && buildExplicitSidebar({ sidebars, docs, categories, routeBasePath });
+  const explicit =
+    sidebars && buildExplicitSidebar({ sidebars, docs, categories, routeBasePath, sidebarCollapsed });
   // API specs join the first sidebar (the docs'): the config names no other for them.
-  const tree = explicit ? undefined : buildSidebar({ docs, categories, apis: apiInputs });
+  const tree = explicit ? undefined : buildSidebar({ docs, categories, apis: apiInputs, sidebarCollapsed });
   const named: NamedSidebar[] = explicit?.sidebars ?? [{ name: '', items: tree!.sidebar }];
   if (named.length === 0) named.push({ name: '', items: [] });
   const generatedIndexes = explicit?.generatedIndexes ?? tree!.generatedIndexes;

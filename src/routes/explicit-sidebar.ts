@@ -21,11 +21,19 @@ export interface ExplicitSidebarInput {
   docs: SourceDoc[];
   categories: ReadonlyMap<string, CategoryMeta>;
   routeBasePath: string;
+  /** Whether a category that does not say starts collapsed (`docs.sidebarCollapsed`; default true). */
+  sidebarCollapsed?: boolean;
 }
 
 type Generated = SidebarResult['generatedIndexes'];
 
-export function buildExplicitSidebar({ sidebars, docs, categories, routeBasePath }: ExplicitSidebarInput): {
+export function buildExplicitSidebar({
+  sidebars,
+  docs,
+  categories,
+  routeBasePath,
+  sidebarCollapsed = true,
+}: ExplicitSidebarInput): {
   sidebars: NamedSidebar[];
   generatedIndexes: Generated;
 } {
@@ -59,7 +67,7 @@ export function buildExplicitSidebar({ sidebars, docs, categories, routeBasePath
     const dir = path.posix.normalize(dirName).replace(/^\.?\/?|\/$/g, '');
     const inside = docs.filter((doc) => dir === '' || doc.relPath.startsWith(`${dir}/`));
     const sub = new Map([...categories].filter(([folder]) => dir === '' || folder.startsWith(`${dir}/`)));
-    const result = buildSidebar({ docs: inside, categories: sub, apis: [] });
+    const result = buildSidebar({ docs: inside, categories: sub, apis: [], sidebarCollapsed });
     generatedIndexes.push(...result.generatedIndexes);
     if (dir === '') return result.sidebar;
     // buildSidebar nests the folder's contents under its ancestors: take the folder's own items.
@@ -81,7 +89,7 @@ export function buildExplicitSidebar({ sidebars, docs, categories, routeBasePath
     const item: SidebarItem = {
       type: 'category',
       label,
-      collapsed: raw.collapsed !== false,
+      collapsed: typeof raw.collapsed === 'boolean' ? raw.collapsed : sidebarCollapsed,
       items: (raw.items as unknown[]).flatMap((child, i) => resolve(child, `${pointer}.items[${i}]`)),
     };
     const link = raw.link as Record<string, unknown> | undefined;

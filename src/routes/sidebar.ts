@@ -37,6 +37,11 @@ export interface SidebarInput {
   docs: SourceDoc[];
   categories: ReadonlyMap<string, CategoryMeta>;
   apis: ApiSidebarInput[];
+  /**
+   * Whether a category that does not say (`collapsed` in its `_category_.json`) starts collapsed:
+   * `docs.sidebarCollapsed`, Docusaurus' option of the same name. Default true.
+   */
+  sidebarCollapsed?: boolean;
 }
 
 /** Sorts before any written position (Docusaurus' positions are small, possibly negative, numbers). */
@@ -67,8 +72,13 @@ export interface SidebarResult {
   apiIndexes: { route: string; title: string }[];
 }
 
-export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarResult {
-  const root = makeNode('', {});
+export function buildSidebar({
+  docs,
+  categories,
+  apis,
+  sidebarCollapsed = true,
+}: SidebarInput): SidebarResult {
+  const root = makeNode('', {}, sidebarCollapsed);
   const nodes = new Map<string, Node>([['', root]]);
   const generatedIndexes: SidebarResult['generatedIndexes'] = [];
   const apiIndexes: SidebarResult['apiIndexes'] = [];
@@ -77,7 +87,7 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
     const existing = nodes.get(folder);
     if (existing) return existing;
     const meta = categories.get(folder) ?? {};
-    const node = makeNode(folder, meta);
+    const node = makeNode(folder, meta, sidebarCollapsed);
     nodes.set(folder, node);
     folderNode(parentOf(folder)).children.push({
       item: node.item,
@@ -159,14 +169,19 @@ export function buildSidebar({ docs, categories, apis }: SidebarInput): SidebarR
   return { sidebar: finish(root), generatedIndexes, apiIndexes };
 }
 
-function makeNode(folder: string, meta: CategoryMeta): Node {
+function makeNode(folder: string, meta: CategoryMeta, collapsedByDefault: boolean): Node {
   // As Docusaurus: the folder's name (number prefix dropped) unless a label or index page says otherwise.
   const { name, prefix } = stripNumberPrefix(path.posix.basename(folder));
   return {
     folder,
     position: meta.position ?? prefix,
     sortName: path.posix.basename(folder),
-    item: { type: 'category', label: meta.label ?? name, collapsed: meta.collapsed ?? true, items: [] },
+    item: {
+      type: 'category',
+      label: meta.label ?? name,
+      collapsed: meta.collapsed ?? collapsedByDefault,
+      items: [],
+    },
     children: [],
   };
 }

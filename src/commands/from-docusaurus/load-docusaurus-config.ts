@@ -275,23 +275,38 @@ function threw(error: unknown, file: string, bundled: Bundled): DocgenError {
   // The packages the file that threw imports, else all of them.
   const named = bundled.standIns.get(where) ?? [...new Set([...bundled.standIns.values()].flat())].sort();
   const packages = named.slice(0, 5).join(', ') + (named.length > 5 ? ', …' : '');
-  const missingFile = (error as { missingFile?: unknown })?.missingFile;
+  const missingFile = missingFileOf(error);
   const missing =
-    typeof missingFile === 'string'
-      ? path.relative(siteDir, missingFile).split(path.sep).join('/')
-      : undefined;
+    missingFile === undefined ? undefined : path.relative(siteDir, missingFile).split(path.sep).join('/');
   return new DocgenError(
     `The Docusaurus config threw while loading: ${(error as Error)?.message ?? String(error)}`,
     {
       file: where,
       ...(at ? { line: at.line, column: at.column } : {}),
       hint: missing
-        ? `The config reads ${missing}, which is not there: a file the site makes before building (a script of its package.json)? Run that step, or create the file, then run init again.`
+        ? missing.startsWith('../')
+          ? `The config reads ${missing}, outside the site's folder, which is not there: the site was copied without the rest of its repository? Copy that file to the same place beside the site (Docusaurus reads it there too), or put a fixed value in the config, then run init again.`
+          : `The config reads ${missing}, which is not there: a file the site makes before building (a script of its package.json)? Run that step, or create the file, then run init again.`
         : named.length
           ? `docgen runs the config without its packages: ${packages} ${named.length === 1 ? 'is a stand-in' : 'are stand-ins'}, whose values are not real. Edit the config so that this line does not depend on one (a fixed value in its place), then run init again; the rest of it is run as written.`
           : 'docgen runs the config as Docusaurus does: fix what makes it throw, then run init again.',
     },
   );
+}
+
+/**
+ * The file a config went to read and did not find: a `require` by path (see `siteFile`), or Node's
+ * own `fs` (Prettier's `fs.readFileSync(new URL('../package.json', import.meta.url))`, its
+ * repository's package.json one folder above the site), whose error carries the path.
+ */
+function missingFileOf(error: unknown): string | undefined {
+  const {
+    missingFile,
+    code,
+    path: fsPath,
+  } = (error ?? {}) as { missingFile?: unknown; code?: unknown; path?: unknown };
+  if (typeof missingFile === 'string') return missingFile;
+  return code === 'ENOENT' && typeof fsPath === 'string' ? fsPath : undefined;
 }
 
 /**

@@ -544,7 +544,7 @@ function mapDocsOptions(
     );
   }
   Object.assign(out, mapVersionOptions(options, where, versions, omit, real));
-  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) {
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor', 'sidebarCollapsed']) {
     const value = real(options[key], `${where}.${key}`);
     if (typeof value === 'boolean') out[key] = value;
   }
@@ -575,7 +575,6 @@ function mapDocsOptions(
       'docgen builds every .md and .mdx file of the docs folder (files and folders starting with _ are partials)',
     exclude: '',
     sidebarCollapsible: 'sidebar categories are always collapsible',
-    sidebarCollapsed: 'categories start collapsed unless they hold the current page',
     breadcrumbs: 'doc pages always show breadcrumbs',
     numberPrefixParser: "number prefixes are dropped by Docusaurus' default rule",
     sidebarItemsGenerator: 'a sidebar generator is code docgen does not run',
@@ -600,6 +599,7 @@ function mapDocsOptions(
     editUrl: '',
     showLastUpdateTime: '',
     showLastUpdateAuthor: '',
+    sidebarCollapsed: '',
     id: '',
   };
   for (const key of Object.keys(options)) {

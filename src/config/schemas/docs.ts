@@ -61,6 +61,11 @@ export const docsKeys = {
        */
       sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
       /**
+       * Whether sidebar categories start collapsed (unless they hold the current page), as
+       * Docusaurus' option: `false` opens every category that does not say `collapsed` itself.
+       */
+      sidebarCollapsed: z.boolean().default(true),
+      /**
        * Markdown files of the docs folder that are no pages: globs relative to it, as Docusaurus'
        * `exclude` (`'README.md'`, `'**\/drafts/**'`). Files and folders starting with `_` never are
        * (they are partials to import).
