@@ -18,10 +18,12 @@ import { environmentError } from '../util/fs-errors.ts';
 import { packageVersion } from '../util/package-root.ts';
 import { configSource } from './from-docusaurus/config-source.ts';
 import { loadDocusaurusConfig } from './from-docusaurus/load-docusaurus-config.ts';
+import { dropStandInText } from './from-docusaurus/stand-in-text.ts';
 import {
   docsPluginOptions,
   otherDocsRoutes,
   mapDocusaurusConfig,
+  type OtherDocsPages,
   type DocsPlugin,
   type LeftOut,
 } from './from-docusaurus/map-config.ts';
@@ -275,10 +277,13 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
     await copyFile(file, path.join(dir, rel));
   }
 
+  const builtRoutes = new Set([...docRoutes.values(), ...latestRoutes]);
+  const otherDocs = await otherDocsPages(siteDir, source, builtRoutes);
   const mapped = mapDocusaurusConfig(
     {
       config: source,
       docRoutes,
+      otherDocs,
       sidebars,
       sidebarStarts: await sidebarStarts(dir, sidebars, docs.routeBasePath),
       staticFiles,
@@ -330,13 +335,9 @@ export async function initFromDocusaurus(options: FromDocusaurusOptions): Promis
         "use components or `:::` blocks docgen cannot render (listed above): `onUnknownComponents: 'warn'` is set, so they build without them, with a warning each; register a component in `components` (or remove it from the page) and fix each block's type, then remove the setting to make such a component stop the build",
     });
   }
+  dropStandInText(config, source, leftOut);
   keepValidKeys(config, leftOut);
-  const site = await siteLeftOvers(
-    siteDir,
-    source,
-    new Set([...docRoutes.values(), ...latestRoutes]),
-    globals.file,
-  );
+  const site = await siteLeftOvers(siteDir, source, builtRoutes, otherDocs, globals.file);
   leftOut.push(...site.leftOut);
   if (site.otherRoutes.length > 0) config.linkCheckExclude = site.otherRoutes;
 
@@ -641,6 +642,7 @@ async function siteLeftOvers(
   siteDir: string,
   source: Record<string, unknown>,
   docsRoutes: ReadonlySet<string>,
+  otherDocs: readonly OtherDocsPages[],
   /** The swizzled MDXComponents init read, if any (not counted with the theme components left out). */
   globalsFile?: string,
 ): Promise<{ leftOut: LeftOut[]; otherRoutes: string[] }> {
@@ -675,8 +677,15 @@ async function siteLeftOvers(
       reason: `${plural(reactPages.length, 'React page')} (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', …' : ''}) ${reactPages.length === 1 ? 'is' : 'are'} code docgen does not run${unbuilt.length > 0 ? `: links to ${unbuilt.length === routes.length ? 'them' : unbuilt.slice(0, 6).join(', ')}${unbuilt.length > 6 ? ', …' : ''} are not checked (\`linkCheckExclude\`); serve them from elsewhere on the same host or write them as pages, then take them out of that list` : ''}`,
     });
   }
-  // The other docs plugins' pages (the report's `plugins[N]` entries say so).
-  for (const base of otherDocsRoutes(source, docsRoutes)) otherRoutes.push(`/${base}`, `/${base}/**`);
+  // The other docs plugins' pages (the report's `plugins[N]` entries say so): each route read from
+  // its folder, so that a link to a page it does not have is still broken, wherever it is mounted.
+  for (const other of otherDocs) otherRoutes.push(...(other.routes ?? []));
+  for (const base of otherDocsRoutes(
+    source,
+    docsRoutes,
+    otherDocs.filter((other) => other.routes !== undefined),
+  ))
+    otherRoutes.push(`/${base}`, `/${base}/**`);
   const markdownFiles = existsSync(path.join(siteDir, 'src/pages'))
     ? (await listFiles(path.join(siteDir, 'src/pages'))).filter(
         (f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f),
@@ -715,6 +724,36 @@ async function siteLeftOvers(
       reason: `${plural(translations, 'translation file')}: docgen builds the default locale`,
     });
   return { leftOut: out, otherRoutes };
+}
+
+/**
+ * The pages of each docs plugin docgen does not build, as routes (front matter `id` and `slug`
+ * applied, the docs' own routes left out): `routes` is undefined when its folder is not there.
+ */
+async function otherDocsPages(
+  siteDir: string,
+  source: Record<string, unknown>,
+  builtRoutes: ReadonlySet<string>,
+): Promise<OtherDocsPages[]> {
+  const out: OtherDocsPages[] = [];
+  for (const other of docsPluginOptions(source).others) {
+    const folder = path.resolve(siteDir, other.path);
+    if (!existsSync(folder)) {
+      out.push({ ...other });
+      continue;
+    }
+    const files = (await listFiles(folder)).filter(
+      (rel) => /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_')),
+    );
+    const routes = new Set<string>();
+    for (const rel of files) {
+      const { id, slug } = frontMatterIds(await readFile(path.join(folder, rel), 'utf8'));
+      const route = docRoute(rel, id, slug, other.routeBasePath ? `/${other.routeBasePath}` : '/');
+      if (!builtRoutes.has(route)) routes.add(route);
+    }
+    out.push({ ...other, routes: [...routes].sort() });
+  }
+  return out;
 }
 
 /** The blog's route below the site root (the classic preset's `blog.routeBasePath`, `blog` by default). */

@@ -1329,7 +1329,7 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native'
   // sidebars.ts (init said "does not exist: the sidebar follows the folders"), and three more docs
   // plugins (/architecture, /contributing, /community) the docs link to: 235 broken links, in a
   // report that had said to build those folders as sites of their own.
-  test("require.resolve finds the sidebars without their extension; the other docs plugins' routes are not checked", async () => {
+  test("require.resolve finds the sidebars without their extension; the other docs plugins' pages are not checked, other paths there are", async () => {
     const root = path.join(temp, 'react-native-like');
     const files: Record<string, string> = {
       'docusaurus.config.ts': `export default { title: 'React Native', url: 'https://rn.example', onBrokenLinks: 'warn',
@@ -1371,12 +1371,13 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native'
     assert.doesNotMatch(notes, /sidebarPath/, notes);
     assert.match(
       notes,
-      /plugins\[0\]: a second docs folder \(architecture\): .* \(links to \/architecture are not checked meanwhile: `linkCheckExclude`\)/,
+      /plugins\[0\]: a second docs folder \(architecture\): .* \(its page is listed in `linkCheckExclude`: .* a link to a path it does not have is still broken\)/,
     );
     // /docs/guides has pages of the docs folder, and '/' is every route: both stay checked.
     assert.doesNotMatch(notes, /plugins\[[12]\]: [^\n]*linkCheckExclude/, notes);
     const config = (await loadConfig(dir)).config;
-    assert.deepEqual(config.linkCheckExclude, ['/architecture', '/architecture/**']);
+    // The folder's one page: /architecture/glossary is no page of it.
+    assert.deepEqual(config.linkCheckExclude, ['/architecture/landing-page']);
 
     const warnings = new Warnings();
     const { outDir } = await build({ root: dir, warnings });
@@ -1414,9 +1415,124 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native'
       'the anchors are checked without the query',
     );
     const broken = warnings.list.filter((w) => /broken link/.test(w.message)).map((w) => w.message);
-    assert.equal(broken.length, 2, broken.join('\n'));
+    assert.equal(broken.length, 3, broken.join('\n'));
     assert.ok(
-      broken.some((m) => m.includes('/docs/nope')) && broken.some((m) => m.includes('/docs/guides/nope')),
+      ['/docs/nope', '/docs/guides/nope', '/architecture/glossary'].every((route) =>
+        broken.some((m) => m.includes(route)),
+      ),
+      broken.join('\n'),
     );
+  });
+});
+
+describe("src/commands/init-from-docusaurus.ts: a site shaped like typescript-eslint's", () => {
+  // typescript-eslint/typescript-eslint (packages/website): the navbar's version is
+  // `` `v${version}` `` of `@typescript-eslint/parser/package.json`, a workspace package (init wrote
+  // `v[@typescript-eslint/parser/package.json.version]`), and its main docs are a second docs plugin
+  // at `/` (`../../docs`), which the rule pages link to: 17 broken links stopped the first build.
+  const root = path.join(temp, 'tse-like');
+  const site = path.join(root, 'packages/website');
+  const dir = path.join(temp, 'tse-like-out');
+  const hostile = `</a><script>alert(1)</script>${'v'.repeat(3000)}`;
+  let result: FromDocusaurusResult;
+  before(async () => {
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ private: true, workspaces: { packages: ['packages/*'] } }),
+      'packages/parser/package.json': JSON.stringify({ name: '@acme/parser', version: '8.1.0' }),
+      'packages/hostile/package.json': JSON.stringify({ name: '@acme/hostile', version: hostile }),
+      'docs/getting-started.md': '# Getting started\n',
+      'docs/getting-started/typed-linting.md': '# Typed linting\n\n## Setup\n',
+      'docs/packages/Type_Utils.mdx': '---\nslug: /packages/type-utils\n---\n\n# Type utils\n',
+      'packages/eslint-plugin/docs/rules/no-foo.md': [
+        '# no-foo',
+        '',
+        'See [getting started](/getting-started), [typed linting](/getting-started/typed-linting#setup)',
+        'and [type utils](/packages/type-utils); twice: [again](/getting-started).',
+        '',
+      ].join('\n'),
+      'packages/eslint-plugin/docs/rules/no-bar.md': '# no-bar\n\nNot [a page](/getting-started/nowhere).\n',
+      'packages/website/docusaurus.config.mts': `import { version } from '@acme/parser/package.json';
+import hostile from '@acme/hostile/package.json';
+import { version as missing } from '@acme/missing/package.json';
+export default {
+  title: 'Acme lint', url: 'https://lint.example',
+  presets: [['classic', { docs: { path: '../eslint-plugin/docs/rules', routeBasePath: 'rules' }, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'base', path: '../../docs', routeBasePath: '/' }]],
+  themeConfig: { navbar: { items: [
+    { href: \`https://github.com/acme/lint/releases/tag/v\${version}\`, label: \`v\${version}\`, position: 'right' },
+    { href: 'https://example.com/hostile', label: hostile.version },
+    { href: \`https://example.com/v\${missing}\`, label: \`v\${missing}\` },
+    { href: 'https://example.com/ok', label: 'Plain' },
+  ] }, footer: { links: [{ title: \`Version \${missing}\`, items: [{ label: 'Home', href: 'https://example.com' }] }] } },
+};\n`,
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    result = await initFromDocusaurus({ from: site, dir });
+  });
+
+  test("a label made from a package's JSON: read from the workspace package; one init cannot reach is left out and reported, never written", async () => {
+    const configText = readFileSync(path.join(dir, 'docgen.config.ts'), 'utf8');
+    assert.doesNotMatch(configText, /\uE000|\[@acme|missing/, 'no stand-in text in the config');
+    const config = (await loadConfig(dir)).config;
+    const items = config.navbar.items.map((item) =>
+      'href' in item ? [item.label, item.href] : [item.label],
+    );
+    assert.deepEqual(items, [
+      ['v8.1.0', 'https://github.com/acme/lint/releases/tag/v8.1.0'],
+      [hostile, 'https://example.com/hostile'],
+      ['Plain', 'https://example.com/ok'],
+    ]);
+    const notes = result.leftOut.map((i) => `${i.what}: ${i.reason}`).join('\n');
+    assert.match(
+      notes,
+      /themeConfig\.navbar\.items\[2\]\.label: is text made from `@acme\/missing\/package\.json\.version`, a package's JSON file init did not find .*: the whole entry \(`navbar\.items\[2\]`\) is left out\. Write the text by hand in docgen\.config\.ts/,
+      notes,
+    );
+    assert.match(notes, /themeConfig\.footer\.links\[0\]\.title: is text made from `@acme\/missing/, notes);
+    assert.match(
+      readFileSync(path.join(dir, MIGRATION_FILE), 'utf8'),
+      /@acme\/missing\/package\.json\.version/,
+    );
+    assert.deepEqual(config.linkCheckExclude, [
+      '/getting-started',
+      '/getting-started/typed-linting',
+      '/packages/type-utils',
+    ]);
+    assert.match(
+      notes,
+      /plugins\[0\]: a second docs folder \(\.\.\/\.\.\/docs\): .*its 3 pages are listed/,
+      notes,
+    );
+  });
+
+  test('links into the docs plugin at / are one warning; a path it does not have is still broken; the hostile label is text', async () => {
+    await assert.rejects(
+      () => build({ root: dir, warnings: new Warnings() }),
+      (error) => {
+        const text = error instanceof DocgenError ? error.format() : String(error);
+        assert.match(text, /1 broken link/, text);
+        assert.match(text, /\/getting-started\/nowhere/, text);
+        assert.doesNotMatch(text, /typed-linting|type-utils/, text);
+        return true;
+      },
+    );
+    const page = path.join(dir, 'docs/no-bar.md');
+    writeFileSync(page, '# no-bar\n\nNo links.\n');
+    const warnings = new Warnings();
+    const { outDir } = await build({ root: dir, warnings });
+    const unbuilt = warnings.list.filter((w) => /part of the site docgen does not build/.test(w.message));
+    assert.equal(unbuilt.length, 1, warnings.list.map((w) => w.format()).join('\n'));
+    assert.match(
+      unbuilt[0].message,
+      /^4 links \(in 1 file\) lead into a part of the site docgen does not build, not checked: \/getting-started \(2\), \/getting-started\/typed-linting, \/packages\/type-utils$/,
+    );
+    const html = readHtml(path.join(outDir, 'rules/no-foo/index.html'));
+    assert.equal(selectAll('script', html).filter((s) => toString(s).includes('alert(1)')).length, 0);
+    const labels = selectAll('a', html).map((a) => toString(a));
+    assert.ok(labels.includes('v8.1.0'), labels.join(' | '));
+    assert.ok(labels.includes(hostile), 'the hostile version is the text of its link');
   });
 });

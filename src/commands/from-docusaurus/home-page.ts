@@ -4,6 +4,7 @@
 // Docusaurus home would look for the sections of the docs. Without a sidebar (or with fewer than
 // two entries found), `<DocCardList />`: cards of the folder's top-level pages.
 import { stringify as yaml } from 'yaml';
+import { standInText } from './load-docusaurus-config.ts';
 
 export interface HomeSection {
   label: string;
@@ -17,7 +18,11 @@ export interface HomeDoc {
   title: string;
 }
 
-export function homePage(source: Record<string, unknown>, sections: HomeSection[]): string {
+export function homePage(config: Record<string, unknown>, sections: HomeSection[]): string {
+  // Text made from a package's value docgen could not read is not shown (init's report names it).
+  const source = Object.fromEntries(
+    Object.entries(config).filter(([, value]) => standInText(value) === undefined),
+  );
   const data: Record<string, unknown> = {
     title: typeof source.title === 'string' ? source.title : 'Home',
     slug: '/',

@@ -16,6 +16,7 @@ import { runInThisContext } from 'node:vm';
 import { build, type Plugin } from 'esbuild';
 import { DocgenError } from '../../errors.ts';
 import { bundleMap, locateInBundle, type BundleMap } from '../../util/bundle-location.ts';
+import { findPackageJson } from './package-json.ts';
 
 export const DOCUSAURUS_CONFIG_FILES = [
   'docusaurus.config.js',
@@ -45,6 +46,22 @@ export interface SpreadStandIn {
 type StandIn = (name: string) => unknown;
 
 const UNRESOLVED = Symbol('docgen.unresolved');
+
+/**
+ * Text made from a stand-in (`` `v${version}` ``) is an ordinary string once made, so the stand-in's
+ * name is written between two private-use characters no config writes: `standInText` finds it in
+ * any string the config holds, however it was joined.
+ */
+const TEXT_OPEN = '\uE000';
+const TEXT_CLOSE = '\uE001';
+
+/** The package expression of the first stand-in a string was made from (`@x/parser/package.json.version`), or undefined. */
+export function standInText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const start = value.indexOf(TEXT_OPEN);
+  const end = value.indexOf(TEXT_CLOSE, start + 1);
+  return start >= 0 && end > start ? value.slice(start + 1, end).replace(/^\[|\]$/g, '') : undefined;
+}
 
 /** The package expression a stand-in value came from (`prism-react-renderer.themes.github`), or undefined for real values. */
 export function unresolvedName(value: unknown): string | undefined {
@@ -113,6 +130,8 @@ async function bundle(absolute: string, file: string): Promise<Bundled> {
     setup(b) {
       b.onResolve({ filter: /^[^./]|^\.[^./]/ }, (args) => {
         if (path.isAbsolute(args.path) || isBuiltin(args.path)) return undefined;
+        const json = findPackageJson(args.path, args.resolveDir);
+        if (json) return { path: json };
         return { path: args.path, namespace: 'docgen-stand-in' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docgen-stand-in' }, (args) => ({
@@ -214,7 +233,7 @@ function configRequire(fromFile: string, standIn: StandIn): NodeJS.Require {
           ? realRequire(id)
           : isFilePath(id)
             ? siteFile(id, fromFile, realRequire, standIn)
-            : standIn(id),
+            : (packageData(id, fromFile, realRequire) ?? standIn(id)),
     {
       // `require.resolve('./sidebars.js')` is the file, and `require.resolve('./sidebars')` the file
       // Node (or Docusaurus' loader, for `.ts`) would find (React Native's `sidebars.ts`); a
@@ -243,6 +262,12 @@ function siteFile(id: string, fromFile: string, realRequire: NodeJS.Require, sta
       missingFile: file,
     });
   return /\.json$/i.test(file) ? realRequire(file) : standIn(id);
+}
+
+/** A package's JSON file (`require('pkg/package.json')`) the site's folder reaches, read as it is. */
+function packageData(id: string, fromFile: string, realRequire: NodeJS.Require): unknown {
+  const json = findPackageJson(id, path.dirname(fromFile));
+  return json ? realRequire(json) : undefined;
 }
 
 const MODULE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.json'];
@@ -332,13 +357,13 @@ function standIns(onSpread: (name: string) => void): StandIn {
     return new Proxy(function standInFunction() {}, {
       get: (target, key) => {
         if (key === UNRESOLVED) return name;
-        if (key === Symbol.toPrimitive) return () => `[${name}]`;
+        if (key === Symbol.toPrimitive) return () => `${TEXT_OPEN}[${name}]${TEXT_CLOSE}`;
         if (key === Symbol.iterator)
           return () => {
             onSpread(name);
             return [][Symbol.iterator]();
           };
-        if (key === 'toString' || key === 'toJSON') return () => `[${name}]`;
+        if (key === 'toString' || key === 'toJSON') return () => `${TEXT_OPEN}[${name}]${TEXT_CLOSE}`;
         if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
         if (key === 'prototype') return Reflect.get(target, key);
         return standIn(`${name}.${key}`);

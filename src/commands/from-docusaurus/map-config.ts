@@ -43,6 +43,8 @@ export interface DocusaurusSite {
   versions?: string[];
   /** The routes of the other versions' pages (`/docs/2.0/intro`): links to them are kept too. */
   versionRoutes?: ReadonlySet<string>;
+  /** The docs plugins docgen does not build, with the routes of their pages when their folders are there. */
+  otherDocs?: readonly OtherDocsPages[];
 }
 
 export interface Mapped {
@@ -498,12 +500,21 @@ function mapDocsOptions(
   const out: Record<string, unknown> = { ...((config.docs as object) ?? {}) };
   out.routeBasePath = docs.routeBasePath;
   const { options, where, others } = docsPluginOptions(source);
-  const unchecked = new Set(otherDocsRoutes(source, site.docRoutes.values()));
-  for (const other of others)
+  const known = (site.otherDocs ?? []).filter((other) => other.routes !== undefined);
+  const unchecked = new Set(otherDocsRoutes(source, site.docRoutes.values(), known));
+  for (const other of others) {
+    const pages = known.find((k) => k.where === other.where)?.routes ?? [];
+    const meanwhile =
+      pages.length > 0
+        ? ` (its ${pages.length === 1 ? 'page is' : `${pages.length} pages are`} listed in \`linkCheckExclude\`: a link to ${pages.length === 1 ? 'it' : 'one'} is reported as one warning, a link to a path it does not have is still broken)`
+        : unchecked.has(other.routeBasePath)
+          ? ` (links to /${other.routeBasePath} are not checked meanwhile: \`linkCheckExclude\`)`
+          : '';
     omit(
       other.where,
-      `a second docs folder (${other.path}): docgen builds one docs folder per site; build it as a site of its own${unchecked.has(other.routeBasePath) ? ` (links to /${other.routeBasePath} are not checked meanwhile: \`linkCheckExclude\`)` : ''}`,
+      `a second docs folder (${other.path}): docgen builds one docs folder per site; build it as a site of its own${meanwhile}`,
     );
+  }
   const presets = asArray(source.presets);
   for (const [i, entry] of presets.entries()) {
     const [name, opts] = Array.isArray(entry) ? entry : [entry, {}];
@@ -705,6 +716,11 @@ export function docsPluginOptions(source: Record<string, unknown>): {
   return { options, where, others };
 }
 
+/** A docs plugin besides the one docgen builds, with its pages' routes when its folder is there. */
+export interface OtherDocsPages extends OtherDocs {
+  routes?: string[];
+}
+
 /** A docs plugin besides the one docgen builds: where it is in the config, its folder and route. */
 interface OtherDocs {
   where: string;
@@ -719,10 +735,16 @@ interface OtherDocs {
  * are built as sites of their own. One at the site's root, or one whose routes the docs folder's
  * pages have too, is left checked: excluding it would hide the docs' own broken links.
  */
-export function otherDocsRoutes(source: Record<string, unknown>, docRoutes: Iterable<string>): string[] {
+export function otherDocsRoutes(
+  source: Record<string, unknown>,
+  docRoutes: Iterable<string>,
+  /** Plugins whose pages are listed one by one instead. */
+  listed: readonly { where: string }[] = [],
+): string[] {
   const routes = [...docRoutes];
   return docsPluginOptions(source)
-    .others.map((other) => other.routeBasePath)
+    .others.filter((other) => !listed.some((l) => l.where === other.where))
+    .map((other) => other.routeBasePath)
     .filter(
       (base, i, all) =>
         base !== '' &&
