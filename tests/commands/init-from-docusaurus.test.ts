@@ -1373,8 +1373,14 @@ describe("src/commands/init-from-docusaurus.ts: a site shaped like React Native'
       notes,
       /plugins\[0\]: a second docs folder \(architecture\): .* \(its page is listed in `linkCheckExclude`: .* a link to a path it does not have is still broken\)/,
     );
-    // /docs/guides has pages of the docs folder, and '/' is every route: both stay checked.
-    assert.doesNotMatch(notes, /plugins\[[12]\]: [^\n]*linkCheckExclude/, notes);
+    // /docs/guides has pages of the docs folder, and the root plugin's folder is not there: both
+    // stay checked, and the report says what makes links to the root plugin's pages count.
+    assert.doesNotMatch(notes, /plugins\[1\]: [^\n]*(not checked|are listed)/, notes);
+    assert.match(
+      notes,
+      /plugins\[2\]: a second docs folder \(root\): .*; its folder is not there, so links to its pages are broken links: copy it/,
+      notes,
+    );
     const config = (await loadConfig(dir)).config;
     // The folder's one page: /architecture/glossary is no page of it.
     assert.deepEqual(config.linkCheckExclude, ['/architecture/landing-page']);

@@ -501,6 +501,9 @@ function mapDocsOptions(
   out.routeBasePath = docs.routeBasePath;
   const { options, where, others } = docsPluginOptions(source);
   const known = (site.otherDocs ?? []).filter((other) => other.routes !== undefined);
+  const missing = new Set(
+    (site.otherDocs ?? []).filter((other) => other.routes === undefined).map((other) => other.where),
+  );
   const unchecked = new Set(otherDocsRoutes(source, site.docRoutes.values(), known));
   for (const other of others) {
     const pages = known.find((k) => k.where === other.where)?.routes ?? [];
@@ -509,7 +512,9 @@ function mapDocsOptions(
         ? ` (its ${pages.length === 1 ? 'page is' : `${pages.length} pages are`} listed in \`linkCheckExclude\`: a link to ${pages.length === 1 ? 'it' : 'one'} is reported as one warning, a link to a path it does not have is still broken)`
         : unchecked.has(other.routeBasePath)
           ? ` (links to /${other.routeBasePath} are not checked meanwhile: \`linkCheckExclude\`)`
-          : '';
+          : missing.has(other.where)
+            ? `; its folder is not there, so links to its pages are broken links: copy it to where the config names it and run init again, to have them listed in \`linkCheckExclude\``
+            : '';
     omit(
       other.where,
       `a second docs folder (${other.path}): docgen builds one docs folder per site; build it as a site of its own${meanwhile}`,
