@@ -73,12 +73,8 @@ export function checkLinks({
   // Docusaurus's client router matches routes whatever their letter case; a web server does not.
   const lowerCase = new Map([...anchors.keys()].map((route) => [route.toLowerCase(), route]));
   const excluded = excludedRoutes(policy.linkCheckExclude ?? []);
-  const elsewhere: SourcedLink[] = [];
   for (const link of links) {
-    if (excluded(link.target)) {
-      elsewhere.push(link);
-      continue;
-    }
+    if (excluded(link.target)) continue;
     const found = checkOne(link, anchors, files, existingAssets, lowerCase);
     if (!found) continue;
     const place = [link.source, link.line, link.pointer, link.raw, found.kind].join('\0');
@@ -111,7 +107,6 @@ export function checkLinks({
         ),
       );
   }
-  if (elsewhere.length > 0) warnings?.add(unbuiltLinks(elsewhere));
   if (problems.length > 0) {
     const n = problems.length;
     throw new DocgenErrorList(
@@ -120,32 +115,6 @@ export function checkLinks({
       `Link to an existing route (${routeExample(anchors)}) or to the Markdown file, relative to the page (./other-page.md), and to a heading id that exists on that page.`,
     );
   }
-}
-
-/**
- * Links into routes the config says this site does not build (`linkCheckExclude`: another docs
- * plugin's pages, a blog, React pages): one warning for all of them, at the first, with the routes
- * most linked to, so a part of the site still to be built is named without burying the build's
- * other warnings.
- */
-function unbuiltLinks(links: SourcedLink[]): DocgenError {
-  const counts = new Map<string, number>();
-  for (const link of links) {
-    const route = link.target.split('#')[0];
-    counts.set(route, (counts.get(route) ?? 0) + 1);
-  }
-  const routes = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const shown = routes.slice(0, 5).map(([route, n]) => (n > 1 ? `${route} (${n})` : route));
-  const pages = new Set(links.map((link) => link.source)).size;
-  const first = links[0];
-  return new DocgenError(
-    `${links.length} link${links.length === 1 ? '' : 's'} (in ${pages} file${pages === 1 ? '' : 's'}) lead${links.length === 1 ? 's' : ''} into a part of the site docgen does not build, not checked: ${shown.join(', ')}${routes.length > 5 ? `, and ${routes.length - 5} more route${routes.length === 6 ? '' : 's'}` : ''}`,
-    {
-      file: first.source,
-      line: first.line || undefined,
-      hint: 'Those routes are in `linkCheckExclude`: served by another program or a site of their own. Build them with docgen (then take them out of that list) or make sure they are served beside this site.',
-    },
-  );
 }
 
 function checkOne(
