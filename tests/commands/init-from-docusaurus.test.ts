@@ -1483,9 +1483,10 @@ export default {
     const configText = readFileSync(path.join(dir, 'docgen.config.ts'), 'utf8');
     assert.doesNotMatch(configText, /\uE000|\[@acme|missing/, 'no stand-in text in the config');
     const config = (await loadConfig(dir)).config;
-    const items = config.navbar.items.map((item) =>
-      'href' in item ? [item.label, item.href] : [item.label],
-    );
+    const items = config.navbar.items.map((item) => {
+      const label = 'label' in item ? item.label : item.type;
+      return 'href' in item ? [label, item.href] : [label];
+    });
     assert.deepEqual(items, [
       ['v8.1.0', 'https://github.com/acme/lint/releases/tag/v8.1.0'],
       [hostile, 'https://example.com/hostile'],
