@@ -290,8 +290,10 @@ export interface DocsVersionSearch {
  * shown (src/routes/navbar-sidebars.ts).
  */
 export type ShownNavbarItem =
-  | Exclude<NavbarItem, { type: 'docSidebar' }>
-  | (Extract<NavbarItem, { type: 'docSidebar' }> & { route: string });
+  | Exclude<NavbarItem, { type: 'docSidebar' | 'doc' }>
+  | (Extract<NavbarItem, { type: 'docSidebar' }> & { route: string })
+  /** `sidebarId`: on a site with a sidebars file, the sidebar that holds the page (it is marked with it). */
+  | (Extract<NavbarItem, { type: 'doc' }> & { sidebarId?: string });
 
 /** The config as pages get it: the navbar's `docSidebar` items resolved. */
 export type SiteConfig = Omit<ResolvedConfig, 'navbar'> & {

@@ -1,10 +1,12 @@
 // Navbar items of `type: 'docSidebar'`: a link to the first page of the sidebar they name, as in
 // Docusaurus, marked while a page of that sidebar is shown (templates/components/Navbar.tsx). The
 // sidebars are known once the routes are: the items get their route then. A key no sidebar has is
-// an error at the item. Pure.
+// an error at the item. On a site with a sidebars file, a `doc` item is marked the same way while
+// a page of its page's sidebar is shown, as Docusaurus marks it (a site whose one sidebar is the
+// folder tree would mark every such item on every page: there it is never marked). Pure.
 import { DocgenError } from '../errors.ts';
 import type { NamedSidebar, NavbarItem, ShownNavbarItem } from '../types.ts';
-import { firstPageOf } from './page-sidebar.ts';
+import { firstPageOf, namesSidebars, sidebarFor } from './page-sidebar.ts';
 
 export interface SidebarLinkFiles {
   /** The config file, for the message (relative to the working folder). */
@@ -18,9 +20,14 @@ export function resolveSidebarLinks(
   sidebars: readonly NamedSidebar[],
   files: SidebarLinkFiles,
 ): ShownNavbarItem[] {
-  // Without a `docSidebar` item every item is shown as written: the same array.
-  if (!items.some((item) => item.type === 'docSidebar')) return items as ShownNavbarItem[];
+  const marksDocs = namesSidebars(sidebars) && items.some((item) => item.type === 'doc');
+  // Without an item to resolve every item is shown as written: the same array.
+  if (!marksDocs && !items.some((item) => item.type === 'docSidebar')) return items as ShownNavbarItem[];
   return items.map((item, i): ShownNavbarItem => {
+    if (item.type === 'doc') {
+      const sidebar = marksDocs ? sidebarFor(sidebars, item.route) : undefined;
+      return sidebar ? { ...item, sidebarId: sidebar.name } : item;
+    }
     if (item.type !== 'docSidebar') return item;
     const sidebar = sidebars.find((s) => s.name === item.sidebarId && s.name !== '');
     const route = sidebar && firstPageOf(sidebar);

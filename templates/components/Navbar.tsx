@@ -103,11 +103,13 @@ export function Item({
         </a>
       );
     case 'doc':
-      return (
-        <a className="navbar__link" href={configHref(site, item.route)}>
-          {item.label}
-        </a>
-      );
+      if (item.sidebarId === undefined)
+        return (
+          <a className="navbar__link" href={configHref(site, item.route)}>
+            {item.label}
+          </a>
+        );
+    // falls through: a page of a sidebars file's sidebar is marked as a `docSidebar` item is
     case 'docSidebar': {
       // Marked while a page of its sidebar is shown, as Docusaurus marks it: "page" on the page it
       // links to, "true" (the current item of the navbar) on the sidebar's other pages. The

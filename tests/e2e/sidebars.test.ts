@@ -38,24 +38,24 @@ describe('browser: navigation across sidebars', () => {
     });
     await page.goto(site.url('/guides/install'));
     await mark(page);
-    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:-']));
+    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:-', 'Guides:page']));
 
     await page.click('.navbar__items a:text-is("API")');
     await page.waitForSelector(current('/api/overview'));
     assert.deepEqual(await menu(page), ['/api/overview', '/api/users', '/api/orders']);
     assert.equal(await page.getAttribute('[data-sidebar]', 'data-sidebar-name'), 'api');
-    assert.deepEqual(await navbarMarks(page), twice(['API:page', 'Community:-']));
+    assert.deepEqual(await navbarMarks(page), twice(['API:page', 'Community:-', 'Guides:-']));
 
     // Inside one sidebar nothing is fetched for it.
     await page.click('[data-sidebar] .menu a[href="/api/users"]');
     await page.waitForSelector(current('/api/users'));
-    assert.deepEqual(await navbarMarks(page), twice(['API:true', 'Community:-']));
+    assert.deepEqual(await navbarMarks(page), twice(['API:true', 'Community:-', 'Guides:-']));
 
     await page.click('[data-slot="main"] a[href="/community/support"]');
     await page.waitForSelector(current('/community/support'));
     assert.deepEqual(await menu(page), ['/community/support', '/community/contributing']);
     assert.equal(await page.textContent('.pagination a[rel="next"] .pagination__label'), 'Contributing »');
-    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:page']));
+    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:page', 'Guides:-']));
 
     await page.click('[data-slot="main"] a[href="/changelog"]');
     await page.waitForSelector('[data-slot="main"] h1:text("Changelog")');
@@ -63,20 +63,21 @@ describe('browser: navigation across sidebars', () => {
     assert.equal(await page.isVisible('[data-sidebar]'), false, 'no sidebar column');
     assert.equal(await page.locator('.layout.layout--full').count(), 1);
     assert.deepEqual(await menu(page), []);
-    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:-']));
+    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:-', 'Guides:-']));
 
     await page.click('[data-slot="main"] a[href="/"]');
     await page.waitForSelector(current('/'));
     assert.equal(await page.isVisible('[data-sidebar]'), true);
     assert.equal(await page.locator('.layout.layout--full').count(), 0);
     assert.deepEqual(await menu(page), ['/', '/guides/install', '/guides/configure']);
+    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:-', 'Guides:true']));
 
     await page.goBack();
     await page.waitForSelector('aside.sidebar--none', { state: 'attached' });
     await page.goBack();
     await page.waitForSelector(current('/community/support'));
     // Back and forward move the mark too.
-    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:page']));
+    assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:page', 'Guides:-']));
 
     assert.ok(await marked(page), 'every move was client-side');
     // One file per sidebar, each fetched once: the page's own was in it (docs), the others when first shown.

@@ -1,6 +1,6 @@
 // src/routes/page-sidebar.ts: which sidebar a page shows (the first that holds it, as Docusaurus,
 // however many a sidebars file has; the folder tree's everywhere) and src/routes/navbar-sidebars.ts:
-// `docSidebar` items.
+// `docSidebar` items, and the sidebar `doc` items are marked by.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { DocgenError } from '../../src/errors.ts';
@@ -77,4 +77,22 @@ test('docSidebar items get the route of their first page and keep their key; oth
       return true;
     },
   );
+});
+
+test("doc items take their page's sidebar on a site with a sidebars file; on the folder tree's, none", () => {
+  const items: NavbarItem[] = [
+    { type: 'doc', label: 'Intro', route: '/intro', position: 'left' },
+    { type: 'doc', label: 'A', route: '/api/a', position: 'left' },
+    { type: 'doc', label: 'Nowhere', route: '/nowhere', position: 'left' },
+    { type: 'link', label: 'GitHub', href: 'https://github.com', position: 'right' },
+  ];
+  assert.deepEqual(resolveSidebarLinks(items, sidebars, {}), [
+    { ...items[0], sidebarId: 'docs' },
+    { ...items[1], sidebarId: 'api' },
+    items[2],
+    items[3],
+  ]);
+  // One sidebar for every page (no sidebars file): marking by it would mark every item everywhere.
+  const tree: NamedSidebar[] = [{ name: '', items: [link('/intro'), link('/api/a')] }];
+  assert.equal(resolveSidebarLinks(items, tree, {}), items, 'the same items, none marked by a sidebar');
 });

@@ -55,7 +55,7 @@ describe('a site of three sidebars and a page in none', () => {
     // The mobile drawer keeps the main menu (the navbar's items).
     assert.deepEqual(
       selectAll('[data-drawer-primary] .navbar__link', none).map((a) => toString(a)),
-      ['API', 'Community'],
+      ['API', 'Community', 'Guides', 'Changelog'],
     );
   });
 
@@ -85,11 +85,13 @@ describe('a site of three sidebars and a page in none', () => {
       [
         ['API', '/api/overview'],
         ['Community', '/community/support'],
+        ['Guides', '/guides/install'],
+        ['Changelog', '/changelog'],
       ],
     );
   });
 
-  test('a `docSidebar` item is marked while a page of its sidebar is shown, in the navbar and the drawer', () => {
+  test("a `docSidebar` item, and a `doc` item by its page's sidebar, is marked while a page of that sidebar is shown, in the navbar and the drawer", () => {
     /** Each item's label, and its mark: `aria-current` when it has the class `is-active`, else '-'. */
     const marks = (route: string, within: string) =>
       selectAll(`${within} a[data-navbar-sidebar]`, page(route)).map((a) => {
@@ -103,11 +105,22 @@ describe('a site of three sidebars and a page in none', () => {
       });
     for (const within of ['.navbar__items', '[data-drawer-primary]']) {
       // The page the item links to is "page"; another page of its sidebar, "true".
-      assert.deepEqual(marks('/api/overview', within), ['API:page', 'Community:-'], within);
-      assert.deepEqual(marks('/api/orders', within), ['API:true', 'Community:-'], within);
-      assert.deepEqual(marks('/community/contributing', within), ['API:-', 'Community:true'], within);
-      assert.deepEqual(marks('/guides/install', within), ['API:-', 'Community:-'], within);
-      assert.deepEqual(marks('/changelog', within), ['API:-', 'Community:-'], within);
+      assert.deepEqual(marks('/api/overview', within), ['API:page', 'Community:-', 'Guides:-'], within);
+      assert.deepEqual(marks('/api/orders', within), ['API:true', 'Community:-', 'Guides:-'], within);
+      assert.deepEqual(
+        marks('/community/contributing', within),
+        ['API:-', 'Community:true', 'Guides:-'],
+        within,
+      );
+      // A `doc` item is marked as its page's sidebar is: "page" on its page, "true" on the others.
+      assert.deepEqual(marks('/guides/install', within), ['API:-', 'Community:-', 'Guides:page'], within);
+      assert.deepEqual(marks('/guides/configure', within), ['API:-', 'Community:-', 'Guides:true'], within);
+      assert.deepEqual(marks('/changelog', within), ['API:-', 'Community:-', 'Guides:-'], within);
+      // The changelog's own item: its page is in no sidebar, so it is never marked.
+      const changelog = selectAll(`${within} a`, page('/changelog')).find((a) => toString(a) === 'Changelog');
+      assert.ok(changelog, `${within}: the Changelog item`);
+      assert.equal(changelog.properties.dataNavbarSidebar, undefined);
+      assert.equal(changelog.properties.ariaCurrent, undefined);
     }
   });
 
