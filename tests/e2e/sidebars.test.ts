@@ -27,17 +27,23 @@ const navbarMarks = (page: Page) =>
 /** The same marks in the navbar and in the drawer's copy of its items. */
 const twice = (marks: string[]) => [...marks, ...marks];
 
+/** A desktop page at `route`, marked (see `mark`), with the sidebar files it fetches from then on. */
+async function openMarked(site: ReturnType<typeof servedFixture>, route: string) {
+  const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_docgen/sidebar')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto(site.url(route));
+  await mark(page);
+  return { page, fetched };
+}
+
 describe('browser: navigation across sidebars', () => {
   const site = servedFixture('sidebars');
 
   test('each page of another sidebar swaps it in; a page in none hides the column; no full load', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/_docgen/sidebar')) fetched.push(new URL(request.url()).pathname);
-    });
-    await page.goto(site.url('/guides/install'));
-    await mark(page);
+    const { page, fetched } = await openMarked(site, '/guides/install');
     assert.deepEqual(await navbarMarks(page), twice(['API:-', 'Community:-', 'Guides:page']));
 
     await page.click('.navbar__items a:text-is("API")');
@@ -117,13 +123,7 @@ describe('browser: a site of one sidebar and pages it does not list', () => {
   const site = servedFixture('one-sidebar');
 
   test('a page it does not list hides the column, a page it lists brings it back; no full load', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/_docgen/sidebar')) fetched.push(new URL(request.url()).pathname);
-    });
-    await page.goto(site.url('/guides/install'));
-    await mark(page);
+    const { page, fetched } = await openMarked(site, '/guides/install');
     assert.deepEqual(await navbarMarks(page), twice(['Docs:true']));
 
     await page.click('.navbar__items a:text-is("Changelog")');

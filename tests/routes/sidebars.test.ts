@@ -180,7 +180,7 @@ test('hostile sidebar keys: each menu file stays in its folder, the names are es
       config,
       readFileSync(config, 'utf8').replace(
         /items: \[[\s\S]*?\],\n {2}\},/,
-        `items: [{ type: 'docSidebar', sidebarId: ${JSON.stringify(keys[1])}, label: 'API' }],\n  },`,
+        `items: [{ type: 'docSidebar', sidebarId: ${JSON.stringify(keys[1])}, label: 'API' }, { type: 'doc', route: '/community/contributing', label: 'Contributing' }],\n  },`,
       ),
     );
     const result = runDocgen(['build'], site.dir);
@@ -196,6 +196,14 @@ test('hostile sidebar keys: each menu file stays in its folder, the names are es
     const item = select('.navbar__items a[data-navbar-sidebar]', fromHtml(html))!;
     assert.equal(String(item.properties.dataNavbarSidebar), keys[1]);
     assert.equal(item.properties.ariaCurrent, 'true');
+    // A `doc` item takes its page's sidebar key (the one with `$(id)` and a newline) as written.
+    const community = fromHtml(readFileSync(path.join(out, 'community/support/index.html'), 'utf8'));
+    const doc = selectAll('.navbar__items a[data-navbar-sidebar]', community).find(
+      (a) => String(a.properties.href) === '/community/contributing',
+    );
+    assert.ok(doc, 'the doc item names its sidebar');
+    assert.equal(String(doc.properties.dataNavbarSidebar), keys[2]);
+    assert.equal(doc.properties.ariaCurrent, 'true');
     const json = JSON.parse(readFileSync(path.join(out, '_docgen/routes/community/support.json'), 'utf8'));
     assert.equal(json.sidebar, keys[2]);
   } finally {
