@@ -42,23 +42,29 @@ export type RenderReply =
 
 /** Below this much Markdown to render, starting a thread costs more than it saves. */
 const MIN_BYTES = 64 * 1024;
+/** From this much Markdown on (some 3,000 pages), a build renders it on threads by default. */
+const LARGE_BYTES = 4 * 1024 * 1024;
 
 /**
- * How many Markdown threads a build starts: none unless `DOCGEN_MARKDOWN_THREADS` asks. Measured
- * on a 2-core machine, a thread cost more than it saved in every run (this site 1.10× the wall
- * time, a generated 1,000-page site 1.24×): a new isolate loads and warms the whole chain again.
- * `DOCGEN_MARKDOWN_THREADS=<n>` starts n; `auto` one per core but the main thread's, for at least
- * 64 KB of Markdown and while the machine has an idle core (`load`: the last minute's average).
+ * How many Markdown threads a build starts. Each is a new isolate that loads and warms the whole
+ * chain again, which a small site never earns back: on a 2-core machine one thread cost 1.10× the
+ * wall time of this site and 1.24× of a generated 1,000-page site. A large site does: 10,000
+ * generated pages (16 MB of Markdown) built in 0.91× the time with two threads (3 pairs), 1,000
+ * pages in 0.99× (5 pairs). So by default a site with `LARGE_BYTES` of Markdown gets one thread a
+ * core (at most 4; none on one core), the main thread making the API pages and the pages' data
+ * meanwhile. `DOCGEN_MARKDOWN_THREADS=<n>` starts n; `auto` one per core but the main thread's,
+ * for at least 64 KB of Markdown and while the machine has an idle core (`load`: the last
+ * minute's average).
  */
 export function markdownThreads(
   bytes: number,
   env = process.env.DOCGEN_MARKDOWN_THREADS,
   load = loadavg()[0],
+  cores = availableParallelism(),
 ): number {
   if (env !== undefined && /^\d+$/.test(env)) return Math.min(Number(env), 16);
-  if (env !== 'auto') return 0;
-  const cores = availableParallelism();
-  return bytes < MIN_BYTES || cores - load < 1 ? 0 : Math.max(1, cores - 1);
+  if (env === 'auto') return bytes < MIN_BYTES || cores - load < 1 ? 0 : Math.max(1, cores - 1);
+  return bytes >= LARGE_BYTES && cores > 1 ? Math.min(cores, 4) : 0;
 }
 
 export interface MarkdownPool {
@@ -81,9 +87,15 @@ interface Waiting {
 
 interface Thread {
   worker: Worker;
-  /** The job it renders now, if any. */
-  busy?: Waiting;
+  /** The jobs it was sent and has not answered, in the order sent (it renders them in that order). */
+  busy: Waiting[];
 }
+
+/**
+ * Jobs a thread holds at once: the one it renders and the next, so that it starts the next page
+ * while the main thread takes the last one's reply (with one, it waited for the main thread).
+ */
+const DEPTH = 2;
 
 /** Threads started before their pool (`prestartMarkdownThreads`): they load the chain meanwhile. */
 const spare: Worker[] = [];
@@ -125,18 +137,17 @@ export function startMarkdownPool(options: MarkdownOptions, size: number): Markd
   let stopped: Error | undefined;
 
   const dispatch = () => {
-    for (const thread of threads) {
-      if (thread.busy || queue.length === 0) continue;
-      const next = queue.shift()!;
-      thread.busy = next;
-      thread.worker.postMessage(next.job);
-    }
+    for (const thread of threads)
+      while (thread.busy.length < DEPTH && queue.length > 0) {
+        const next = queue.shift()!;
+        thread.busy.push(next);
+        thread.worker.postMessage(next.job);
+      }
   };
   const stop = (error: Error) => {
     stopped ??= error;
-    for (const waiting of [...threads.flatMap((t) => (t.busy ? [t.busy] : [])), ...queue.splice(0)])
+    for (const waiting of [...threads.flatMap((t) => t.busy.splice(0)), ...queue.splice(0)])
       waiting.reject(error);
-    for (const thread of threads) thread.busy = undefined;
   };
 
   // The threads start with the first render: a build whose pages all come from the build cache starts none.
@@ -147,10 +158,9 @@ export function startMarkdownPool(options: MarkdownOptions, size: number): Markd
     const worker = spare.pop() ?? spawnThread();
     worker.ref();
     worker.postMessage({ kind: 'options', options } satisfies RenderMessage);
-    const thread: Thread = { worker };
+    const thread: Thread = { worker, busy: [] };
     worker.on('message', (reply: RenderReply) => {
-      const waiting = thread.busy;
-      thread.busy = undefined;
+      const waiting = thread.busy.shift();
       dispatch();
       if (!waiting || waiting.job.id !== reply.id) return;
       if (!reply.ok) return waiting.reject(fromWire(reply.error));

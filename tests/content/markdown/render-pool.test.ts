@@ -211,9 +211,14 @@ describe('Markdown threads', () => {
     await assert.rejects(closing.render(first), /The Markdown threads have stopped/);
   });
 
-  test('threads: none by default; as the variable says (auto: none for a small site or a busy machine, else one a core but one)', () => {
+  test('threads: by default one a core for a large site only; as the variable says (auto: none for a small site or a busy machine, else one a core but one)', () => {
     const cores = availableParallelism();
-    assert.equal(markdownThreads(500_000, undefined, 0), 0, 'off by default');
+    assert.equal(markdownThreads(500_000, undefined, 0), 0, 'none for a site of 500 KB');
+    assert.equal(markdownThreads(4_000_000, undefined, 0, 2), 0, 'none below 4 MiB');
+    assert.equal(markdownThreads(16_000_000, undefined, 0, 2), 2, 'one a core for 16 MB');
+    assert.equal(markdownThreads(16_000_000, undefined, 0, 8), 4, 'at most four');
+    assert.equal(markdownThreads(16_000_000, undefined, 0, 1), 0, 'none on one core');
+    assert.equal(markdownThreads(16_000_000, '0', 0, 2), 0, 'the variable turns them off');
     assert.equal(markdownThreads(10_000, 'auto', 0), 0);
     assert.equal(markdownThreads(500_000, 'auto', 0), Math.max(1, cores - 1));
     assert.equal(markdownThreads(500_000, 'auto', cores), 0, 'no idle core');
