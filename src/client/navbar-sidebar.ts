@@ -2,6 +2,8 @@
 // marks it (templates/components/Navbar.tsx). Client-side navigation swaps the page's fragments,
 // not the navbar: the mark moves here, in the navbar and in the drawer's copy of its items.
 
+import { markMore } from './navbar-overflow.ts';
+
 /** Marks the items of the sidebar `name` (the page's, '' for none), unmarks the others. */
 export function markNavbarSidebar(name: string): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-navbar-sidebar]')) {
@@ -11,4 +13,5 @@ export function markNavbarSidebar(name: string): void {
     if (active) link.setAttribute('aria-current', link.pathname === location.pathname ? 'page' : 'true');
     else link.removeAttribute('aria-current');
   }
+  markMore();
 }
