@@ -73,7 +73,9 @@ export function createRoutes({
   // API specs join the first sidebar (the docs'): the config names no other for them.
   const tree = explicit ? undefined : buildSidebar({ docs, categories, apis: apiInputs, sidebarCollapsed });
   const named: NamedSidebar[] = explicit?.sidebars ?? [{ name: '', items: tree!.sidebar }];
-  if (named.length === 0) named.push({ name: '', items: [] });
+  // A sidebars file of none (`{}`): the docs pages show none, as in Docusaurus. The API reference
+  // joins a sidebar of its own, named (as a file's are) so that the docs pages are in none.
+  if (named.length === 0) named.push({ name: explicit ? 'api' : '', items: [] });
   const generatedIndexes = explicit?.generatedIndexes ?? tree!.generatedIndexes;
   const apiIndexes = explicit ? appendApis(named[0]!.items, apiInputs, docs) : tree!.apiIndexes;
   // Below a `routeBasePath` nothing claims "/": the home page lists the top-level sections.

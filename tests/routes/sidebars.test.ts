@@ -305,3 +305,35 @@ test('a sidebars file’s sidebar named "" stops the build at its key: "" is a p
     site.cleanup();
   }
 });
+
+test('a sidebars file of no sidebar (`{}`): a warning, the docs pages show none, the API reference its own', () => {
+  const site = copyFixture('basic');
+  try {
+    writeFileSync(path.join(site.dir, 'sidebars.js'), 'module.exports = {};\n');
+    // The folder's generated index (/guide) is a sidebar's category: with none, its links are broken.
+    const config = path.join(site.dir, 'docgen.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "title: 'Fixture Docs',",
+        "title: 'Fixture Docs', onBrokenLinks: 'warn',",
+      ),
+    );
+    const result = runDocgen(['build'], site.dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(
+      result.stderr,
+      /sidebars\.js.*\n?.*The sidebars file defines no sidebar: the docs pages show none/,
+    );
+    const page = (route: string) => readHtml(path.join(site.dir, 'build', route.slice(1), 'index.html'));
+    const doc = page('/guide/intro');
+    assert.ok(select('.layout.layout--full', doc), 'the content takes the column');
+    assert.ok(select('aside.sidebar--none', doc), 'the aside holds no sidebar');
+    assert.deepEqual(selectAll('[data-sidebar] .menu a', doc), []);
+    const api = page('/reference');
+    assert.ok(select('.layout:not(.layout--full)', api), "the API reference's sidebar column");
+    assert.ok(selectAll('[data-sidebar] .menu a', api).length > 0, 'its operations are listed');
+  } finally {
+    site.cleanup();
+  }
+});
