@@ -1,4 +1,4 @@
-// src/client/navbar-overflow.ts: a navbar with more items than fit at a desktop width (ten, as
+// src/client/navbar-overflow.ts and navbar-dropdowns.ts: a navbar with more items than fit at a desktop width (ten, as
 // migrated Docusaurus sites have, and a long title) keeps the search box and the colour-mode
 // toggle on screen and every label on one line; the items that do not fit are in "More", in
 // their order, and come back when the window grows. Below 997 px they are in the drawer.
@@ -130,6 +130,37 @@ describe('browser: a navbar with more items than fit', () => {
     await page.waitForURL(/\/api\/overview$/);
     await page.waitForFunction(() => !document.querySelector('.navbar__more > summary.is-active'));
     assert.equal(await page.locator('.navbar__inner a:text-is("API")').getAttribute('aria-current'), 'page');
+    await page.close();
+  });
+
+  test('a dropdown closes on a click outside, on Escape (the focus back on its summary) and on a click on its link', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 2200, height: 700 } });
+    await page.goto(site.url('/guides/install'));
+    const resources = page.locator('.navbar details.dropdown:has(> summary:text-is("Resources"))');
+    await resources.locator('summary').click();
+    assert.equal(await resources.getAttribute('open'), '');
+    await page.click('main h1');
+    assert.equal(await resources.getAttribute('open'), null, 'a click outside closes it');
+    await resources.locator('summary').click();
+    await resources.locator('a:text-is("Forum")').focus();
+    await page.keyboard.press('Escape');
+    assert.equal(await resources.getAttribute('open'), null, 'Escape closes it');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Resources');
+
+    // In "More": a dropdown inside opens without closing it; a page's link closes both.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const more = page.locator('.navbar__more');
+    await more.waitFor({ state: 'attached' });
+    await more.locator('> summary').click();
+    await more.locator('summary:text-is("Resources")').click();
+    assert.equal(await more.getAttribute('open'), '');
+    assert.equal(await more.locator('a:text-is("Discord")').isVisible(), true);
+    const community = more.locator('a:text-is("Community")');
+    assert.equal(await community.count(), 1, 'Community is in "More" at 1024 px');
+    await community.click();
+    await page.waitForURL(/\/community\/support$/);
+    assert.equal(await more.getAttribute('open'), null, 'the menu is closed on the next page');
+    assert.equal(await page.locator('.navbar details[open]').count(), 0);
     await page.close();
   });
 
