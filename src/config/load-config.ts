@@ -88,6 +88,8 @@ export function validateConfig(raw: unknown, file = 'docgen.config.ts'): Resolve
 }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
+  const docusaurus = docusaurusNavbarKeys(issue, raw);
+  if (docusaurus) return docusaurus;
   if (issue.code === 'unrecognized_keys')
     return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   // zod reports an unknown discriminator value (navbar item `type`) as an invalid union.
@@ -99,6 +101,27 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
     return `unknown navbar item type ${JSON.stringify(item.type)} (known types: ${NAVBAR_ITEM_TYPES.join(', ')})`;
   }
   return issue.message.replace(/^Invalid input: /, '');
+}
+
+/**
+ * A navbar item or dropdown entry written as in a Docusaurus config (`docId`, `to`, a dropdown
+ * entry's `type`): what docgen writes instead. `docgen init --from-docusaurus` converts them.
+ */
+function docusaurusNavbarKeys(issue: z.core.$ZodIssue, raw: unknown): string | undefined {
+  if (issue.path[0] !== 'navbar') return undefined;
+  const last = issue.path.findLastIndex((key) => typeof key === 'number');
+  if (last < 0) return undefined;
+  const entry = valueAt(raw, issue.path.slice(0, last + 1));
+  if (!entry || typeof entry !== 'object') return undefined;
+  const keys = ['docId', 'to', ...(issue.path.length > 4 ? ['type'] : [])].filter((key) => key in entry);
+  if (keys.length === 0) return undefined;
+  const named = keys.map((key) => `\`${key}\``).join(' and ');
+  const inDropdown = issue.path.filter((key) => key === 'items').length > 1;
+  return `${named} ${keys.length > 1 ? 'are' : 'is'} Docusaurus's: ${
+    inDropdown
+      ? "a dropdown's entry is `{ label, href }` (a link) or `{ label, route }` (a page of the site, e.g. '/guides/install')"
+      : "a page of the site is `{ type: 'doc', label, route }` (its route, e.g. '/guides/install'), a link `{ type: 'link', label, href }`"
+  }; \`docgen init --from-docusaurus\` converts a Docusaurus config`;
 }
 
 function valueAt(value: unknown, keys: readonly PropertyKey[]): unknown {

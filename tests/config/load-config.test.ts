@@ -37,6 +37,40 @@ describe('src/config/load-config.ts, src/config/config-files.ts', () => {
     );
   });
 
+  test("a navbar item or dropdown entry written with Docusaurus's keys says what docgen writes instead", () => {
+    const cases: [unknown, string, RegExp][] = [
+      [
+        { type: 'doc', docId: 'intro', label: 'Intro', position: 'left' },
+        'navbar.items[0]',
+        /`docId` is Docusaurus's: a page of the site is `\{ type: 'doc', label, route \}`/,
+      ],
+      [
+        { to: '/blog', label: 'Blog' },
+        'navbar.items[0]',
+        /`to` is Docusaurus's: .*`\{ type: 'link', label, href \}`/,
+      ],
+      [
+        { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'faq', label: 'FAQ' }] },
+        'navbar.items[0].items[0]',
+        /`docId` and `type` are Docusaurus's: a dropdown's entry is `\{ label, href \}` \(a link\) or `\{ label, route \}`/,
+      ],
+    ];
+    for (const [item, pointer, message] of cases)
+      assert.throws(
+        () => validateConfig({ ...minimal, navbar: { items: [item] } }),
+        (error: DocgenError) =>
+          error.pointer?.startsWith(pointer) === true &&
+          message.test(error.message) &&
+          /docgen init --from-docusaurus/.test(error.message),
+        JSON.stringify(item),
+      );
+    // A config without them keeps its own messages.
+    assert.throws(
+      () => validateConfig({ ...minimal, navbar: { items: [{ type: 'doc', label: 'Intro' }] } }),
+      (error: DocgenError) => error.pointer === 'navbar.items[0].route' && !/Docusaurus/.test(error.message),
+    );
+  });
+
   test('a navbar item without a type (a Docusaurus link) is named, with the form of a link', () => {
     assert.throws(
       () => validateConfig({ ...minimal, navbar: { items: [{ label: 'Blog', href: '/blog' }] } }),
