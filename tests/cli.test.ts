@@ -2,10 +2,10 @@
 // environment variable (so `PORT=8080 npm start` works), else 3000.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { copyFixture, repoRoot, runDocgen } from './helpers/fixtures.ts';
+import { copyFixture, repoRoot, runDocgen, rewriteFile } from './helpers/fixtures.ts';
 
 const docgen = path.join(repoRoot, 'bin/docgen');
 
@@ -74,10 +74,7 @@ describe('src/cli.ts: serve --root', () => {
   const fixture = copyFixture('basic');
   const config = path.join(fixture.dir, 'docgen.config.ts');
   before(() => {
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace('defineConfig({', "defineConfig({\n  outDir: 'site-out',"),
-    );
+    rewriteFile(config, 'defineConfig({', "defineConfig({\n  outDir: 'site-out',");
     assert.equal(runDocgen(['build'], fixture.dir).code, 0);
   });
   after(() => fixture.cleanup());

@@ -2,18 +2,15 @@
 // script, a Try it button), `enabled: false` builds none of them, `corsProxy` reaches the modules
 // and must be a URL.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { build } from '../../src/commands/build.ts';
-import { copyFixture, runDocgen } from '../helpers/fixtures.ts';
+import { copyFixture, runDocgen, rewriteFile } from '../helpers/fixtures.ts';
 
 const setConsole = (dir: string, value: string) => {
   const file = path.join(dir, 'docgen.config.ts');
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8').replace('openapi: [', `apiConsole: ${value},\n  openapi: [`),
-  );
+  rewriteFile(file, 'openapi: [', `apiConsole: ${value},\n  openapi: [`);
 };
 const consoleChunks = (out: string) =>
   readdirSync(path.join(out, 'assets/chunks')).filter((f) => /^console\..*\.js$/.test(f));

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { copyFixture, runDocgen } from '../helpers/fixtures.ts';
+import { copyFixture, runDocgen, rewriteFile } from '../helpers/fixtures.ts';
 
 /** Every file of a folder by relative path, with its bytes. */
 function tree(dir: string): Map<string, Buffer> {
@@ -37,12 +37,10 @@ describe('docgen build: the output does not depend on the working folder', () =>
     'import \'./badge.css\';\nexport default function Badge({ label }: { label: string }) {\n  return <span className="badge">{label}</span>;\n}\n',
   );
   const config = path.join(fixture.dir, 'docgen.config.ts');
-  writeFileSync(
+  rewriteFile(
     config,
-    readFileSync(config, 'utf8').replace(
-      'export default defineConfig({',
-      "export default defineConfig({\n  components: { Badge: './src/Badge.tsx' },",
-    ),
+    'export default defineConfig({',
+    "export default defineConfig({\n  components: { Badge: './src/Badge.tsx' },",
   );
   cpSync(path.join(fixture.dir, 'content/index.md'), path.join(fixture.dir, 'content/badge.mdx'));
   writeFileSync(path.join(fixture.dir, 'content/badge.mdx'), '# Badge\n\nStatus: <Badge label="beta" />\n');

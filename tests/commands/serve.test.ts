@@ -1,12 +1,12 @@
 // src/commands/serve.ts: `docgen serve` serves a build under the base URL it was built for.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { build } from '../../src/commands/build.ts';
 import { builtBase, serve } from '../../src/commands/serve.ts';
-import { copyFixture } from '../helpers/fixtures.ts';
+import { copyFixture, rewriteFile } from '../helpers/fixtures.ts';
 
 describe('src/commands/serve.ts', () => {
   const temp = mkdtempSync(path.join(tmpdir(), 'docgen-serve-'));
@@ -16,12 +16,10 @@ describe('src/commands/serve.ts', () => {
     const fixture = copyFixture('basic');
     try {
       const config = path.join(fixture.dir, 'docgen.config.ts');
-      writeFileSync(
+      rewriteFile(
         config,
-        readFileSync(config, 'utf8').replace(
-          "url: 'https://fixture.example',",
-          "url: 'https://fixture.example', baseUrl: '/my-docs/',",
-        ),
+        "url: 'https://fixture.example',",
+        "url: 'https://fixture.example', baseUrl: '/my-docs/',",
       );
       const { outDir } = await build({ root: fixture.dir });
       assert.equal(builtBase(outDir), '/my-docs/');

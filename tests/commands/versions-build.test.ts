@@ -11,7 +11,7 @@ import { build } from '../../src/commands/build.ts';
 import { builtBase } from '../../src/commands/serve.ts';
 import { version } from '../../src/commands/version.ts';
 import { DocgenError } from '../../src/errors.ts';
-import { copyFixture, readHtml, runDocgen } from '../helpers/fixtures.ts';
+import { copyFixture, readHtml, runDocgen, rewriteFile } from '../helpers/fixtures.ts';
 import { throwawaySite } from '../helpers/throwaway-site.ts';
 import { Warnings } from '../../src/warnings.ts';
 
@@ -292,10 +292,7 @@ test("search.versions: 'first' on a site without docs versions is a warning nami
     const versioned = copyFixture('versioned-docs');
     try {
       const configFile = path.join(versioned.dir, 'docgen.config.ts');
-      writeFileSync(
-        configFile,
-        readFileSync(configFile, 'utf8').replace('navbar:', "search: { versions: 'first' },\n  navbar:"),
-      );
+      rewriteFile(configFile, 'navbar:', "search: { versions: 'first' },\n  navbar:");
       const none = new Warnings();
       await build({ root: versioned.dir, outDir: path.join(versioned.dir, 'build'), warnings: none });
       assert.ok(!none.list.some((w) => w.pointer === 'search.versions'));
@@ -441,12 +438,6 @@ test('the next version at the docs root and the latest at a path of its own (as 
 function versionedDocs(options: string): { dir: string; cleanup: () => void } {
   const fixture = copyFixture('versioned-docs');
   const config = path.join(fixture.dir, 'docgen.config.ts');
-  writeFileSync(
-    config,
-    readFileSync(config, 'utf8').replace(
-      "routeBasePath: '/docs',",
-      `routeBasePath: '/docs',\n    ${options}`,
-    ),
-  );
+  rewriteFile(config, "routeBasePath: '/docs',", `routeBasePath: '/docs',\n    ${options}`);
   return fixture;
 }

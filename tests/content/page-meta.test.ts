@@ -11,7 +11,7 @@ import { build } from '../../src/commands/build.ts';
 import type { ResolvedConfig } from '../../src/config/schema.ts';
 import { toSourceDoc } from '../../src/content/load-content.ts';
 import { editUrlFor } from '../../src/content/page-meta.ts';
-import { copyFixture, readHtml } from '../helpers/fixtures.ts';
+import { copyFixture, readHtml, rewriteFile } from '../helpers/fixtures.ts';
 
 function commit(dir: string, files: string[], date: string, author: string): void {
   const env = {
@@ -101,7 +101,7 @@ describe('src/content/page-meta: edit links and last-update dates', () => {
       );
       assert.equal(select('.doc-meta', readHtml(path.join(outDir, 'index.html'))), undefined);
 
-      writeFileSync(config, readFileSync(config, 'utf8').replace(/docs: \{[\s\S]*?\n {2}\},\n/, ''));
+      rewriteFile(config, /docs: \{[\s\S]*?\n {2}\},\n/, '');
       const plain = await build({ root: site.dir });
       assert.deepEqual(plain.warnings, []);
       assert.equal(select('.doc-meta', readHtml(path.join(plain.outDir, 'code/index.html'))), undefined);

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { dev, type DevHandle } from '../../src/commands/dev.ts';
 import { build } from '../../src/commands/build.ts';
 import { DocgenError } from '../../src/errors.ts';
-import { copyFixture, repoRoot } from '../helpers/fixtures.ts';
+import { copyFixture, repoRoot, rewriteFile } from '../helpers/fixtures.ts';
 import { openEvents, type EventStream } from '../helpers/sse.ts';
 
 describe('src/commands/dev.ts', () => {
@@ -353,10 +353,7 @@ describe('src/commands/dev.ts', () => {
 
     const config = file('docgen.config.ts');
     fixed = events.next((e) => e.type === 'reload' && e.routes === 'all');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace("tagline: 'Testing docgen'", "tagline: 'Testing docgen live'"),
-    );
+    rewriteFile(config, "tagline: 'Testing docgen'", "tagline: 'Testing docgen live'");
     await fixed;
     assert.match((await get('/')).body, /Testing docgen live/);
 

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { dev, type DevHandle } from '../../src/commands/dev.ts';
-import { copyFixture } from '../helpers/fixtures.ts';
+import { copyFixture, rewriteFile } from '../helpers/fixtures.ts';
 import { openEvents, type EventStream } from '../helpers/sse.ts';
 
 describe('docgen dev with docs versions', () => {
@@ -117,12 +117,10 @@ describe('docgen dev with the latest version at a path of its own', () => {
   const lines: string[] = [];
   before(async () => {
     const configFile = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(
+    rewriteFile(
       configFile,
-      readFileSync(configFile, 'utf8').replace(
-        "routeBasePath: '/docs',",
-        `routeBasePath: '/docs',\n    versions: { '3.0.0': { path: 'v3' } },`,
-      ),
+      "routeBasePath: '/docs',",
+      `routeBasePath: '/docs',\n    versions: { '3.0.0': { path: 'v3' } },`,
     );
     session = await dev({
       root: fixture.dir,

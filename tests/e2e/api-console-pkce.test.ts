@@ -4,7 +4,7 @@
 // CSP bypassed: `connect-src 'self'` of `docgen serve` would (rightly) block the other origin.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { build } from '../../src/commands/build.ts';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { copyFixture } from '../helpers/fixtures.ts';
+import { copyFixture, rewriteFile } from '../helpers/fixtures.ts';
 
 describe('browser: the console signs in with PKCE and calls a real server', () => {
   const fixture = copyFixture('basic');
@@ -90,13 +90,7 @@ paths:
 `,
     );
     const config = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        'openapi: [',
-        "openapi: [{ spec: 'openapi/login.yaml', route: '/login-api' }, ",
-      ),
-    );
+    rewriteFile(config, 'openapi: [', "openapi: [{ spec: 'openapi/login.yaml', route: '/login-api' }, ");
     const out = path.join(fixture.dir, 'build');
     await build({ root: fixture.dir, outDir: out });
     server = await serve({ dir: out, port: 0 });

@@ -1,7 +1,7 @@
 // Browser tests of the runtime's navigation and its loading and error states (client-side
 // navigation, progress bar, prefetch, page crash), in real Chromium against the built fixture site.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import { build } from '../../src/commands/build.ts';
 import { serve, type RunningServer } from '../../src/commands/serve.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { servedFixture } from '../helpers/served-fixture.ts';
-import { copyFixture } from '../helpers/fixtures.ts';
+import { copyFixture, rewriteFile } from '../helpers/fixtures.ts';
 
 const ROUTE_JSON = /\/_docgen\/routes\//;
 
@@ -383,12 +383,10 @@ describe('browser: base URL', () => {
   let browser: Browser;
   before(async () => {
     const config = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(
+    rewriteFile(
       config,
-      readFileSync(config, 'utf8').replace(
-        "url: 'https://fixture.example',",
-        "url: 'https://fixture.example', baseUrl: '/docs/', navbar: { hideOnScroll: true },",
-      ),
+      "url: 'https://fixture.example',",
+      "url: 'https://fixture.example', baseUrl: '/docs/', navbar: { hideOnScroll: true },",
     );
     const { outDir } = await build({ root: fixture.dir });
     served = await serve({ dir: outDir, port: 0, baseUrl: '/docs/' });

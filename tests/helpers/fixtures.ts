@@ -1,6 +1,6 @@
 // Test helpers: copy a fixture site to a temp folder (tests may break it), build it, parse HTML.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,21 @@ export function copyFixture(name: string): { dir: string; cleanup: () => void } 
   const dir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
   cpSync(path.join(fixturesDir, name), dir, { recursive: true });
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Edits a file of a copied fixture: `from` (its first occurrence, or every match of a global
+ * RegExp) becomes `to`. Throws when `from` is not there, so that a test never runs on the fixture
+ * as it was (a changed fixture would make such a test pass without testing anything).
+ */
+export function rewriteFile(file: string, from: string | RegExp, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  const found =
+    typeof from === 'string'
+      ? text.includes(from)
+      : new RegExp(from.source, from.flags.replace('g', '')).test(text);
+  if (!found) throw new Error(`${file} has no ${String(from)} to rewrite: has the fixture changed?`);
+  writeFileSync(file, text.replace(from, to));
 }
 
 /** Runs the real CLI (bin/docgen, the compiled dist) and captures its output. */

@@ -18,6 +18,7 @@ import { runStages } from '../../src/pipeline/run-stages.ts';
 import { Warnings } from '../../src/warnings.ts';
 import { packageRoot } from '../../src/util/package-root.ts';
 import { throwawaySite, type ThrowawaySite } from '../helpers/throwaway-site.ts';
+import { rewriteFile } from '../helpers/fixtures.ts';
 
 const SPEC = `openapi: 3.1.0
 info: { title: Pets, version: '1.0' }
@@ -255,7 +256,7 @@ describe('src/pipeline/build-cache.ts', () => {
     );
     // A file of the output changed by hand between builds is made again.
     const page = path.join(keptOut(), 'index.html');
-    writeFileSync(page, readFileSync(page, 'utf8').replace('Welcome', 'Hello!!'));
+    rewriteFile(page, 'Welcome', 'Hello!!');
     await assertFresh('a page of the output edited by hand');
   });
 

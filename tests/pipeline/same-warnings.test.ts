@@ -2,11 +2,11 @@
 // warnings: those of loading a spec (two operations with one route), of making an API page (a
 // keyword it cannot show) and of a doc page (an anchor that does not exist), each once.
 import assert from 'node:assert/strict';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { dev, type DevHandle } from '../../src/commands/dev.ts';
-import { copyFixture, runDocgen } from '../helpers/fixtures.ts';
+import { copyFixture, runDocgen, rewriteFile } from '../helpers/fixtures.ts';
 
 /** The printed warnings: each starts a line with `warning `; its hint lines follow it. */
 function warningsOf(text: string): string[] {
@@ -28,12 +28,10 @@ describe('build and dev print the same warnings', () => {
   before(async () => {
     // A second operation with the summary of the first (`listPets` → one slug, suffixed) and a
     // `not` schema, which the pages cannot show.
-    writeFileSync(
+    rewriteFile(
       spec,
-      readFileSync(spec, 'utf8').replace(
-        /\npaths:\n/,
-        `\npaths:\n  /pets-again:\n    get:\n      summary: List pets\n      responses:\n        '200':\n          description: Pets.\n          content:\n            application/json:\n              schema: { not: { type: string } }\n`,
-      ),
+      /\npaths:\n/,
+      `\npaths:\n  /pets-again:\n    get:\n      summary: List pets\n      responses:\n        '200':\n          description: Pets.\n          content:\n            application/json:\n              schema: { not: { type: string } }\n`,
     );
     appendFileSync(
       path.join(fixture.dir, 'content/guide/advanced.md'),

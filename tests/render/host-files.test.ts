@@ -2,7 +2,7 @@
 // Cloudflare Pages say what deploy/nginx.conf says; pages are written as x.html while links, the
 // canonical URL, the sitemap and the route data keep `/x`; hostile route names stay one field.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import { build } from '../../src/commands/build.ts';
 import { hostFiles } from '../../src/render/host-files.ts';
 import { IMMUTABLE, SECURITY_HEADERS } from '../../src/shared/serving-rules.ts';
 import type { SiteData } from '../../src/types.ts';
-import { copyFixture, readHtml, repoRoot } from '../helpers/fixtures.ts';
+import { copyFixture, readHtml, repoRoot, rewriteFile } from '../helpers/fixtures.ts';
 
 const ASSETS = ['assets/site.AbC123xYz0.css', 'assets/chunks/console.QWERTY12.js'];
 const siteWith = (config: { baseUrl: string; trailingSlash?: false }) =>
@@ -136,13 +136,7 @@ describe('trailingSlash: false in a build', () => {
   let out = '';
   before(async () => {
     const file = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace(
-        'defineConfig({',
-        'defineConfig({ trailingSlash: false, hostFiles: true,',
-      ),
-    );
+    rewriteFile(file, 'defineConfig({', 'defineConfig({ trailingSlash: false, hostFiles: true,');
     out = (await build({ root: fixture.dir })).outDir;
   });
   after(() => fixture.cleanup());

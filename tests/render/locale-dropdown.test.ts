@@ -2,13 +2,13 @@
 // the config or the language's own name), each linking to the same page in that locale; a
 // `dropdown` item lists its links.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { build } from '../../src/commands/build.ts';
-import { copyFixture, readHtml } from '../helpers/fixtures.ts';
+import { copyFixture, readHtml, rewriteFile } from '../helpers/fixtures.ts';
 
 describe('templates/components/Navbar.tsx: locale dropdown', () => {
   const fixture = copyFixture('basic');
@@ -16,10 +16,7 @@ describe('templates/components/Navbar.tsx: locale dropdown', () => {
     const file = path.join(fixture.dir, 'docgen.config.ts');
     const extra =
       "i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português (Brasil)' } } }, navbar: { items: [{ type: 'localeDropdown' }, { type: 'dropdown', label: 'Community', position: 'left', items: [{ label: 'Intro', route: '/guide/intro' }, { label: 'Forum', href: 'https://forum.example/t?a=1&b=2' }, { label: '<script>x</script>', href: '/guide/advanced' }] }] },";
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace("tagline: 'Testing docgen',", `tagline: 'Testing docgen', ${extra}`),
-    );
+    rewriteFile(file, "tagline: 'Testing docgen',", `tagline: 'Testing docgen', ${extra}`);
     await build({ root: fixture.dir });
   });
   after(() => fixture.cleanup());

@@ -8,7 +8,7 @@ import { isDocgenError } from '../../src/errors.ts';
 import { checkLinks } from '../../src/routes/check-links.ts';
 import type { SourcedLink } from '../../src/routes/route-data.ts';
 import { Warnings } from '../../src/warnings.ts';
-import { copyFixture, runDocgen } from '../helpers/fixtures.ts';
+import { copyFixture, runDocgen, rewriteFile } from '../helpers/fixtures.ts';
 
 const link = (raw: string, target: string, line: number): SourcedLink => ({
   raw,
@@ -220,12 +220,10 @@ describe('src/routes/check-links.ts', () => {
         `${readFileSync(page, 'utf8')}\nSee [the blog](/blog/welcome), [a section](#nowhere) and [old](./old.md).\n`,
       );
       const config = path.join(site.dir, 'docgen.config.ts');
-      writeFileSync(
+      rewriteFile(
         config,
-        readFileSync(config, 'utf8').replace(
-          'docs: {',
-          "onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', docs: {",
-        ),
+        'docs: {',
+        "onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', docs: {",
       );
       const result = runDocgen(['build'], site.dir);
       assert.equal(result.code, 0, result.stderr);

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
-import { copyFixture, readHtml, runDocgen } from '../helpers/fixtures.ts';
+import { copyFixture, readHtml, runDocgen, rewriteFile } from '../helpers/fixtures.ts';
 
 describe('a site of three sidebars and a page in none', () => {
   let site: { dir: string; cleanup: () => void };
@@ -148,10 +148,7 @@ test('a navbar `docSidebar` item naming no sidebar stops the build at its key', 
   const site = copyFixture('sidebars');
   try {
     const file = path.join(site.dir, 'docgen.config.ts');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace("sidebarId: 'community'", "sidebarId: 'comunity'"),
-    );
+    rewriteFile(file, "sidebarId: 'community'", "sidebarId: 'comunity'");
     const result = runDocgen(['build'], site.dir);
     assert.notEqual(result.code, 0);
     assert.match(result.stderr, /links to the sidebar "comunity", which sidebars\.js does not define/);
@@ -176,12 +173,10 @@ test('hostile sidebar keys: each menu file stays in its folder, the names are es
       })};\n`,
     );
     const config = path.join(site.dir, 'docgen.config.ts');
-    writeFileSync(
+    rewriteFile(
       config,
-      readFileSync(config, 'utf8').replace(
-        /items: \[[\s\S]*?\],\n {2}\},/,
-        `items: [{ type: 'docSidebar', sidebarId: ${JSON.stringify(keys[1])}, label: 'API' }, { type: 'doc', route: '/community/contributing', label: 'Contributing' }],\n  },`,
-      ),
+      /items: \[[\s\S]*?\],\n {2}\},/,
+      `items: [{ type: 'docSidebar', sidebarId: ${JSON.stringify(keys[1])}, label: 'API' }, { type: 'doc', route: '/community/contributing', label: 'Contributing' }],\n  },`,
     );
     const result = runDocgen(['build'], site.dir);
     assert.equal(result.code, 0, result.stderr);
@@ -312,13 +307,7 @@ test('a sidebars file of no sidebar (`{}`): a warning, the docs pages show none,
     writeFileSync(path.join(site.dir, 'sidebars.js'), 'module.exports = {};\n');
     // The folder's generated index (/guide) is a sidebar's category: with none, its links are broken.
     const config = path.join(site.dir, 'docgen.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        "title: 'Fixture Docs',",
-        "title: 'Fixture Docs', onBrokenLinks: 'warn',",
-      ),
-    );
+    rewriteFile(config, "title: 'Fixture Docs',", "title: 'Fixture Docs', onBrokenLinks: 'warn',");
     const result = runDocgen(['build'], site.dir);
     assert.equal(result.code, 0, result.stderr);
     assert.match(

@@ -1,13 +1,13 @@
 // src/openapi/outputs/check-examples.ts: every example fits its schema, or the build says where.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { build } from '../../../src/commands/build.ts';
 import { invalidExamples } from '../../../src/openapi/outputs/check-examples.ts';
 import { specSchemas } from '../../../src/openapi/outputs/spec-schemas.ts';
 import { FoldedWarnings } from '../../../src/warnings.ts';
-import { copyFixture, runDocgen } from '../../helpers/fixtures.ts';
+import { copyFixture, runDocgen, rewriteFile } from '../../helpers/fixtures.ts';
 import { throwawaySite } from '../../helpers/throwaway-site.ts';
 
 describe('src/openapi/outputs/check-examples.ts', () => {
@@ -158,12 +158,9 @@ describe('src/openapi/outputs/check-examples.ts', () => {
 
   test("onInvalidExamples: 'warn' builds, and says where", () => {
     const config = path.join(fixture.dir, 'docgen.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace("onInvalidExamples: 'throw',", "onInvalidExamples: 'warn',"),
-    );
+    rewriteFile(config, "onInvalidExamples: 'throw',", "onInvalidExamples: 'warn',");
     const spec = path.join(fixture.dir, 'openapi/pets.yaml');
-    writeFileSync(spec, readFileSync(spec, 'utf8').replace('example: 20', 'example: 200'));
+    rewriteFile(spec, 'example: 20', 'example: 200');
     const result = runDocgen(['build'], fixture.dir);
     assert.equal(result.code, 0, result.stderr);
     assert.match(
