@@ -99,9 +99,13 @@ export function createDevSession({
       sidebars:
         sidebarPath === false
           ? []
-          : typeof sidebarPath === 'string'
-            ? [path.join(base, sidebarPath)]
-            : SIDEBARS_FILES.map((name) => path.join(base, name)),
+          : [
+              ...(typeof sidebarPath === 'string'
+                ? [path.join(base, sidebarPath)]
+                : SIDEBARS_FILES.map((name) => path.join(base, name))),
+              // The files it requires (a sidebar of its own in each): an edit there changes it too.
+              ...(lane.state?.content.sidebars?.reads ?? []),
+            ],
     };
   };
 

@@ -237,6 +237,38 @@ describe('src/commands/dev.ts', () => {
     await waitFor(async () => (await asideName('/guide/advanced')) === null);
   });
 
+  test('a file the sidebars file requires is watched: an edit there refreshes the menu and pages', async () => {
+    const menu = async () => (await get('/_docgen/sidebars/docs.json')).body;
+    const part = (label: string, ids: string[]) =>
+      writeFileSync(
+        file('sidebar-parts/docs.js'),
+        `module.exports = ${JSON.stringify([
+          { type: 'link', label, href: 'https://example.com/' },
+          ...ids,
+          { type: 'category', label: 'Guide', link: { type: 'generated-index', slug: 'guide' }, items: [] },
+        ])};\n`,
+      );
+    mkdirSync(file('sidebar-parts'));
+    part('From the part', ['index', 'guide/intro', 'guide/advanced']);
+    let reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    writeFileSync(file('sidebars.js'), "module.exports = { docs: require('./sidebar-parts/docs.js') };\n");
+    await reloaded;
+    await waitFor(async () => /From the part/.test(await menu()));
+    assert.equal(await asideName('/guide/advanced'), 'docs');
+
+    reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    part('Edited in the part', ['index', 'guide/intro']);
+    await reloaded;
+    await waitFor(async () => /Edited in the part/.test(await menu()));
+    await waitFor(async () => (await asideName('/guide/advanced')) === '');
+
+    reloaded = events.next((e) => e.type === 'reload' && e.routes === 'all');
+    rmSync(file('sidebars.js'));
+    await reloaded;
+    rmSync(file('sidebar-parts'), { recursive: true });
+    await waitFor(async () => (await asideName('/guide/advanced')) === null);
+  });
+
   test('a new static file is served; a page may link it at once', async () => {
     const reloaded = events.next((e) => e.type === 'reload');
     writeFileSync(file('static/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
