@@ -10,7 +10,14 @@ import type { CategoryMeta, SourceDoc } from '../types.ts';
 import { parseCategory } from './categories.ts';
 import { firstInvalidUtf8 } from './utf8.ts';
 import { lineOfKey, parseFrontMatter } from './front-matter.ts';
-import { docBaseName, docId, docRoute, stripNumberPrefix, titleFromFileName } from './doc-route.ts';
+import {
+  docBaseName,
+  docId,
+  docRoute,
+  hasFolderUrl,
+  stripNumberPrefix,
+  titleFromFileName,
+} from './doc-route.ts';
 import { loadSidebarsFile, type SidebarsFile } from './load-sidebars.ts';
 
 export interface LoadedContent {
@@ -121,6 +128,7 @@ export function toSourceDoc(source: string, file: string, relPath: string, route
     body,
     bodyLine,
     slugLine: data.slug === undefined ? undefined : lineOfKey(source, 'slug'),
+    ...(hasFolderUrl(relPath, data.slug) && { folderUrl: true as const }),
   };
 }
 

@@ -58,6 +58,8 @@ export interface RenderMarkdownInput {
   sourceFile: string;
   relPath: string;
   route: string;
+  /** The page's URL ends in `/` (a folder's page, as Docusaurus serves it): relative route links start from it. */
+  folderUrl?: boolean;
   lineOffset?: number;
   tocMin: number;
   tocMax: number;
@@ -131,6 +133,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       sourceFile: input.sourceFile,
       relPath: input.relPath,
       route: input.route,
+      ...(input.folderUrl && { folderUrl: true }),
       lineOffset: input.lineOffset ?? 0,
       links: [],
       assets: [],
