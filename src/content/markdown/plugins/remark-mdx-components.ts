@@ -21,6 +21,7 @@ import type {
 import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
@@ -38,7 +39,7 @@ import {
 import { siteFileUrl, withoutBase, type ResolveLinksOptions } from './remark-resolve-links.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
 import { keepSafeClasses, markdownHtmlSchema, pixelSizes, styleToClass } from './rehype-raw-sanitized.ts';
-import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
+import { HtmlDropReport, htmlDrops, isCustomElementName, type HtmlPolicy } from '../html-drops.ts';
 import { DEFAULT_IFRAME_HOSTS, hardenIframe, iframeAllowed } from '../html-embeds.ts';
 import { conditionalMarkdownHint, findConditionalMarkdown } from '../mdx1-conditional-markdown.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
@@ -915,7 +916,11 @@ function htmlElement(
     children: [],
   };
   const dropped = htmlDrops(written, markdownHtmlSchema, policy);
-  drops.add({ ...dropped, attributes: [...dropped.attributes, ...unkept] }, node.name!, node);
+  // A custom element with no attributes around content (Capacitor's `<docgen-api>`) loses nothing
+  // a browser would show (rehype-raw-sanitized.ts `transparentWrapper`): no warning.
+  const wrapper =
+    isCustomElementName(node.name!) && node.attributes.length === 0 && toString(node).trim() !== '';
+  if (!wrapper) drops.add({ ...dropped, attributes: [...dropped.attributes, ...unkept] }, node.name!, node);
   if (style != null && styles) styleToClass(written, styles);
   delete written.properties.style;
   // Checked where it may stand: a table's rows and cells (`<tr>`, `<td>`, `<thead>`: tRPC's JSX
