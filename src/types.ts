@@ -82,6 +82,8 @@ export interface SourceDoc {
   slugLine?: number;
   /** Docusaurus serves the page at a URL ending in `/` (doc-route.ts `hasFolderUrl`): relative links start there. */
   folderUrl?: true;
+  /** The page's front matter, kept only for an MDX page that reads `frontMatter` (`{frontMatter.title}`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 /**

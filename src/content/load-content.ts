@@ -129,6 +129,9 @@ export function toSourceDoc(source: string, file: string, relPath: string, route
     bodyLine,
     slugLine: data.slug === undefined ? undefined : lineOfKey(source, 'slug'),
     ...(hasFolderUrl(relPath, data.slug) && { folderUrl: true as const }),
+    // Docusaurus' MDX loader exports it to the page (`{frontMatter.title}`, a component's
+    // `relatedRules={frontMatter.related_rules}`): kept for the pages that read it.
+    ...(/\bfrontMatter\b/.test(body) && { frontMatter: data }),
   };
 }
 

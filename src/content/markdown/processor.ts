@@ -60,6 +60,8 @@ export interface RenderMarkdownInput {
   route: string;
   /** The page's URL ends in `/` (a folder's page, as Docusaurus serves it): relative route links start from it. */
   folderUrl?: boolean;
+  /** The page's front matter, for MDX that reads `frontMatter` as Docusaurus pages may. */
+  frontMatter?: Record<string, unknown>;
   lineOffset?: number;
   tocMin: number;
   tocMax: number;
@@ -134,6 +136,7 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       relPath: input.relPath,
       route: input.route,
       ...(input.folderUrl && { folderUrl: true }),
+      ...(input.frontMatter && { frontMatter: input.frontMatter }),
       lineOffset: input.lineOffset ?? 0,
       links: [],
       assets: [],

@@ -182,6 +182,10 @@ export default function remarkMdxComponents({
       if (child.type === 'mdxjsEsm') checkReach(child.data?.estree as Program | undefined, child);
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     Object.assign(scope, helperScope(tree, baseUrl));
+    // As Docusaurus' MDX loader exports it to the page: `{frontMatter.title}` is the page's title.
+    // A page's own import or export of that name comes first.
+    if (data.frontMatter && !Object.hasOwn(scope, 'frontMatter') && !declares(tree, 'frontMatter'))
+      scope.frontMatter = data.frontMatter;
     if (siteFiles) Object.assign(scope, mediaScope(tree, data, siteFiles));
     if (siteFiles && !Object.hasOwn(scope, 'require'))
       scope.require = new RequireHelper((spec, line) =>
@@ -262,6 +266,12 @@ export default function remarkMdxComponents({
             out.push({ type: 'text', value: String(value) });
           else if (Object.hasOwn(scope, 'props') && readsOnlyProps(program)) {
             // A partial's prop its use did not give: nothing, as React renders `undefined`.
+          } else if (
+            value === undefined &&
+            Object.hasOwn(scope, 'frontMatter') &&
+            readsFrontMatterKey(program)
+          ) {
+            // A front matter key the page does not have: nothing, as in Docusaurus.
           } else if (!isEmptyExpression(program)) {
             // Reading an import or an export of the page: code Docusaurus runs and docgen does not.
             const code = [...identifiersIn(child.data?.estree as Program | undefined)].find(
@@ -1191,4 +1201,31 @@ async function dataScope(
     }
   }
   return scope;
+}
+
+/** The page imports or declares `name` itself (`import frontMatter from './data.json'`, `export const frontMatter = …`). */
+function declares(tree: Root, name: string): boolean {
+  return tree.children.some((child) => {
+    if (child.type !== 'mdxjsEsm') return false;
+    const program = child.data?.estree as Program | undefined;
+    return (program?.body ?? []).some((statement) => {
+      if (statement.type === 'ImportDeclaration')
+        return statement.specifiers.some((specifier) => specifier.local.name === name);
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (declaration?.type === 'VariableDeclaration')
+        return declaration.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === name);
+      return (
+        (declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') &&
+        declaration.id?.name === name
+      );
+    });
+  });
+}
+
+/** `{frontMatter.key}`: a key of the page's front matter, and nothing else. */
+function readsFrontMatterKey(program: Program | undefined): boolean {
+  const statement = program?.body.length === 1 ? program.body[0] : undefined;
+  if (statement?.type !== 'ExpressionStatement') return false;
+  const path = namePath(statement.expression);
+  return path?.length === 2 && path[0] === 'frontMatter';
 }
