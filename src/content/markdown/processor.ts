@@ -52,6 +52,7 @@ import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
 import rehypeWrapTables from './plugins/rehype-wrap-tables.ts';
+import { docId } from '../doc-route.ts';
 
 export interface RenderMarkdownInput {
   markdown: string;
@@ -101,7 +102,16 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
   let components: Promise<Components> | undefined;
   const files = options.componentFiles;
   const root = files?.root ?? '.';
-  const shimSite = { baseUrl: options.baseUrl, url: options.origin, ...options.site };
+  const shimSite = {
+    baseUrl: options.baseUrl,
+    url: options.origin,
+    ...options.site,
+    docs: (options.docs ?? []).map((d) => ({
+      id: d.id ?? docId(d.relPath),
+      title: d.title,
+      description: d.description,
+    })),
+  };
   const links = {
     ...options,
     components: options.components ?? Object.keys(files?.files ?? {}),

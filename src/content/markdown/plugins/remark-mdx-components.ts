@@ -82,6 +82,8 @@ export interface CategoryCard {
 /** A page the `<DocCardList />` of a sibling may show. */
 export interface DocSummary {
   relPath: string;
+  /** The Docusaurus document id (`guide/intro`), as `useDocById` takes it; else the path's. */
+  id?: string;
   route: string;
   title: string;
   description?: string;
