@@ -80,6 +80,10 @@ export interface SourceDoc {
   bodyLine: number;
   /** Line of the front matter `slug` key, if any (a duplicate route points at it). */
   slugLine?: number;
+  /** Docusaurus serves the page at a URL ending in `/` (doc-route.ts `hasFolderUrl`): relative links start there. */
+  folderUrl?: true;
+  /** The page's front matter, kept only for an MDX page that reads `frontMatter` (`{frontMatter.title}`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 /**

@@ -54,6 +54,17 @@ export function docRoute(relPath: string, id?: string, slug?: string, routeBaseP
 }
 
 /**
+ * Docusaurus writes a folder's own page (`voice/intents/index.md`) and a page whose `slug` ends in
+ * `/` at a URL ending in `/` (`/docs/voice/intents/`; the docs folder's own `index.md` at
+ * `/docs/`), so a relative route link on it
+ * (`../intent_builtin`) climbs from that folder, not from its parent: links written for that URL
+ * resolve against it.
+ */
+export function hasFolderUrl(relPath: string, slug?: string): boolean {
+  return slug !== undefined ? slug.endsWith('/') : isFolderIndex(relPath);
+}
+
+/**
  * A relative `slug` against the page's folder, as Docusaurus resolves it (`slug: ../` in
  * `intro/start.md` is the docs root): `.` and `..` segments are applied and never climb above
  * the docs root.

@@ -10,7 +10,14 @@ import type { CategoryMeta, SourceDoc } from '../types.ts';
 import { parseCategory } from './categories.ts';
 import { firstInvalidUtf8 } from './utf8.ts';
 import { lineOfKey, parseFrontMatter } from './front-matter.ts';
-import { docBaseName, docId, docRoute, stripNumberPrefix, titleFromFileName } from './doc-route.ts';
+import {
+  docBaseName,
+  docId,
+  docRoute,
+  hasFolderUrl,
+  stripNumberPrefix,
+  titleFromFileName,
+} from './doc-route.ts';
 import { loadSidebarsFile, type SidebarsFile } from './load-sidebars.ts';
 
 export interface LoadedContent {
@@ -128,6 +135,10 @@ export function toSourceDoc(source: string, file: string, relPath: string, route
     body,
     bodyLine,
     slugLine: data.slug === undefined ? undefined : lineOfKey(source, 'slug'),
+    ...(hasFolderUrl(relPath, data.slug) && { folderUrl: true as const }),
+    // Docusaurus' MDX loader exports it to the page (`{frontMatter.title}`, a component's
+    // `relatedRules={frontMatter.related_rules}`): kept for the pages that read it.
+    ...(/\bfrontMatter\b/.test(body) && { frontMatter: data }),
   };
 }
 
@@ -254,32 +265,31 @@ function ancestors(dir: string): string[] {
 }
 
 /**
- * A folder with both an index page and a README.md: both would be the folder's page. The index
- * page is (a README there is usually notes for people browsing the repository, as in Capacitor's
- * docs); the README is left out, with a warning. Docusaurus warns of the duplicate route and
- * keeps one of them.
+ * A README.md whose route another page has: a folder with both an index page and a README.md
+ * (both would be the folder's page), or a README in a folder beside a page named like the folder
+ * (Capacitor's v2 docs: `plugins/README.md`, a table of contents for people browsing the
+ * repository, and `plugins.md`, both at `/plugins`). The other page is the page; the README is
+ * left out, with a warning. Docusaurus keeps one of them as it writes their files (its URLs
+ * differ only by a trailing slash).
  */
 function readmesBesideIndex(docs: SourceDoc[], warn: ((warning: DocgenError) => void) | undefined): void {
-  const folderOf = (rel: string) => path.posix.dirname(rel);
-  const indexes = new Set(
-    docs.filter((d) => /^index\.mdx?$/i.test(path.posix.basename(d.relPath))).map((d) => folderOf(d.relPath)),
-  );
+  const isReadme = (d: SourceDoc) => /^readme\.mdx?$/i.test(path.posix.basename(d.relPath));
+  const pages = new Map<string, SourceDoc>();
+  for (const d of docs) if (!isReadme(d) && !pages.has(d.route)) pages.set(d.route, d);
   for (let i = docs.length - 1; i >= 0; i--) {
     const doc = docs[i]!;
-    if (!/^readme\.mdx?$/i.test(path.posix.basename(doc.relPath)) || !indexes.has(folderOf(doc.relPath)))
-      continue;
-    const index = docs.find(
-      (d) =>
-        folderOf(d.relPath) === folderOf(doc.relPath) &&
-        /^index\.mdx?$/i.test(path.posix.basename(d.relPath)),
-    )!;
-    if (index.route !== doc.route) continue;
+    const page = isReadme(doc) ? pages.get(doc.route) : undefined;
+    if (!page) continue;
     docs.splice(i, 1);
+    const index = path.posix.dirname(page.relPath) === path.posix.dirname(doc.relPath);
     warn?.(
-      new DocgenError(`${doc.file} is no page: ${index.file} is the folder's page (${doc.route}).`, {
-        file: doc.file,
-        hint: 'Rename one of them, give one a `slug`, or list the README in `docs.exclude` to say it is no page.',
-      }),
+      new DocgenError(
+        `${doc.file} is no page: ${page.file} ${index ? "is the folder's page" : 'has its route'} (${doc.route}).`,
+        {
+          file: doc.file,
+          hint: 'Rename one of them, give one a `slug`, or list the README in `docs.exclude` to say it is no page.',
+        },
+      ),
     );
   }
 }

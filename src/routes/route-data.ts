@@ -334,6 +334,9 @@ function renderDoc(ctx: PageDataContext, doc: SourceDoc): ReturnType<MarkdownRen
     sourceFile: doc.file,
     relPath: doc.relPath,
     route: doc.route,
+    // Docusaurus' trailing slash on a folder's page, unless the site drops every trailing slash.
+    ...(doc.folderUrl && ctx.config.trailingSlash !== false && { folderUrl: true }),
+    ...(doc.frontMatter && { frontMatter: doc.frontMatter }),
     lineOffset: doc.bodyLine - 1,
     tocMin: doc.tocMin ?? ctx.config.docs.toc.minHeadingLevel,
     tocMax: doc.tocMax ?? ctx.config.docs.toc.maxHeadingLevel,

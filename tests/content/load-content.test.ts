@@ -84,3 +84,33 @@ test('of two broken files, the first in order is the one reported', async () => 
   assert.equal(docs.length, 81);
   assert.deepEqual(docs.slice(0, 3), ['index.md', 'p00.md', 'p01.md']);
 });
+
+test("a README.md in a folder beside a page named like the folder (Capacitor's v2 `plugins/README.md` and `plugins.md`, both /plugins) is no page, with a warning", async () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'docgen-load-content-readme-'));
+  after(() => rmSync(site, { recursive: true, force: true }));
+  for (const [rel, text] of Object.entries({
+    'content/index.md': '# Home\n',
+    'content/plugins.md': '# Capacitor Plugins\n',
+    'content/plugins/README.md': '# Plugins Table of Contents\n',
+    'content/plugins/ios.md': '# iOS\n',
+    'content/cli/README.md': '# CLI\n',
+  })) {
+    mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+    writeFileSync(path.join(site, rel), text);
+  }
+  const warnings: string[] = [];
+  const loaded = await loadContent({
+    root: site,
+    contentDir: 'content',
+    warn: (w) => warnings.push(w.format()),
+  });
+  assert.deepEqual(loaded.docs.map((d) => [d.relPath, d.route]).sort(), [
+    ['cli/README.md', '/cli'],
+    ['index.md', '/'],
+    ['plugins.md', '/plugins'],
+    ['plugins/ios.md', '/plugins/ios'],
+  ]);
+  assert.deepEqual(warnings, [
+    'content/plugins/README.md: content/plugins/README.md is no page: content/plugins.md has its route (/plugins).\n  hint: Rename one of them, give one a `slug`, or list the README in `docs.exclude` to say it is no page.',
+  ]);
+});

@@ -12,6 +12,8 @@ export interface ShimSite {
   title?: string;
   tagline?: string;
   url?: string;
+  /** The docs of the build, as `useDocsVersion().docs` and `useDocById` give them. */
+  docs?: readonly { id: string; title: string; description?: string }[];
 }
 
 /** The modules shimmed, by import path (exact). */
@@ -25,6 +27,9 @@ export const DOCUSAURUS_SHIMS: ReadonlySet<string> = new Set([
   '@docusaurus/Head',
   '@docusaurus/Translate',
   '@docusaurus/router',
+  // The docs' ids, titles and descriptions (Home Assistant's quality-scale lists name each rule
+  // by its title: `useDocsVersion().docs[id].title`).
+  '@docusaurus/plugin-content-docs/client',
   // The theme components a site's own component builds on (tRPC's InstallSnippet: a <Tabs> of
   // <CodeBlock>s; Kysely's getting-started sections), as docgen's tabs, code blocks, admonitions.
   '@theme/Tabs',
@@ -41,7 +46,7 @@ export function docusaurusShims(site: ShimSite = { baseUrl: '/' }): Plugin {
   return {
     name: 'docgen-docusaurus-shims',
     setup(b) {
-      b.onResolve({ filter: /^@(?:docusaurus|theme)\/[A-Za-z]+$/ }, (args) =>
+      b.onResolve({ filter: /^@(?:docusaurus|theme)\/[A-Za-z-]+(?:\/client)?$/ }, (args) =>
         DOCUSAURUS_SHIMS.has(args.path) ? { path: args.path, namespace: 'docgen-shim' } : undefined,
       );
       b.onLoad({ filter: /.*/, namespace: 'docgen-shim' }, (args) => ({
@@ -132,6 +137,25 @@ export function useHistory() {
   const location = useLocation();
   return { location, length: 1, action: 'POP', push() {}, replace() {}, go() {}, goBack() {}, goForward() {}, listen() { return () => {}; }, block() { return () => {}; }, createHref: (l) => String(l?.pathname ?? l ?? '') };
 }`;
+    case '@docusaurus/plugin-content-docs/client': {
+      // As the docs plugin's version data: each doc's id, title, description (its sidebar is not
+      // known here). What else the module has (the active doc, the sidebars) is not shimmed: a
+      // component that imports it does not compile, and init says so.
+      const docs = Object.fromEntries(
+        (site.docs ?? []).map((d) => [
+          d.id,
+          { id: d.id, title: d.title, description: d.description ?? '', sidebar: undefined },
+        ]),
+      );
+      return `const docs = Object.freeze(${JSON.stringify(docs)});
+const version = Object.freeze({ pluginId: 'default', version: 'current', label: 'Next', banner: null, badge: false, noIndex: false, className: '', isLast: true, docsSidebars: {}, docs });
+export function useDocsVersion() { return version; }
+export function useDocById(id) {
+  if (id === undefined) return undefined;
+  if (!Object.hasOwn(docs, id)) throw new Error('no doc found with id=' + id);
+  return docs[id];
+}`;
+    }
     case '@theme/Heading':
       // A heading of the component's own: no anchor link (docgen's are for the page's Markdown).
       return `import { jsx } from 'react/jsx-runtime';

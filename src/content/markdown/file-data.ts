@@ -10,6 +10,10 @@ export interface DocFileData {
   relPath: string;
   /** The route the document renders at (relative links resolve against it). */
   route: string;
+  /** The page's URL ends in `/` (a folder's page, as Docusaurus serves it): relative route links start from it. */
+  folderUrl?: boolean;
+  /** The page's front matter, when its MDX reads `frontMatter` (remark-mdx-components.ts). */
+  frontMatter?: Record<string, unknown>;
   /** Added to node lines so messages use the file's own line numbers (front matter offset). */
   lineOffset: number;
   links: PageLink[];

@@ -3,6 +3,7 @@
 // One warning per kind of thing and page, at its first line, with how many times it was left out.
 import type { Element } from 'hast';
 import { sanitize, type Schema } from 'hast-util-sanitize';
+import { htmlTagNames } from 'html-tag-names';
 import { DocgenError } from '../../errors.ts';
 import type { DocFileData } from './file-data.ts';
 import { locate } from './partial-location.ts';
@@ -66,6 +67,16 @@ export function htmlDrops(element: Element, schema: Schema, policy: HtmlPolicy):
     ...(style?.kept.length && style.dropped.length ? { styles: style.dropped } : {}),
     ...(classes.length ? { classes } : {}),
   };
+}
+
+const HTML_TAGS = new Set(htmlTagNames);
+
+/**
+ * A custom element's name (a `-` in it, as `<docgen-api>`, no HTML element's): unless a script of
+ * the page defines it, a browser shows it as an inline box of its children, nothing more.
+ */
+export function isCustomElementName(name: string): boolean {
+  return name.includes('-') && !HTML_TAGS.has(name);
 }
 
 /** Collects what a page loses and reports it as warnings, one per kind. */

@@ -38,7 +38,7 @@ export function linkOptionsKey(options: MarkdownOptions): string {
 /** The pages' titles and descriptions and the sidebar categories' items, which MDX pages show (`<DocCardList />`). */
 export function pageTitlesKey(options: MarkdownOptions): string {
   return JSON.stringify([
-    (options.docs ?? []).map((d) => [d.relPath, d.route, d.title, d.description, d.sidebarPosition]),
+    (options.docs ?? []).map((d) => [d.relPath, d.id, d.route, d.title, d.description, d.sidebarPosition]),
     options.categoryCards ?? {},
   ]);
 }

@@ -52,12 +52,17 @@ import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeHighlightCode from './plugins/rehype-highlight-code.ts';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels.ts';
 import rehypeWrapTables from './plugins/rehype-wrap-tables.ts';
+import { docId } from '../doc-route.ts';
 
 export interface RenderMarkdownInput {
   markdown: string;
   sourceFile: string;
   relPath: string;
   route: string;
+  /** The page's URL ends in `/` (a folder's page, as Docusaurus serves it): relative route links start from it. */
+  folderUrl?: boolean;
+  /** The page's front matter, for MDX that reads `frontMatter` as Docusaurus pages may. */
+  frontMatter?: Record<string, unknown>;
   lineOffset?: number;
   tocMin: number;
   tocMax: number;
@@ -97,7 +102,16 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
   let components: Promise<Components> | undefined;
   const files = options.componentFiles;
   const root = files?.root ?? '.';
-  const shimSite = { baseUrl: options.baseUrl, url: options.origin, ...options.site };
+  const shimSite = {
+    baseUrl: options.baseUrl,
+    url: options.origin,
+    ...options.site,
+    docs: (options.docs ?? []).map((d) => ({
+      id: d.id ?? docId(d.relPath),
+      title: d.title,
+      description: d.description,
+    })),
+  };
   const links = {
     ...options,
     components: options.components ?? Object.keys(files?.files ?? {}),
@@ -131,6 +145,8 @@ export function createMarkdownRenderer(options: MarkdownOptions, highlighter: Hi
       sourceFile: input.sourceFile,
       relPath: input.relPath,
       route: input.route,
+      ...(input.folderUrl && { folderUrl: true }),
+      ...(input.frontMatter && { frontMatter: input.frontMatter }),
       lineOffset: input.lineOffset ?? 0,
       links: [],
       assets: [],

@@ -174,3 +174,77 @@ test("an iframe's allow list keeps the players' features only, whatever else it 
     assert.equal(warnings.length, dropped.length > 0 ? 1 : 0, allow);
   }
 });
+
+test("a custom element's wrapper with no attributes (Capacitor's generated `<docgen-api>` sections) is no warning; its content renders; an empty or attributed one still is", async () => {
+  const md = [
+    '# Plugin',
+    '',
+    '<docgen-index>',
+    '',
+    '* [`showActions(...)`](#showactions)',
+    '',
+    '</docgen-index>',
+    '',
+    '<docgen-api>',
+    '<!--Update the source file JSDoc comments and rerun docgen to update the docs below-->',
+    '',
+    '### showActions(...)',
+    '',
+    'Shows the sheet.',
+    '',
+    '</docgen-api>',
+    '',
+    '<my-box><p>In a box.</p></my-box>',
+    '',
+    '<plugin-platforms platforms="pwa,ios,android"></plugin-platforms>',
+    '',
+    '<x-widget>',
+    '</x-widget>',
+    '',
+  ].join('\n');
+  const { html, warnings } = await render(md, 'apis/action-sheet.md');
+  const tree = fromHtml(html, { fragment: true });
+  assert.ok(select('h3#showactions', tree));
+  assert.equal(
+    select('p', tree) && selectAll('p', tree).some((p) => /In a box\./.test(JSON.stringify(p))),
+    true,
+  );
+  assert.equal(select('docgen-api, docgen-index, my-box', tree), undefined);
+  assert.deepEqual(
+    warnings.map((w) => [w.line, w.message]),
+    [
+      [20, 'HTML the page writes is left out: <plugin-platforms>.'],
+      [22, 'HTML the page writes is left out: <x-widget>.'],
+    ],
+  );
+});
+
+test('MDX: the same wrapper written as JSX is no warning; an empty or attributed custom element is', async () => {
+  const md = [
+    '# Plugin',
+    '',
+    '<docgen-api>',
+    '',
+    '### showActions(...)',
+    '',
+    'Shows the sheet.',
+    '',
+    '</docgen-api>',
+    '',
+    '<plugin-platforms platforms="pwa,ios,android"></plugin-platforms>',
+    '',
+    '<x-widget />',
+    '',
+  ].join('\n');
+  const { html, warnings } = await render(md, 'apis/action-sheet.mdx');
+  const tree = fromHtml(html, { fragment: true });
+  assert.ok(select('h3#showactions', tree));
+  assert.equal(select('docgen-api', tree), undefined);
+  assert.deepEqual(
+    warnings.map((w) => [w.line, w.message]),
+    [
+      [11, 'HTML the page writes is left out: <plugin-platforms>.'],
+      [13, 'HTML the page writes is left out: <x-widget>.'],
+    ],
+  );
+});

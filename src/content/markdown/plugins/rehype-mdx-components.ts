@@ -125,6 +125,7 @@ export default function rehypeMdxComponents({
     const data = file.data.doc!;
     const warned = new Set<string>();
     const tabGroups = new Set<Element>();
+    const renderedRaw = new Set<object>();
     const render = (list: typeof found) => {
       // Last first: a component left out puts its children in its place.
       for (const { node, index, parent } of list.reverse()) {
@@ -171,7 +172,11 @@ export default function rehypeMdxComponents({
           continue;
         }
         if (themed) parent.children.splice(index, 1, ...(themed.children as ElementContent[]));
-        else parent.children[index] = { type: 'raw', value: html };
+        else {
+          const raw = { type: 'raw', value: html } as const;
+          parent.children[index] = raw;
+          renderedRaw.add(raw);
+        }
       }
     };
     render(found);
@@ -188,7 +193,36 @@ export default function rehypeMdxComponents({
           if (typeof value === 'string') part.properties[key] = value.replace(/^component-tabs-0/, id);
         }
     });
+    // The ids the components drew are anchors of the page too (Home Assistant's `<ApiEndpoint>`
+    // is `<details id="get-api-config">`, which its pages link to): without them, every link to
+    // one was reported as a broken anchor.
+    const anchors = new Set(data.anchors);
+    const add = (id: string) => {
+      if (id === '' || anchors.has(id)) return;
+      anchors.add(id);
+      data.anchors.push(id);
+    };
+    visit(tree, (node) => {
+      if (node.type === 'element') {
+        const id = (node as Element).properties.id;
+        if (typeof id === 'string') add(id);
+      } else if (renderedRaw.has(node))
+        for (const id of markupIds((node as { value: string }).value)) add(id);
+    });
   };
+}
+
+/** React's escapes in attribute values (react-dom/server's escapeTextForBrowser), undone. */
+const REACT_ESCAPES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+
+/**
+ * The `id`s in markup React rendered. React escapes every `"` of text and attribute values, so
+ * ` id="` begins an id attribute and nothing else.
+ */
+export function markupIds(html: string): string[] {
+  return [...html.matchAll(/<[a-zA-Z][^\s>/]*(?:\s[^>]*?)?\sid="([^"]*)"/g)].map((match) =>
+    match[1]!.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => REACT_ESCAPES[name]!),
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { fromHtml } from 'hast-util-from-html';
 import { htmlTagNames } from 'html-tag-names';
-import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
+import { HtmlDropReport, htmlDrops, isCustomElementName, type HtmlPolicy } from '../html-drops.ts';
 import {
   DEFAULT_IFRAME_HOSTS,
   hardenIframe,
@@ -165,7 +165,7 @@ function reportDrops(tree: Root, data: DocFileData, policy: HtmlPolicy): void {
   visit(tree, 'raw', (node) => {
     const first = node.position?.start.line ?? 1;
     visit(fromHtml(node.value, { fragment: true }), 'element', (element) => {
-      if (element.tagName in VENDOR_CALLOUTS) return;
+      if (element.tagName in VENDOR_CALLOUTS || transparentWrapper(element, node.value)) return;
       const line = first + (element.position?.start.line ?? 1) - 1;
       report.add(htmlDrops(element, markdownHtmlSchema, policy), element.tagName, {
         position: { start: { line } },
@@ -174,6 +174,26 @@ function reportDrops(tree: Root, data: DocFileData, policy: HtmlPolicy): void {
     });
   });
   report.flush();
+}
+
+/**
+ * An element of a custom element's name (a `-` in it, as `<docgen-api>` and `<docgen-config>`,
+ * which Capacitor's plugin-doc generator wraps its README sections in) with no attributes: no
+ * script of the page defines it, so a browser shows it as an inline box of its children and
+ * nothing else, as the sanitiser leaves them. Nothing is lost when it wraps something: its
+ * content in the piece of HTML, or the Markdown after it (the piece does not close it). An empty
+ * one (`<x-widget></x-widget>`, drawn by a script of the old site) is still reported.
+ */
+function transparentWrapper(element: Element, piece: string): boolean {
+  if (!isCustomElementName(element.tagName)) return false;
+  if (Object.values(element.properties).some((value) => value != null)) return false;
+  const wraps = element.children.some((child) => child.type !== 'comment' && toText(child).trim() !== '');
+  return wraps || !piece.toLowerCase().includes(`</${element.tagName}`);
+}
+
+function toText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(toText).join('') : '';
 }
 
 /**

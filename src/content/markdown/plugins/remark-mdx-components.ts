@@ -21,6 +21,7 @@ import type {
 import type { VFile } from 'vfile';
 import { sanitize } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { DocgenError } from '../../../errors.ts';
 import type { DocFileData } from '../file-data.ts';
@@ -38,7 +39,7 @@ import {
 import { siteFileUrl, withoutBase, type ResolveLinksOptions } from './remark-resolve-links.ts';
 import type { DataModuleLoader } from '../data-modules.ts';
 import { keepSafeClasses, markdownHtmlSchema, pixelSizes, styleToClass } from './rehype-raw-sanitized.ts';
-import { HtmlDropReport, htmlDrops, type HtmlPolicy } from '../html-drops.ts';
+import { HtmlDropReport, htmlDrops, isCustomElementName, type HtmlPolicy } from '../html-drops.ts';
 import { DEFAULT_IFRAME_HOSTS, hardenIframe, iframeAllowed } from '../html-embeds.ts';
 import { conditionalMarkdownHint, findConditionalMarkdown } from '../mdx1-conditional-markdown.ts';
 import { attributeUses, identifiersIn, warnUnrunDataImports, type DataImport } from './data-imports.ts';
@@ -81,6 +82,8 @@ export interface CategoryCard {
 /** A page the `<DocCardList />` of a sibling may show. */
 export interface DocSummary {
   relPath: string;
+  /** The Docusaurus document id (`guide/intro`), as `useDocById` takes it; else the path's. */
+  id?: string;
   route: string;
   title: string;
   description?: string;
@@ -181,6 +184,10 @@ export default function remarkMdxComponents({
       if (child.type === 'mdxjsEsm') checkReach(child.data?.estree as Program | undefined, child);
     const scope = loadDataModule ? await dataScope(tree, data.sourceFile, components, loadDataModule) : {};
     Object.assign(scope, helperScope(tree, baseUrl));
+    // As Docusaurus' MDX loader exports it to the page: `{frontMatter.title}` is the page's title.
+    // A page's own import or export of that name comes first.
+    if (data.frontMatter && !Object.hasOwn(scope, 'frontMatter') && !declares(tree, 'frontMatter'))
+      scope.frontMatter = data.frontMatter;
     if (siteFiles) Object.assign(scope, mediaScope(tree, data, siteFiles));
     if (siteFiles && !Object.hasOwn(scope, 'require'))
       scope.require = new RequireHelper((spec, line) =>
@@ -261,6 +268,12 @@ export default function remarkMdxComponents({
             out.push({ type: 'text', value: String(value) });
           else if (Object.hasOwn(scope, 'props') && readsOnlyProps(program)) {
             // A partial's prop its use did not give: nothing, as React renders `undefined`.
+          } else if (
+            value === undefined &&
+            Object.hasOwn(scope, 'frontMatter') &&
+            readsFrontMatterKey(program)
+          ) {
+            // A front matter key the page does not have: nothing, as in Docusaurus.
           } else if (!isEmptyExpression(program)) {
             // Reading an import or an export of the page: code Docusaurus runs and docgen does not.
             const code = [...identifiersIn(child.data?.estree as Program | undefined)].find(
@@ -915,7 +928,11 @@ function htmlElement(
     children: [],
   };
   const dropped = htmlDrops(written, markdownHtmlSchema, policy);
-  drops.add({ ...dropped, attributes: [...dropped.attributes, ...unkept] }, node.name!, node);
+  // A custom element with no attributes around content (Capacitor's `<docgen-api>`) loses nothing
+  // a browser would show (rehype-raw-sanitized.ts `transparentWrapper`): no warning.
+  const wrapper =
+    isCustomElementName(node.name!) && node.attributes.length === 0 && toString(node).trim() !== '';
+  if (!wrapper) drops.add({ ...dropped, attributes: [...dropped.attributes, ...unkept] }, node.name!, node);
   if (style != null && styles) styleToClass(written, styles);
   delete written.properties.style;
   // Checked where it may stand: a table's rows and cells (`<tr>`, `<td>`, `<thead>`: tRPC's JSX
@@ -1186,4 +1203,31 @@ async function dataScope(
     }
   }
   return scope;
+}
+
+/** The page imports or declares `name` itself (`import frontMatter from './data.json'`, `export const frontMatter = …`). */
+function declares(tree: Root, name: string): boolean {
+  return tree.children.some((child) => {
+    if (child.type !== 'mdxjsEsm') return false;
+    const program = child.data?.estree as Program | undefined;
+    return (program?.body ?? []).some((statement) => {
+      if (statement.type === 'ImportDeclaration')
+        return statement.specifiers.some((specifier) => specifier.local.name === name);
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (declaration?.type === 'VariableDeclaration')
+        return declaration.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === name);
+      return (
+        (declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') &&
+        declaration.id?.name === name
+      );
+    });
+  });
+}
+
+/** `{frontMatter.key}`: a key of the page's front matter, and nothing else. */
+function readsFrontMatterKey(program: Program | undefined): boolean {
+  const statement = program?.body.length === 1 ? program.body[0] : undefined;
+  if (statement?.type !== 'ExpressionStatement') return false;
+  const path = namePath(statement.expression);
+  return path?.length === 2 && path[0] === 'frontMatter';
 }

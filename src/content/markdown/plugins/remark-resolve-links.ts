@@ -61,7 +61,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
         const written = withoutBase(url, options.outside?.baseUrl ?? options.baseUrl);
         const query = queryOf(written);
         const relPath = partialRelPath(node, options.contentDir) ?? data.relPath;
-        let target = resolveTarget(written, relPath, data.route, options.routeByFile);
+        let target = resolveTarget(written, relPath, data.route, options.routeByFile, data.folderUrl);
         // A Markdown path no page of this folder has: a file named from the site root
         // (`/docs/setup.mdx`), or one of another docs version, as Docusaurus resolves them.
         const inSite = MARKDOWN_PATH.test(target.split('#')[0]!)
@@ -150,6 +150,8 @@ export function resolveTarget(
   relPath: string,
   route: string,
   routeByFile: ReadonlyMap<string, string>,
+  /** The page's URL ends in `/` (`/docs/guides/` for `guides/index.md`, as Docusaurus writes it). */
+  folderUrl = false,
 ): string {
   const [rawPath, ...hashParts] = url.split('#');
   const hash = hashParts.length ? `#${hashParts.join('#')}` : '';
@@ -166,8 +168,9 @@ export function resolveTarget(
     return found ? `${found}${hash}` : `${pathPart}${hash}`;
   }
   if (pathPart.startsWith('/')) return `${normalizeRoute(safeDecodeUri(pathPart))}${hash}`;
-  // Relative route: resolve as a browser would against this page's URL (which has no trailing slash).
-  const base = route === '/' ? '/' : path.posix.dirname(route);
+  // Relative route: resolve as a browser would against the page's URL as Docusaurus wrote it:
+  // a folder's page ends in `/` (`../setup` from `/docs/guides/` is `/docs/setup`), others do not.
+  const base = route === '/' || folderUrl ? route : path.posix.dirname(route);
   return `${normalizeRoute(path.posix.join(base, safeDecodeUri(pathPart)))}${hash}`;
 }
 
