@@ -129,6 +129,33 @@ describe('browser: layout, colour mode, drawer, tabs', () => {
     await page.close();
   });
 
+  test("on a touch screen the copy button, always shown, covers none of the code's first line", async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 375, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(url('/guide/intro'));
+    assert.equal(await page.evaluate(() => matchMedia('(hover: none)').matches), true);
+    const block = page.locator('.code-block:visible').first();
+    const button = block.locator('.copy-button');
+    await button.waitFor({ state: 'visible' });
+    assert.equal(await button.evaluate((el) => getComputedStyle(el).opacity), '1');
+    const overlap = await block.evaluate((el) => {
+      const copy = el.querySelector('.copy-button')!.getBoundingClientRect();
+      // The first line of the code: a range over its first character.
+      const range = document.createRange();
+      const text = document.createTreeWalker(el.querySelector('pre code')!, NodeFilter.SHOW_TEXT).nextNode()!;
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const line = range.getBoundingClientRect();
+      return copy.bottom > line.top && copy.top < line.bottom;
+    });
+    assert.equal(overlap, false, 'the button is above the first line, not over it');
+    await context.close();
+  });
+
   test('code tabs switch with click and arrow keys', async () => {
     const page = await site.browser.newPage();
     await page.goto(url('/guide/intro'));
