@@ -56,6 +56,7 @@ export interface VersionFolder {
 
 export type { TocItem } from './content/toc-item.ts';
 import type { TocItem } from './content/toc-item.ts';
+import type { RouteHead } from './shared/route-json.ts';
 
 /** A Markdown document after front matter parsing, before its body is rendered. */
 export interface SourceDoc {
@@ -92,10 +93,8 @@ export interface SourceDoc {
  * alternate links replace the defaults of the same name or are added. Every value is as written
  * (checked, not escaped: the templates escape).
  */
-export interface PageHead {
+export interface PageHead extends RouteHead {
   title?: string;
-  meta: { attribute: 'name' | 'property'; key: string; content: string }[];
-  links: { rel: 'canonical' | 'alternate'; href: string; hreflang?: string; type?: string; title?: string }[];
 }
 
 /** A rendered Markdown document. */

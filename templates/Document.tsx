@@ -50,17 +50,19 @@ export default function Document({
         {/* X (Twitter) reads the title and description from og:title and og:description when it has
             no twitter: ones, so only the card type (which Open Graph has no word for) is its own. */}
         {meta('name', 'twitter:card', 'summary')}
-        {/* The page's own <head> tags (src/content/page-head.ts): they replace the defaults above. */}
+        {/* The page's own <head> tags (src/content/page-head.ts): they replace the defaults above.
+            Marked, so that client-side navigation takes them out when it leaves the page. */}
         {own?.meta.map((tag) =>
           tag.attribute === 'name' ? (
-            <meta key={`name:${tag.key}`} name={tag.key} content={tag.content} />
+            <meta key={`name:${tag.key}`} name={tag.key} content={tag.content} data-page-head="" />
           ) : (
-            <meta key={`property:${tag.key}`} property={tag.key} content={tag.content} />
+            <meta key={`property:${tag.key}`} property={tag.key} content={tag.content} data-page-head="" />
           ),
         )}
         {own?.links.map((link) => (
           <link
             key={`${link.rel}:${link.href}`}
+            data-page-head=""
             rel={link.rel}
             href={link.href}
             hrefLang={link.hreflang}

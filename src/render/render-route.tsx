@@ -85,6 +85,12 @@ export function renderRoute(
         sidebarRoute: route.route,
         // Only a site with a sidebars file says which (the folder tree's is on every page).
         ...(namesSidebars(site.sidebars) && { sidebar: route.sidebar ?? '' }),
+        // The page's own meta tags and links, which the runtime puts in while it is shown.
+        ...(route.kind === 'doc' &&
+          route.head &&
+          route.head.meta.length + route.head.links.length > 0 && {
+            head: { meta: route.head.meta, links: route.head.links },
+          }),
         toc,
         main: navigation.main,
       },

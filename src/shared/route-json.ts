@@ -17,6 +17,16 @@ export interface RouteJson {
    * full menu (`sidebarFragmentPath`) replaces the current one when it differs.
    */
   sidebar?: string;
+  /**
+   * The page's own meta tags and links (a Docusaurus page's `<head>` block: src/content/page-head.ts),
+   * which replace the defaults of their name while the page is shown. Absent for most pages.
+   */
+  head?: RouteHead;
+}
+
+export interface RouteHead {
+  meta: { attribute: 'name' | 'property'; key: string; content: string }[];
+  links: { rel: 'canonical' | 'alternate'; href: string; hreflang?: string; type?: string; title?: string }[];
 }
 
 /** Data from the network is checked before it touches the page: a bad file is a page crash. */
@@ -28,7 +38,8 @@ export function assertRouteJson(value: unknown, route: string): asserts value is
     typeof json.toc !== 'string' ||
     typeof json.title !== 'string' ||
     typeof json.sidebarRoute !== 'string' ||
-    (json.sidebar !== undefined && typeof json.sidebar !== 'string')
+    (json.sidebar !== undefined && typeof json.sidebar !== 'string') ||
+    (json.head !== undefined && !(Array.isArray(json.head.meta) && Array.isArray(json.head.links)))
   ) {
     throw new Error(`The page data of ${route} is malformed; rebuilding the site should fix it.`);
   }

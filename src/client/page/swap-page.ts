@@ -23,31 +23,77 @@ export function swapPage(json: RouteJson): void {
   else markActiveSidebarEntry(json.sidebarRoute);
 }
 
+/**
+ * The site's origin, as the server wrote it in the first page's default canonical link or og:url
+ * (a page's own canonical link may name another host): the next pages' canonical URLs are on it.
+ */
+let siteOrigin: string | undefined;
+
 function updateHead(json: RouteJson): void {
+  siteOrigin ??= new URL(
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]:not([data-page-head])')?.href ??
+      document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]:not([data-page-head])')
+        ?.content ??
+      location.href,
+  ).origin;
+  // The last page's own tags go; the defaults of their names come back below.
+  for (const own of document.head.querySelectorAll('[data-page-head]')) own.remove();
   setMeta('name', 'description', json.description);
   setMeta('property', 'og:description', json.description);
   setMeta('property', 'og:title', json.title);
   setMeta('name', 'docgen:route', json.route);
-  const url = new URL(
-    location.pathname,
-    document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href,
-  ).href;
-  document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', url);
+  const url = new URL(location.pathname, siteOrigin).href;
+  setCanonical(url);
   setMeta('property', 'og:url', url);
+  // This page's own tags (its <head> block) replace the defaults of their name, as on the server.
+  for (const meta of json.head?.meta ?? [])
+    setMeta(meta.attribute, meta.key, meta.content)!.dataset.pageHead = '';
+  for (const link of json.head?.links ?? []) {
+    if (link.rel === 'canonical') {
+      setCanonical(link.href).dataset.pageHead = '';
+      continue;
+    }
+    const element = document.createElement('link');
+    element.rel = link.rel;
+    element.href = link.href;
+    if (link.hreflang) element.hreflang = link.hreflang;
+    if (link.type) element.type = link.type;
+    if (link.title) element.title = link.title;
+    element.dataset.pageHead = '';
+    document.head.append(element);
+  }
 }
 
-function setMeta(attr: 'name' | 'property', key: string, content: string | undefined): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (content === undefined) {
-    meta?.remove();
-    return;
+function setCanonical(href: string): HTMLLinkElement {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
   }
-  if (!meta) {
-    meta = document.createElement('meta');
+  link.setAttribute('href', href);
+  return link;
+}
+
+function setMeta(
+  attr: 'name' | 'property',
+  key: string,
+  content: string | undefined,
+): HTMLMetaElement | undefined {
+  const found = [...document.head.querySelectorAll<HTMLMetaElement>(`meta[${attr}]`)].find(
+    (meta) => meta.getAttribute(attr) === key,
+  );
+  if (content === undefined) {
+    found?.remove();
+    return undefined;
+  }
+  const meta = found ?? document.createElement('meta');
+  if (!found) {
     meta.setAttribute(attr, key);
     document.head.append(meta);
   }
   meta.content = content;
+  return meta;
 }
 
 /** The sidebar's menu: not the drawer's main menu beside it, whose items mark themselves. */
