@@ -38,10 +38,20 @@ const PLAIN = [
   'To [the page with a head](./own-head.md).',
 ].join('\n');
 
+interface Head {
+  title: string;
+  description: string[];
+  ogImage: string[];
+  keywords: string[];
+  ogUrl: string[];
+  canonical: string[];
+  alternates: string[];
+}
+
 /** What the document's <head> says of the page (the same whether loaded or navigated to). */
-const headOf = (page: Page) =>
+const headOf = (page: Page): Promise<Head> =>
   // A function's source, not a function: the test runner's transform would name its inner ones.
-  page.evaluate(`(() => {
+  page.evaluate<Head>(`(() => {
     const meta = (attr, key) => [...document.head.querySelectorAll('meta[' + attr + ']')]
       .filter((m) => m.getAttribute(attr) === key).map((m) => m.content);
     return {
