@@ -188,3 +188,19 @@ test('video and audio (a demo clip) are kept with how they play; script hooks an
     assert.equal(result.warnings.length, 3, result.warnings.map((w) => w.message).join('\n'));
   }
 });
+
+test('a tag that another of its paragraph opens or closes is HTML, not a placeholder: no closing tag shown as text', async () => {
+  const rendered = await renderer({
+    markdown:
+      'With <x-widget></x-widget> inline, <my-el id="a">its content</my-el> here and <key> to fill in.',
+    sourceFile: 'content/a.md',
+    relPath: 'a.md',
+    route: '/a',
+    tocMin: 2,
+    tocMax: 3,
+  });
+  const tree = fromHtml(rendered.html, { fragment: true });
+  assert.equal(toString(select('p', tree)!), 'With  inline, its content here and <key> to fill in.');
+  // The element with an attribute is reported, as ever.
+  assert.ok(rendered.warnings.some((w) => /left out: <my-el>/.test(w.message)));
+});

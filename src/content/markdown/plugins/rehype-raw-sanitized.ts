@@ -11,6 +11,7 @@
 // HTML is a warning (html-drops.ts).
 import { randomBytes } from 'node:crypto';
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { SKIP, visit } from 'unist-util-visit';
@@ -225,14 +226,44 @@ const HTML_TAGS = new Set(htmlTagNames);
 
 /**
  * `Send <key> as the header` in a spec or page names a value to fill in: it stays as written,
- * where a browser (and the sanitiser) would take it for an unknown element and show nothing.
+ * where a browser (and the sanitiser) would take it for an unknown element and show nothing. A
+ * tag that another of the same paragraph opens or closes is no placeholder: `<x-widget></x-widget>`
+ * and the `</my-el>` of `<my-el id="a">text</my-el>` are HTML (the closing tag stayed as text).
  */
 function placeholdersAsText(tree: Root): void {
-  visit(tree, 'raw', (node, index, parent) => {
-    const name = PLACEHOLDER.exec(node.value.trim())?.[1];
-    if (!name || HTML_TAGS.has(name) || !parent || index === undefined) return;
-    parent.children[index] = { type: 'text', value: node.value };
+  visit(tree, (node) => {
+    if (!('children' in node)) return;
+    const children = node.children as (RootContent | ElementContent)[];
+    const paired = pairedTags(children);
+    for (const [index, child] of children.entries()) {
+      if (child.type !== 'raw' || paired.has(child)) continue;
+      const name = PLACEHOLDER.exec(child.value.trim())?.[1];
+      if (name && !HTML_TAGS.has(name)) children[index] = { type: 'text', value: child.value };
+    }
   });
+}
+
+const OPENING_TAG = /^<([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?:\s[^<>]*)?>$/i;
+const CLOSING_TAG = /^<\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s*>$/i;
+
+/** The raw tags among siblings that open and close each other (a self-closing tag pairs with none). */
+function pairedTags(children: readonly (RootContent | ElementContent)[]): Set<Raw> {
+  const paired = new Set<Raw>();
+  const open = new Map<string, Raw[]>();
+  for (const child of children) {
+    if (child.type !== 'raw') continue;
+    const tag = child.value.trim();
+    const opening = OPENING_TAG.exec(tag);
+    if (opening && !tag.endsWith('/>')) {
+      const name = opening[1]!.toLowerCase();
+      open.set(name, [...(open.get(name) ?? []), child]);
+      continue;
+    }
+    const closing = CLOSING_TAG.exec(tag);
+    const opener = closing && open.get(closing[1]!.toLowerCase())?.pop();
+    if (opener) paired.add(opener).add(child);
+  }
+  return paired;
 }
 
 function placeholder(marker: string): Element {
