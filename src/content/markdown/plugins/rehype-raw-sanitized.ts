@@ -163,10 +163,13 @@ export default function rehypeRawSanitized({ iframeHosts = DEFAULT_IFRAME_HOSTS 
  */
 function reportDrops(tree: Root, data: DocFileData, policy: HtmlPolicy): void {
   const report = new HtmlDropReport(data);
-  visit(tree, 'raw', (node) => {
+  visit(tree, 'raw', (node, index, parent) => {
     const first = node.position?.start.line ?? 1;
+    // An inline tag closed right after (`<x-widget></x-widget>`) is an empty element, as one piece is.
+    const next = index === undefined ? undefined : parent?.children[index + 1];
+    const closedAfter = next?.type === 'raw' && CLOSING_TAG.test(next.value.trim()) ? next.value : '';
     visit(fromHtml(node.value, { fragment: true }), 'element', (element) => {
-      if (element.tagName in VENDOR_CALLOUTS || transparentWrapper(element, node.value)) return;
+      if (element.tagName in VENDOR_CALLOUTS || transparentWrapper(element, node.value + closedAfter)) return;
       const line = first + (element.position?.start.line ?? 1) - 1;
       report.add(htmlDrops(element, markdownHtmlSchema, policy), element.tagName, {
         position: { start: { line } },
