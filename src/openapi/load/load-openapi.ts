@@ -167,7 +167,15 @@ export async function startOpenApiLoad(
     ? Promise.resolve()
     : validateInBackground(checked).then(async (verdict) => {
         if (!verdict.valid)
-          throw await validationError(verdict, { checked, file, lineOf, filePointer, placeOf, version });
+          throw await validationError(verdict, {
+            checked,
+            file,
+            lineOf,
+            filePointer,
+            placeOf,
+            version,
+            swagger: as.swagger,
+          });
       });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {
