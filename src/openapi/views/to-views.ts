@@ -212,6 +212,9 @@ export async function toApiOperation(
   const schemes: Obj = doc.components?.securitySchemes ?? {};
   const requirements: Obj[] = op.security ?? doc.security ?? [];
   const security: SecurityRequirementView[] = toRequirements(requirements, schemes);
+  // No `security` at the operation or the top: the document does not say (DocuSign's specs),
+  // which is not "no authentication" (`security: []`, `- {}`).
+  const securityUnstated = op.security === undefined && doc.security === undefined;
   const params: Obj[] = operationParameters(item, op);
   const parameters: ParameterView[] = await Promise.all(
     params.map(async (p) => ({
@@ -278,6 +281,7 @@ export async function toApiOperation(
     servers,
     security,
     securityOptional: requirements.some((req) => Object.keys(req).length === 0),
+    ...(securityUnstated && { securityUnstated }),
     securityOptionalNote: bodyCredentialsNote(op, doc),
     parameters,
     requestBody,
