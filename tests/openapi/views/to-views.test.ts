@@ -3,7 +3,8 @@
 // so each id is on the page once and the "On this page" entries lead to both. A body whose only
 // example is its schema's own `example` (SendGrid's contact search) shows it as the spec's example,
 // not as one "made from the schema". A document that states no `security` (DocuSign's) is not
-// said to need no authentication; one whose operation says `security: []` is.
+// said to need no authentication; one whose operation says `security: []` is. A response schema
+// in a cycle without an example gets one made from it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -203,6 +204,42 @@ describe('src/openapi/views/to-views.ts', () => {
         heading: [false, true],
         key: [false, false],
       });
+    } finally {
+      site.cleanup();
+    }
+  });
+  test('a response whose schema is in a cycle (a `$ref` in the document) and has no example gets one made from it', async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      "info: { title: Trees, version: '1' }",
+      'paths:',
+      '  /trees/{id}:',
+      '    get:',
+      '      operationId: getTree',
+      '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+      '      responses:',
+      "        '200':",
+      '          description: The tree.',
+      "          content: { application/json: { schema: { $ref: '#/components/schemas/Node' } } }",
+      'components:',
+      '  schemas:',
+      '    Node:',
+      '      type: object',
+      '      properties:',
+      '        name: { type: string, example: oak }',
+      "        children: { type: array, items: { $ref: '#/components/schemas/Node' } }",
+      '',
+    ].join('\n');
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/trees.yaml': spec },
+      { openapi: [{ spec: 'openapi/trees.yaml', route: '/api' }] },
+    );
+    try {
+      const { outDir } = await build({ root: site.dir, noCache: true });
+      const html = readFileSync(path.join(outDir, 'api/get-tree/index.html'), 'utf8');
+      const box = html.split('<div class="api-example">').find((part) => part.includes('generated'));
+      assert.ok(box, 'a generated example');
+      assert.match(box.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"'), /"name": "oak",\s*"children": \[/);
     } finally {
       site.cleanup();
     }
