@@ -73,7 +73,8 @@ export async function validationError(
     : value === null && key !== undefined
       ? `Give \`${key}\` a value, or leave the key out (\`schema: {}\` allows any value).`
       : extra
-        ? 'Remove the key or fix its spelling; a key of your own must start with `x-`.'
+        ? (misplaced(pointer, key, version) ??
+          'Remove the key or fix its spelling; a key of your own must start with `x-`.')
         : `Compare the document with the ${version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`} specification; a linter such as \`npx @redocly/cli lint\` explains each rule.`;
   const said = extra ? `\`${key}\` is not a key this object may have` : `${what}${rule}`;
   return new DocgenError(`Invalid OpenAPI document: ${said}.`, {
@@ -136,6 +137,36 @@ function danglingRefs(document: OpenApiDocument): { ref: string; at: string }[] 
   };
   walk(document, '');
   return [...found].map(([ref, at]) => ({ ref, at }));
+}
+
+/** Keys of `info` that real documents write at the top (DocuSign's Rooms spec: `license`). */
+const INFO_KEYS = new Set([
+  'title',
+  'version',
+  'description',
+  'summary',
+  'termsOfService',
+  'contact',
+  'license',
+]);
+/** Swagger 2.0 keys written at the top of an OpenAPI 3 document, and where OpenAPI 3 has them. */
+const SWAGGER_KEYS: Record<string, string> = {
+  definitions: '`components/schemas` (and its `$ref`s `#/components/schemas/…`)',
+  securityDefinitions: '`components/securitySchemes`',
+  host: '`servers` (`servers: [{ url: https://host/basePath }]`)',
+  basePath: '`servers` (`servers: [{ url: https://host/basePath }]`)',
+  schemes: '`servers` (`servers: [{ url: https://host/basePath }]`)',
+  produces: "each response's `content`, by media type",
+  consumes: "each request body's `content`, by media type",
+};
+
+/** Where a top-level key that belongs elsewhere goes, as a hint; undefined for any other key. */
+function misplaced(pointer: string | undefined, key: string, version: SpecVersion): string | undefined {
+  if (pointer !== `/${escapePointer(key)}`) return undefined;
+  if (INFO_KEYS.has(key)) return `\`${key}\` belongs under \`info\`: move it there.`;
+  // A converted Swagger 2.0 file has these where they belong: only an OpenAPI 3 file writes them so.
+  const place = version === '2.0' ? undefined : SWAGGER_KEYS[key];
+  return place && `\`${key}\` is Swagger 2.0; OpenAPI ${version} writes it as ${place}.`;
 }
 
 /** `ENUM must be equal to one of the allowed values\n(a, b)` → `must be one of a, b` and the like. */

@@ -131,3 +131,23 @@ describe('src/openapi/load/validation-error.ts: $refs that name nothing', () => 
     );
   });
 });
+
+describe('src/openapi/load/validation-error.ts: a top-level key that belongs elsewhere', () => {
+  test('Swagger 2.0 `license` beside `info` (DocuSign Rooms): named at its line, with where it goes', async () => {
+    const error = await failure('bad-root-license-swagger2');
+    assert.equal(error.line, 7);
+    assert.equal(error.pointer, '#/license');
+    assert.equal(error.message, 'Invalid OpenAPI document: `license` is not a key this object may have.');
+    assert.equal(error.hint, '`license` belongs under `info`: move it there.');
+  });
+
+  test('OpenAPI 3.0 `definitions`: the hint names `components/schemas`', async () => {
+    const error = await failure('bad-root-definitions-30');
+    assert.equal(error.file, 'specs/bad-root-definitions-30/spec.yaml');
+    assert.equal(error.pointer, '#/definitions');
+    assert.equal(
+      error.hint,
+      '`definitions` is Swagger 2.0; OpenAPI 3.0 writes it as `components/schemas` (and its `$ref`s `#/components/schemas/…`).',
+    );
+  });
+});
