@@ -253,6 +253,9 @@ function factsOf(schema: SchemaView, state: ApiMarkdownState): string {
     schema.enum && schema.const === undefined
       ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.`
       : '',
+    !schema.enum && schema.items?.enum && schema.items.const === undefined
+      ? `Allowed values of each item: ${schema.items.enum.map((v) => `\`${v}\``).join(', ')}.`
+      : '',
     schema.default !== undefined ? `Default: \`${schema.default}\`.` : '',
   ].filter(Boolean);
   // Specs often end a description without a full stop ("Status code"): the facts after it are
