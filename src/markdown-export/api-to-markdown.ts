@@ -45,9 +45,12 @@ export function apiOperationToMarkdown(op: ApiOperation, state: ApiMarkdownState
   if (op.servers[0]) out.push(`Full URL: \`${op.servers[0].replace(/\/$/, '')}${op.path}\``);
   push(out, state.describe(op.descriptionHtml));
   if (op.externalDocs) out.push(`See also: ${op.externalDocs.url}`);
-  out.push('## Request', '### Authorization');
-  if (op.security.length === 0) out.push('No authentication required.');
-  else {
+  out.push('## Request');
+  // A document that states no security for the operation gets no section, as on the page.
+  if (op.security.length === 0) {
+    if (!op.securityUnstated) out.push('### Authorization', 'No authentication required.');
+  } else {
+    out.push('### Authorization');
     const groups: ApiOperation['security'][] = [];
     for (const s of op.security) (groups[s.alternative] ??= []).push(s);
     const line = (s: ApiOperation['security'][number]) =>
@@ -249,6 +252,9 @@ function factsOf(schema: SchemaView, state: ApiMarkdownState): string {
     schema.const !== undefined ? `Always: \`${schema.const}\`.` : '',
     schema.enum && schema.const === undefined
       ? `Allowed values: ${schema.enum.map((v) => `\`${v}\``).join(', ')}.`
+      : '',
+    !schema.enum && schema.items?.enum && schema.items.const === undefined
+      ? `Allowed values of each item: ${schema.items.enum.map((v) => `\`${v}\``).join(', ')}.`
       : '',
     schema.default !== undefined ? `Default: \`${schema.default}\`.` : '',
   ].filter(Boolean);

@@ -219,6 +219,9 @@ export function SchemaFacts({
 }) {
   const example = schema.examples?.[0];
   const showExample = example !== undefined && example.length < 120 && !schema.properties;
+  // An array of listed values (Spotify's search `type`: album, artist…): the row is not opened for
+  // its items, so their values are shown here.
+  const itemValues = !schema.enum && schema.items?.const === undefined ? schema.items?.enum : undefined;
   const constraints = !inlineConstraints && (schema.constraints.length > 0 || schema.default !== undefined);
   if (
     !schema.descriptionHtml &&
@@ -227,10 +230,12 @@ export function SchemaFacts({
     !schema.notes?.length &&
     schema.const === undefined &&
     !schema.enum &&
+    !itemValues &&
     !showExample
   )
     return null;
-  const others = constraints || schema.recursive || schema.notes?.length || schema.enum || showExample;
+  const others =
+    constraints || schema.recursive || schema.notes?.length || schema.enum || itemValues || showExample;
   // The common case, a description alone, without a wrapper of its own.
   if (!others && schema.const === undefined)
     return <div className="schema__facts" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml! }} />;
@@ -258,6 +263,7 @@ export function SchemaFacts({
         </p>
       )}
       {schema.enum && schema.const === undefined && <EnumValues values={schema.enum} />}
+      {itemValues && <EnumValues values={itemValues} label="Allowed values of each item:" />}
       {showExample && (
         <p>
           Example: <code>{example}</code>
@@ -276,7 +282,7 @@ const ENUM_SHOWN = 10;
  * in `<code>` alone they ran together as one word). A long one (a hundred time zones) shows its
  * first values and folds the rest into a <details>, as API references do.
  */
-function EnumValues({ values }: { values: string[] }) {
+function EnumValues({ values, label = 'Allowed values:' }: { values: string[]; label?: string }) {
   const folded = values.length > ENUM_FOLD;
   const list = (shown: string[], from: number) => (
     <ul className="schema__values">
@@ -289,7 +295,7 @@ function EnumValues({ values }: { values: string[] }) {
   );
   return (
     <div className="schema__enum">
-      <span>Allowed values:</span>
+      <span>{label}</span>
       {list(folded ? values.slice(0, ENUM_SHOWN) : values, 0)}
       {folded && (
         <details className="schema__values-more">

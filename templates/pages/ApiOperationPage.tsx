@@ -96,7 +96,7 @@ export default function ApiOperationPage({ route, site }: PageProps<ApiOperation
               </ul>
             </>
           )}
-          {op.security.length === 0 && <p>No authentication required.</p>}
+          {op.security.length === 0 && !op.securityUnstated && <p>No authentication required.</p>}
           {LOCATIONS.map((where) => {
             const params = op.parameters.filter((p) => p.in === where);
             if (params.length === 0) return null;

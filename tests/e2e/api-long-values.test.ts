@@ -1,8 +1,9 @@
 // API pages of specs shaped like real ones found in the wild: enums of a hundred long values (time
 // zones with their cities), unbroken identifiers, empty defaults, an overview description with an
-// "Authentication" section of its own, several security schemes, form and binary bodies. At
-// 375 px nothing scrolls the page sideways, no enum value is a box that scrolls on its own (a
-// keyboard cannot reach it), and axe finds nothing, light and dark, narrow and wide.
+// "Authentication" section of its own, several security schemes, form and binary bodies, a long
+// schema title before its type pill (FastAPI's union responses). At 375 px nothing scrolls the
+// page sideways, no enum value is a box that scrolls on its own (a keyboard cannot reach it), no
+// type pill is cut across two lines, and axe finds nothing, light and dark, narrow and wide.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -74,6 +75,29 @@ const spec = {
         },
       },
     },
+    // FastAPI names a union response after its route: a long title before the `one of` pill.
+    '/v1/models/{model_id}': {
+      get: {
+        operationId: 'retrieveModel',
+        parameters: [{ name: 'model_id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': {
+            description: 'Successful Response',
+            content: {
+              'application/json': {
+                schema: {
+                  title: 'Response Retrieve Model V1 Models  Model Id  Get',
+                  oneOf: [
+                    { title: 'BaseModelCard', type: 'object', properties: { id: { type: 'string' } } },
+                    { title: 'FTModelCard', type: 'object', properties: { job: { type: 'string' } } },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
     '/uploads': {
       post: {
         operationId: 'upload',
@@ -96,7 +120,7 @@ const spec = {
   },
 };
 
-const ROUTES = ['/api', '/api/world-time', '/api/upload'];
+const ROUTES = ['/api', '/api/world-time', '/api/upload', '/api/retrieve-model'];
 
 describe('browser: API pages with long values (enums, identifiers, URLs)', () => {
   const site = servedGeneratedSite(() =>
@@ -141,6 +165,18 @@ describe('browser: API pages with long values (enums, identifiers, URLs)', () =>
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(wide <= 375, `open, the list keeps the page ${wide}px wide`);
     await page.context().close();
+  });
+
+  test("a schema's type pill after a long title is never cut across two lines (1440 and 375 px)", async () => {
+    for (const width of [1440, 375]) {
+      const page = await pageAt(width, 'light');
+      await page.goto(site.url('/api/retrieve-model'), { waitUntil: 'load' });
+      const pill = page.locator('.schema__type > code', { hasText: 'one of' });
+      assert.equal(await pill.count(), 1);
+      const lines = await pill.evaluate((code) => code.getClientRects().length);
+      assert.equal(lines, 1, `${width} px: the pill "one of" is drawn on ${lines} lines`);
+      await page.context().close();
+    }
   });
 
   for (const [width, theme] of [

@@ -25,6 +25,7 @@ import { escapePointer, HTTP_METHODS, type OpenApiDocument } from '../document.t
 import { parseYaml } from './parse-yaml.ts';
 import { resolveObjectRefs } from './resolve-object-refs.ts';
 import { moveQueryStrings } from './query-in-paths.ts';
+import { dropRefSiblings } from './ref-siblings.ts';
 import { cutLargeExamples, DEFAULT_MAX_EXAMPLE_SIZE } from './cut-examples.ts';
 import type { OutputFile } from '../../types.ts';
 import type { ApiVersionOf } from '../../config/api-versions.ts';
@@ -147,7 +148,13 @@ export async function startOpenApiLoad(
     as.converted = version === '2.0';
     if (as.converted) as.swagger = parsed;
     const queries = moveQueryStrings(document, { file, lineOf, filePointer });
-    read = { raw: document, version, renamed: [...queries.renamed], warnings: queries.warnings };
+    const siblings = dropRefSiblings(document, { file, lineOf, filePointer, placeOf });
+    read = {
+      raw: document,
+      version,
+      renamed: [...queries.renamed],
+      warnings: [...queries.warnings, ...siblings],
+    };
   }
   const { raw, version } = read;
   as.converted = version === '2.0';
@@ -160,7 +167,15 @@ export async function startOpenApiLoad(
     ? Promise.resolve()
     : validateInBackground(checked).then(async (verdict) => {
         if (!verdict.valid)
-          throw await validationError(verdict, { checked, file, lineOf, filePointer, placeOf, version });
+          throw await validationError(verdict, {
+            checked,
+            file,
+            lineOf,
+            filePointer,
+            placeOf,
+            version,
+            swagger: as.swagger,
+          });
       });
   validated.catch(() => {}); // the caller awaits it; this only keeps Node from reporting it early
   try {

@@ -29,6 +29,8 @@ export interface ValidationContext {
   /** Where a pointer is written (a multi-file spec's part). */
   placeOf?: SpecPlaces['placeOf'];
   version: SpecVersion;
+  /** A Swagger 2.0 file's data as parsed: its `$ref`s as written (`#/definitions/…`). */
+  swagger?: object;
 }
 
 export async function validationError(
@@ -39,12 +41,7 @@ export async function validationError(
   const at = (pointer: string | undefined) => (pointer === undefined ? { file } : placeIn(context, pointer));
   const message = messages[0] ?? 'the validator gave no reason';
   const ref = /Missing \$ref pointer "([^"]+)"/.exec(message);
-  if (ref) {
-    return new DocgenError(`Unresolved $ref "${ref[1]}".`, {
-      ...at(findRef(checked, ref[1])),
-      hint: 'Define the target under `components`, or fix the reference.',
-    });
-  }
+  if (ref) return unresolvedRefs(ref[1], context);
   // The parser's own words name an option of its API, which a docgen user cannot set.
   const depth = /Maximum dereference depth \((\d+)\) exceeded at [^#]*(#\S*?)\.? /.exec(message);
   if (depth) {
@@ -76,7 +73,8 @@ export async function validationError(
     : value === null && key !== undefined
       ? `Give \`${key}\` a value, or leave the key out (\`schema: {}\` allows any value).`
       : extra
-        ? 'Remove the key or fix its spelling; a key of your own must start with `x-`.'
+        ? (misplaced(pointer, key, version) ??
+          'Remove the key or fix its spelling; a key of your own must start with `x-`.')
         : `Compare the document with the ${version === '2.0' ? 'Swagger 2.0' : `OpenAPI ${version}`} specification; a linter such as \`npx @redocly/cli lint\` explains each rule.`;
   const said = extra ? `\`${key}\` is not a key this object may have` : `${what}${rule}`;
   return new DocgenError(`Invalid OpenAPI document: ${said}.`, {
@@ -84,6 +82,91 @@ export async function validationError(
     hint:
       others > 0 ? `${hint} (The validator found ${others} more problem${others === 1 ? '' : 's'}.)` : hint,
   });
+}
+
+/**
+ * The parser stops at the first `$ref` that names nothing; a large spec often has several (DocuSign's
+ * eSignature spec: two), so every one is named at once, each as the file writes it.
+ */
+function unresolvedRefs(first: string, context: ValidationContext): DocgenError {
+  const { checked, file, filePointer, swagger } = context;
+  const found = danglingRefs(checked);
+  const all = found.some((d) => d.ref === first) ? found : [{ ref: first, at: findRef(checked, first) }];
+  const written = (d: { ref: string; at?: string }) => {
+    if (!swagger || d.at === undefined) return d.ref;
+    const asWritten = valueAt(swagger as OpenApiDocument, filePointer(d.at).replace(/^#/, ''));
+    return typeof asWritten === 'string' ? asWritten : d.ref;
+  };
+  const [head, ...rest] = all;
+  const place = (pointer: string | undefined): { file: string; line?: number } =>
+    pointer === undefined ? { file } : placeIn(context, pointer);
+  const target = written(head!);
+  const parent = /^#(.*)\/[^/]+$/.exec(target)?.[1];
+  const others = rest.slice(0, 5).map((d) => {
+    const where = place(d.at);
+    return `"${written(d)}"${where.line ? ` (line ${where.line})` : ''}`;
+  });
+  const more = rest.length > others.length ? ` and ${rest.length - others.length} more` : '';
+  return new DocgenError(`Unresolved $ref "${target}": it names nothing in the document.`, {
+    ...place(head!.at),
+    hint:
+      (parent ? `Define it under \`${parent || '/'}\`, or fix the reference.` : 'Fix the reference.') +
+      (rest.length > 0
+        ? ` ${rest.length} more $ref${rest.length === 1 ? ' names' : 's name'} nothing: ${others.join(', ')}${more}.`
+        : ''),
+  });
+}
+
+/** Each `$ref` into this document that names nothing, first as written, once per target. */
+function danglingRefs(document: OpenApiDocument): { ref: string; at: string }[] {
+  const found = new Map<string, string>();
+  const walk = (value: unknown, at: string) => {
+    if (!value || typeof value !== 'object') return;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (
+      typeof ref === 'string' &&
+      ref.startsWith('#') &&
+      !found.has(ref) &&
+      !resolveLocalRef(document, ref) &&
+      valueAt(document, ref.slice(1)) === undefined
+    )
+      found.set(ref, `${at}/$ref`);
+    for (const [key, child] of Object.entries(value))
+      // Examples are data: a `$ref` key in them refers to nothing.
+      if (key !== 'example' && key !== 'examples') walk(child, `${at}/${escapePointer(key)}`);
+  };
+  walk(document, '');
+  return [...found].map(([ref, at]) => ({ ref, at }));
+}
+
+/** Keys of `info` that real documents write at the top (DocuSign's Rooms spec: `license`). */
+const INFO_KEYS = new Set([
+  'title',
+  'version',
+  'description',
+  'summary',
+  'termsOfService',
+  'contact',
+  'license',
+]);
+/** Swagger 2.0 keys written at the top of an OpenAPI 3 document, and where OpenAPI 3 has them. */
+const SWAGGER_KEYS: Record<string, string> = {
+  definitions: '`components/schemas` (and its `$ref`s `#/components/schemas/…`)',
+  securityDefinitions: '`components/securitySchemes`',
+  host: '`servers` (`servers: [{ url: https://host/basePath }]`)',
+  basePath: '`servers` (`servers: [{ url: https://host/basePath }]`)',
+  schemes: '`servers` (`servers: [{ url: https://host/basePath }]`)',
+  produces: "each response's `content`, by media type",
+  consumes: "each request body's `content`, by media type",
+};
+
+/** Where a top-level key that belongs elsewhere goes, as a hint; undefined for any other key. */
+function misplaced(pointer: string | undefined, key: string, version: SpecVersion): string | undefined {
+  if (pointer !== `/${escapePointer(key)}`) return undefined;
+  if (INFO_KEYS.has(key)) return `\`${key}\` belongs under \`info\`: move it there.`;
+  // A converted Swagger 2.0 file has these where they belong: only an OpenAPI 3 file writes them so.
+  const place = version === '2.0' ? undefined : SWAGGER_KEYS[key];
+  return place && `\`${key}\` is Swagger 2.0; OpenAPI ${version} writes it as ${place}.`;
 }
 
 /** `ENUM must be equal to one of the allowed values\n(a, b)` → `must be one of a, b` and the like. */

@@ -20,6 +20,7 @@ import { BODY_MARKER, spliceFileBody, type FileBody } from './file-bodies.ts';
 import { decodeLiteral } from '../string-literals.ts';
 import { sampler } from './json-schema.ts';
 import { mergeAllOf } from '../views/merge-all-of.ts';
+import { resolveLocalRef } from '../document.ts';
 import { formPairs } from '../../shared/form-brackets.ts';
 import {
   encodePathData,
@@ -112,6 +113,7 @@ function toRequest(input: SampleInput): {
   // a marker host (the URL is written by docgen, below), so nothing it resolves or caches touches
   // the document docgen renders.
   const path = requestPathOf(input.path);
+  const resolve = (schema: unknown) => followRefs(input.document, schema);
   const document = {
     ...input.document,
     servers: [{ url: SERVER_MARKER }],
@@ -122,7 +124,7 @@ function toRequest(input: SampleInput): {
         [input.method]: {
           ...input.operation,
           servers: undefined,
-          requestBody: shallowBody(input.operation.requestBody),
+          requestBody: shallowBody(input.operation.requestBody, resolve),
         },
       },
     },
@@ -146,10 +148,12 @@ function toRequest(input: SampleInput): {
   if (body && Object.keys(body).length) {
     const contentType = operation.getContentType();
     media = body[contentType] ?? {};
+    // A schema in a cycle is still a `$ref` (the dereferencer keeps those): read its target.
+    if (media.schema) media = { ...media, schema: resolve(media.schema) };
     if (isBinaryBody(contentType, media)) binaryType = contentType;
     let value = binaryType
       ? undefined
-      : (exampleOf(media) ?? (media.schema ? sampler(media.schema, 'request') : undefined));
+      : (exampleOf(media) ?? (media.schema ? sampler(media.schema, 'request', input.document) : undefined));
     if (/multipart\//i.test(contentType)) value = withFiles(value, media.schema);
     if (value !== undefined) values[/x-www-form-urlencoded/i.test(contentType) ? 'formData' : 'body'] = value;
   }
@@ -299,20 +303,20 @@ function contentTypeOf(request: HarRequest): string {
  * the whole schema into JSON Schema, cloning and merging every nested `allOf`, for every page:
  * most of the build on Microsoft Graph's description, whose entities nest each other.
  */
-function shallowBody(requestBody: Obj | undefined): Obj | undefined {
+function shallowBody(requestBody: Obj | undefined, resolve: (schema: unknown) => Obj): Obj | undefined {
   if (!requestBody?.content || typeof requestBody.content !== 'object') return requestBody;
   const content = Object.fromEntries(
     Object.entries<Obj>(requestBody.content).map(([type, media]) => [
       type,
-      media && typeof media === 'object' ? { ...media, schema: shallowSchema(media.schema) } : media,
+      media && typeof media === 'object' ? { ...media, schema: shallowSchema(media.schema, resolve) } : media,
     ]),
   );
   return { ...requestBody, content };
 }
 
-function shallowSchema(given: Obj | undefined): Obj | undefined {
+function shallowSchema(given: Obj | undefined, resolve: (schema: unknown) => Obj): Obj | undefined {
   if (!given || typeof given !== 'object') return given;
-  const schema = firstOption(given);
+  const schema = firstOption(resolve(given));
   const merged = Array.isArray(schema.allOf)
     ? (mergeAllOf(schema, (part) => (typeof part?.$ref === 'string' ? undefined : part)).schema ?? schema)
     : schema;
@@ -321,10 +325,15 @@ function shallowSchema(given: Obj | undefined): Obj | undefined {
     type: s.type,
     format: s.format ?? (s.contentMediaType || s.contentEncoding ? 'binary' : undefined),
   });
-  const property = (s: Obj) =>
-    s && typeof s === 'object'
-      ? { ...typeOf(s), ...(s.items && typeof s.items === 'object' ? { items: typeOf(s.items) } : {}) }
+  const property = (given: Obj) => {
+    const s = resolve(given);
+    return s && typeof s === 'object'
+      ? {
+          ...typeOf(s),
+          ...(s.items && typeof s.items === 'object' ? { items: typeOf(resolve(s.items)) } : {}),
+        }
       : s;
+  };
   return {
     ...typeOf(merged),
     ...(merged.required ? { required: merged.required } : {}),
@@ -337,6 +346,23 @@ function shallowSchema(given: Obj | undefined): Obj | undefined {
       : {}),
     ...(merged.items && typeof merged.items === 'object' ? { items: property(merged.items) } : {}),
   };
+}
+
+/**
+ * A schema the dereferencer left as a `$ref` (it reaches a cycle: Xero's `Invoices`, a tree's
+ * `Node`) as its target in `document`, through `$ref`s to `$ref`s; anything else as it is.
+ * Without this, a body whose schema is such a `$ref` had no type: oas-to-har wrote no body.
+ */
+function followRefs(document: Obj, schema: unknown): Obj {
+  let value = schema as Obj;
+  const seen = new Set<string>();
+  while (value && typeof value === 'object' && typeof value.$ref === 'string' && !seen.has(value.$ref)) {
+    seen.add(value.$ref);
+    const target = resolveLocalRef(document, value.$ref);
+    if (!target) break;
+    value = target;
+  }
+  return value;
 }
 
 function absoluteServer(server: Obj | undefined): Obj {

@@ -212,7 +212,8 @@ function prepare(
     const schema = original?.schema;
     if (!schema || original.example !== undefined || Object.keys(original.examples ?? {}).length) return;
     if (schema.example !== undefined || schema.examples?.length) return;
-    const value = sampler(schema, purpose);
+    // A schema in a cycle keeps its `$ref`s: they lead into the document.
+    const value = sampler(schema, purpose, document);
     if (value !== undefined && target?.schema) target.schema[`${SAMPLE_KEY}${purpose}`] = value;
   };
   const item: OpenApiDoc = document.paths[template];

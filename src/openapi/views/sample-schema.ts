@@ -15,13 +15,14 @@ const MAX_SAMPLE_DEPTH = 15;
  * holds several objects of the next (Microsoft Graph's entities) gives millions of values at
  * openapi-sampler's default depth, and one level past the limit costs at most its branching.
  */
-export const sampler: SchemaSampler = (schema, purpose) => {
-  if (!schema || typeof schema !== 'object') return sampleOf(schema, purpose);
+export const sampler: SchemaSampler = (schema, purpose, document) => {
+  if (!schema || typeof schema !== 'object') return sampleOf(schema, purpose, document);
   let byPurpose = samples.get(schema);
   if (!byPurpose) samples.set(schema, (byPurpose = new Map()));
-  if (!byPurpose.has(purpose)) byPurpose.set(purpose, sampleOf(schema, purpose));
+  const key = document ? `${purpose} in document` : purpose;
+  if (!byPurpose.has(key)) byPurpose.set(key, sampleOf(schema, purpose, document));
   // A copy: the code samples and the console modules each put theirs where they go.
-  const value = byPurpose.get(purpose);
+  const value = byPurpose.get(key);
   return value === undefined ? undefined : structuredClone(value);
 };
 
@@ -31,17 +32,22 @@ export const sampler: SchemaSampler = (schema, purpose) => {
  */
 const samples = new WeakMap<object, Map<string, unknown>>();
 
-const sampleOf: SchemaSampler = (schema, purpose) => {
+const sampleOf: SchemaSampler = (schema, purpose, document) => {
   const made: { value: unknown; json: string }[] = [];
   for (let depth = 1; depth <= MAX_SAMPLE_DEPTH; depth++) {
     let value: unknown;
     try {
-      value = sampleSchema(nullsLast(schema) as never, {
-        skipReadOnly: purpose === 'request',
-        skipWriteOnly: purpose === 'response',
-        quiet: true,
-        maxSampleDepth: depth,
-      });
+      value = sampleSchema(
+        nullsLast(schema) as never,
+        {
+          skipReadOnly: purpose === 'request',
+          skipWriteOnly: purpose === 'response',
+          quiet: true,
+          maxSampleDepth: depth,
+          // openapi-sampler follows `$ref`s in this document (and stops at a cycle); without one it throws.
+        },
+        document as never,
+      );
     } catch {
       break;
     }

@@ -212,6 +212,9 @@ export async function toApiOperation(
   const schemes: Obj = doc.components?.securitySchemes ?? {};
   const requirements: Obj[] = op.security ?? doc.security ?? [];
   const security: SecurityRequirementView[] = toRequirements(requirements, schemes);
+  // No `security` at the operation or the top: the document does not say (DocuSign's specs),
+  // which is not "no authentication" (`security: []`, `- {}`).
+  const securityUnstated = op.security === undefined && doc.security === undefined;
   const params: Obj[] = operationParameters(item, op);
   const parameters: ParameterView[] = await Promise.all(
     params.map(async (p) => ({
@@ -250,7 +253,7 @@ export async function toApiOperation(
             schema: header.schema ? await toSchemaView(header.schema, schemas('response')) : undefined,
           })),
         ),
-        contents: await toMedia(response.content, schemas('response'), highlighter, baseUrl, true),
+        contents: await toMedia(response.content, schemas('response'), highlighter, baseUrl, doc),
         links: await toLinks(api, response.links, md),
       })),
     );
@@ -278,6 +281,7 @@ export async function toApiOperation(
     servers,
     security,
     securityOptional: requirements.some((req) => Object.keys(req).length === 0),
+    ...(securityUnstated && { securityUnstated }),
     securityOptionalNote: bodyCredentialsNote(op, doc),
     parameters,
     requestBody,
@@ -341,13 +345,16 @@ function withTagAnchors(api: LoadedApi): ApiInfo['operations'] {
  */
 export const MAX_GENERATED_EXAMPLE_CHARS = 8 * 1024;
 
-/** `generate`: a JSON body the spec gives no example of gets one made from its schema (responses). */
+/**
+ * `generateIn`: a JSON body the spec gives no example of gets one made from its schema (responses),
+ * whose `$ref`s (a schema in a cycle keeps them) lead into this document.
+ */
 async function toMedia(
   content: Obj | undefined,
   ctx: SchemaContext,
   highlighter: Highlighter,
   baseUrl: string,
-  generate = false,
+  generateIn?: Obj,
 ): Promise<MediaView[]> {
   // One view per schema object: Kubernetes gives each body as JSON, YAML, protobuf and more, all
   // the same schema; the page shows it once ("as under") and the rest refer to it.
@@ -369,7 +376,8 @@ async function toMedia(
               media.schema?.example !== undefined
               ? [['example', { value: media.schema.example }]]
               : [];
-      const made = !written.length && generate ? generatedExample(mediaType, media.schema) : undefined;
+      const made =
+        !written.length && generateIn ? generatedExample(mediaType, media.schema, generateIn) : undefined;
       if (made !== undefined) written.push(['generated', { value: made }]);
       const examples: ExampleView[] = await Promise.all(
         written.map(async ([name, ex]) => {
@@ -408,9 +416,9 @@ async function toMedia(
 }
 
 /** An example made from a JSON body's schema, if it is short enough to show (MAX_GENERATED_EXAMPLE_CHARS). */
-function generatedExample(mediaType: string, schema: Obj | undefined): unknown {
+function generatedExample(mediaType: string, schema: Obj | undefined, document: Obj): unknown {
   if (!schema || typeof schema !== 'object' || !/\bjson\b|\+json\b/i.test(mediaType)) return undefined;
-  const value = sampler(schema, 'response');
+  const value = sampler(schema, 'response', document);
   if (value === undefined) return undefined;
   return JSON.stringify(value, null, 2).length <= MAX_GENERATED_EXAMPLE_CHARS ? value : undefined;
 }

@@ -191,6 +191,8 @@ export interface ApiOperation {
   servers: string[];
   /** Empty when the operation needs no authentication; `optional` when `{}` is one alternative. */
   security: SecurityRequirementView[];
+  /** The document states no security for the operation (no `security` on it or at the top): the page says nothing. */
+  securityUnstated?: boolean;
   securityOptional: boolean;
   /** Shown instead of "Or no authentication." where the `{}` alternative means something else. */
   securityOptionalNote?: string;

@@ -32,7 +32,8 @@ export interface SchemaError {
 export type SchemaValidator = (schema: object, value: unknown) => SchemaError[];
 
 /** Makes an example value for a schema that has none (the spec's own examples are used first). */
-export type SchemaSampler = (schema: object, purpose: 'request' | 'response') => unknown;
+/** `document`: the whole document, where the schema's `$ref`s lead (a schema in a cycle keeps them). */
+export type SchemaSampler = (schema: object, purpose: 'request' | 'response', document?: object) => unknown;
 
 /** A dereferenced OpenAPI 3.x document: read loosely, the mock checks what it uses. */
 export type OpenApiDoc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -101,3 +101,53 @@ describe('src/openapi/load/query-in-paths.ts', () => {
     );
   });
 });
+
+describe('src/openapi/load/validation-error.ts: $refs that name nothing', () => {
+  test('Swagger 2.0: each named as the file writes it (`#/definitions/…`), at its line, all at once', async () => {
+    const error = await failure('bad-ref-dangling-swagger2');
+    assert.equal(error.file, 'specs/bad-ref-dangling-swagger2/spec.json');
+    assert.equal(error.line, 18);
+    assert.equal(error.pointer, '#/definitions/envelopes/properties/witness/$ref');
+    assert.equal(
+      error.message,
+      'Unresolved $ref "#/definitions/offlineAttributes": it names nothing in the document.',
+    );
+    assert.equal(
+      error.hint,
+      'Define it under `/definitions`, or fix the reference. 1 more $ref names nothing: "#/definitions/signHashDocument" (line 20).',
+    );
+  });
+
+  test('OpenAPI 3.1: the first five others with their lines, then a count; examples and present targets are not named', async () => {
+    const error = await failure('bad-ref-dangling-31');
+    assert.equal(error.line, 21);
+    assert.equal(
+      error.message,
+      'Unresolved $ref "#/components/schemas/B": it names nothing in the document.',
+    );
+    assert.equal(
+      error.hint,
+      'Define it under `/components/schemas`, or fix the reference. 6 more $refs name nothing: "#/components/schemas/C~1D" (line 22), "#/components/schemas/D%20E" (line 23), "#/components/schemas/E" (line 24), "#/components/schemas/F" (line 25), "#/components/schemas/G" (line 26) and 1 more.',
+    );
+  });
+});
+
+describe('src/openapi/load/validation-error.ts: a top-level key that belongs elsewhere', () => {
+  test('Swagger 2.0 `license` beside `info` (DocuSign Rooms): named at its line, with where it goes', async () => {
+    const error = await failure('bad-root-license-swagger2');
+    assert.equal(error.line, 7);
+    assert.equal(error.pointer, '#/license');
+    assert.equal(error.message, 'Invalid OpenAPI document: `license` is not a key this object may have.');
+    assert.equal(error.hint, '`license` belongs under `info`: move it there.');
+  });
+
+  test('OpenAPI 3.0 `definitions`: the hint names `components/schemas`', async () => {
+    const error = await failure('bad-root-definitions-30');
+    assert.equal(error.file, 'specs/bad-root-definitions-30/spec.yaml');
+    assert.equal(error.pointer, '#/definitions');
+    assert.equal(
+      error.hint,
+      '`definitions` is Swagger 2.0; OpenAPI 3.0 writes it as `components/schemas` (and its `$ref`s `#/components/schemas/…`).',
+    );
+  });
+});

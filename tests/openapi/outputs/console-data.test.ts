@@ -1,7 +1,8 @@
 // src/openapi/outputs/console-data.ts: each operation page's console module. On the three Evolve
 // specs, the in-browser mock (the module's build-time compiled validators and samples, run by
 // src/client/console/browser-mock.ts) answers exactly as `docgen mock`'s core with Ajv does; the
-// token endpoint of another spec comes along; a recursive schema and a shared one are handled.
+// token endpoint of another spec comes along; a recursive schema and a shared one are handled, and
+// a body whose schema is a `$ref` in a cycle gets its samples.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -224,6 +225,9 @@ describe('console module of a spec with component schemas', () => {
       '#/components/schemas/Node',
       'the cycle stays a $ref',
     );
+    // The samples of a body whose schema is in a cycle (a `$ref` in the document), made through it.
+    assert.deepEqual(request['x-docgen-sample-request'], { name: 'string', children: [{}] });
+    assert.equal(typeof response['x-docgen-sample-response'].id, 'string');
     const validate = validatorOf(module);
     assert.deepEqual(
       validate(request, { name: 'a', children: [{ id: 'x', name: 'b' }] }),

@@ -2,7 +2,9 @@
 // shown in quotes; it was an empty `<code>` box after "Default:" (Docker Engine's `platform`).
 // `allOf` parts that cannot be merged are a warning at the part that disagrees, with both enums
 // (PagerDuty's `AcknowledgeLogEntry`: `acknowledgement_log_entry` against `LogEntry`'s list).
+// An array whose items list their values (Spotify's search `type`) shows those values.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Element, Root } from 'hast';
@@ -122,6 +124,59 @@ describe('src/openapi/views/schema-view.ts', () => {
         'allOf parts that cannot be merged into one schema (enums with no value in common: "acknowledge_log_entry", "annotate_log_entry", "assign_log_entry" … (4 values) and "acknowledgement_log_entry").',
       );
       assert.doesNotMatch(warning.hint ?? '', /`type`/, 'the hint is not about types when enums disagree');
+    } finally {
+      site.cleanup();
+    }
+  });
+  test("an array's items' allowed values are shown on its row, a parameter's or a property's, and in the Markdown copy", async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      "info: { title: Finder, version: '1' }",
+      'paths:',
+      '  /search:',
+      '    post:',
+      '      operationId: search',
+      '      parameters:',
+      '        - name: type',
+      '          in: query',
+      '          required: true',
+      '          explode: false',
+      '          schema: { type: array, items: { type: string, enum: [album, artist, "<b>x</b>"] } }',
+      '        - name: tag',
+      '          in: query',
+      '          schema: { type: array, items: { type: string, enum: [a] }, enum: [[a]] }',
+      '      requestBody:',
+      '        content:',
+      '          application/json:',
+      '            schema:',
+      '              type: object',
+      '              properties:',
+      '                markets: { type: array, items: { type: string, enum: [CA, BR] } }',
+      '                ids: { type: array, items: { type: string } }',
+      "      responses: { '204': { description: Done. } }",
+      '',
+    ].join('\n');
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/search.yaml': spec },
+      { openapi: [{ spec: 'openapi/search.yaml', route: '/api' }] },
+    );
+    try {
+      const { outDir } = await build({ root: site.dir, noCache: true });
+      const tree = readHtml(path.join(outDir, 'api/search/index.html'));
+      const row = (id: string) => {
+        const li = selectAll('li[id]', tree).find((e) => e.properties.id === id);
+        return selectAll('.schema__enum', li as Element).map((e) =>
+          [toString(selectAll('span', e)[0]!), ...selectAll('code', e).map((c) => toString(c))].join(' '),
+        );
+      };
+      assert.deepEqual(row('query.type'), ['Allowed values of each item: album artist <b>x</b>']);
+      // The array's own enum is shown, not its items' as well.
+      assert.deepEqual(row('query.tag'), ['Allowed values: ["a"]']);
+      assert.deepEqual(row('body.markets'), ['Allowed values of each item: CA BR']);
+      assert.deepEqual(row('body.ids'), []);
+      const markdown = readFileSync(path.join(outDir, 'api/search.md'), 'utf8');
+      assert.match(markdown, /Allowed values of each item: `album`, `artist`, `<b>x<\/b>`\./);
+      assert.match(markdown, /Allowed values of each item: `CA`, `BR`\./);
     } finally {
       site.cleanup();
     }

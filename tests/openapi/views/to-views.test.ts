@@ -2,7 +2,9 @@
 // (Servers, Authentication, Operations, Download): its headings of the same names take other ids,
 // so each id is on the page once and the "On this page" entries lead to both. A body whose only
 // example is its schema's own `example` (SendGrid's contact search) shows it as the spec's example,
-// not as one "made from the schema".
+// not as one "made from the schema". A document that states no `security` (DocuSign's) is not
+// said to need no authentication; one whose operation says `security: []` is. A response schema
+// in a cycle without an example gets one made from it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -137,6 +139,107 @@ describe('src/openapi/views/to-views.ts', () => {
       assert.match(html, /ZZ-REQUEST/);
       assert.match(html, /4242/);
       assert.doesNotMatch(html, /<b>x<\/b>/, 'the example is text, not markup');
+    } finally {
+      site.cleanup();
+    }
+  });
+  test('no `security` anywhere: no Authorization section; `security: []`: "No authentication required."', async () => {
+    const spec = (top: string, open: string) =>
+      [
+        'openapi: 3.0.3',
+        "info: { title: Envelopes, version: '2' }",
+        top,
+        'components:',
+        '  securitySchemes:',
+        '    key: { type: apiKey, in: header, name: X-Key }',
+        'paths:',
+        '  /envelopes:',
+        '    get:',
+        '      operationId: listEnvelopes',
+        "      responses: { '200': { description: Listed. } }",
+        '    post:',
+        '      operationId: createEnvelope',
+        open,
+        "      responses: { '201': { description: Created. } }",
+        '',
+      ].join('\n');
+    const site = throwawaySite(
+      {
+        'content/index.md': '# Home\n',
+        'openapi/unstated.yaml': spec('', ''),
+        'openapi/stated.yaml': spec('security: [{ key: [] }]', '      security: []'),
+      },
+      {
+        openapi: [
+          { spec: 'openapi/unstated.yaml', route: '/unstated' },
+          { spec: 'openapi/stated.yaml', route: '/stated' },
+        ],
+      },
+    );
+    try {
+      const { outDir } = await build({ root: site.dir, noCache: true });
+      const page = (route: string) => {
+        const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+        const markdown = readFileSync(path.join(outDir, `${route}.md`), 'utf8');
+        const says = (text: string) => [html.includes(text), markdown.includes(text)];
+        return {
+          none: says('No authentication required.'),
+          heading: [html.includes('id="authorization"'), markdown.includes('### Authorization')],
+          key: says('X-Key'),
+        };
+      };
+      for (const op of ['unstated/list-envelopes', 'unstated/create-envelope'])
+        assert.deepEqual(
+          page(op),
+          { none: [false, false], heading: [false, false], key: [false, false] },
+          op,
+        );
+      assert.deepEqual(page('stated/list-envelopes'), {
+        none: [false, false],
+        heading: [true, true],
+        key: [true, true],
+      });
+      assert.deepEqual(page('stated/create-envelope'), {
+        none: [true, true],
+        heading: [false, true],
+        key: [false, false],
+      });
+    } finally {
+      site.cleanup();
+    }
+  });
+  test('a response whose schema is in a cycle (a `$ref` in the document) and has no example gets one made from it', async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      "info: { title: Trees, version: '1' }",
+      'paths:',
+      '  /trees/{id}:',
+      '    get:',
+      '      operationId: getTree',
+      '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+      '      responses:',
+      "        '200':",
+      '          description: The tree.',
+      "          content: { application/json: { schema: { $ref: '#/components/schemas/Node' } } }",
+      'components:',
+      '  schemas:',
+      '    Node:',
+      '      type: object',
+      '      properties:',
+      '        name: { type: string, example: oak }',
+      "        children: { type: array, items: { $ref: '#/components/schemas/Node' } }",
+      '',
+    ].join('\n');
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/trees.yaml': spec },
+      { openapi: [{ spec: 'openapi/trees.yaml', route: '/api' }] },
+    );
+    try {
+      const { outDir } = await build({ root: site.dir, noCache: true });
+      const html = readFileSync(path.join(outDir, 'api/get-tree/index.html'), 'utf8');
+      const box = html.split('<div class="api-example">').find((part) => part.includes('generated'));
+      assert.ok(box, 'a generated example');
+      assert.match(box.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"'), /"name": "oak",\s*"children": \[/);
     } finally {
       site.cleanup();
     }
