@@ -15,16 +15,36 @@ const MAX_SAMPLE_DEPTH = 15;
  * holds several objects of the next (Microsoft Graph's entities) gives millions of values at
  * openapi-sampler's default depth, and one level past the limit costs at most its branching.
  */
-export const sampler: SchemaSampler = (schema, purpose, document) => {
-  if (!schema || typeof schema !== 'object') return sampleOf(schema, purpose, document);
+export const sampler: SchemaSampler = (schema, purpose, document) => cachedSample(schema, purpose, document);
+
+/**
+ * A response example for an operation page, at most `maxChars` as indented JSON: as deep as
+ * `sampler`'s when that one fits, else the deepest level that does (Spotify's playlists: the whole
+ * example was too long to show, and the page showed none).
+ */
+export function shownSample(schema: object, document: object, maxChars: number): unknown {
+  const whole = cachedSample(schema, 'response', document);
+  if (whole === undefined || shownLength(whole) <= maxChars) return whole;
+  return cachedSample(schema, 'response', document, maxChars);
+}
+
+const shownLength = (value: unknown) => (JSON.stringify(value, null, 2) ?? '').length;
+
+function cachedSample(
+  schema: object,
+  purpose: 'request' | 'response',
+  document?: object,
+  shownChars?: number,
+): unknown {
+  if (!schema || typeof schema !== 'object') return sampleOf(schema, purpose, document, shownChars);
   let byPurpose = samples.get(schema);
   if (!byPurpose) samples.set(schema, (byPurpose = new Map()));
-  const key = document ? `${purpose} in document` : purpose;
-  if (!byPurpose.has(key)) byPurpose.set(key, sampleOf(schema, purpose, document));
+  const key = `${purpose}${document ? ' in document' : ''}${shownChars ? ` shown in ${shownChars}` : ''}`;
+  if (!byPurpose.has(key)) byPurpose.set(key, sampleOf(schema, purpose, document, shownChars));
   // A copy: the code samples and the console modules each put theirs where they go.
   const value = byPurpose.get(key);
   return value === undefined ? undefined : structuredClone(value);
-};
+}
 
 /**
  * Examples made so far, by schema object and purpose: Stripe's `customer` or `charge` is the
@@ -32,7 +52,13 @@ export const sampler: SchemaSampler = (schema, purpose, document) => {
  */
 const samples = new WeakMap<object, Map<string, unknown>>();
 
-const sampleOf: SchemaSampler = (schema, purpose, document) => {
+/** `shownChars`: the example's limit as indented JSON (a page's), instead of MAX_SAMPLE_CHARS compact. */
+function sampleOf(
+  schema: object,
+  purpose: 'request' | 'response',
+  document?: object,
+  shownChars?: number,
+): unknown {
   const made: { value: unknown; json: string }[] = [];
   for (let depth = 1; depth <= MAX_SAMPLE_DEPTH; depth++) {
     let value: unknown;
@@ -52,12 +78,13 @@ const sampleOf: SchemaSampler = (schema, purpose, document) => {
       break;
     }
     const json = JSON.stringify(value) ?? '';
+    if (shownChars !== undefined && shownLength(value) > shownChars) break;
     if (made.length && json.length > MAX_SAMPLE_CHARS) break;
     made.push({ value, json });
     if (made.length >= 3 && json === made[made.length - 3].json) break;
   }
   return made.at(-1)?.value;
-};
+}
 
 /** A schema that allows `null` alone (`{ type: 'null' }`, `{ type: ['null'] }`, `{ enum: [null] }`). */
 function nullOnly(option: unknown): boolean {

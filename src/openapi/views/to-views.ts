@@ -13,7 +13,7 @@ import type { SchemaView, SharedSchemaView, TagView } from './types.ts';
 import type { SharedSchemaRegistry } from './shared-schemas.ts';
 import { statusText } from './status-text.ts';
 import { wireExample } from './wire-example.ts';
-import { sampler } from './sample-schema.ts';
+import { shownSample } from './sample-schema.ts';
 import type {
   ApiInfo,
   ApiOperation,
@@ -418,7 +418,7 @@ async function toMedia(
 /** An example made from a JSON body's schema, if it is short enough to show (MAX_GENERATED_EXAMPLE_CHARS). */
 function generatedExample(mediaType: string, schema: Obj | undefined, document: Obj): unknown {
   if (!schema || typeof schema !== 'object' || !/\bjson\b|\+json\b/i.test(mediaType)) return undefined;
-  const value = sampler(schema, 'response', document);
+  const value = shownSample(schema, document, MAX_GENERATED_EXAMPLE_CHARS);
   if (value === undefined) return undefined;
   return JSON.stringify(value, null, 2).length <= MAX_GENERATED_EXAMPLE_CHARS ? value : undefined;
 }

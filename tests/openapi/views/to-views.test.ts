@@ -4,7 +4,7 @@
 // example is its schema's own `example` (SendGrid's contact search) shows it as the spec's example,
 // not as one "made from the schema". A document that states no `security` (DocuSign's) is not
 // said to need no authentication; one whose operation says `security: []` is. A response schema
-// in a cycle without an example gets one made from it.
+// in a cycle without an example gets one made from it; one too large to show whole, a shallower one.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -143,6 +143,57 @@ describe('src/openapi/views/to-views.ts', () => {
       site.cleanup();
     }
   });
+  test('a response example made from a schema too large to show whole is made shallower, not left out', async () => {
+    // Five levels of 50 properties each: some 13 KB as indented JSON, over the 8 KB a page shows.
+    const level = (n: number): object => ({
+      type: 'object',
+      properties: {
+        ...Object.fromEntries(
+          Array.from({ length: 50 }, (_, i) => [`level${n}_property_${i}`, { type: 'string' }]),
+        ),
+        ...(n < 5 && { [`level${n + 1}`]: level(n + 1) }),
+      },
+    });
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Playlists', version: '1' },
+      paths: {
+        '/playlists': {
+          get: {
+            operationId: 'getPlaylist',
+            responses: {
+              '200': { description: 'A playlist.', content: { 'application/json': { schema: level(1) } } },
+            },
+          },
+        },
+      },
+    });
+    const site = throwawaySite(
+      { 'content/index.md': '# Home\n', 'openapi/playlists.json': spec },
+      { openapi: [{ spec: 'openapi/playlists.json', route: '/api' }] },
+    );
+    try {
+      const { outDir } = await build({ root: site.dir, noCache: true });
+      const route = '/api/get-playlist';
+      const panels = path.join(outDir, panelsPathFor(route));
+      const html =
+        readFileSync(path.join(outDir, 'api/get-playlist/index.html'), 'utf8') +
+        (existsSync(panels)
+          ? Object.values(JSON.parse(readFileSync(panels, 'utf8')) as object).join('')
+          : '');
+      const box = html
+        .split('<div class="api-example">')
+        .find((part) => part.includes('api-example__generated'));
+      assert.ok(box, 'the 200 body has an example made from its schema');
+      const code = box.slice(0, box.indexOf('</pre>')).replace(/<[^>]+>/g, '');
+      assert.match(code, /level1_property_0/);
+      assert.doesNotMatch(code, /level5_property_0/, 'the deepest levels are left out');
+      assert.ok(code.length <= 8 * 1024 + 200, `the example is ${code.length} characters`);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   test('no `security` anywhere: no Authorization section; `security: []`: "No authentication required."', async () => {
     const spec = (top: string, open: string) =>
       [
