@@ -207,3 +207,23 @@ test('a tag that another of its paragraph opens or closes is HTML, not a placeho
     ['HTML the page writes is left out: <x-widget>.', 'HTML the page writes is left out: <my-el>.'],
   );
 });
+
+test("a lone tag of an XML element's name, in any case, is a placeholder too; an HTML tag in capitals is HTML", async () => {
+  const rendered = await renderer({
+    markdown: 'Send just a <TrackingCategory> element, or a <roleName/>, then <BR> and <Kbd>K</Kbd>.',
+    sourceFile: 'content/a.md',
+    relPath: 'a.md',
+    route: '/a',
+    tocMin: 2,
+    tocMax: 3,
+    mdx: false,
+  });
+  const tree = fromHtml(rendered.html, { fragment: true });
+  assert.equal(
+    toString(select('p', tree)!),
+    'Send just a <TrackingCategory> element, or a <roleName/>, then  and K.',
+  );
+  assert.ok(select('p br', tree), '<BR> is a line break');
+  assert.ok(select('p kbd', tree), '<Kbd> is an HTML element');
+  assert.deepEqual(rendered.warnings, []);
+});

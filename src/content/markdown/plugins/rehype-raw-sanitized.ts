@@ -223,8 +223,13 @@ function vendorCallout(node: Element): void {
   });
 }
 
-/** A lone tag of a lowercase name that no HTML element has, no attributes: `<key>`, `</value>`, `<api-token/>`. */
-const PLACEHOLDER = /^<\/?([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s*\/?>$/;
+/**
+ * A lone tag of a name that no HTML element has, no attributes: `<key>`, `</value>`,
+ * `<api-token/>`, and the XML element names of Xero's and DocuSign's descriptions
+ * (`<TrackingCategory>`, `<roleName>`): a browser would take them for empty elements and the
+ * sentence would lose its word.
+ */
+const PLACEHOLDER = /^<\/?([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s*\/?>$/i;
 const HTML_TAGS = new Set(htmlTagNames);
 
 /**
@@ -240,7 +245,7 @@ function placeholdersAsText(tree: Root): void {
     const paired = pairedTags(children);
     for (const [index, child] of children.entries()) {
       if (child.type !== 'raw' || paired.has(child)) continue;
-      const name = PLACEHOLDER.exec(child.value.trim())?.[1];
+      const name = PLACEHOLDER.exec(child.value.trim())?.[1]?.toLowerCase();
       if (name && !HTML_TAGS.has(name)) children[index] = { type: 'text', value: child.value };
     }
   });
