@@ -12,17 +12,18 @@ const renderer = createMarkdownRenderer(
   { routeByFile: new Map(), baseUrl: '/', contentDir: 'content', staticDir: 'static', islands: ['demo'] },
   await createHighlighter(),
 );
-const render = async (markdown: string) =>
-  (
-    await renderer({
-      markdown,
-      sourceFile: 'content/a.md',
-      relPath: 'a.md',
-      route: '/a',
-      tocMin: 2,
-      tocMax: 3,
-    })
-  ).html;
+/** A page `content/a.md` of this Markdown, rendered (`mdx: false`: read as CommonMark, as a spec's text is). */
+const renderPage = (markdown: string, options: { mdx?: boolean } = {}) =>
+  renderer({
+    markdown,
+    sourceFile: 'content/a.md',
+    relPath: 'a.md',
+    route: '/a',
+    tocMin: 2,
+    tocMax: 3,
+    ...options,
+  });
+const render = async (markdown: string) => (await renderPage(markdown)).html;
 
 test('scripts, styles, event handlers and javascript: URLs are removed; safe markup stays', async () => {
   const html = await render(
@@ -67,15 +68,9 @@ test('HTML comments (and `<!-- truncate -->`) are dropped', async () => {
 });
 
 test('a lone tag no HTML element has is a placeholder to fill in: shown as written, no warning', async () => {
-  const rendered = await renderer({
-    markdown:
-      'Send <key> as <api-token/>, then </value>.\n\n<kbd>K</kbd> <script>alert(1)</script> <key onclick="x">',
-    sourceFile: 'content/a.md',
-    relPath: 'a.md',
-    route: '/a',
-    tocMin: 2,
-    tocMax: 3,
-  });
+  const rendered = await renderPage(
+    'Send <key> as <api-token/>, then </value>.\n\n<kbd>K</kbd> <script>alert(1)</script> <key onclick="x">',
+  );
   const tree = fromHtml(rendered.html, { fragment: true });
   const text = selectAll('p', tree).map((p) => toString(p));
   assert.equal(text[0], 'Send <key> as <api-token/>, then </value>.');
@@ -190,15 +185,9 @@ test('video and audio (a demo clip) are kept with how they play; script hooks an
 });
 
 test('a tag that another of its paragraph opens or closes is HTML, not a placeholder: no closing tag shown as text', async () => {
-  const rendered = await renderer({
-    markdown:
-      'With <x-widget></x-widget> inline, <my-el id="a">its content</my-el> here and <key> to fill in.',
-    sourceFile: 'content/a.md',
-    relPath: 'a.md',
-    route: '/a',
-    tocMin: 2,
-    tocMax: 3,
-  });
+  const rendered = await renderPage(
+    'With <x-widget></x-widget> inline, <my-el id="a">its content</my-el> here and <key> to fill in.',
+  );
   const tree = fromHtml(rendered.html, { fragment: true });
   assert.equal(toString(select('p', tree)!), 'With  inline, its content here and <key> to fill in.');
   // The element with an attribute is reported, as ever, and the empty one (a script drew it).
@@ -209,15 +198,10 @@ test('a tag that another of its paragraph opens or closes is HTML, not a placeho
 });
 
 test("a lone tag of an XML element's name, in any case, is a placeholder too; an HTML tag in capitals is HTML", async () => {
-  const rendered = await renderer({
-    markdown: 'Send just a <TrackingCategory> element, or a <roleName/>, then <BR> and <Kbd>K</Kbd>.',
-    sourceFile: 'content/a.md',
-    relPath: 'a.md',
-    route: '/a',
-    tocMin: 2,
-    tocMax: 3,
-    mdx: false,
-  });
+  const rendered = await renderPage(
+    'Send just a <TrackingCategory> element, or a <roleName/>, then <BR> and <Kbd>K</Kbd>.',
+    { mdx: false },
+  );
   const tree = fromHtml(rendered.html, { fragment: true });
   assert.equal(
     toString(select('p', tree)!),

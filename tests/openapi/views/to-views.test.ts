@@ -49,6 +49,15 @@ paths:
         '204': { description: Pong. }
 `;
 
+/** A built operation page's HTML with its panels loaded on open (examples may be there). */
+function pageWithPanels(outDir: string, route: string): string {
+  const panels = path.join(outDir, panelsPathFor(route));
+  return (
+    readFileSync(path.join(outDir, route.slice(1), 'index.html'), 'utf8') +
+    (existsSync(panels) ? Object.values(JSON.parse(readFileSync(panels, 'utf8')) as object).join('') : '')
+  );
+}
+
 describe('src/openapi/views/to-views.ts', () => {
   test('an overview description’s "Authentication" and "Servers" headings do not repeat the page’s own ids', () => {
     const site = throwawaySite(
@@ -120,13 +129,7 @@ describe('src/openapi/views/to-views.ts', () => {
     );
     try {
       const { outDir } = await build({ root: site.dir, noCache: true });
-      const route = '/api/search-contact';
-      const panels = path.join(outDir, panelsPathFor(route));
-      const html =
-        readFileSync(path.join(outDir, 'api/search-contact/index.html'), 'utf8') +
-        (existsSync(panels)
-          ? Object.values(JSON.parse(readFileSync(panels, 'utf8')) as object).join('')
-          : '');
+      const html = pageWithPanels(outDir, '/api/search-contact');
       // Each example box, and whether it says it was made from the schema.
       const boxes = html
         .split('<div class="api-example">')
@@ -174,13 +177,7 @@ describe('src/openapi/views/to-views.ts', () => {
     );
     try {
       const { outDir } = await build({ root: site.dir, noCache: true });
-      const route = '/api/get-playlist';
-      const panels = path.join(outDir, panelsPathFor(route));
-      const html =
-        readFileSync(path.join(outDir, 'api/get-playlist/index.html'), 'utf8') +
-        (existsSync(panels)
-          ? Object.values(JSON.parse(readFileSync(panels, 'utf8')) as object).join('')
-          : '');
+      const html = pageWithPanels(outDir, '/api/get-playlist');
       const box = html
         .split('<div class="api-example">')
         .find((part) => part.includes('api-example__generated'));
