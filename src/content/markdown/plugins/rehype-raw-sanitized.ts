@@ -246,10 +246,17 @@ function placeholdersAsText(tree: Root): void {
     for (const [index, child] of children.entries()) {
       if (child.type !== 'raw' || paired.has(child)) continue;
       const name = PLACEHOLDER.exec(child.value.trim())?.[1]?.toLowerCase();
-      if (name && !HTML_TAGS.has(name)) children[index] = { type: 'text', value: child.value };
+      if (!name || HTML_TAGS.has(name)) continue;
+      // Where Redoc puts its own section: the API overview has its Authentication section anyway.
+      children[index] = REDOC_MARKERS.has(name)
+        ? { type: 'text', value: '' }
+        : { type: 'text', value: child.value };
     }
   });
 }
+
+/** Redoc's markers in an overview's description (`<SecurityDefinitions />`): no text of the spec's. */
+const REDOC_MARKERS = new Set(['securitydefinitions', 'security-definitions']);
 
 const OPENING_TAG = /^<([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?:\s[^<>]*)?>$/i;
 const CLOSING_TAG = /^<\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s*>$/i;
