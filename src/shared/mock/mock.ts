@@ -143,8 +143,10 @@ export function createMock({
         );
       }
       const response = entry.operation.responses[chosen.key];
-      const body = bodyOf(response, sample, prefer.example, request.headers.accept);
-      const headers: Record<string, string> = headersOf(response, sample);
+      // In its document: a schema in a cycle keeps its `$ref`s, which the sampler follows there.
+      const sampleIn: SchemaSampler = (schema, purpose) => sample(schema, purpose, entry.api.document);
+      const body = bodyOf(response, sampleIn, prefer.example, request.headers.accept);
+      const headers: Record<string, string> = headersOf(response, sampleIn);
       if (body.generated) headers['x-mock-generated'] = 'true';
 
       let value = body.value;

@@ -1,5 +1,5 @@
 // src/shared/mock: the mock core on a small spec written here (no HTTP): routing, API keys,
-// readOnly fields, named examples, generated bodies, 405 and 415.
+// readOnly fields, named examples, generated bodies (a schema in a cycle too), 405 and 415.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sampler, specValidator } from '../../../src/openapi/outputs/json-schema.ts';
@@ -107,4 +107,45 @@ describe('src/shared/mock/mock.ts', () => {
     });
     assert.equal(xml.status, 415);
   });
+});
+
+test('a response schema in a cycle (still a $ref after dereferencing) gets a body made through its document', () => {
+  const tree = {
+    openapi: '3.1.0',
+    servers: [{ url: 'https://trees.example' }],
+    components: {
+      schemas: {
+        Node: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+          },
+        },
+      },
+    },
+    paths: {
+      '/tree': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } },
+            },
+          },
+        },
+      },
+    },
+  };
+  const trees = createMock({
+    apis: [{ name: 'trees.yaml', document: tree }],
+    validatorFor: () => () => [],
+    sample: sampler,
+  });
+  const response = trees.handle({ method: 'GET', path: '/trees.example/tree', query: '', headers: {} });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers['x-mock-generated'], 'true');
+  const body = JSON.parse(String(response.body)) as { name?: unknown; children?: unknown };
+  assert.equal(typeof body.name, 'string');
+  assert.ok(Array.isArray(body.children), JSON.stringify(body));
 });
