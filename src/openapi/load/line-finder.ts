@@ -45,7 +45,10 @@ function yamlLocator(text: string): Locator {
     return located;
   };
   return {
-    line: (pointer) => lineOfPointer(load().doc, load().lines, pointer),
+    line: (pointer) => {
+      const { line, keyLine } = walk(load().doc, load().lines, pointer);
+      return keyLine ?? line;
+    },
     textLine(pointer, n) {
       const { doc, lines } = load();
       const { node, line } = walk(doc, lines, pointer);
@@ -66,38 +69,42 @@ function keysOf(pointer: string): string[] {
     .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-function lineOfPointer(doc: YamlDocument, lines: LineCounter, pointer: string): number | undefined {
-  return walk(doc, lines, pointer).line;
-}
-
 /**
  * The node at `pointer` (if it exists) and the line of it, or of its nearest ancestor that
  * exists. A pointer into the dereferenced document may pass through a `$ref`: it is followed
- * where the file has one, so the line is where the value is written.
+ * where the file has one, so the line is where the value is written. `keyLine`: the line of the
+ * key that names the value, where a message points (a block mapping's value starts a line lower,
+ * at its first key: `definitions:` on line 10 was reported at 11).
  */
 function walk(
   doc: YamlDocument,
   lines: LineCounter,
   pointer: string,
   depth = 0,
-): { node?: unknown; line?: number } {
+): { node?: unknown; line?: number; keyLine?: number } {
   // Key by key: `200` is a key in a mapping (responses) and an index in a sequence.
   let node: unknown = doc.contents;
   let line = isNode(node) && node.range ? lines.linePos(node.range[0]).line : undefined;
+  let keyLine: number | undefined;
   for (const key of keysOf(pointer)) {
+    let parent = node;
     let child = isSeq(node) ? node.get(Number(key), true) : isMap(node) ? node.get(key, true) : undefined;
     const ref = isMap(node) ? node.get('$ref') : undefined;
     if (!isNode(child) && typeof ref === 'string' && ref.startsWith('#/') && depth < 32) {
-      const target = walk(doc, lines, ref.slice(1), depth + 1).node;
-      child = isSeq(target)
-        ? target.get(Number(key), true)
-        : isMap(target)
-          ? target.get(key, true)
+      parent = walk(doc, lines, ref.slice(1), depth + 1).node;
+      child = isSeq(parent)
+        ? parent.get(Number(key), true)
+        : isMap(parent)
+          ? parent.get(key, true)
           : undefined;
     }
-    if (!isNode(child)) return { line };
+    if (!isNode(child)) return { line, keyLine };
     node = child;
     if (child.range) line = lines.linePos(child.range[0]).line;
+    const named = isMap(parent)
+      ? parent.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key)?.key
+      : undefined;
+    keyLine = isScalar(named) && named.range ? lines.linePos(named.range[0]).line : undefined;
   }
-  return { node, line };
+  return { node, line, keyLine };
 }

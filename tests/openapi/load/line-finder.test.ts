@@ -66,3 +66,32 @@ function yamlOnly(jsonText: string): (pointer: string) => number | undefined {
     return line === undefined ? undefined : line - 1;
   };
 }
+
+describe('src/openapi/load/line-finder.ts, YAML', () => {
+  test('a value written on the lines below its key is at its key’s line; a list item at its own', () => {
+    const lines = locator(
+      [
+        'openapi: 3.0.3', // 1
+        'definitions:', // 2
+        '  Pet:', // 3
+        '    type: object', // 4
+        'paths:', // 5
+        '  /pets:', // 6
+        '    get:', // 7
+        '      parameters:', // 8
+        '        - name: limit', // 9
+        '          in: query', // 10
+        '      description:', // 11
+        '        Lists the pets.', // 12
+      ].join('\n'),
+    );
+    assert.equal(lines.line('#/definitions'), 2);
+    assert.equal(lines.line('#/definitions/Pet'), 3);
+    assert.equal(lines.line('#/paths/~1pets/get'), 7);
+    assert.equal(lines.line('#/paths/~1pets/get/parameters/0'), 9);
+    assert.equal(lines.line('#/paths/~1pets/get/parameters/0/in'), 10);
+    assert.equal(lines.line('#/paths/~1pets/get/description'), 11);
+    assert.equal(lines.textLine('#/paths/~1pets/get/description', 1), 12, 'its text stays on its own line');
+    assert.equal(lines.line('#/paths/~1pets/get/nothing'), 7, 'a missing key gives its parent');
+  });
+});

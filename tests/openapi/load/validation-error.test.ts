@@ -62,9 +62,10 @@ describe('src/openapi/load/query-in-paths.ts', () => {
     assert.deepEqual(
       warnings.map((w) => [w.line, w.pointer]),
       [
-        [7, '#/paths/~1icons?term={term}'],
-        [14, '#/paths/~1icons?term={term}&limit=10'],
-        [27, '#/paths/~1icons~1{id}?beta=true'],
+        // The line of each path key.
+        [6, '#/paths/~1icons?term={term}'],
+        [13, '#/paths/~1icons?term={term}&limit=10'],
+        [26, '#/paths/~1icons~1{id}?beta=true'],
       ],
     );
     assert.match(warnings[0]!.message, /Its page shows it as \/icons, with `term` as query parameter\./);

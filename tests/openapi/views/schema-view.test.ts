@@ -117,7 +117,7 @@ describe('src/openapi/views/schema-view.ts', () => {
       assert.equal(merged.length, 1, warnings.map((w) => w.format()).join('\n'));
       const [warning] = merged;
       assert.equal(warning.file, 'openapi/log.yaml');
-      assert.equal(warning.line, 26, 'the property the second part writes');
+      assert.equal(warning.line, 25, 'the key of the property the second part writes');
       assert.equal(warning.pointer, '#/components/schemas/AcknowledgeLogEntry/allOf/1/properties/type');
       assert.equal(
         warning.message,
