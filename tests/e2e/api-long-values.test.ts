@@ -1,7 +1,7 @@
 // API pages of specs shaped like real ones found in the wild: enums of a hundred long values (time
 // zones with their cities), unbroken identifiers, empty defaults, an overview description with an
 // "Authentication" section of its own, several security schemes, form and binary bodies, a long
-// schema title before its type pill (FastAPI's union responses). At 375 px nothing scrolls the
+// schema title before its type pill (FastAPI's union responses), a heading in a field's description. At 375 px nothing scrolls the
 // page sideways, no enum value is a box that scrolls on its own (a keyboard cannot reach it), no
 // type pill is cut across two lines, and axe finds nothing, light and dark, narrow and wide.
 import assert from 'node:assert/strict';
@@ -49,7 +49,13 @@ const spec = {
         operationId: 'worldTime',
         summary: 'Convert a time between zones',
         parameters: [
-          { name: 'platform', in: 'query', schema: { type: 'string', default: '' } },
+          {
+            name: 'platform',
+            in: 'query',
+            schema: { type: 'string', default: '' },
+            // DocuSign's form: a heading inside a field's description.
+            description: 'The platform.\n\n###### Note: one of `platform` or `format` is required.',
+          },
           { name: 'format', in: 'query', schema: { type: 'string', enum: [UNBROKEN, 'short'] } },
         ],
         requestBody: {
@@ -177,6 +183,21 @@ describe('browser: API pages with long values (enums, identifiers, URLs)', () =>
       assert.equal(lines, 1, `${width} px: the pill "one of" is drawn on ${lines} lines`);
       await page.context().close();
     }
+  });
+
+  test("a heading in a field's description (`###### Note:`) is the size of that text, not a section's", async () => {
+    const page = await pageAt(1440, 'light');
+    await page.goto(site.url('/api/world-time'), { waitUntil: 'load' });
+    const sizes = await page
+      .locator('li[id="query.platform"] .schema__facts')
+      .evaluate((facts) =>
+        [facts.querySelector('p'), facts.querySelector('h4, h5, h6')].map(
+          (el) => el && getComputedStyle(el).fontSize,
+        ),
+      );
+    assert.ok(sizes[1], 'the description has its heading');
+    assert.equal(sizes[1], sizes[0]);
+    await page.context().close();
   });
 
   for (const [width, theme] of [
