@@ -1,7 +1,7 @@
 // A navbar with more items than fit (a migrated Docusaurus site with ten of them, a long title)
 // pushed the search box and the colour-mode toggle off the screen at desktop widths, squeezed
 // the title to an ellipsis and broke labels onto two lines. Here the items that do not fit move
-// into a "More" dropdown at the end of the left-hand items, last ones first (the right-hand
+// into a "More" dropdown in the place of the first one moved, last ones first (the right-hand
 // group's, then the left-hand group's), and move back when there is room again. Below 997 px the
 // items are in the drawer's main menu (templates/styles.css): all are put back and nothing moves.
 // Without the runtime the bar stays as rendered.
@@ -35,12 +35,15 @@ export function setupNavbarOverflow(): void {
     if (!desktop.matches || fits()) return;
     more ??= moreMenu();
     more.list.replaceChildren();
-    left.append(more.root);
-    // The last items go first; each is put at the top of the menu, so the menu keeps their order.
+    // The last items go first; each is put at the top of the menu, so the menu keeps their order,
+    // and "More" takes the place of the first one moved (among the right-hand items while only
+    // those have moved).
     for (const item of [...items].reverse()) {
+      const place = places.get(item)!;
       const entry = document.createElement('li');
       entry.append(item);
       more.list.prepend(entry);
+      place.after(more.root);
       if (fits()) break;
     }
     markMore();

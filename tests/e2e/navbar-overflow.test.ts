@@ -113,6 +113,42 @@ describe('browser: a navbar with more items than fit', () => {
     await page.close();
   });
 
+  test('"More" takes the place of the first item it holds: among the right-hand items while only they moved', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1024, height: 700 } });
+    await page.goto(site.url('/guides/install'));
+    const group = () =>
+      page.evaluate(() => document.querySelector('.navbar__more')?.parentElement?.className ?? null);
+    assert.equal(await group(), 'navbar__items', 'at 1024 px left-hand items moved too');
+    // Wider, until only right-hand items are in "More".
+    let found = false;
+    for (let width = 1100; width <= 2400 && !found; width += 50) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.navbar__inner')!.scrollWidth <=
+          document.querySelector('.navbar__inner')!.clientWidth,
+      );
+      const shown = await labels(page);
+      if (!shown.more || shown.more.some((label) => LEFT.includes(label))) continue;
+      found = true;
+      assert.equal(
+        await group(),
+        'navbar__items navbar__items--right',
+        `${width} px: ${shown.more.join(', ')}`,
+      );
+      const next = await page.evaluate(
+        () => document.querySelector('.navbar__more')!.previousElementSibling?.textContent ?? null,
+      );
+      assert.equal(
+        next,
+        RIGHT[RIGHT.length - shown.more.length - 1] ?? null,
+        'right after the last item shown',
+      );
+    }
+    assert.ok(found, 'some width moves right-hand items only');
+    await page.close();
+  });
+
   test('"More" is marked while it holds the marked docSidebar item, also after client-side navigation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1024, height: 700 } });
     await page.goto(site.url('/community/support'));
