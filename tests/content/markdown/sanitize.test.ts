@@ -211,3 +211,15 @@ test("a lone tag of an XML element's name, in any case, is a placeholder too; an
   assert.ok(select('p kbd', tree), '<Kbd> is an HTML element');
   assert.deepEqual(rendered.warnings, []);
 });
+
+test('paired and lone tags of hostile text: quotes, $(), a newline, NUL, a long run of attributes; nothing runs', async () => {
+  const markdown = [
+    'A <x-a title="&quot;$(id)">b</x-a> c <y-b\u0000> d </y-b> e <z-c onclick="alert(1)">f</z-c>',
+    'g <w-d\ndata-x="1">h</w-d> <Key> $(rm -rf /) </Key> <v-e ' + 'x="1" '.repeat(20000) + '>i</v-e>',
+  ].join('\n');
+  const { html } = await renderPage(markdown, { mdx: false });
+  assert.doesNotMatch(html, /onclick|alert\(1\)|<x-a|<z-c|<v-e/);
+  const text = toString(fromHtml(html, { fragment: true }));
+  for (const part of ['A ', 'b', 'f', 'h', '$(rm -rf /)', 'i'])
+    assert.ok(text.includes(part), `${part} in ${text.slice(0, 200)}`);
+});
